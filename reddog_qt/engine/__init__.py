@@ -1,0 +1,37 @@
+"""The Red Dog engine: cards, shoe, rules, hands, money and exact odds. Pure Python, no Qt.
+
+>>> from reddog_qt.engine import Rules, Session
+>>> session = Session(Rules.preset("atlantic-city"), seed=1)
+>>> session.balance
+1000
+"""
+
+from __future__ import annotations
+
+from .cards import Card, Rank, Suit, full_deck
+from .errors import (
+    BetAboveMaximumError,
+    BetAbovePersonalLimitError,
+    BetBelowMinimumError,
+    InsufficientFundsError,
+    InvalidAmountError,
+    InvalidRulesError,
+    NoBetError,
+    RaiseNotAllowedError,
+    RedDogError,
+    TableChangeError,
+    WrongPhaseError,
+)
+from .hand import Hand, HandKind, Outcome, Phase, classify, settle, spread_between
+from .rules import MAX_SPREAD, PRESET_NAMES, LimitTier, RaisePolicy, Rules, ShufflePolicy
+from .session import FIRST_BET_ID, Journal, Session
+from .shoe import Shoe
+
+__all__ = [
+    "BetAboveMaximumError", "BetAbovePersonalLimitError", "BetBelowMinimumError", "Card",
+    "FIRST_BET_ID", "Hand", "HandKind", "InsufficientFundsError", "InvalidAmountError",
+    "InvalidRulesError", "Journal", "LimitTier", "MAX_SPREAD", "NoBetError", "Outcome",
+    "PRESET_NAMES", "Phase", "RaiseNotAllowedError", "RaisePolicy", "Rank", "RedDogError",
+    "Rules", "Session", "Shoe", "ShufflePolicy", "Suit", "TableChangeError", "WrongPhaseError",
+    "classify", "full_deck", "settle", "spread_between",
+]

@@ -1,0 +1,180 @@
+"""One hand of Red Dog: its phase, its kind, and how it settles.
+
+:func:`settle` is the only place in the program that computes a payout.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .rules import Rules
+
+
+class Phase(enum.Enum):
+    """Where a hand stands. There is exactly one phase at a time."""
+
+    BETTING = "betting"
+    """No cards out: the player is placing a wager (also the phase before the first hand)."""
+    DECIDING = "deciding"
+    """Two cards out with a spread announced: waiting for the player to raise or stand."""
+    SETTLED = "settled"
+    """The hand is over and paid; the next action is a new bet."""
+
+
+class HandKind(enum.Enum):
+    """What the first two cards make."""
+
+    PAIR = "pair"
+    """Two cards of one rank: a third card is dealt at once; three of a kind wins, else a push."""
+    CONSECUTIVE = "consecutive"
+    """Neighbouring ranks (7-8, K-A): a push, no third card."""
+    SPREAD = "spread"
+    """Ranks with at least one rank between them: the spread is announced and the player may raise."""
+
+
+class Outcome(enum.Enum):
+    """A settled hand's result for the player."""
+
+    WIN = "win"
+    """The player is paid."""
+    PUSH = "push"
+    """The stake comes back, no more."""
+    LOSS = "loss"
+    """The house keeps the stake."""
+
+
+def classify(first: int, second: int) -> HandKind:
+    """What two card values make.
+
+    >>> classify(7, 7), classify(13, 14), classify(2, 11)
+    (<HandKind.PAIR: 'pair'>, <HandKind.CONSECUTIVE: 'consecutive'>, <HandKind.SPREAD: 'spread'>)
+    """
+    gap = abs(int(first) - int(second))
+    if gap == 0:
+        return HandKind.PAIR
+    if gap == 1:
+        return HandKind.CONSECUTIVE
+    return HandKind.SPREAD
+
+
+def spread_between(first: int, second: int) -> int:
+    """How many ranks lie strictly between two card values (0 for a pair or neighbours).
+
+    >>> spread_between(2, 11)
+    8
+    """
+    return max(abs(int(first) - int(second)) - 1, 0)
+
+
+def settle(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> int:
+    """The player's net result in credits for a finished hand: positive won, negative lost, 0 a push.
+
+    ``ranks`` are the two (consecutive) or three card values in the order dealt.
+
+    >>> rules = Rules.preset("atlantic-city")
+    >>> settle(rules, (2, 11, 7), 10, 10)     # spread 8 pays 1:1 on wager and raise
+    20
+    >>> settle(rules, (8, 10, 10), 10)        # equal to a card: loses
+    -10
+    >>> settle(rules, (9, 9, 9), 10), settle(rules, (9, 9, 4), 10), settle(rules, (13, 14), 10)
+    (110, 0, 0)
+    """
+    values = tuple(int(rank) for rank in ranks)
+    if any(not 2 <= value <= 14 for value in values):
+        raise ValueError(f"card values run from 2 to 14, not {values}")
+    if isinstance(wager, bool) or not isinstance(wager, int) or wager < 1:
+        raise ValueError(f"a wager is a positive whole number of credits, not {wager!r}")
+    if isinstance(raised, bool) or not isinstance(raised, int) or raised < 0:
+        raise ValueError(f"a raise is a whole number of credits, not {raised!r}")
+    if len(values) not in (2, 3):
+        raise ValueError(f"a finished hand has two or three cards, not {len(values)}")
+    kind = classify(values[0], values[1])
+    if kind is not HandKind.SPREAD and raised:
+        raise ValueError("only a spread hand can be raised")
+    if kind is HandKind.CONSECUTIVE:
+        if len(values) != 2:
+            raise ValueError("a consecutive hand gets no third card")
+        return 0
+    if len(values) != 3:
+        raise ValueError(f"a {kind.value} hand is not finished until the third card is dealt")
+    first, second, third = values
+    if kind is HandKind.PAIR:
+        return wager * rules.trips_pays if third == first else 0
+    low, high = min(first, second), max(first, second)
+    stake = wager + raised
+    if low < third < high:
+        return stake * rules.payout(spread_between(low, high))
+    return -stake
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A snapshot of one hand. Each action gives a new snapshot; nothing changes one in place.
+
+    >>> hand = Hand(bet_id=1_234_567_891_101, wager=25)
+    >>> hand.slip_id, hand.phase, hand.ranks
+    (1234567891100, <Phase.BETTING: 'betting'>, ())
+    """
+
+    bet_id: int
+    wager: int
+    raised: int = 0
+    cards: tuple[Card, ...] = ()
+    phase: Phase = Phase.BETTING
+    #: The player's net result once settled (positive won, negative lost, 0 push), else None.
+    net: int | None = None
+    #: The player's balance once the hand has been paid, else None.
+    balance_after: int | None = None
+    shuffle_id: str = ""
+    rules_name: str = ""
+
+    @property
+    def slip_id(self) -> int:
+        """The Bet ID rounded down to the nearest hundred: the slip this bet is filed under."""
+        return self.bet_id // 100 * 100
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The values of the cards dealt so far, in order."""
+        return tuple(int(card.rank) for card in self.cards)
+
+    @property
+    def stake(self) -> int:
+        """Wager plus raise: what the player has at risk."""
+        return self.wager + self.raised
+
+    @property
+    def kind(self) -> HandKind | None:
+        """Pair, consecutive or spread, once two cards are out."""
+        if len(self.cards) < 2:
+            return None
+        return classify(self.cards[0].rank, self.cards[1].rank)
+
+    @property
+    def spread(self) -> int | None:
+        """The announced spread (1..11) of a spread hand, else None."""
+        if self.kind is not HandKind.SPREAD:
+            return None
+        return spread_between(self.cards[0].rank, self.cards[1].rank)
+
+    @property
+    def is_three_of_a_kind(self) -> bool:
+        """True for a pair whose third card matched."""
+        return self.kind is HandKind.PAIR and len(self.cards) == 3 and self.cards[2].rank == self.cards[0].rank
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Win, push or loss once settled, else None."""
+        if self.net is None:
+            return None
+        if self.net > 0:
+            return Outcome.WIN
+        return Outcome.PUSH if self.net == 0 else Outcome.LOSS
+
+    @property
+    def returned(self) -> int | None:
+        """What comes back to the player's balance at settlement (stake plus winnings), once settled."""
+        return None if self.net is None else self.stake + self.net

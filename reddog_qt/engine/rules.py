@@ -1,0 +1,217 @@
+"""House rules: decks, shuffling, the pay table, the raise and the limits.
+
+Three presets come from real tables:
+
+* ``atlantic-city`` — one deck, reshuffled after every hand, 5 to 300, the
+  raise equal to the wager (New Jersey rules).
+* ``eight-deck`` — eight decks reshuffled after every round, chips from 10 to
+  10,000 and five table-limit tiers (an online table).
+* ``six-deck-shoe`` — six decks shuffled, cut and dealt from a shoe until the
+  cut card comes out; the raise may be any amount up to the wager (the
+  European casino game).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+
+from .errors import InvalidRulesError
+
+#: Odds paid on wager and raise for a spread of 1, 2, 3, ... 11 (index = spread - 1).
+STANDARD_SPREAD_PAYS: tuple[int, ...] = (5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 1)
+#: The widest possible spread: a two and an ace.
+MAX_SPREAD = 11
+
+
+class ShufflePolicy(enum.Enum):
+    """When the cards are shuffled."""
+
+    EVERY_HAND = "every-hand"
+    """All cards go back and are reshuffled before every hand."""
+    CUT_CARD = "cut-card"
+    """A continuous shoe: dealt until the cut card comes out, then reshuffled before the next hand."""
+
+
+class RaisePolicy(enum.Enum):
+    """How much may be added once the spread is announced."""
+
+    EQUAL = "equal"
+    """The raise is exactly the original wager (Atlantic City)."""
+    UP_TO = "up-to"
+    """The raise is any whole amount from 1 up to the original wager (the six-deck shoe)."""
+
+
+@dataclass(frozen=True)
+class LimitTier:
+    """A table's minimum and maximum wager, in credits.
+
+    >>> str(LimitTier(1_000, 50_000))
+    '1,000 - 50,000'
+    """
+
+    minimum: int
+    maximum: int
+
+    def __str__(self) -> str:
+        return f"{self.minimum:,} - {self.maximum:,}"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One table's complete house rules. Immutable; use :func:`dataclasses.replace` to vary.
+
+    >>> rules = Rules.preset("atlantic-city")
+    >>> rules.decks, rules.minimum, rules.maximum, rules.payout(1)
+    (1, 5, 300, 5)
+    >>> dataclasses.replace(rules, decks=4).describe()
+    '4 decks, reshuffled every hand, 5-300'
+    """
+
+    name: str = "atlantic-city"
+    title: str = "Atlantic City"
+    decks: int = 1
+    shuffle: ShufflePolicy = ShufflePolicy.EVERY_HAND
+    #: Share of the shoe dealt before the cut card comes out (CUT_CARD only).
+    penetration_percent: int = 75
+    spread_pays: tuple[int, ...] = STANDARD_SPREAD_PAYS
+    trips_pays: int = 11
+    raise_policy: RaisePolicy = RaisePolicy.EQUAL
+    minimum: int = 5
+    maximum: int = 300
+    chips: tuple[int, ...] = (1, 5, 25, 100)
+    default_chip: int = 5
+    tiers: tuple[LimitTier, ...] = ()
+    starting_bankroll: int = 1_000
+
+    def __post_init__(self) -> None:
+        def bad(why: str) -> InvalidRulesError:
+            return InvalidRulesError(f"These house rules cannot be played: {why}.")
+
+        if not isinstance(self.decks, int) or not 1 <= self.decks <= 8:
+            raise bad(f"the shoe holds 1 to 8 decks, not {self.decks!r}")
+        if not isinstance(self.penetration_percent, int) or not 10 <= self.penetration_percent <= 95:
+            raise bad("the cut card goes between 10% and 95% of the shoe")
+        if len(self.spread_pays) != MAX_SPREAD or any(not _whole(p) or p < 1 for p in self.spread_pays):
+            raise bad("the pay table needs a whole payout of at least 1 for each spread 1 to 11")
+        if not _whole(self.trips_pays) or self.trips_pays < 1:
+            raise bad("three of a kind must pay at least 1 to 1")
+        if not _whole(self.minimum) or not _whole(self.maximum) or not 1 <= self.minimum <= self.maximum:
+            raise bad(f"the limits {self.minimum!r} to {self.maximum!r} are not a range of credits")
+        if not self.chips or any(not _whole(c) or c < 1 for c in self.chips):
+            raise bad("chips must be whole, positive values")
+        if tuple(sorted(set(self.chips))) != self.chips:
+            raise bad("chip values must be listed once each, smallest first")
+        if self.default_chip not in self.chips:
+            raise bad(f"the default chip {self.default_chip!r} is not one of the chips")
+        for tier in self.tiers:
+            if not 1 <= tier.minimum <= tier.maximum:
+                raise bad(f"the limit tier {tier} is not a range")
+        if not _whole(self.starting_bankroll) or self.starting_bankroll < self.minimum:
+            raise bad("the starting bankroll must cover at least one minimum bet")
+
+    # --- queries -------------------------------------------------------
+
+    def payout(self, spread: int) -> int:
+        """Odds paid (x to 1) on wager and raise when the third card falls inside ``spread``."""
+        if not 1 <= spread <= MAX_SPREAD:
+            raise ValueError(f"a spread is 1 to {MAX_SPREAD}, not {spread}")
+        return self.spread_pays[spread - 1]
+
+    @property
+    def limits(self) -> LimitTier:
+        """The active minimum and maximum as one value."""
+        return LimitTier(self.minimum, self.maximum)
+
+    def with_tier(self, tier: LimitTier) -> Rules:
+        """These rules at another limit tier (which must be one of :attr:`tiers`)."""
+        if self.tiers and tier not in self.tiers:
+            raise InvalidRulesError(f"{tier} is not one of this table's limits.")
+        return dataclasses.replace(self, minimum=tier.minimum, maximum=tier.maximum)
+
+    def describe(self) -> str:
+        """One line for the felt, e.g. ``"1 deck, reshuffled every hand, 5-300"``."""
+        decks = "1 deck" if self.decks == 1 else f"{self.decks} decks"
+        if self.shuffle is ShufflePolicy.EVERY_HAND:
+            shuffle = "reshuffled every hand"
+        else:
+            shuffle = f"dealt from a shoe to a {self.penetration_percent}% cut card"
+        return f"{decks}, {shuffle}, {self.minimum:,}-{self.maximum:,}"
+
+    def describe_raise(self) -> str:
+        """How the raise works, in a player's words."""
+        if self.raise_policy is RaisePolicy.EQUAL:
+            return "Raise: equal to your wager"
+        return "Raise: any amount up to your wager"
+
+    def pay_table(self) -> list[tuple[str, str]]:
+        """Rows of (hand, payout) for the help and the felt; equal neighbouring spreads are grouped."""
+        rows: list[tuple[str, str]] = []
+        start = 1
+        for spread in range(1, MAX_SPREAD + 1):
+            pays = self.payout(spread)
+            if spread == MAX_SPREAD or self.payout(spread + 1) != pays:
+                label = f"Spread {start}" if start == spread else f"Spread {start}-{spread}"
+                rows.append((label, f"{pays}:1"))
+                start = spread + 1
+        rows.append(("Consecutive", "Push"))
+        rows.append(("Pair", "Push"))
+        rows.append(("Three of a kind", f"{self.trips_pays}:1"))
+        return rows
+
+    # --- presets ------------------------------------------------------
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The house rules of a named table: one of :data:`PRESET_NAMES`."""
+        try:
+            return _PRESETS[name]
+        except KeyError:
+            known = ", ".join(PRESET_NAMES)
+            raise InvalidRulesError(f"There is no table called {name!r}; the tables are {known}.") from None
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_EIGHT_DECK_TIERS = (
+    LimitTier(100, 10_000),
+    LimitTier(200, 20_000),
+    LimitTier(1_000, 50_000),
+    LimitTier(5_000, 50_000),
+    LimitTier(10_000, 200_000),
+)
+
+_PRESETS: dict[str, Rules] = {
+    "atlantic-city": Rules(),
+    "eight-deck": Rules(
+        name="eight-deck",
+        title="Eight Deck",
+        decks=8,
+        shuffle=ShufflePolicy.EVERY_HAND,
+        minimum=_EIGHT_DECK_TIERS[0].minimum,
+        maximum=_EIGHT_DECK_TIERS[0].maximum,
+        chips=(10, 50, 100, 250, 500, 1_000, 10_000),
+        default_chip=1_000,
+        tiers=_EIGHT_DECK_TIERS,
+        starting_bankroll=100_000,
+    ),
+    "six-deck-shoe": Rules(
+        name="six-deck-shoe",
+        title="Six Deck Shoe",
+        decks=6,
+        shuffle=ShufflePolicy.CUT_CARD,
+        penetration_percent=75,
+        raise_policy=RaisePolicy.UP_TO,
+        minimum=10,
+        maximum=500,
+        chips=(1, 5, 25, 100),
+        default_chip=5,
+        starting_bankroll=2_000,
+    ),
+}
+
+#: The names :meth:`Rules.preset` knows, in menu order.
+PRESET_NAMES: tuple[str, ...] = tuple(_PRESETS)

@@ -1,0 +1,308 @@
+"""The table session: balance, limits, the shoe and the hand being played.
+
+:class:`Session` is the one object a front end drives. Every action validates
+first and raises a :class:`~reddog_qt.engine.errors.RedDogError` without
+changing anything if it is illegal. A :class:`Journal` (the SQLite ledger, in
+the app) is told of every hand before the session's own state moves, so a
+failed write leaves the session as it was.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Protocol
+
+from .cards import Card
+from .errors import (
+    BetAboveMaximumError,
+    BetAbovePersonalLimitError,
+    BetBelowMinimumError,
+    InsufficientFundsError,
+    InvalidAmountError,
+    NoBetError,
+    RaiseNotAllowedError,
+    TableChangeError,
+    WrongPhaseError,
+)
+from .hand import Hand, HandKind, Phase, settle
+from .rules import RaisePolicy, Rules
+from .shoe import Shoe
+
+#: The first Bet ID of a new player.
+FIRST_BET_ID = 1_000_001
+
+
+class Journal(Protocol):
+    """Where a session records money as it moves (see :class:`reddog_qt.ledger.Ledger`)."""
+
+    def hand_opened(self, hand: Hand, third_card: Card, balance: int) -> None:
+        """A spread hand waits for the player's decision; the stake has left ``balance``.
+
+        ``third_card`` is the card that will be dealt, kept so that a hand cut short by a
+        crash can be finished from the recorded cards.
+        """
+
+    def hand_settled(self, hand: Hand) -> None:
+        """A hand is over and paid; ``hand.balance_after`` is the new balance."""
+
+    def bankroll_reset(self, balance: int) -> None:
+        """A new game started with a fresh bankroll."""
+
+
+def _credits(amount: object, what: str) -> int:
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise InvalidAmountError(f"The {what} must be a whole number of credits.")
+    if amount < 0:
+        raise InvalidAmountError(f"The {what} cannot be negative.")
+    return amount
+
+
+class Session:
+    """A player at one Red Dog table.
+
+    >>> session = Session(Rules.preset("atlantic-city"), balance=1_000, seed=3)
+    >>> hand = session.deal(10)
+    >>> session.balance == 1_000 - 10 or hand.phase is Phase.SETTLED
+    True
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        balance: int | None = None,
+        next_bet_id: int = FIRST_BET_ID,
+        seed: int | None = None,
+        personal_limit: int | None = None,
+        journal: Journal | None = None,
+    ) -> None:
+        self._rules = rules
+        self._seed = seed
+        self._shoe = Shoe(rules, seed)
+        self._balance = _credits(rules.starting_bankroll if balance is None else balance, "balance")
+        self._next_bet_id = next_bet_id
+        self._personal_limit = None if personal_limit is None else _credits(personal_limit, "bet limit")
+        self._journal = journal
+        self._hand: Hand | None = None
+        self._third_card: Card | None = None  # drawn for a spread hand, shown after the decision
+
+    # --- queries -------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The house rules in force."""
+        return self._rules
+
+    @property
+    def balance(self) -> int:
+        """Credits the player holds, not counting a stake on the table."""
+        return self._balance
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand being played, or the last one settled; None before the first deal."""
+        return self._hand
+
+    @property
+    def phase(self) -> Phase:
+        """BETTING between hands, DECIDING while a spread waits for raise or stand."""
+        if self._hand is None or self._hand.phase is Phase.SETTLED:
+            return Phase.BETTING
+        return self._hand.phase
+
+    @property
+    def next_bet_id(self) -> int:
+        """The Bet ID the next hand will get."""
+        return self._next_bet_id
+
+    @property
+    def personal_limit(self) -> int | None:
+        """The player's own maximum wager, if set."""
+        return self._personal_limit
+
+    @property
+    def shoe(self) -> Shoe:
+        """The shoe (read it; only the session draws from it)."""
+        return self._shoe
+
+    @property
+    def max_bet(self) -> int:
+        """The largest wager allowed: the table maximum or the personal limit, whichever is lower."""
+        if self._personal_limit is None:
+            return self._rules.maximum
+        return min(self._rules.maximum, self._personal_limit)
+
+    @property
+    def min_bet(self) -> int:
+        """The table minimum."""
+        return self._rules.minimum
+
+    def wager_problem(self, wager: int) -> str | None:
+        """Why ``wager`` cannot be dealt now, in a player's words, or None if it can."""
+        try:
+            self._check_wager(wager)
+        except (WrongPhaseError, InvalidAmountError, NoBetError, BetBelowMinimumError,
+                BetAboveMaximumError, BetAbovePersonalLimitError, InsufficientFundsError) as refusal:
+            return str(refusal)
+        return None
+
+    def raise_range(self) -> tuple[int, int] | None:
+        """The smallest and largest raise allowed now, or None if no raise is possible."""
+        hand = self._hand
+        if self.phase is not Phase.DECIDING or hand is None:
+            return None
+        if self._rules.raise_policy is RaisePolicy.EQUAL:
+            return (hand.wager, hand.wager) if self._balance >= hand.wager else None
+        top = min(hand.wager, self._balance)
+        return (1, top) if top >= 1 else None
+
+    def unseen_rank_counts(self) -> dict[int, int]:
+        """Cards the player has not seen, by rank: the shoe plus the undealt third card."""
+        counts = self._shoe.rank_counts()
+        if self._third_card is not None:
+            counts[int(self._third_card.rank)] += 1
+        return counts
+
+    # --- actions -------------------------------------------------------
+
+    def deal(self, wager: int) -> Hand:
+        """Take the wager and deal two cards (three for a pair). Returns the new hand.
+
+        A pair or a consecutive hand is settled at once; a spread hand waits in
+        :attr:`Phase.DECIDING` for :meth:`raise_bet` or :meth:`stand`.
+        """
+        self._check_wager(wager)
+        self._shoe.prepare_hand()
+        first, second = self._shoe.draw(), self._shoe.draw()
+        hand = Hand(
+            bet_id=self._next_bet_id,
+            wager=wager,
+            cards=(first, second),
+            phase=Phase.DECIDING,
+            shuffle_id=self._shoe.shuffle_id,
+            rules_name=self._rules.name,
+        )
+        balance = self._balance - wager
+        third = self._shoe.draw() if hand.kind is not HandKind.CONSECUTIVE else None
+        if hand.kind is HandKind.SPREAD:
+            assert third is not None
+            if self._journal is not None:
+                self._journal.hand_opened(hand, third, balance)
+            self._commit(hand, balance, third)
+            return hand
+        if third is not None:
+            hand = dataclasses.replace(hand, cards=(first, second, third))
+        return self._finish(hand, balance)
+
+    def raise_bet(self, amount: int | None = None) -> Hand:
+        """Raise on the announced spread, then deal the third card and settle.
+
+        ``amount`` defaults to the most the rules allow: the wager (or, where any
+        raise up to the wager is allowed and the balance is short, the balance).
+        """
+        hand = self._deciding_hand("raise")
+        allowed = self.raise_range()
+        if allowed is None:
+            raise InsufficientFundsError(
+                f"You need {hand.wager:,} credits to raise; your balance is {self._balance:,}.")
+        low, high = allowed
+        amount = high if amount is None else _credits(amount, "raise")
+        if amount == 0:
+            raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.")
+        if self._rules.raise_policy is RaisePolicy.EQUAL and amount != hand.wager:
+            raise RaiseNotAllowedError(f"At this table the raise equals your wager: {hand.wager:,} credits.")
+        if amount > hand.wager:
+            raise RaiseNotAllowedError(f"You can raise at most your wager of {hand.wager:,} credits.")
+        if amount > self._balance:
+            raise InsufficientFundsError(
+                f"A raise of {amount:,} is more than your balance of {self._balance:,}.")
+        assert low <= amount <= high
+        return self._reveal(dataclasses.replace(hand, raised=amount), self._balance - amount)
+
+    def stand(self) -> Hand:
+        """Keep the wager as it is, then deal the third card and settle."""
+        hand = self._deciding_hand("stand")
+        return self._reveal(hand, self._balance)
+
+    def set_rules(self, rules: Rules) -> None:
+        """Move to other house rules (or another limit tier). Only between hands.
+
+        A change of deck count or shuffle gives a fresh shoe; a change of limits alone keeps it.
+        """
+        self._between_hands("change tables")
+        same_shoe = (rules.decks, rules.shuffle, rules.penetration_percent) == (
+            self._rules.decks, self._rules.shuffle, self._rules.penetration_percent)
+        if not same_shoe:
+            self._shoe = Shoe(rules, self._seed)
+        self._rules = rules
+
+    def set_personal_limit(self, limit: int | None) -> None:
+        """Set (or clear, with None) the player's own maximum wager. Its weekly lock is kept by the app."""
+        if limit is not None:
+            _credits(limit, "bet limit")
+            if limit < 1:
+                raise InvalidAmountError("A bet limit must be at least 1 credit.")
+        self._personal_limit = limit
+
+    def new_game(self, bankroll: int | None = None) -> None:
+        """Start again with a fresh bankroll (the rules' starting bankroll by default). Only between hands."""
+        self._between_hands("start a new game")
+        amount = self._rules.starting_bankroll if bankroll is None else _credits(bankroll, "bankroll")
+        if self._journal is not None:
+            self._journal.bankroll_reset(amount)
+        self._balance = amount
+        self._hand = None
+
+    # --- internals -----------------------------------------------------
+
+    def _check_wager(self, wager: int) -> None:
+        self._between_hands("deal")
+        wager = _credits(wager, "wager")
+        if wager == 0:
+            raise NoBetError("Place a bet first: click a chip stack or the bet spot.")
+        if wager < self._rules.minimum:
+            raise BetBelowMinimumError(f"The table minimum is {self._rules.minimum:,} credits.")
+        if wager > self._rules.maximum:
+            raise BetAboveMaximumError(f"The table maximum is {self._rules.maximum:,} credits.")
+        if self._personal_limit is not None and wager > self._personal_limit:
+            if self._personal_limit < self._rules.minimum:
+                raise BetAbovePersonalLimitError(
+                    f"Your personal bet limit of {self._personal_limit:,} is below this table's "
+                    f"minimum of {self._rules.minimum:,}: choose a table with lower limits.")
+            raise BetAbovePersonalLimitError(
+                f"Your personal bet limit is {self._personal_limit:,} credits.")
+        if wager > self._balance:
+            raise InsufficientFundsError(
+                f"A bet of {wager:,} is more than your balance of {self._balance:,}.")
+
+    def _between_hands(self, action: str) -> None:
+        if self.phase is Phase.DECIDING:
+            exc = WrongPhaseError if action == "deal" else TableChangeError
+            raise exc(f"You cannot {action} now: raise or stand on this hand first.")
+
+    def _deciding_hand(self, action: str) -> Hand:
+        hand = self._hand
+        if self.phase is not Phase.DECIDING or hand is None:
+            if hand is not None and hand.phase is Phase.SETTLED and hand.kind is HandKind.SPREAD:
+                raise WrongPhaseError(f"This hand is already decided; you cannot {action} again.")
+            raise WrongPhaseError(f"You can {action} only after a spread is announced.")
+        return hand
+
+    def _reveal(self, hand: Hand, balance: int) -> Hand:
+        assert self._third_card is not None
+        return self._finish(dataclasses.replace(hand, cards=hand.cards + (self._third_card,)), balance)
+
+    def _finish(self, hand: Hand, balance: int) -> Hand:
+        net = settle(self._rules, hand.ranks, hand.wager, hand.raised)
+        balance += hand.stake + net
+        hand = dataclasses.replace(hand, phase=Phase.SETTLED, net=net, balance_after=balance)
+        if self._journal is not None:
+            self._journal.hand_settled(hand)
+        self._commit(hand, balance, None)
+        return hand
+
+    def _commit(self, hand: Hand, balance: int, third: Card | None) -> None:
+        self._hand = hand
+        self._balance = balance
+        self._third_card = third
+        self._next_bet_id = hand.bet_id + 1
