@@ -1,0 +1,37 @@
+"""Write every generated SVG under the ``assets`` folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .cards import RANKS, back_svg, face_svg
+from .chips import CHIPS, chip_svg
+from .icon import icon_svg
+from .marker import marker_svg
+from .suits import SUITS
+
+
+def outputs() -> dict[str, str]:
+    """Relative path (inside ``assets``) -> SVG text, in a fixed order."""
+    files: dict[str, str] = {}
+    for suit in SUITS:
+        for rank in RANKS:
+            files[f"cards/{rank}{suit}.svg"] = face_svg(rank, suit)
+    files["cards/back.svg"] = back_svg()
+    for value in CHIPS:
+        files[f"chips/chip_{value}.svg"] = chip_svg(value)
+    files["table/red_dog.svg"] = marker_svg()
+    files["icons/reddog.svg"] = icon_svg()
+    return files
+
+
+def write_all(assets_dir: Path) -> list[Path]:
+    written: list[Path] = []
+    for rel, text in outputs().items():
+        path = assets_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # newline="\n" keeps the bytes identical on every platform.
+        with path.open("w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        written.append(path)
+    return written
