@@ -1,0 +1,67 @@
+"""The Help menu's pages: rules and payouts, keyboard shortcuts, about."""
+
+from __future__ import annotations
+
+from html import escape
+
+from reddog_qt import APP_NAME, __version__
+from reddog_qt.engine import RaisePolicy, Rules, ShufflePolicy
+
+
+def rules_text(rules: Rules) -> str:
+    """How Red Dog is played at this table, with its pay table (rich text)."""
+    if rules.shuffle is ShufflePolicy.EVERY_HAND:
+        shoe = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}, all cards reshuffled before every hand."
+    else:
+        shoe = (f"{rules.decks} decks shuffled, cut and dealt from a shoe; reshuffled once the cut card "
+                f"({rules.penetration_percent}% of the shoe) comes out.")
+    if rules.raise_policy is RaisePolicy.EQUAL:
+        raise_rule = "you may raise by exactly your original wager"
+    else:
+        raise_rule = "you may raise by any amount up to your original wager"
+    rows = "".join(f"<tr><td>{escape(hand)}</td><td align='right'><b>{escape(pays)}</b></td></tr>"
+                   for hand, pays in rules.pay_table())
+    return (
+        f"<h3>Red Dog at the {escape(rules.title)} table</h3>"
+        f"<p>{escape(shoe)} Bets from {rules.minimum:,} to {rules.maximum:,} credits.</p>"
+        "<p>Cards count at face value; a jack is 11, a queen 12, a king 13 and an ace 14 (always high).</p>"
+        "<p>Place your bet and deal. The dealer turns two cards:</p><ul>"
+        "<li><b>Pair</b>: a third card is dealt at once. Three of a kind pays "
+        f"{rules.trips_pays} to 1; anything else is a push.</li>"
+        "<li><b>Consecutive</b> (such as 7-8 or K-A): a push, no third card.</li>"
+        "<li><b>Spread</b>: the dealer announces how many ranks lie between the cards and the red dog marks it. "
+        f"Now {raise_rule}, or stand. The third card wins if it falls strictly between the two, paid by the "
+        "spread on wager and raise; equal to either card or outside loses. A spread hand is never a push.</li></ul>"
+        f"<table cellspacing='6'>{rows}</table>"
+        "<p>Raising pays off in the long run only on a spread of 7 or more.</p>"
+    )
+
+
+def shortcuts_text(rules: Rules) -> str:
+    """The keyboard shortcuts (rich text)."""
+    unit = min(rules.chips)
+    rows = [
+        ("0", "Repeat last bet"),
+        ("Enter", "Deal / Stand"),
+        ("+", "Raise"),
+        ("Up arrow", f"Increase bet by {unit:,}"),
+        ("Down arrow", f"Decrease bet by {unit:,}"),
+        ("Shift + Up arrow", f"Increase bet by {unit * 10:,}"),
+        ("Shift + Down arrow", f"Decrease bet by {unit * 10:,}"),
+        ("Del or .", "Remove bets"),
+        ("Ctrl+Z / Ctrl+Y", "Undo / redo a chip placement"),
+    ]
+    table = "".join(f"<tr><td><b>{escape(key)}</b></td><td>{escape(action)}</td></tr>" for key, action in rows)
+    return (f"<table cellspacing='6'>{table}</table>"
+            "<p>The keys on the numeric keypad work too. The mouse does everything as well: left-click a chip "
+            "stack to add a chip, right-click it to take one off.</p>")
+
+
+def about_text() -> str:
+    """The About box (rich text)."""
+    return (f"<h3>{APP_NAME} {__version__}</h3>"
+            "<p>The casino card game also called Acey-Deucey or In-Between, dealt to Atlantic City, "
+            "eight-deck and six-deck shoe house rules.</p>"
+            "<p>Play credits only: no real money is involved.</p>"
+            "<p>Card, chip and table art, sounds and dealer voice made for this game. "
+            "Text set in DejaVu Sans. Released under the MIT licence.</p>")

@@ -1,0 +1,75 @@
+"""Start the Qt application: fonts, the main window, and the --screenshot / --smoke modes."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from reddog_qt import APP_ID, APP_NAME, __version__
+from reddog_qt.logs import setup_logging
+from reddog_qt.paths import ProfilePaths, asset_path
+
+log = logging.getLogger(__name__)
+
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+
+def load_fonts() -> list[str]:
+    """Register the shipped fonts so the table looks the same on every machine; returns the families."""
+    families: list[str] = []
+    for name in FONT_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(asset_path("fonts", name)))
+        if font_id < 0:
+            log.warning("Could not load the font %s; the system's font is used instead.", name)
+            continue
+        families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    return families
+
+
+def make_application() -> QApplication:
+    """The QApplication (reused if one exists), named and with the shipped fonts loaded."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_ID)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(asset_path("icons", "reddog.svg"))))
+    load_fonts()
+    return app
+
+
+def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool) -> int:
+    """Open the table; returns the exit code."""
+    paths = ProfilePaths.resolve(profile_dir)
+    try:
+        paths.ensure()
+        setup_logging(paths.log_file)
+    except OSError as problem:
+        setup_logging(None)
+        log.error("%s", problem)
+    app = make_application()
+    try:
+        from reddog_qt.app.main_window import MainWindow  # after the fonts are in
+
+        window = MainWindow(profile_dir=paths.data_dir if profile_dir else None, seed=seed)
+    except Exception as problem:  # the last line of defence: a message, never a traceback
+        log.exception("could not open the table")
+        QMessageBox.critical(None, APP_NAME, f"The table could not be opened:\n{problem}")
+        return 1
+    window.show()
+    if screenshot is not None:
+        def grab() -> None:
+            ok = window.grab().save(str(screenshot))
+            log.info("screenshot %s: %s", screenshot, "saved" if ok else "failed")
+            app.exit(0 if ok else 1)
+
+        QTimer.singleShot(600, grab)
+    elif smoke:
+        QTimer.singleShot(200, lambda: app.exit(0 if window.isVisible() else 1))
+    return app.exec()

@@ -1,0 +1,412 @@
+"""The felt: one QGraphicsScene holding the shoe, cards, spread scale, bet spot and chip tray.
+
+:class:`TableScene` also plays the hands for the controller (it is the
+controller's ``HandAnimator``): each step is a QPropertyAnimation group on the
+items, or, with animation off, the final state set at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (QAbstractAnimation, QParallelAnimationGroup, QPauseAnimation, QPointF,
+                            QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt, Signal)
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from reddog_qt.engine import MAX_SPREAD, Card, Hand, HandKind, Outcome, Rules
+from reddog_qt.app.controller import CardEvent
+from reddog_qt.app.items import (CARD_HEIGHT, CARD_WIDTH, BannerItem, BetSpotItem, CardItem,
+                                 ChipStackItem, RedDogMarker, chip_label, svg, table_font)
+from reddog_qt.app.timings import Timings
+
+SCENE_RECT = QRectF(0, 0, 1600, 860)
+SHOE_POS = QPointF(1420, 128)
+SLOT_POS = (QPointF(600, 178), QPointF(1000, 178), QPointF(800, 178))  # left, right, middle
+SCALE_TOP = 318.0
+BOX_W, BOX_H, BOX_GAP = 76.0, 86.0, 6.0
+SIDE_W = 132.0
+BET_SPOT_POS = QPointF(800, 588)
+TRAY_RECT = QRectF(380, 716, 840, 122)  # the widest tray; it shrinks to fit fewer stacks
+MARKER_HOME = QPointF(150, SCALE_TOP + BOX_H / 2)
+BANNER_POS = QPointF(800, 520)
+
+FELT = QColor("#0d6b3a")
+GOLD = QColor("#f3d98b")
+
+
+class TableScene(QGraphicsScene):
+    """The Red Dog table. See the module docstring."""
+
+    chip_stack_clicked = Signal(int, bool)   # value, left button
+    bet_spot_clicked = Signal(bool)          # left button
+
+    def __init__(self, rules: Rules, timings: Timings, parent: object | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.timings = timings
+        self._rules = rules
+        self._cards: list[CardItem] = []
+        self._running: QAbstractAnimation | None = None
+        self._stacks: dict[int, ChipStackItem] = {}
+        self._scale_boxes: dict[object, QRectF] = self._layout_scale()
+        self._highlight: object | None = None
+
+        self.bet_spot = BetSpotItem()
+        self.bet_spot.setPos(BET_SPOT_POS)
+        self.bet_spot.clicked.connect(self.bet_spot_clicked)
+        self.addItem(self.bet_spot)
+        self.marker = RedDogMarker()
+        self.marker.setPos(MARKER_HOME)
+        self.addItem(self.marker)
+        self.banner = BannerItem()
+        self.banner.setPos(BANNER_POS)
+        self.banner.setVisible(False)
+        self.addItem(self.banner)
+        self.set_rules(rules)
+
+    # --- what the table shows ---------------------------------------------
+
+    @property
+    def card_items(self) -> list[CardItem]:
+        """The cards on the felt, in the order dealt."""
+        return list(self._cards)
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves."""
+        return self._running is not None
+
+    def chip_stack(self, value: int) -> ChipStackItem:
+        """The tray's stack of ``value`` chips."""
+        return self._stacks[value]
+
+    def set_rules(self, rules: Rules) -> None:
+        """Lay out the chip tray for these rules and redraw the felt's printing."""
+        self._rules = rules
+        for stack in self._stacks.values():
+            self.removeItem(stack)
+            stack.deleteLater()
+        self._stacks = {}
+        count = len(rules.chips)
+        step = min(112.0, (TRAY_RECT.width() - 60) / max(count, 1))
+        width = min(TRAY_RECT.width(), step * count + 60)
+        self._tray = QRectF(TRAY_RECT.center().x() - width / 2, TRAY_RECT.top(), width, TRAY_RECT.height())
+        left = TRAY_RECT.center().x() - step * (count - 1) / 2
+        for index, value in enumerate(rules.chips):
+            stack = ChipStackItem(value)
+            stack.setPos(left + index * step, TRAY_RECT.center().y() + 8)
+            stack.clicked.connect(self.chip_stack_clicked)
+            self.addItem(stack)
+            self._stacks[value] = stack
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def select_chip(self, value: int | None) -> None:
+        """Ring the selected denomination."""
+        for chip_value, stack in self._stacks.items():
+            stack.set_selected_chip(chip_value == value)
+
+    def show_bet(self, chips: tuple[int, ...], raised: int = 0) -> None:
+        """Show the chips on the bet spot."""
+        self.bet_spot.set_chips(chips, raised)
+
+    # --- HandAnimator ---------------------------------------------------
+
+    def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the first two cards (and a pair's third), then move the red dog."""
+        self.clear_hand()
+        slots = [0, 1, 2][: len(hand.cards)]
+        steps: list[QAbstractAnimation] = []
+        group = QSequentialAnimationGroup(self)
+        for card, slot in zip(hand.cards, slots):
+            if slot == 2:
+                self._mark(hand)  # the pair is marked before its third card comes
+            steps.append(self._deal_card(group, card, slot, on_card))
+        if not self.timings.animated:
+            self._mark(hand)
+            done()
+            return
+        if hand.kind is not HandKind.PAIR:
+            group.addAnimation(self._marker_animation(hand))
+        self._start(group, done)
+
+    def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the third card into the gap."""
+        self.show_bet(hand.cards and self.bet_spot.chips, hand.raised)
+        group = QSequentialAnimationGroup(self)
+        self._deal_card(group, hand.cards[2], 2, on_card)
+        if not self.timings.animated:
+            done()
+            return
+        self._start(group, done)
+
+    def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
+        """Pop the result banner up, hold it a moment, then report done."""
+        title, detail, colour = _result_text(hand)
+        self.banner.show_result(title, detail, colour)
+        self.banner.setVisible(True)
+        if not self.timings.animated:
+            self.banner.setScale(1.0)
+            self.banner.setOpacity(1.0)
+            done()
+            return
+        group = QSequentialAnimationGroup(self)
+        pop = QParallelAnimationGroup()
+        for prop, start in ((b"scale", 0.55), (b"opacity", 0.0)):
+            anim = QPropertyAnimation(self.banner, prop)
+            anim.setStartValue(start)
+            anim.setEndValue(1.0)
+            anim.setDuration(self.timings.duration("result"))
+            anim.setEasingCurve(self.timings.easing("result") if prop == b"scale" else self.timings.easing("chip"))
+            pop.addAnimation(anim)
+        group.addAnimation(pop)
+        group.addAnimation(QPauseAnimation(self.timings.duration("settle_pause")))
+        self._start(group, done)
+
+    def clear_hand(self) -> None:
+        """Take the cards, the banner and the marker away (instantly)."""
+        if self._running is not None:
+            running, self._running = self._running, None
+            running.stop()
+        for item in self._cards:
+            self.removeItem(item)
+            item.deleteLater()
+        self._cards = []
+        self.banner.setVisible(False)
+        self.marker.setPos(MARKER_HOME)
+        self.marker.text, self.marker.spread = "", None
+        self._set_highlight(None)
+        self.bet_spot.set_chips(self.bet_spot.chips, 0)
+
+    # --- internals ------------------------------------------------------
+
+    def _deal_card(self, group: QSequentialAnimationGroup, card: Card, slot: int, on_card: CardEvent) -> QAbstractAnimation:
+        item = CardItem(card)
+        item.setZValue(10 + len(self._cards))
+        self.addItem(item)
+        self._cards.append(item)
+        if not self.timings.animated:
+            item.setPos(SLOT_POS[slot])
+            on_card(card, slot, False)
+            item.flip = 1.0
+            on_card(card, slot, True)
+            return group
+        item.setPos(SHOE_POS)
+        item.setVisible(False)
+        slide = QPropertyAnimation(item, b"pos")
+        slide.setStartValue(SHOE_POS)
+        slide.setEndValue(SLOT_POS[slot])
+        slide.setDuration(self.timings.duration("deal"))
+        slide.setEasingCurve(self.timings.easing("deal"))
+
+        def leaving() -> None:
+            item.setVisible(True)
+            on_card(card, slot, False)
+
+        slide.stateChanged.connect(lambda new, old: leaving() if new == QAbstractAnimation.State.Running else None)
+        turn = QPropertyAnimation(item, b"flip")
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setDuration(self.timings.duration("flip"))
+        turn.setEasingCurve(self.timings.easing("flip"))
+        turn.finished.connect(lambda: on_card(card, slot, True))
+        group.addAnimation(slide)
+        group.addAnimation(turn)
+        group.addAnimation(QPauseAnimation(self.timings.duration("between_cards")))
+        return group
+
+    def _marker_target(self, hand: Hand) -> tuple[object, QPointF]:
+        key: object = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
+        box = self._scale_boxes[key]
+        return key, QPointF(box.center().x(), box.bottom() + 42)
+
+    def _marker_animation(self, hand: Hand) -> QAbstractAnimation:
+        key, target = self._marker_target(hand)
+        move = QPropertyAnimation(self.marker, b"pos")
+        move.setStartValue(self.marker.pos())
+        move.setEndValue(target)
+        move.setDuration(self.timings.duration("marker"))
+        move.setEasingCurve(self.timings.easing("marker"))
+        move.finished.connect(lambda: self._mark(hand))
+        return move
+
+    def _mark(self, hand: Hand) -> None:
+        key, target = self._marker_target(hand)
+        self.marker.setPos(target)
+        if hand.kind is HandKind.SPREAD:
+            assert hand.spread is not None
+            self.marker.spread = hand.spread
+            self.marker.text = f"Spread {hand.spread} pays {self._rules.payout(hand.spread)}:1"
+        elif hand.kind is HandKind.PAIR:
+            self.marker.spread, self.marker.text = None, "Pair"
+        else:
+            self.marker.spread, self.marker.text = None, "Consecutive - push"
+        self._set_highlight(key)
+
+    def _set_highlight(self, key: object | None) -> None:
+        self._highlight = key
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _start(self, group: QSequentialAnimationGroup, done: Callable[[], None]) -> None:
+        def finished() -> None:
+            if self._running is group:
+                self._running = None
+                done()
+
+        group.finished.connect(finished)
+        self._running = group
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _layout_scale(self) -> dict[object, QRectF]:
+        boxes: dict[object, QRectF] = {}
+        total = SIDE_W * 2 + BOX_GAP * 2 + MAX_SPREAD * BOX_W + (MAX_SPREAD - 1) * BOX_GAP
+        x = SCENE_RECT.center().x() - total / 2
+        boxes[HandKind.CONSECUTIVE] = QRectF(x, SCALE_TOP, SIDE_W, BOX_H)
+        x += SIDE_W + BOX_GAP
+        for spread in range(1, MAX_SPREAD + 1):
+            boxes[spread] = QRectF(x, SCALE_TOP, BOX_W, BOX_H)
+            x += BOX_W + BOX_GAP
+        boxes[HandKind.PAIR] = QRectF(x, SCALE_TOP, SIDE_W, BOX_H)
+        return boxes
+
+    # --- the felt -------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(rect, QColor("#1b1410"))
+        table = _table_outline()
+        rail = QPen(QColor("#5a3418"), 34)
+        painter.setPen(rail)
+        painter.drawPath(table)
+        painter.setPen(QPen(QColor("#8a5a2b"), 4))
+        painter.drawPath(table)
+        felt = QRadialGradient(QPointF(800, 380), 900)
+        felt.setColorAt(0.0, QColor("#13844a"))
+        felt.setColorAt(0.65, FELT)
+        felt.setColorAt(1.0, QColor("#074223"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(felt))
+        painter.drawPath(table)
+        self._draw_printing(painter)
+        self._draw_shoe(painter)
+        self._draw_scale(painter)
+        self._draw_tray(painter)
+
+    def _draw_printing(self, painter: QPainter) -> None:
+        rules = self._rules
+        painter.setPen(QColor(243, 217, 139, 45))
+        painter.setFont(table_font(72))
+        painter.drawText(QRectF(300, 138, 1000, 90), Qt.AlignmentFlag.AlignCenter, "RED DOG")
+        painter.setFont(table_font(20))
+        painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, "ACEY  DEUCEY  -  IN BETWEEN")
+        painter.setPen(GOLD)
+        painter.setFont(table_font(22))
+        painter.drawText(QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, rules.title.upper())
+        painter.setFont(table_font(17, bold=False))
+        painter.setPen(QColor("#e8f2e8"))
+        painter.drawText(QRectF(60, 80, 440, 26), Qt.AlignmentFlag.AlignLeft, rules.describe())
+        painter.drawText(QRectF(60, 106, 440, 26), Qt.AlignmentFlag.AlignLeft, rules.describe_raise())
+        painter.setPen(QColor(243, 217, 139, 200))
+        painter.setFont(table_font(16, bold=False))
+        painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                         f"Three of a kind pays {rules.trips_pays} to 1\nConsecutive and pair: push")
+        # Arc lettering around the bet spot, the way a real layout is printed.
+        painter.setPen(QColor(243, 217, 139, 160))
+        painter.setFont(table_font(18))
+        painter.setFont(table_font(15))
+        painter.drawText(QRectF(520, 686, 560, 26), Qt.AlignmentFlag.AlignCenter,
+                         "RAISE ON THE SPREAD  -  EQUAL OR OUTSIDE LOSES")
+
+    def _draw_shoe(self, painter: QPainter) -> None:
+        box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
+        gradient = QLinearGradient(box.topLeft(), box.bottomRight())
+        gradient.setColorAt(0, QColor("#3b2a1c"))
+        gradient.setColorAt(1, QColor("#120c08"))
+        painter.setPen(QPen(QColor("#8a5a2b"), 3))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(box, 16, 16)
+        card = QRectF(SHOE_POS.x() - CARD_WIDTH / 2, SHOE_POS.y() - CARD_HEIGHT / 2 + 20, CARD_WIDTH, CARD_HEIGHT - 40)
+        painter.save()
+        painter.setClipRect(card)
+        svg("cards", "back.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
+        painter.restore()
+        painter.setPen(QColor("#d8c08a"))
+        painter.setFont(table_font(14))
+        decks = "1 DECK" if self._rules.decks == 1 else f"{self._rules.decks} DECKS"
+        painter.drawText(QRectF(box.left(), box.bottom() + 4, box.width(), 22), Qt.AlignmentFlag.AlignCenter, decks)
+
+    def _draw_scale(self, painter: QPainter) -> None:
+        for key, box in self._scale_boxes.items():
+            lit = key == self._highlight
+            painter.setPen(QPen(QColor("#ffd75e") if lit else QColor(243, 217, 139, 170), 4 if lit else 2))
+            painter.setBrush(QColor(255, 215, 94, 70) if lit else QColor(0, 0, 0, 40))
+            painter.drawRoundedRect(box, 10, 10)
+            painter.setPen(QColor("#ffffff") if lit else QColor("#f6ecd0"))
+            if isinstance(key, int):
+                painter.setFont(table_font(30))
+                painter.drawText(box.adjusted(0, 6, 0, -38), Qt.AlignmentFlag.AlignCenter, str(key))
+                painter.setFont(table_font(17, bold=False))
+                painter.setPen(GOLD)
+                painter.drawText(box.adjusted(0, 48, 0, -6), Qt.AlignmentFlag.AlignCenter, f"{self._rules.payout(key)}:1")
+            else:
+                name, pays = ("CONSECUTIVE", "PUSH") if key is HandKind.CONSECUTIVE else ("PAIR", "PUSH")
+                if key is HandKind.PAIR:
+                    pays = f"TRIPS {self._rules.trips_pays}:1"
+                painter.setFont(table_font(15 if len(name) > 6 else 18))
+                painter.drawText(box.adjusted(0, 8, 0, -40), Qt.AlignmentFlag.AlignCenter, name)
+                painter.setFont(table_font(15, bold=False))
+                painter.setPen(GOLD)
+                painter.drawText(box.adjusted(0, 46, 0, -8), Qt.AlignmentFlag.AlignCenter, pays)
+        painter.setPen(QColor(243, 217, 139, 150))
+        painter.setFont(table_font(15))
+        painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter, "SPREAD")
+        # The red dog's resting place.
+        painter.setPen(QPen(QColor(243, 217, 139, 120), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(MARKER_HOME, 44, 44)
+
+    def _draw_tray(self, painter: QPainter) -> None:
+        tray = self._tray
+        gradient = QLinearGradient(tray.topLeft(), tray.bottomLeft())
+        gradient.setColorAt(0, QColor("#2a1a0f"))
+        gradient.setColorAt(1, QColor("#4a2e17"))
+        painter.setPen(QPen(QColor("#8a5a2b"), 3))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(tray, 18, 18)
+        painter.setPen(QColor("#d8c08a"))
+        painter.setFont(table_font(14, bold=False))
+        for value, stack in self._stacks.items():
+            painter.drawText(QRectF(stack.x() - 50, tray.bottom() - 22, 100, 18), Qt.AlignmentFlag.AlignCenter,
+                             chip_label(value))
+
+
+def _table_outline() -> QPainterPath:
+    """A blackjack-style table: the dealer's straight edge at the top, the players' curve below."""
+    path = QPainterPath()
+    path.moveTo(30, 24)
+    path.lineTo(1570, 24)
+    path.lineTo(1570, 420)
+    path.cubicTo(1570, 760, 1200, 840, 800, 840)
+    path.cubicTo(400, 840, 30, 760, 30, 420)
+    path.closeSubpath()
+    return path
+
+
+def _result_text(hand: Hand) -> tuple[str, str, str]:
+    """Title, detail line and banner colour for a settled hand."""
+    net = hand.net or 0
+    if hand.is_three_of_a_kind:
+        return "THREE OF A KIND!", f"Pays {net // hand.wager} to 1:  +{net:,}", "#b8860b"
+    if hand.outcome is Outcome.WIN:
+        assert hand.spread is not None
+        return f"YOU WIN {net:,}", f"Spread {hand.spread} pays {net // hand.stake} to 1", "#1f7a44"
+    if hand.outcome is Outcome.PUSH:
+        reason = "Consecutive cards" if hand.kind is HandKind.CONSECUTIVE else "Pair, no third match"
+        return "PUSH", f"{reason}: your {hand.stake:,} comes back", "#2f4f6f"
+    return "DEALER WINS", f"You lose {hand.stake:,}", "#7a1f24"
+
+
+__all__ = ["TableScene", "SCENE_RECT"]
+
+
