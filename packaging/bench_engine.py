@@ -1,0 +1,130 @@
+"""Benchmark the pure-Python engine: hands per second, exact-odds time, memory.
+
+Run from the source tree::
+
+    /tmp/venv/bin/python packaging/bench_engine.py [--seconds 2] [--repeats 3]
+
+Prints plain-text tables:
+
+* settled hands per second through :class:`~reddog_qt.engine.Session`, headless, for
+  each preset: deal, then raise or stand by the threshold strategy (raise the whole
+  wager on the spreads where that pays), seeded; each run lasts about ``--seconds``,
+  best of ``--repeats``;
+* the time to compute :func:`~reddog_qt.engine.odds.house_edge` from scratch (the
+  cache cleared) for each preset and for 1..8 decks, best of ``--repeats``;
+* peak traced memory (:mod:`tracemalloc`) while playing 100,000 hands per preset.
+
+This is a measurement, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import platform
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from reddog_qt.engine import PRESET_NAMES, Phase, Rules, Session  # noqa: E402
+from reddog_qt.engine import odds  # noqa: E402
+
+SEED = 12345
+MEMORY_HANDS = 100_000
+
+
+def play(session: Session, raising: frozenset[int], hands: int) -> None:
+    """Play ``hands`` hands of the threshold strategy at the table minimum."""
+    wager = session.min_bet
+    for _ in range(hands):
+        hand = session.deal(wager)
+        if hand.phase is Phase.DECIDING:
+            if hand.spread in raising:
+                session.raise_bet()
+            else:
+                session.stand()
+
+
+def hands_per_second(rules: Rules, seconds: float) -> float:
+    """Settled hands per second over one run of about ``seconds``."""
+    session = Session(rules, balance=10**15, seed=SEED)
+    raising = odds.raise_spreads(rules)
+    play(session, raising, 200)  # warm up
+    batch = 500
+    hands = 0
+    start = time.perf_counter()
+    while True:
+        play(session, raising, batch)
+        hands += batch
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return hands / elapsed
+
+
+def edge_time(rules: Rules, repeats: int) -> tuple[float, float]:
+    """(best seconds to compute the house edge from scratch, the edge)."""
+    best = float("inf")
+    edge = odds.house_edge(rules)
+    for _ in range(repeats):
+        odds._summary_for.cache_clear()  # time the enumeration, not the cache
+        start = time.perf_counter()
+        edge = odds.house_edge(rules)
+        best = min(best, time.perf_counter() - start)
+    return best, float(edge)
+
+
+def peak_memory(rules: Rules, hands: int) -> tuple[float, float]:
+    """(peak traced MiB, seconds) while playing ``hands`` hands in a new session."""
+    raising = odds.raise_spreads(rules)
+    tracemalloc.start()
+    start = time.perf_counter()
+    session = Session(rules, balance=10**15, seed=SEED)
+    play(session, raising, hands)
+    elapsed = time.perf_counter() - start
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20, elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of one speed run (default 2)")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per measurement, best kept (default 3)")
+    parser.add_argument("--memory-hands", type=int, default=MEMORY_HANDS,
+                        help=f"hands for the memory run (default {MEMORY_HANDS:,})")
+    args = parser.parse_args(argv)
+
+    print(f"reddog_qt engine benchmark - Python {platform.python_version()} on {platform.machine()}, "
+          f"seed {SEED}, best of {args.repeats}")
+    print()
+    print(f"Settled hands per second through Session (~{args.seconds:g} s per run)")
+    print(f"{'preset':<16}{'decks':>6}  {'shuffle':<11}{'hands/s':>12}")
+    for name in PRESET_NAMES:
+        rules = Rules.preset(name)
+        rate = max(hands_per_second(rules, args.seconds) for _ in range(args.repeats))
+        print(f"{name:<16}{rules.decks:>6}  {rules.shuffle.value:<11}{rate:>12,.0f}")
+    print()
+    print("Exact house edge: time to compute from scratch (13x13x13 rank enumeration)")
+    print(f"{'rules':<22}{'ms':>9}{'house edge':>13}")
+    for name in PRESET_NAMES:
+        seconds, edge = edge_time(Rules.preset(name), args.repeats)
+        print(f"{name:<22}{seconds * 1000:>9.2f}{edge:>13.3%}")
+    base = Rules.preset("atlantic-city")
+    for decks in range(1, 9):
+        seconds, edge = edge_time(dataclasses.replace(base, decks=decks), args.repeats)
+        label = f"{decks} deck{'s' if decks > 1 else ''}, standard pays"
+        print(f"{label:<22}{seconds * 1000:>9.2f}{edge:>13.3%}")
+    print()
+    print(f"Peak traced memory while playing {args.memory_hands:,} hands (tracemalloc; slows the run)")
+    print(f"{'preset':<16}{'peak MiB':>10}{'seconds':>10}")
+    for name in PRESET_NAMES:
+        mib, seconds = peak_memory(Rules.preset(name), args.memory_hands)
+        print(f"{name:<16}{mib:>10.3f}{seconds:>10.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
