@@ -1,0 +1,496 @@
+"""The bet-limit dialogs: "Modify Table Bet Limit" (Bet Options) and the table-limit tier chooser.
+
+:class:`BetOptionsDialog` follows the rule text: type the new limit, confirm it
+with your PIN, click OK. The weekly policy itself is in
+:mod:`reddog_qt.engine.limits` (quoted in the dialog's help text); the dialog
+checks every keystroke with the same pure functions and keeps OK disabled,
+with the reason, until the change would be accepted. Nothing is saved until
+OK succeeds, and the dialog never closes on bad input.
+
+:class:`TableLimitsDialog` lets the player pick one of a table's limit tiers
+(e.g. the five eight-deck tiers) and shows where the personal limit caps it.
+
+Both dialogs stand alone (no main window needed); the clock and the local time
+zone can be injected for tests.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from PySide6.QtCore import Qt, QTimer, QTimeZone, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reddog_qt.engine.limits import (
+    PIN_MAX_DIGITS,
+    LimitChangeError,
+    LimitInputError,
+    LimitLockedError,
+    LimitState,
+    PinError,
+    PinLockedError,
+    WrongPinError,
+    check_change,
+    effective_now,
+    format_et,
+    format_local,
+    lock_until,
+    next_week_start,
+    parse_limit,
+    pin_locked_error,
+    pin_locked_until,
+    validate_new_pin,
+    zone_name,
+)
+from reddog_qt.engine.rules import LimitTier, Rules
+from reddog_qt.limit_store import LimitStore, LimitStoreError
+
+log = logging.getLogger(__name__)
+
+_ERROR_STYLE = "color: #b00020;"
+_HINT_STYLE = "color: palette(placeholder-text);"
+_LOCK_STYLE = "color: #8a5a00;"
+
+
+def system_time_zone() -> tzinfo:
+    """The computer's time zone, by its IANA name when Qt knows it (for "06:00 in your time (Europe/Paris)")."""
+    try:
+        key = bytes(QTimeZone.systemTimeZoneId().data()).decode("ascii")
+        if key:
+            return ZoneInfo(key)
+    except (ZoneInfoNotFoundError, ValueError, UnicodeDecodeError):
+        pass
+    zone = datetime.now().astimezone().tzinfo
+    assert zone is not None
+    return zone
+
+
+class BetOptionsDialog(QDialog):
+    """The "Modify Table Bet Limit" window: new limit, PIN, OK.
+
+    On success it emits :attr:`limit_changed` with the new limit (an int, or None
+    when the limit was removed), then closes as accepted; :meth:`new_limit` gives
+    the same value afterwards.
+    """
+
+    #: The new personal limit (int credits, or None for no limit), after it was saved.
+    limit_changed = Signal(object)
+
+    def __init__(
+        self,
+        store: LimitStore,
+        table_minimum: int,
+        table_maximum: int,
+        parent: QWidget | None = None,
+        *,
+        clock: Callable[[], datetime] | None = None,
+        local_zone: tzinfo | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("bet_options_dialog")
+        self.setWindowTitle("Modify Table Bet Limit")
+        self._store = store
+        self._table_minimum = table_minimum
+        self._table_maximum = table_maximum
+        self._clock = clock if clock is not None else store.clock
+        self._zone = local_zone if local_zone is not None else system_time_zone()
+        self._new_limit: int | None = None
+        self._sticky: str | None = None  # a refusal from the last OK, kept until the player edits
+        try:
+            self._state = store.touch()
+            self._has_pin = store.has_pin
+            self._pin_state = store.pin_state
+        except LimitStoreError as exc:
+            log.error("bet options: %s", exc)
+            self._state = LimitState()
+            self._has_pin = True
+            self._pin_state = None
+            self._store_problem: str | None = str(exc)
+        else:
+            self._store_problem = None
+        self._build()
+        self._refresh()
+        # A lock can run out while the dialog is open: look again now and then.
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(15_000)
+        self._ticker.timeout.connect(self._refresh)
+        self._ticker.start()
+
+    # --- building ---------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+
+        self.current_label = QLabel(objectName="current_limit_label")
+        self.current_label.setWordWrap(True)
+        font = self.current_label.font()
+        font.setBold(True)
+        self.current_label.setFont(font)
+        layout.addWidget(self.current_label)
+
+        self.table_label = QLabel(
+            f"This table: minimum bet {self._table_minimum:,}, maximum bet {self._table_maximum:,} credits.",
+            objectName="table_limits_label")
+        self.table_label.setWordWrap(True)
+        layout.addWidget(self.table_label)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.limit_edit = QLineEdit(objectName="limit_edit")
+        self.limit_edit.setPlaceholderText(f"{self._table_minimum:,} to {self._table_maximum:,}")
+        self.limit_edit.setMaxLength(20)
+        self.limit_edit.setAccessibleName("New bet limit in credits")
+        form.addRow("New &limit (credits):", self.limit_edit)
+
+        self.remove_check = QCheckBox("Remove my limit (each table's maximum applies)",
+                                      objectName="remove_limit_check")
+        self.remove_check.setVisible(self._state.limit is not None)
+        form.addRow("", self.remove_check)
+
+        self.pin_setup_label = QLabel(
+            "You are choosing your PIN: 4 to 8 digits. You will type it to confirm every change "
+            "of your limit, so keep it to yourself.", objectName="pin_setup_label")
+        self.pin_setup_label.setWordWrap(True)
+        form.addRow(self.pin_setup_label)
+
+        self.pin_edit = QLineEdit(objectName="pin_edit")
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_edit.setMaxLength(PIN_MAX_DIGITS + 4)
+        form.addRow("&PIN:", self.pin_edit)
+
+        self.pin_confirm_edit = QLineEdit(objectName="pin_confirm_edit")
+        self.pin_confirm_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_confirm_edit.setMaxLength(PIN_MAX_DIGITS + 4)
+        self.pin_confirm_edit.setAccessibleName("Confirm PIN")
+        form.addRow("&Confirm PIN:", self.pin_confirm_edit)
+        self._form = form
+        self._sync_pin_rows()
+        layout.addLayout(form)
+
+        self.limit_lock_label = QLabel(objectName="limit_lock_label")
+        self.limit_lock_label.setWordWrap(True)
+        self.limit_lock_label.setStyleSheet(_LOCK_STYLE)
+        layout.addWidget(self.limit_lock_label)
+
+        self.limit_error_label = QLabel(objectName="limit_error_label")
+        self.limit_error_label.setWordWrap(True)
+        self.limit_error_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        layout.addWidget(self.limit_error_label)
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        layout.addWidget(line)
+
+        self.help_label = QLabel(objectName="limit_help_label")
+        self.help_label.setWordWrap(True)
+        self.help_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.help_label)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setObjectName("limit_ok_button")
+        self.cancel_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setObjectName("limit_cancel_button")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addStretch(1)  # spare height goes above the buttons, not between the lines
+        layout.addWidget(self.buttons)
+
+        for edit in (self.limit_edit, self.pin_edit, self.pin_confirm_edit):
+            edit.textEdited.connect(self._edited)
+        self.remove_check.toggled.connect(self._edited)
+        self.setMinimumWidth(520)
+
+    def _sync_pin_rows(self) -> None:
+        """Choosing a PIN happens once; afterwards only the PIN itself is asked for."""
+        choosing = not self._has_pin
+        self._form.setRowVisible(self.pin_setup_label, choosing)
+        self._form.setRowVisible(self.pin_confirm_edit, choosing)
+        label = self._form.labelForField(self.pin_edit)
+        if isinstance(label, QLabel):
+            label.setText("New &PIN:" if choosing else "&PIN:")
+        self.pin_edit.setAccessibleName("New PIN" if choosing else "PIN")
+
+    # --- queries ----------------------------------------------------------
+
+    def new_limit(self) -> int | None:
+        """The limit saved by OK (None if removed or if the dialog was cancelled)."""
+        return self._new_limit
+
+    def _now(self) -> datetime:
+        return effective_now(self._state, self._clock())
+
+    def _typed_limit(self) -> int | None:
+        """The limit asked for: None to remove; raises LimitInputError for bad text."""
+        if self.remove_check.isChecked():
+            return None
+        return parse_limit(self.limit_edit.text(), self._table_maximum, self._table_minimum)
+
+    def _local(self, moment: datetime) -> str:
+        """``moment`` on the player's clock: just the time if it falls on the same date as in New York."""
+        return format_local(moment, self._zone, relative_to=moment)
+
+    def _problem(self) -> tuple[str, bool] | None:
+        """Why OK cannot be pressed now: (message, is_error), or None. Hints are not errors."""
+        if self._store_problem is not None:
+            return self._store_problem, True
+        now = self._now()
+        if self._pin_state is not None:
+            until = pin_locked_until(self._pin_state, now)
+            if until is not None:
+                return str(pin_locked_error(until, self._zone)), True
+        if self.remove_check.isChecked():
+            new: int | None = None
+        else:
+            text = self.limit_edit.text()
+            try:
+                new = parse_limit(text, self._table_maximum, self._table_minimum)
+            except LimitInputError as exc:
+                return str(exc), bool(text.strip())
+        try:
+            check_change(self._state, new, now, table_minimum=self._table_minimum,
+                         table_maximum=self._table_maximum, local_zone=self._zone)
+        except LimitLockedError as exc:
+            return self._locked_reason(exc, new), True
+        except LimitChangeError as exc:
+            return str(exc), True
+        pin = self.pin_edit.text()
+        if not self._has_pin:
+            if not pin:
+                return "Choose a PIN of 4 to 8 digits and type it twice.", False
+            try:
+                validate_new_pin(pin)
+            except PinError as exc:
+                return str(exc), True
+            confirm = self.pin_confirm_edit.text()
+            if not confirm:
+                return "Type your new PIN again in Confirm PIN.", False
+            if confirm != pin:
+                return "The two PINs are different: type the same PIN twice.", bool(len(confirm) >= len(pin))
+        elif not pin:
+            return "Type your PIN to confirm the change.", False
+        return None
+
+    def _locked_reason(self, exc: LimitLockedError, new: int | None) -> str:
+        what = "Removing your limit" if new is None else f"Raising your limit to {new:,}"
+        return f"{what} is locked until {format_et(exc.until)}. You can lower your limit now."
+
+    # --- refreshing -------------------------------------------------------
+
+    def _edited(self, *_args: object) -> None:
+        self._sticky = None
+        self.limit_edit.setEnabled(not self.remove_check.isChecked())
+        self._refresh()
+
+    def _refresh(self) -> None:
+        now = self._now()
+        limit = self._state.limit
+        if limit is None:
+            self.current_label.setText("Your personal bet limit: none: the table maximum applies.")
+        else:
+            self.current_label.setText(f"Your personal bet limit: {limit:,} credits (for all games).")
+        self.help_label.setText(self._help_text(now))
+        until = lock_until(self._state, now)
+        if until is None:
+            self.limit_lock_label.setText("")
+            self.limit_lock_label.hide()
+        else:
+            self.limit_lock_label.setText(
+                f"Locked until {format_et(until)} \u2014 {self._local(until)} in your time "
+                f"({zone_name(self._zone, until)}): until then you cannot raise or remove your limit. "
+                "You can still lower it at any time.")
+            self.limit_lock_label.show()
+        problem = self._problem()
+        if self._sticky is not None:
+            self._show_message(self._sticky, True)
+        elif problem is None:
+            self._show_message("", False)
+        else:
+            self._show_message(*problem)
+        reason = problem[0] if problem is not None else ""
+        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setToolTip(reason)
+
+    def _show_message(self, text: str, is_error: bool) -> None:
+        self.limit_error_label.setText(text)
+        self.limit_error_label.setStyleSheet(_ERROR_STYLE if is_error else _HINT_STYLE)
+
+    def _help_text(self, now: datetime) -> str:
+        turn = next_week_start(now)
+        return (
+            "Your personal limit applies to all games and tables, not only this one. "
+            "You may lower it at any time; a lower limit takes effect at once. "
+            "You may raise it, or remove it, once per week, and only if you have not changed it "
+            "since the week began; any change locks raising until the next week. "
+            "The week turns over at Friday 12:00 AM Eastern time (America/New_York: 00:00 EST in "
+            "winter, 00:00 EDT in summer). The next turn is "
+            f"{format_et(turn)}, which is {self._local(turn)} in your time "
+            f"({zone_name(self._zone, turn)})."
+        )
+
+    # --- OK ---------------------------------------------------------------
+
+    def accept(self) -> None:
+        """Save the change (PIN first); stay open with the reason if it is refused."""
+        self._refresh()
+        if not self.ok_button.isEnabled():
+            return
+        new = self._typed_limit()
+        pin = self.pin_edit.text()
+        try:
+            if not self._has_pin:
+                self._store.set_pin(pin)
+                self._has_pin = True
+            state = self._store.change_limit(new, pin, table_minimum=self._table_minimum,
+                                             table_maximum=self._table_maximum, local_zone=self._zone)
+        except (WrongPinError, PinLockedError) as exc:
+            self._after_refusal(exc, clear_pin=True)
+            return
+        except LimitChangeError as exc:
+            self._after_refusal(exc, clear_pin=False)
+            return
+        except LimitStoreError as exc:
+            log.error("bet options: %s", exc)
+            self._after_refusal(exc, clear_pin=False)
+            return
+        self._state = state
+        self._pin_state = self._store.pin_state
+        self._new_limit = state.limit
+        self._sticky = None
+        self.pin_edit.clear()
+        self.pin_confirm_edit.clear()
+        self._refresh()
+        log.info("bet options: personal limit is now %s", state.limit)
+        self.limit_changed.emit(state.limit)
+        super().accept()
+
+    def _after_refusal(self, exc: Exception, *, clear_pin: bool) -> None:
+        try:
+            self._state = self._store.state
+            self._pin_state = self._store.pin_state
+            self._has_pin = self._store.has_pin
+        except LimitStoreError:
+            pass
+        self._sync_pin_rows()
+        if clear_pin:
+            for edit in (self.pin_edit, self.pin_confirm_edit):
+                edit.blockSignals(True)
+                edit.clear()
+                edit.blockSignals(False)
+            self.pin_edit.setFocus()
+        self._sticky = str(exc)
+        self._refresh()
+
+
+class TableLimitsDialog(QDialog):
+    """Choose the table's limit tier; shows where the personal limit caps bets.
+
+    A table without tiers (one minimum and maximum) is shown for information only.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        current: LimitTier,
+        personal_limit: int | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_limits_dialog")
+        self.setWindowTitle("Table Limits")
+        self._rules = rules
+        self._current = current
+        self._personal_limit = personal_limit
+        self._tiers: tuple[LimitTier, ...] = rules.tiers
+        self.radios: list[QRadioButton] = []
+        self._group = QButtonGroup(self)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        box = QGroupBox(f"{rules.title}: bet limits (minimum - maximum, credits)")
+        box_layout = QVBoxLayout(box)
+        if self._tiers:
+            for index, tier in enumerate(self._tiers):
+                radio = QRadioButton(self._tier_text(tier), objectName=f"tier_radio_{index}")
+                if personal_limit is not None and personal_limit < tier.minimum:
+                    radio.setToolTip(f"Your personal limit of {personal_limit:,} is below this table's "
+                                     f"minimum of {tier.minimum:,}: you could not bet here.")
+                self._group.addButton(radio, index)
+                box_layout.addWidget(radio)
+                self.radios.append(radio)
+                if tier == current:
+                    radio.setChecked(True)
+            self._group.idToggled.connect(lambda *_: self._update_note())
+        else:
+            only = QLabel(f"This table has one limit: {current} credits.", objectName="single_limit_label")
+            box_layout.addWidget(only)
+        layout.addWidget(box)
+
+        self.personal_cap_label = QLabel(objectName="personal_cap_label")
+        self.personal_cap_label.setWordWrap(True)
+        layout.addWidget(self.personal_cap_label)
+
+        if self._tiers:
+            buttons = QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+            buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("tier_ok_button")
+        else:
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+            buttons.button(QDialogButtonBox.StandardButton.Close).setObjectName("tier_close_button")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+        self._update_note()
+
+    def _tier_text(self, tier: LimitTier) -> str:
+        text = str(tier)
+        if tier == self._current:
+            text += "  (current)"
+        limit = self._personal_limit
+        if limit is not None and limit < tier.minimum:
+            text += f"  \u2014 its minimum is above your limit of {limit:,}: no bets here"
+        elif limit is not None and limit < tier.maximum:
+            text += f"  \u2014 your limit caps bets at {limit:,}"
+        return text
+
+    def chosen_tier(self) -> LimitTier:
+        """The tier selected (the current one if the table has no tiers or nothing else was chosen)."""
+        index = self._group.checkedId()
+        if self._tiers and 0 <= index < len(self._tiers):
+            return self._tiers[index]
+        return self._current
+
+    def _update_note(self) -> None:
+        tier = self.chosen_tier()
+        limit = self._personal_limit
+        if limit is None:
+            text = "You have no personal limit: you may bet up to the table maximum."
+        elif limit < tier.minimum:
+            text = (f"Your personal limit of {limit:,} is below this table's minimum of {tier.minimum:,}: "
+                    "you could not bet here. Choose lower limits, or lower tables.")
+        elif limit < tier.maximum:
+            text = f"Your personal limit of {limit:,} caps bets at this table."
+        else:
+            text = f"Your personal limit of {limit:,} is at or above this table's maximum of {tier.maximum:,}."
+        self.personal_cap_label.setText(text)

@@ -1,0 +1,597 @@
+"""The personal bet limit: the weekly rule, the PIN and its lockout. Pure Python, no Qt, no I/O.
+
+The rule texts say: type the new limit, confirm it with your PIN, click OK; the
+limit can be modified "no more than once per week (Friday 12:00 AM EST)" and it
+affects all games. This module turns that into a policy a responsible-gambling
+regulator would accept, and every function here takes the time as an argument
+(the clock is injected), so the rule can be tested to the second.
+
+The policy
+----------
+
+* **Lowering your limit is always allowed.** Lowering is the protective
+  direction: it takes effect immediately, even while raising is locked.
+  Setting a first limit (from "no limit") counts as lowering.
+* **Raising your limit, or removing it, is allowed at most once per week**,
+  and only if you have not changed your limit at all since the current week
+  began. The week begins every Friday at 12:00 AM Eastern time
+  (America/New_York: 00:00 EST in winter, 00:00 EDT in summer).
+* **Any change, up or down, locks raising until the next week begins**
+  (the first Friday 00:00 Eastern time after the change). Lowering again
+  during the lock is still allowed.
+* Typing the limit you already have is not a change and locks nothing.
+* Your limit applies to all games and tables. When you change it, it is
+  checked against the table you are sitting at: it may not be above that
+  table's maximum (it would have no effect there) nor below its minimum (you
+  could no longer bet there).
+* Turning the computer's clock back does not reopen a lock early: the app
+  remembers the latest time it has ever seen and never lets time run
+  backwards (see :func:`effective_now`). Turning it forward and back again
+  can only lengthen a lock, never shorten it.
+* Every change is confirmed with a PIN of 4 to 8 digits, chosen on first
+  use. After 5 wrong PINs in a row, PIN entry is refused for 15 minutes
+  (counted from the 5th wrong PIN, on the same tamper-proof clock). A correct
+  PIN resets the count. The PIN is only ever kept as a salted scrypt hash.
+
+>>> from datetime import datetime, timezone
+>>> now = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)     # Tue 24 Nov 2026
+>>> state = apply_change(LimitState(), 250, now)                   # a first limit: lowering
+>>> state.limit, format_et(lock_until(state))
+(250, 'Fri 27 Nov 2026 00:00 ET')
+>>> apply_change(state, 100, now).limit                           # lowering again: fine
+100
+>>> try:                                                            # raising: not this week
+...     check_change(state, 300, now, local_zone=ZoneInfo("Europe/Paris"))
+... except LimitLockedError as refusal:
+...     print(refusal)
+You changed your limit on Tue 24 Nov 2026 at 10:00 ET; you can raise it again from Fri 27 Nov 2026 00:00 ET (06:00 your time). You can lower it at any time.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import os
+import re
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time, timedelta, tzinfo
+from zoneinfo import ZoneInfo
+
+#: The clock the week turns over on: Friday 00:00 in New York, whatever the season.
+WEEK_ZONE = ZoneInfo("America/New_York")
+#: Friday, in :meth:`datetime.weekday` numbering.
+WEEK_START_WEEKDAY = 4
+
+#: The PIN is 4 to 8 digits.
+PIN_MIN_DIGITS = 4
+PIN_MAX_DIGITS = 8
+#: Wrong PINs in a row before PIN entry is refused for :data:`PIN_LOCKOUT`.
+PIN_MAX_FAILURES = 5
+PIN_LOCKOUT = timedelta(minutes=15)
+
+#: scrypt cost parameters for :func:`hash_pin` (about 16 MiB and tens of milliseconds per try).
+SCRYPT_N = 2 ** 14
+SCRYPT_R = 8
+SCRYPT_P = 1
+_SALT_BYTES = 16
+_HASH_BYTES = 32
+
+_DAY_NAMES = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+# --- refusals ------------------------------------------------------------
+
+
+class LimitChangeError(ValueError):
+    """Base class of every refused limit change; the message can be shown to the player as it is."""
+
+
+class LimitInputError(LimitChangeError):
+    """The typed limit is not a usable number of credits for this table."""
+
+
+class LimitUnchangedError(LimitChangeError):
+    """The typed limit is the limit already in force: nothing to change."""
+
+
+class LimitLockedError(LimitChangeError):
+    """Raising (or removing) the limit is locked until the next week begins."""
+
+    def __init__(self, message: str, changed_at: datetime, until: datetime) -> None:
+        super().__init__(message)
+        #: When the limit was last changed.
+        self.changed_at = changed_at
+        #: When raising becomes possible again (Friday 00:00 America/New_York).
+        self.until = until
+
+
+class PinError(LimitChangeError):
+    """Base class of the PIN refusals."""
+
+
+class InvalidPinError(PinError):
+    """A new PIN that breaks the PIN rules (4 to 8 digits)."""
+
+
+class WrongPinError(PinError):
+    """The PIN typed does not match."""
+
+    def __init__(self, message: str, tries_left: int) -> None:
+        super().__init__(message)
+        #: Wrong PINs still allowed before the lockout.
+        self.tries_left = tries_left
+
+
+class PinLockedError(PinError):
+    """PIN entry is refused after too many wrong PINs."""
+
+    def __init__(self, message: str, until: datetime) -> None:
+        super().__init__(message)
+        #: When PIN entry opens again.
+        self.until = until
+
+
+# --- time ----------------------------------------------------------------
+
+
+def _require_aware(moment: datetime, what: str = "moment") -> None:
+    if not isinstance(moment, datetime):
+        raise TypeError(f"the {what} must be a datetime, not {type(moment).__name__}")
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise ValueError(
+            f"the {what} {moment.isoformat()} has no time zone: the weekly limit needs "
+            "time-zone-aware datetimes (e.g. datetime.now(timezone.utc))")
+
+
+def _midnight_et(day: date) -> datetime:
+    # Midnight always exists exactly once in New York (the clocks change at 02:00).
+    return datetime.combine(day, time(0, 0), tzinfo=WEEK_ZONE)
+
+
+def next_week_start(moment: datetime) -> datetime:
+    """The first Friday 00:00 America/New_York strictly after ``moment`` (an aware datetime, any zone).
+
+    The result is in America/New_York: 00:00 EST (-05:00) in winter, 00:00 EDT
+    (-04:00) in summer. A moment exactly on Friday 00:00 gives the following Friday.
+
+    >>> from datetime import timezone
+    >>> str(next_week_start(datetime(2026, 11, 24, 12, 0, tzinfo=timezone.utc)))
+    '2026-11-27 00:00:00-05:00'
+    >>> str(next_week_start(datetime(2026, 7, 3, 0, 0, tzinfo=WEEK_ZONE)))
+    '2026-07-10 00:00:00-04:00'
+    """
+    _require_aware(moment)
+    local = moment.astimezone(WEEK_ZONE)
+    days_ahead = (WEEK_START_WEEKDAY - local.weekday()) % 7 or 7
+    return _midnight_et(local.date() + timedelta(days=days_ahead))
+
+
+def week_start(moment: datetime) -> datetime:
+    """The Friday 00:00 America/New_York that began the week ``moment`` falls in (at or before it).
+
+    >>> from datetime import timezone
+    >>> str(week_start(datetime(2026, 11, 24, 12, 0, tzinfo=timezone.utc)))
+    '2026-11-20 00:00:00-05:00'
+    """
+    _require_aware(moment)
+    local = moment.astimezone(WEEK_ZONE)
+    return _midnight_et(local.date() - timedelta(days=(local.weekday() - WEEK_START_WEEKDAY) % 7))
+
+
+def format_et(moment: datetime) -> str:
+    """A moment as the week clock shows it, e.g. ``"Fri 27 Nov 2026 00:00 ET"`` (locale-independent).
+
+    >>> from datetime import timezone
+    >>> format_et(datetime(2026, 11, 27, 5, 0, tzinfo=timezone.utc))
+    'Fri 27 Nov 2026 00:00 ET'
+    """
+    _require_aware(moment)
+    et = moment.astimezone(WEEK_ZONE)
+    return f"{_day_text(et)} {et:%H:%M} ET"
+
+
+def format_local(moment: datetime, zone: tzinfo | None = None, *, relative_to: datetime | None = None) -> str:
+    """A moment on the player's own clock: ``"06:00"``, or with the day when it differs from ``relative_to``.
+
+    ``zone`` defaults to the computer's time zone.
+
+    >>> from datetime import timezone
+    >>> friday = datetime(2026, 11, 27, 0, 0, tzinfo=WEEK_ZONE)
+    >>> format_local(friday, ZoneInfo("Europe/Paris"), relative_to=friday)
+    '06:00'
+    >>> format_local(friday, ZoneInfo("America/Los_Angeles"), relative_to=friday)
+    'Thu 26 Nov 2026 21:00'
+    """
+    _require_aware(moment)
+    local = moment.astimezone(zone) if zone is not None else moment.astimezone()
+    if relative_to is not None and relative_to.astimezone(WEEK_ZONE).date() == local.date():
+        return f"{local:%H:%M}"
+    return f"{_day_text(local)} {local:%H:%M}"
+
+
+def zone_name(zone: tzinfo | None = None, at: datetime | None = None) -> str:
+    """A readable name for a time zone: the IANA key (``"Europe/Paris"``) when known, else its abbreviation.
+
+    >>> zone_name(ZoneInfo("Asia/Tokyo"))
+    'Asia/Tokyo'
+    """
+    if isinstance(zone, ZoneInfo):
+        return zone.key
+    if zone is None:
+        zone = datetime.now().astimezone().tzinfo
+    name = zone.tzname(at) if zone is not None else None
+    return name or "local time"
+
+
+def _day_text(moment: datetime) -> str:
+    return f"{_DAY_NAMES[moment.weekday()]} {moment.day} {_MONTH_NAMES[moment.month - 1]} {moment.year}"
+
+
+# --- the limit state -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LimitState:
+    """What the app remembers about the personal limit. Immutable; the functions below return new states.
+
+    >>> LimitState().limit is None
+    True
+    """
+
+    #: The personal maximum wager in credits, or None (each table's maximum applies).
+    limit: int | None = None
+    #: When the limit was last changed (up or down), or None if never.
+    changed_at: datetime | None = None
+    #: The latest time the app has ever observed: the clock never runs back past it.
+    latest_seen: datetime | None = None
+
+    def __post_init__(self) -> None:
+        if self.limit is not None and (isinstance(self.limit, bool) or not isinstance(self.limit, int)
+                                       or self.limit < 1):
+            raise ValueError(f"a personal limit is a whole number of credits of at least 1, not {self.limit!r}")
+        for name in ("changed_at", "latest_seen"):
+            value = getattr(self, name)
+            if value is not None:
+                _require_aware(value, name.replace("_", " "))
+
+
+def effective_now(state: LimitState, now: datetime) -> datetime:
+    """The time the rules use: the later of ``now`` and the latest time ever seen (the clock can't go back).
+
+    >>> from datetime import timezone
+    >>> seen = datetime(2026, 11, 24, 12, 0, tzinfo=timezone.utc)
+    >>> effective_now(LimitState(latest_seen=seen), seen - timedelta(days=3)) == seen
+    True
+    """
+    _require_aware(now, "current time")
+    if state.latest_seen is not None and state.latest_seen > now:
+        return state.latest_seen
+    return now
+
+
+def touch(state: LimitState, now: datetime) -> LimitState:
+    """The state with ``latest_seen`` moved up to ``now`` (never back).
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 1, 2, tzinfo=timezone.utc)
+    >>> touch(LimitState(), t).latest_seen == t
+    True
+    """
+    now = effective_now(state, now)
+    return state if state.latest_seen == now else replace(state, latest_seen=now)
+
+
+def lock_until(state: LimitState, now: datetime | None = None) -> datetime | None:
+    """When raising the limit opens again: the first Friday 00:00 ET after the last change.
+
+    Without ``now`` this is the moment itself (None if the limit was never changed);
+    with ``now`` it is None once that moment has passed on the :func:`effective_now` clock.
+
+    >>> from datetime import timezone
+    >>> changed = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> state = LimitState(250, changed, changed)
+    >>> format_et(lock_until(state))
+    'Fri 27 Nov 2026 00:00 ET'
+    >>> lock_until(state, changed + timedelta(days=7)) is None
+    True
+    """
+    if state.changed_at is None:
+        return None
+    until = next_week_start(state.changed_at)
+    if now is not None and effective_now(state, now) >= until:
+        return None
+    return until
+
+
+def is_raise(current: int | None, new_limit: int | None) -> bool:
+    """True if going from ``current`` to ``new_limit`` loosens the limit (a higher number, or no limit).
+
+    >>> is_raise(250, 300), is_raise(250, None), is_raise(None, 250), is_raise(250, 100)
+    (True, True, False, False)
+    """
+    if new_limit is None:
+        return current is not None
+    return current is not None and new_limit > current
+
+
+def check_change(
+    state: LimitState,
+    new_limit: int | None,
+    now: datetime,
+    *,
+    table_minimum: int | None = None,
+    table_maximum: int | None = None,
+    local_zone: tzinfo | None = None,
+) -> None:
+    """Refuse a limit change the policy does not allow, with a message for the player; else return None.
+
+    ``new_limit`` None removes the limit. ``table_minimum``/``table_maximum`` are the
+    limits of the table the player is at. ``local_zone`` (default: the computer's)
+    is used to say when a lock ends on the player's own clock.
+
+    >>> from datetime import timezone
+    >>> now = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> check_change(LimitState(), 250, now, table_minimum=5, table_maximum=300) is None
+    True
+    >>> check_change(LimitState(), 500, now, table_minimum=5, table_maximum=300)
+    Traceback (most recent call last):
+        ...
+    reddog_qt.engine.limits.LimitInputError: The highest limit you can set at this table is its maximum bet of 300 credits.
+    """
+    if new_limit is not None:
+        if isinstance(new_limit, bool) or not isinstance(new_limit, int):
+            raise LimitInputError(_MSG_NOT_NUMBER.format(text=new_limit))
+        _check_range(new_limit, table_minimum, table_maximum)
+    if new_limit == state.limit:
+        if new_limit is None:
+            raise LimitUnchangedError("You have no personal limit to remove.")
+        raise LimitUnchangedError(f"{new_limit:,} credits is already your limit.")
+    if not is_raise(state.limit, new_limit):
+        return
+    until = lock_until(state, now)
+    if until is None:
+        return
+    assert state.changed_at is not None
+    changed = state.changed_at.astimezone(WEEK_ZONE)
+    action = "remove your limit" if new_limit is None else "raise it"
+    raise LimitLockedError(
+        f"You changed your limit on {_day_text(changed)} at {changed:%H:%M} ET; you can {action} "
+        f"again from {format_et(until)} ({format_local(until, local_zone, relative_to=until)} your time). "
+        "You can lower it at any time.",
+        state.changed_at, until)
+
+
+def apply_change(
+    state: LimitState,
+    new_limit: int | None,
+    now: datetime,
+    *,
+    table_minimum: int | None = None,
+    table_maximum: int | None = None,
+    local_zone: tzinfo | None = None,
+) -> LimitState:
+    """The state after changing the limit to ``new_limit`` at ``now`` (checked first by :func:`check_change`).
+
+    The change is stamped with the :func:`effective_now` time, so a clock turned
+    back cannot date a change into the past.
+
+    >>> from datetime import timezone
+    >>> now = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> apply_change(LimitState(), 250, now) == LimitState(250, now, now)
+    True
+    """
+    check_change(state, new_limit, now, table_minimum=table_minimum, table_maximum=table_maximum,
+                 local_zone=local_zone)
+    stamp = effective_now(state, now)
+    return LimitState(limit=new_limit, changed_at=stamp, latest_seen=stamp)
+
+
+# --- typed input ---------------------------------------------------------
+
+_MSG_EMPTY = "Type your new bet limit in whole credits, for example 250."
+_MSG_NOT_NUMBER = ("Bet limits are whole credits: \u201c{text}\u201d is not a whole number. "
+                   "Type digits only, for example 250.")
+_MSG_NEGATIVE = "A bet limit cannot be negative."
+_MSG_ZERO = "A bet limit of 0 would stop all betting: the smallest limit is 1 credit."
+_MSG_ABOVE = "The highest limit you can set at this table is its maximum bet of {maximum:,} credits."
+_MSG_BELOW = ("This table's minimum bet is {minimum:,} credits: with a lower limit you could not bet "
+              "here. Type {minimum:,} or more.")
+
+_NUMBER = re.compile(r"[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+")
+
+
+def _check_range(value: int, table_minimum: int | None, table_maximum: int | None) -> None:
+    if value < 0:
+        raise LimitInputError(_MSG_NEGATIVE)
+    if value == 0:
+        raise LimitInputError(_MSG_ZERO)
+    if table_maximum is not None and value > table_maximum:
+        raise LimitInputError(_MSG_ABOVE.format(maximum=table_maximum))
+    if table_minimum is not None and value < table_minimum:
+        raise LimitInputError(_MSG_BELOW.format(minimum=table_minimum))
+
+
+def parse_limit(text: str, table_maximum: int, table_minimum: int = 1) -> int:
+    """The limit the player typed, as credits, checked against the table they are at.
+
+    Whole credits only; thousands separators (``"1,000"``) are accepted. The
+    limit applies to all games, but it is validated against this table: not
+    above its maximum (no effect here), not below its minimum (no bets here).
+
+    >>> parse_limit(" 1,000 ", 10_000, 100)
+    1000
+    >>> parse_limit("12.5", 300, 5)
+    Traceback (most recent call last):
+        ...
+    reddog_qt.engine.limits.LimitInputError: Bet limits are whole credits: “12.5” is not a whole number. Type digits only, for example 250.
+    """
+    stripped = text.strip()
+    if not stripped:
+        raise LimitInputError(_MSG_EMPTY)
+    negative = stripped[0] in "-\u2212"
+    digits = stripped[1:].strip() if negative else stripped
+    if not _NUMBER.fullmatch(digits):
+        raise LimitInputError(_MSG_NOT_NUMBER.format(text=stripped))
+    value = int(digits.replace(",", ""))
+    if negative and value:
+        raise LimitInputError(_MSG_NEGATIVE)
+    _check_range(value, table_minimum, table_maximum)
+    return value
+
+
+# --- the PIN -------------------------------------------------------------
+
+
+def validate_new_pin(pin: str) -> str:
+    """A new PIN checked against the PIN rules (4 to 8 digits); returns it unchanged.
+
+    >>> validate_new_pin("4739")
+    '4739'
+    >>> validate_new_pin("12")
+    Traceback (most recent call last):
+        ...
+    reddog_qt.engine.limits.InvalidPinError: Your PIN must have at least 4 digits.
+    """
+    if not pin:
+        raise InvalidPinError("Choose a PIN of 4 to 8 digits.")
+    if not re.fullmatch(r"[0-9]+", pin):
+        raise InvalidPinError("A PIN is digits only (0 to 9), 4 to 8 of them.")
+    if len(pin) < PIN_MIN_DIGITS:
+        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.")
+    if len(pin) > PIN_MAX_DIGITS:
+        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.")
+    return pin
+
+
+def _b64(raw: bytes) -> str:
+    return base64.b64encode(raw).decode("ascii")
+
+
+def hash_pin(pin: str, salt: bytes | None = None) -> str:
+    """A salted scrypt hash of ``pin``: ``"scrypt$n$r$p$salt_b64$hash_b64"`` (a random 16-byte salt by default).
+
+    >>> encoded = hash_pin("4739", salt=bytes(16))
+    >>> encoded.startswith("scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$"), "4739" in encoded
+    (True, False)
+    """
+    if salt is None:
+        salt = os.urandom(_SALT_BYTES)
+    digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P,
+                            dklen=_HASH_BYTES)
+    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${_b64(salt)}${_b64(digest)}"
+
+
+def verify_pin(pin: str, encoded: str) -> bool:
+    """True if ``pin`` matches a :func:`hash_pin` result (compared in constant time).
+
+    Raises ValueError if ``encoded`` is not a PIN hash this program wrote.
+
+    >>> encoded = hash_pin("4739", salt=bytes(16))
+    >>> verify_pin("4739", encoded), verify_pin("4740", encoded)
+    (True, False)
+    """
+    parts = encoded.split("$")
+    if len(parts) != 6 or parts[0] != "scrypt":
+        raise ValueError("the stored PIN hash is damaged (not an scrypt hash)")
+    try:
+        n, r, p = int(parts[1]), int(parts[2]), int(parts[3])
+        salt = base64.b64decode(parts[4], validate=True)
+        expected = base64.b64decode(parts[5], validate=True)
+    except (ValueError, binascii.Error):
+        raise ValueError("the stored PIN hash is damaged") from None
+    # Refuse absurd costs a tampered file could use to hang the app.
+    if not (2 <= n <= 2 ** 20 and n & (n - 1) == 0 and 1 <= r <= 32 and 1 <= p <= 16 and expected):
+        raise ValueError("the stored PIN hash has parameters this program does not use")
+    digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=len(expected),
+                            maxmem=256 * r * n + 1024 * 1024)
+    return hmac.compare_digest(digest, expected)
+
+
+@dataclass(frozen=True)
+class PinState:
+    """Wrong PINs in a row, and the end of a lockout after too many.
+
+    >>> PinState().failures, PinState().locked_until
+    (0, None)
+    """
+
+    failures: int = 0
+    locked_until: datetime | None = None
+
+
+def pin_locked_until(pin_state: PinState, now: datetime) -> datetime | None:
+    """When PIN entry opens again, or None if it is open at ``now`` (pass an :func:`effective_now` time).
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> pin_locked_until(PinState(0, t + PIN_LOCKOUT), t) == t + PIN_LOCKOUT
+    True
+    """
+    _require_aware(now, "current time")
+    if pin_state.locked_until is not None and now < pin_state.locked_until:
+        return pin_state.locked_until
+    return None
+
+
+def record_pin_failure(pin_state: PinState, now: datetime) -> PinState:
+    """The state after one more wrong PIN at ``now``; the 5th in a row starts a 15-minute lockout.
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> state = PinState()
+    >>> for _ in range(5):
+    ...     state = record_pin_failure(state, t)
+    >>> state.failures, state.locked_until - t
+    (0, datetime.timedelta(seconds=900))
+    """
+    _require_aware(now, "current time")
+    failures = pin_state.failures + 1
+    if failures >= PIN_MAX_FAILURES:
+        return PinState(failures=0, locked_until=now + PIN_LOCKOUT)
+    return PinState(failures=failures, locked_until=pin_state.locked_until)
+
+
+def record_pin_success(pin_state: PinState) -> PinState:
+    """The state after a correct PIN: the count of wrong PINs starts again.
+
+    >>> record_pin_success(PinState(3, None))
+    PinState(failures=0, locked_until=None)
+    """
+    return PinState()
+
+
+def pin_tries_left(pin_state: PinState) -> int:
+    """Wrong PINs still allowed before the lockout.
+
+    >>> pin_tries_left(PinState(failures=1))
+    4
+    """
+    return max(PIN_MAX_FAILURES - pin_state.failures, 0)
+
+
+def wrong_pin_error(pin_state: PinState, local_zone: tzinfo | None = None) -> PinError:
+    """The refusal to show after a wrong PIN has been recorded in ``pin_state``.
+
+    >>> wrong_pin_error(PinState(failures=1)).args[0]
+    'Wrong PIN (4 tries left).'
+    """
+    if pin_state.locked_until is not None and pin_state.failures == 0:
+        return pin_locked_error(pin_state.locked_until, local_zone)
+    left = pin_tries_left(pin_state)
+    return WrongPinError(f"Wrong PIN ({left} {'try' if left == 1 else 'tries'} left).", left)
+
+
+def pin_locked_error(until: datetime, local_zone: tzinfo | None = None) -> PinLockedError:
+    """The refusal while PIN entry is locked, saying until when on the player's clock.
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 11, 24, 15, 15, tzinfo=timezone.utc)
+    >>> pin_locked_error(t, timezone.utc).args[0]
+    'PIN entry is locked until 15:15 after 5 wrong PINs in a row.'
+    """
+    local = until.astimezone(local_zone) if local_zone is not None else until.astimezone()
+    return PinLockedError(
+        f"PIN entry is locked until {local:%H:%M} after {PIN_MAX_FAILURES} wrong PINs in a row.", until)

@@ -1,0 +1,230 @@
+"""The bet-limit store: a real SQLite file, a fake clock, restarts, the PIN lockout and PIN secrecy."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from zoneinfo import ZoneInfo
+
+from reddog_qt.engine.limits import (
+    InvalidPinError,
+    LimitInputError,
+    LimitLockedError,
+    LimitState,
+    PinLockedError,
+    WrongPinError,
+)
+from reddog_qt.limit_store import LimitStore, LimitStoreError, NoPinError, PinAlreadySetError
+
+PIN = "4739"          # distinctive: must never appear in any file
+OTHER_PIN = "8152"
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)      # Tue 24 Nov 2026 10:00 EST
+NEXT_FRIDAY = datetime(2026, 11, 27, 0, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **kwargs: float) -> None:
+        self.now += timedelta(**kwargs)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(TUESDAY)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "profile" / "ledger.sqlite3"
+
+
+@pytest.fixture
+def store(db_path: Path, clock: FakeClock) -> LimitStore:
+    with LimitStore(db_path, clock) as opened:
+        yield opened
+
+
+def test_a_new_store_has_no_limit_and_no_pin(store: LimitStore) -> None:
+    assert store.limit is None
+    assert not store.has_pin
+    assert store.lock_until() is None
+    assert store.pin_locked_until() is None
+    with pytest.raises(NoPinError):
+        store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+
+
+def test_set_pin_once(store: LimitStore) -> None:
+    with pytest.raises(InvalidPinError):
+        store.set_pin("12")
+    assert not store.has_pin
+    store.set_pin(PIN)
+    assert store.has_pin
+    with pytest.raises(PinAlreadySetError):
+        store.set_pin(OTHER_PIN)
+
+
+def test_change_persists_across_restarts(db_path: Path, clock: FakeClock) -> None:
+    with LimitStore(db_path, clock) as store:
+        store.set_pin(PIN)
+        state = store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+        assert state == LimitState(250, TUESDAY, TUESDAY)
+    clock.advance(hours=3)
+    with LimitStore(db_path, clock) as reopened:
+        assert reopened.limit == 250
+        assert reopened.has_pin
+        assert reopened.state.changed_at == TUESDAY
+        assert reopened.lock_until() == NEXT_FRIDAY
+        with pytest.raises(LimitLockedError):
+            reopened.change_limit(300, PIN, table_minimum=5, table_maximum=300)
+        assert reopened.change_limit(100, PIN, table_minimum=5, table_maximum=300).limit == 100
+        history = reopened.history()
+    assert [(c.old_limit, c.new_limit, c.direction) for c in history] == [(None, 250, "lower"), (250, 100, "lower")]
+    with LimitStore(db_path, clock) as again:
+        assert again.limit == 100
+
+
+def test_raise_next_week_and_removal(store: LimitStore, clock: FakeClock) -> None:
+    store.set_pin(PIN)
+    store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+    clock.now = NEXT_FRIDAY
+    assert store.lock_until() is None
+    store.change_limit(300, PIN, table_minimum=5, table_maximum=300)
+    with pytest.raises(LimitLockedError, match="remove your limit"):
+        store.change_limit(None, PIN)
+    clock.now = NEXT_FRIDAY + timedelta(days=7)
+    store.change_limit(None, PIN)
+    assert store.limit is None
+    assert store.history()[-1].direction == "remove"
+
+
+def test_turning_the_clock_back_does_not_reopen_the_lock(db_path: Path, clock: FakeClock) -> None:
+    with LimitStore(db_path, clock) as store:
+        store.set_pin(PIN)
+        store.change_limit(100, PIN, table_minimum=5, table_maximum=300)
+        clock.advance(days=1)
+        store.touch()
+    clock.now = TUESDAY - timedelta(days=30)          # the player turns the clock back a month
+    with LimitStore(db_path, clock) as store:
+        assert store.lock_until() == NEXT_FRIDAY
+        with pytest.raises(LimitLockedError):
+            store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+        state = store.change_limit(50, PIN, table_minimum=5, table_maximum=300)
+        assert state.changed_at == TUESDAY + timedelta(days=1)
+
+
+def test_five_wrong_pins_lock_pin_entry_for_fifteen_minutes(db_path: Path, clock: FakeClock) -> None:
+    with LimitStore(db_path, clock) as store:
+        store.set_pin(PIN)
+        tries = []
+        for _ in range(4):
+            with pytest.raises(WrongPinError) as wrong:
+                store.change_limit(100, OTHER_PIN, table_minimum=5, table_maximum=300)
+            tries.append(wrong.value.tries_left)
+        assert tries == [4, 3, 2, 1]
+        clock.advance(minutes=2)
+        with pytest.raises(PinLockedError) as locked:
+            store.change_limit(100, OTHER_PIN, table_minimum=5, table_maximum=300,
+                               local_zone=timezone.utc)
+        assert str(locked.value) == "PIN entry is locked until 15:17 after 5 wrong PINs in a row."
+        until = TUESDAY + timedelta(minutes=17)
+        assert store.pin_locked_until() == until
+        # even the right PIN is refused while locked; nothing changes
+        clock.advance(minutes=14, seconds=59)
+        with pytest.raises(PinLockedError):
+            store.change_limit(100, PIN, table_minimum=5, table_maximum=300)
+        assert store.limit is None
+    # the lockout survives a restart, and turning the clock back cannot shorten it
+    clock.now = TUESDAY - timedelta(days=1)
+    with LimitStore(db_path, clock) as store:
+        assert store.pin_locked_until() == until
+        clock.now = until
+        assert store.pin_locked_until() is None
+        assert store.change_limit(100, PIN, table_minimum=5, table_maximum=300).limit == 100
+        assert store.pin_state.failures == 0
+
+
+def test_a_correct_pin_resets_the_count(store: LimitStore) -> None:
+    store.set_pin(PIN)
+    for _ in range(4):
+        with pytest.raises(WrongPinError):
+            store.check_pin(OTHER_PIN)
+    store.check_pin(PIN)
+    assert store.pin_state.failures == 0
+    with pytest.raises(WrongPinError) as wrong:
+        store.check_pin(OTHER_PIN)
+    assert wrong.value.tries_left == 4
+
+
+def test_refused_changes_save_nothing(store: LimitStore) -> None:
+    store.set_pin(PIN)
+    with pytest.raises(LimitInputError):
+        store.change_limit(500, PIN, table_minimum=5, table_maximum=300)
+    with pytest.raises(LimitInputError):
+        store.change_limit(2, PIN, table_minimum=5, table_maximum=300)
+    with pytest.raises(WrongPinError):
+        store.change_limit(100, OTHER_PIN, table_minimum=5, table_maximum=300)
+    assert store.limit is None
+    assert store.history() == []
+    assert store.state.changed_at is None
+
+
+def test_the_pin_is_never_stored_in_clear(tmp_path: Path, db_path: Path, clock: FakeClock,
+                                          caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level("DEBUG")
+    store = LimitStore(db_path, clock)
+    store.set_pin(PIN)
+    store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+    with pytest.raises(WrongPinError):
+        store.change_limit(100, "4738", table_minimum=5, table_maximum=300)
+    encoded = sqlite3.connect(db_path).execute("SELECT pin_hash FROM pin").fetchone()[0]
+    assert encoded != PIN and encoded.startswith("scrypt$")
+    # read every file in the profile while the store is open (the -wal file included) and after
+    for moment in ("open", "closed"):
+        files = [p for p in tmp_path.rglob("*") if p.is_file()]
+        assert any(p.name == "ledger.sqlite3" for p in files)
+        if moment == "open":
+            assert any(p.name.endswith("-wal") for p in files)
+        for path in files:
+            data = path.read_bytes()
+            for form in (PIN.encode(), PIN.encode("utf-16-le"), "4738".encode()):
+                assert form not in data, f"the PIN is readable in {path.name}"
+        store.close()
+    assert PIN not in caplog.text and "4738" not in caplog.text
+
+
+def test_shares_the_ledger_file_with_other_tables(db_path: Path, clock: FakeClock) -> None:
+    db_path.parent.mkdir(parents=True)
+    other = sqlite3.connect(db_path)
+    other.execute("CREATE TABLE hands (id INTEGER PRIMARY KEY, net INTEGER)")
+    other.execute("INSERT INTO hands (net) VALUES (25)")
+    other.commit()
+    with LimitStore(db_path, clock) as store:
+        store.set_pin(PIN)
+        store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+    assert other.execute("SELECT net FROM hands").fetchall() == [(25,)]
+    tables = {row[0] for row in other.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"hands", "personal_limit", "limit_changes", "pin"} <= tables
+    other.close()
+
+
+def test_an_unreadable_file_raises_a_clear_error(db_path: Path, clock: FakeClock) -> None:
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"this is not a database, it is a shopping list" * 100)
+    with pytest.raises(LimitStoreError, match="Cannot read your bet-limit settings"):
+        LimitStore(db_path, clock)
+
+
+def test_naive_clock_is_refused(db_path: Path) -> None:
+    with LimitStore(db_path, lambda: datetime(2026, 11, 24, 12, 0)) as store:
+        with pytest.raises(ValueError, match="time-zone-aware"):
+            store.touch()
