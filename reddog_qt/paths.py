@@ -1,0 +1,183 @@
+"""Where Red Dog keeps things: the player's profile folders and the game's assets.
+
+* :class:`ProfilePaths` names the player's folders: the bankroll ledger and the
+  log go in the data folder, ``settings.json`` in the config folder. An explicit
+  ``--profile-dir`` wins, then the ``REDDOG_PROFILE_DIR`` environment variable,
+  then the platform's user folders (via :mod:`appdirs`).
+* :func:`assets_dir` / :func:`asset_path` are the one way to find the card art,
+  sounds, voice and fonts, whether the game runs from a PyInstaller bundle, a
+  source checkout or an installed wheel. Nothing is ever looked up relative to
+  the working directory.
+
+No Qt here: this module is used headless (tests, the command line).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import appdirs
+
+import reddog_qt
+from reddog_qt import APP_ID
+
+logger = logging.getLogger(__name__)
+
+#: The environment variable naming a profile folder (both data and settings go there).
+PROFILE_ENV = "REDDOG_PROFILE_DIR"
+
+SETTINGS_FILE_NAME = "settings.json"
+LEDGER_FILE_NAME = "ledger.sqlite3"
+LOG_FILE_NAME = "reddog.log"
+
+
+class ProfileError(OSError):
+    """The profile folders cannot be created or written. The message can be shown to a player."""
+
+
+@dataclass(frozen=True)
+class ProfilePaths:
+    """The player's data folder (ledger, log) and config folder (settings).
+
+    >>> paths = ProfilePaths(Path("/p"), Path("/p"))
+    >>> paths.settings_file.name, paths.ledger_file.name, paths.log_file.name
+    ('settings.json', 'ledger.sqlite3', 'reddog.log')
+    """
+
+    data_dir: Path
+    config_dir: Path
+
+    @property
+    def settings_file(self) -> Path:
+        """The player's settings (JSON)."""
+        return self.config_dir / SETTINGS_FILE_NAME
+
+    @property
+    def ledger_file(self) -> Path:
+        """The bankroll and hand history (SQLite)."""
+        return self.data_dir / LEDGER_FILE_NAME
+
+    @property
+    def log_file(self) -> Path:
+        """The rotating log."""
+        return self.data_dir / LOG_FILE_NAME
+
+    @classmethod
+    def resolve(cls, profile_dir: Path | None = None) -> ProfilePaths:
+        """The folders to use: ``profile_dir`` if given, else ``$REDDOG_PROFILE_DIR``, else the user folders.
+
+        Nothing is created; call :meth:`ensure` for that.
+        """
+        if profile_dir is not None:
+            return cls.single(profile_dir)
+        from_env = os.environ.get(PROFILE_ENV, "").strip()
+        if from_env:
+            return cls.single(Path(from_env))
+        return cls(
+            data_dir=_absolute(Path(appdirs.user_data_dir(APP_ID, False))),
+            config_dir=_absolute(Path(appdirs.user_config_dir(APP_ID, False))),
+        )
+
+    @classmethod
+    def single(cls, folder: Path) -> ProfilePaths:
+        """Both data and settings in one folder."""
+        folder = _absolute(Path(folder))
+        return cls(data_dir=folder, config_dir=folder)
+
+    def ensure(self) -> ProfilePaths:
+        """Create both folders if needed; returns self. Raises :class:`ProfileError` if impossible."""
+        for folder in dict.fromkeys((self.data_dir, self.config_dir)):
+            _make_dir(folder)
+        return self
+
+
+def _absolute(path: Path) -> Path:
+    """``~`` expanded and made absolute now, so a later change of working directory cannot move it."""
+    return path.expanduser().absolute()
+
+
+def _make_dir(folder: Path) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ProfileError(
+            f"Red Dog cannot create its profile folder {folder} ({reason}). "
+            f"Choose another folder with --profile-dir or {PROFILE_ENV}."
+        ) from error
+    if not folder.is_dir():
+        raise ProfileError(f"Red Dog's profile folder {folder} exists but is not a folder.")
+
+
+def backup_path(path: Path, when: datetime) -> Path:
+    """A free name beside ``path`` for a damaged copy: ``<name>.bad-<UTC timestamp>``.
+
+    ``-2``, ``-3``... is appended if that name is taken, so an older backup is never overwritten.
+
+    >>> backup_path(Path("/nowhere/settings.json"), datetime(2025, 1, 2, 3, 4, 5, tzinfo=timezone.utc)).name
+    'settings.json.bad-20250102T030405Z'
+    """
+    stamp = when.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    candidate = path.with_name(f"{path.name}.bad-{stamp}")
+    number = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.bad-{stamp}-{number}")
+        number += 1
+    return candidate
+
+
+# --- assets -------------------------------------------------------------------
+
+
+def asset_candidates() -> list[Path]:
+    """Where the assets folder may be, in the order tried (bundle, source checkout, installed wheel)."""
+    candidates: list[Path] = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        candidates.append(Path(bundle) / "assets")
+    package_dir = Path(reddog_qt.__file__).resolve().parent
+    candidates.append(package_dir.parent / "assets")  # source checkout: <repo>/assets
+    candidates.append(package_dir / "assets")  # installed wheel: reddog_qt/assets
+    return candidates
+
+
+def _usable(folder: Path) -> bool:
+    return (folder / "cards").is_dir()
+
+
+def assets_dir() -> Path:
+    """The folder holding ``cards/``, ``chips/``, ``sounds/``, ``voice/``, ``fonts/``...
+
+    Raises :class:`FileNotFoundError` naming every place looked at if none holds the assets.
+    """
+    candidates = asset_candidates()
+    for folder in candidates:
+        if _usable(folder):
+            return folder
+    tried = ", ".join(str(folder) for folder in candidates)
+    raise FileNotFoundError(
+        f"Red Dog cannot find its card art and sounds (looked in {tried}). "
+        "The installation is incomplete; please reinstall the game."
+    )
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of one asset, e.g. ``asset_path("cards", "Qh.svg")``.
+
+    Raises :class:`FileNotFoundError` with a clear message if the assets folder
+    or the file itself is missing (Qt would otherwise show a blank silently).
+    """
+    if not parts:
+        raise ValueError("asset_path needs the name of an asset, e.g. asset_path('cards', 'Qh.svg')")
+    path = assets_dir().joinpath(*parts)
+    if not path.exists():
+        raise FileNotFoundError(
+            f"Red Dog's asset {'/'.join(parts)} is missing from {path.parent}. "
+            "The installation is incomplete; please reinstall the game."
+        )
+    return path

@@ -1,0 +1,325 @@
+"""The player's settings: sound, voice, speed, table, window layout... in a small JSON file.
+
+Reading is forgiving, writing is careful:
+
+* A missing file means a first start: the defaults, silently.
+* A file that cannot be read as a JSON object (empty, truncated, garbage,
+  binary, a list...) is moved aside as ``settings.json.bad-<UTC timestamp>``
+  (kept, never deleted), one warning line is logged, and the game starts on the
+  defaults. :func:`load_settings` never raises for bad content.
+* A readable file with a bad value (wrong type, out of range, an unknown
+  table) keeps its good values; each bad field falls back to its default with
+  one warning line. Unknown keys are ignored, and a file from a newer version
+  is read as far as this version understands it.
+* :func:`save_settings` is atomic: a temporary file in the same folder is
+  written, flushed and fsync'ed, then moved over the old one with
+  :func:`os.replace`, so a crash or a full disk never leaves a half-written
+  file. If saving fails it raises :class:`SettingsError` (an :class:`OSError`)
+  whose message the caller can show; the old file is left as it was.
+
+No Qt here: ``window_geometry`` is the base64 text of Qt's ``saveGeometry()``,
+opaque to this module.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import logging
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt.paths import backup_path
+from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
+
+logger = logging.getLogger(__name__)
+
+#: The format version written to the file.
+SETTINGS_VERSION = 1
+#: The slowest and fastest dealing speed.
+SPEED_RANGE = (1, 10)
+
+Clock = Callable[[], datetime]
+
+
+class SettingsError(OSError):
+    """The settings could not be saved. The message can be shown to a player as it is."""
+
+
+def _utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player chooses that outlives a game. Immutable; use :func:`dataclasses.replace`.
+
+    Building one with an impossible value raises :class:`ValueError`; reading a
+    file uses :meth:`from_dict`, which falls back per field instead.
+
+    >>> Settings().speed, Settings().preset
+    (5, 'atlantic-city')
+    >>> Settings.from_dict({"speed": 42})[1]
+    ['speed: 42 is not a whole number from 1 to 10; using 5.']
+    """
+
+    version: int = SETTINGS_VERSION
+    sound: bool = True
+    voice: bool = True
+    animation: bool = True
+    #: Dealing speed, 1 (slowest) to 10 (fastest).
+    speed: int = 5
+    #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`.
+    preset: str = "atlantic-city"
+    #: The chosen table-limit tier; None (both) = the preset's default limits.
+    tier_minimum: int | None = None
+    tier_maximum: int | None = None
+    #: The chip value last selected; None = the preset's default chip.
+    selected_chip: int | None = None
+    #: Base64 text of the main window's saved geometry ("" = let the window manager choose).
+    window_geometry: str = ""
+    show_odds_coach: bool = False
+
+    def __post_init__(self) -> None:
+        problems = _problems(self)
+        if problems:
+            raise ValueError("Invalid settings: " + " ".join(message for _, message in problems))
+
+    @property
+    def tier(self) -> LimitTier | None:
+        """The chosen table-limit tier, or None for the preset's default limits."""
+        if self.tier_minimum is None or self.tier_maximum is None:
+            return None
+        return LimitTier(self.tier_minimum, self.tier_maximum)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as JSON-ready values."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a file's values, and one readable line per value that fell back to its default.
+
+        Unknown keys are ignored; a newer ``version`` is read best-effort.
+        """
+        defaults = cls()
+        values: dict[str, Any] = {}
+        for field in dataclasses.fields(cls):
+            if field.name in data and field.name != "version":
+                values[field.name] = data[field.name]
+        messages = _version_notes(data)
+        # Per-field checks first, then the checks that tie fields together.
+        for name in list(values):
+            problem = _field_problem(name, values[name])
+            if problem is not None:
+                messages.append(_fallback(name, values[name], problem, getattr(defaults, name)))
+                del values[name]
+        merged = {**defaults.to_dict(), **values}
+        for names, problem in _cross_problems(merged):
+            shown = {name: merged[name] for name in names}
+            default_text = ", ".join(f"{name}={getattr(defaults, name)!r}" for name in names)
+            messages.append(f"{' and '.join(names)}: {_show(shown)} {problem}; using {default_text}.")
+            for name in names:
+                merged[name] = getattr(defaults, name)
+        merged["version"] = SETTINGS_VERSION
+        return cls(**merged), messages
+
+
+def _version_notes(data: Mapping[str, Any]) -> list[str]:
+    version = data.get("version", SETTINGS_VERSION)
+    if _is_int(version) and version > SETTINGS_VERSION:
+        logger.info("Settings were written by a newer Red Dog (format %d); reading what this version knows.",
+                    version)
+    elif not _is_int(version) or version < 1:
+        return [f"version: {_show(version)} is not a settings format number; reading it as format "
+                f"{SETTINGS_VERSION}."]
+    return []
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _fallback(name: str, value: object, problem: str, default: object) -> str:
+    return f"{name}: {_show(value)} {problem}; using {default!r}."
+
+
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach")
+
+
+def _field_problem(name: str, value: object) -> str | None:
+    """Why one field's value cannot be used on its own, or None."""
+    if name in _BOOL_FIELDS:
+        return None if isinstance(value, bool) else "is not true or false"
+    if name == "version":
+        return None if _is_int(value) and value >= 1 else "is not a settings format number"
+    if name == "speed":
+        low, high = SPEED_RANGE
+        ok = _is_int(value) and low <= value <= high  # type: ignore[operator]
+        return None if ok else f"is not a whole number from {low} to {high}"
+    if name == "preset":
+        return None if value in PRESET_NAMES else f"is not a table ({', '.join(PRESET_NAMES)})"
+    if name in ("tier_minimum", "tier_maximum", "selected_chip"):
+        ok = value is None or (_is_int(value) and value >= 1)  # type: ignore[operator]
+        return None if ok else "is not a positive whole number of credits"
+    if name == "window_geometry":
+        return None if isinstance(value, str) else "is not text"
+    return None
+
+
+def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """Problems between fields whose own values are fine: the tier and the chip against the table."""
+    problems: list[tuple[tuple[str, ...], str]] = []
+    try:
+        rules = Rules.preset(values["preset"])
+    except (InvalidRulesError, TypeError):
+        return problems  # the preset itself is reported per field
+    low, high = values["tier_minimum"], values["tier_maximum"]
+    if (low is None) != (high is None):
+        problems.append((("tier_minimum", "tier_maximum"), "is half a table-limit tier"))
+    elif low is not None and high is not None:
+        if low > high:
+            problems.append((("tier_minimum", "tier_maximum"), "is not a range (minimum above maximum)"))
+        elif rules.tiers and LimitTier(low, high) not in rules.tiers:
+            problems.append((("tier_minimum", "tier_maximum"), f"is not one of the {rules.title} table's limits"))
+    chip = values["selected_chip"]
+    if chip is not None and chip not in rules.chips:
+        problems.append((("selected_chip",), f"is not a chip at the {rules.title} table"))
+    return problems
+
+
+def _problems(settings: Settings) -> list[tuple[tuple[str, ...], str]]:
+    values = {field.name: getattr(settings, field.name) for field in dataclasses.fields(settings)}
+    problems: list[tuple[tuple[str, ...], str]] = []
+    for name, value in values.items():
+        problem = _field_problem(name, value)
+        if problem is not None:
+            problems.append(((name,), f"{name} {_show(value)} {problem}."))
+    if not problems:
+        problems.extend(
+            (names, f"{' and '.join(names)} {problem}.") for names, problem in _cross_problems(values))
+    return problems
+
+
+# --- the file -------------------------------------------------------------------
+
+
+def load_settings(path: Path, *, clock: Clock = _utc_now) -> Settings:
+    """The settings in ``path``; the defaults if it is missing or unreadable. Never raises for bad content."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        logger.debug("No settings file at %s yet; using the defaults.", path)
+        return Settings()
+    except OSError as error:
+        logger.warning("Settings file %s could not be read (%s); started with default settings.",
+                       path, error.strerror or error)
+        return Settings()
+    data, reason = _parse(raw)
+    if data is None:
+        _set_aside(path, reason, clock)
+        return Settings()
+    settings, messages = Settings.from_dict(data)
+    for message in messages:
+        logger.warning("Settings file %s: %s", path, message)
+    return settings
+
+
+def _parse(raw: bytes) -> tuple[dict[str, Any] | None, str]:
+    """The JSON object in ``raw``, or None and the reason it is unusable."""
+    if not raw.strip():
+        return None, "it was empty"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "it is not text"
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        return None, f"not valid JSON: {error.msg} at line {error.lineno}"
+    except RecursionError:
+        return None, "not valid JSON: nested too deeply"
+    if not isinstance(data, dict):
+        return None, f"it holds a JSON {type(data).__name__}, not an object"
+    return data, ""
+
+
+def _set_aside(path: Path, reason: str, clock: Clock) -> None:
+    """Move an unreadable settings file aside and log one warning line."""
+    try:
+        backup = move_aside(path, clock())
+    except OSError as error:
+        logger.warning("Settings file %s was unreadable (%s) and could not be moved aside (%s); "
+                       "started with default settings.", path, reason, error.strerror or error)
+        return
+    logger.warning("Settings file %s was unreadable (%s); kept it as %s and started with default settings.",
+                   path, reason, backup.name)
+
+
+def move_aside(path: Path, when: datetime) -> Path:
+    """Rename ``path`` to a fresh ``.bad-<UTC timestamp>`` name beside it; returns the new path."""
+    backup = backup_path(path, when)
+    os.replace(path, backup)
+    return backup
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write ``settings`` to ``path`` atomically (pretty-printed JSON, sorted keys).
+
+    Raises :class:`SettingsError` with a readable message if it cannot be
+    written; the previous file is then left untouched.
+    """
+    path = Path(path)
+    text = json.dumps(settings.to_dict(), indent=2, sort_keys=True) + "\n"
+    try:
+        write_atomically(path, text.encode("utf-8"))
+    except OSError as error:
+        raise SettingsError(
+            f"Your settings could not be saved to {path} ({error.strerror or error}). "
+            "They stay in effect until you quit."
+        ) from error
+    logger.debug("Saved settings to %s.", path)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data``: temp file in the same folder, fsync, :func:`os.replace`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = tempfile.NamedTemporaryFile(
+        dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    temp = Path(handle.name)
+    try:
+        with handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)

@@ -1,0 +1,223 @@
+"""Profile folders, the asset finder and the logging set-up (no Qt)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+import reddog_qt
+from reddog_qt import logs, paths
+from reddog_qt.paths import PROFILE_ENV, ProfileError, ProfilePaths, asset_path, assets_dir, backup_path
+
+# --- ProfilePaths ---------------------------------------------------------------
+
+
+def test_explicit_dir_wins_over_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(PROFILE_ENV, str(tmp_path / "from-env"))
+    profile = ProfilePaths.resolve(tmp_path / "explicit")
+    assert profile.data_dir == profile.config_dir == tmp_path / "explicit"
+    assert profile.settings_file == tmp_path / "explicit" / "settings.json"
+    assert profile.ledger_file == tmp_path / "explicit" / "ledger.sqlite3"
+    assert profile.log_file == tmp_path / "explicit" / "reddog.log"
+
+
+def test_environment_used_when_no_explicit_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(PROFILE_ENV, str(tmp_path / "from-env"))
+    profile = ProfilePaths.resolve(None)
+    assert profile.data_dir == profile.config_dir == tmp_path / "from-env"
+
+
+def test_user_folders_by_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(PROFILE_ENV, raising=False)
+    calls: list[tuple[str, object]] = []
+
+    def fake(kind: str):  # type: ignore[no-untyped-def]
+        def folder(appname: str, appauthor: object) -> str:
+            calls.append((appname, appauthor))
+            return str(tmp_path / kind / appname)
+        return folder
+
+    monkeypatch.setattr(paths.appdirs, "user_data_dir", fake("data"))
+    monkeypatch.setattr(paths.appdirs, "user_config_dir", fake("config"))
+    profile = ProfilePaths.resolve()
+    assert profile.data_dir == tmp_path / "data" / "reddog-qt"
+    assert profile.config_dir == tmp_path / "config" / "reddog-qt"
+    assert calls == [("reddog-qt", False), ("reddog-qt", False)]
+
+
+def test_relative_dir_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    profile = ProfilePaths.resolve(Path("rel"))
+    monkeypatch.chdir("/")
+    assert profile.data_dir == tmp_path / "rel"
+
+
+def test_ensure_creates_folders(tmp_path: Path) -> None:
+    profile = ProfilePaths(tmp_path / "a" / "data", tmp_path / "b" / "config")
+    assert profile.ensure() is profile
+    assert profile.data_dir.is_dir() and profile.config_dir.is_dir()
+    profile.ensure()  # again is harmless
+
+
+def test_ensure_reports_an_impossible_folder(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(ProfileError, match="cannot create its profile folder"):
+        ProfilePaths.single(blocker / "profile").ensure()
+
+
+def test_backup_path_never_reuses_a_name(tmp_path: Path) -> None:
+    when = datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc)
+    first = backup_path(tmp_path / "settings.json", when)
+    assert first.name == "settings.json.bad-20250304T050607Z"
+    first.write_text("x")
+    assert backup_path(tmp_path / "settings.json", when).name == "settings.json.bad-20250304T050607Z-2"
+
+
+# --- assets -----------------------------------------------------------------------
+
+
+def _fake_assets(folder: Path) -> Path:
+    (folder / "cards").mkdir(parents=True)
+    (folder / "cards" / "Qh.svg").write_text("<svg/>")
+    return folder
+
+
+def _fake_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A reddog_qt package folder at tmp_path/site/reddog_qt; returns it."""
+    package = tmp_path / "site" / "reddog_qt"
+    package.mkdir(parents=True)
+    monkeypatch.setattr(reddog_qt, "__file__", str(package / "__init__.py"))
+    monkeypatch.delattr(sys, "frozen", raising=False)
+    monkeypatch.delattr(sys, "_MEIPASS", raising=False)
+    return package
+
+
+def test_assets_of_this_checkout() -> None:
+    folder = assets_dir()
+    assert folder == Path(reddog_qt.__file__).resolve().parent.parent / "assets"
+    assert asset_path("cards", "Qh.svg").is_file()
+
+
+def test_assets_in_a_pyinstaller_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    _fake_assets(package.parent / "assets")  # a checkout layout too: the bundle must still win
+    bundle = _fake_assets(tmp_path / "meipass" / "assets")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "meipass"), raising=False)
+    assert assets_dir() == bundle
+    assert asset_path("cards", "Qh.svg") == bundle / "cards" / "Qh.svg"
+
+
+def test_meipass_ignored_when_not_frozen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    checkout = _fake_assets(package.parent / "assets")
+    _fake_assets(tmp_path / "meipass" / "assets")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "meipass"), raising=False)
+    assert assets_dir() == checkout
+
+
+def test_assets_in_a_source_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    checkout = _fake_assets(package.parent / "assets")
+    _fake_assets(package / "assets")
+    assert assets_dir() == checkout
+
+
+def test_checkout_assets_need_a_cards_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    (package.parent / "assets").mkdir()  # some other project's assets folder beside site-packages
+    installed = _fake_assets(package / "assets")
+    assert assets_dir() == installed
+
+
+def test_assets_in_an_installed_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    installed = _fake_assets(package / "assets")
+    assert assets_dir() == installed
+    assert asset_path("cards", "Qh.svg") == installed / "cards" / "Qh.svg"
+
+
+def test_assets_never_from_the_working_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _fake_package(tmp_path, monkeypatch)
+    _fake_assets(tmp_path / "cwd" / "assets")
+    monkeypatch.chdir(tmp_path / "cwd")
+    with pytest.raises(FileNotFoundError, match="cannot find its card art"):
+        assets_dir()
+
+
+def test_missing_assets_name_every_place_tried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    with pytest.raises(FileNotFoundError) as caught:
+        asset_path("cards", "Qh.svg")
+    assert str(package / "assets") in str(caught.value)
+    assert "reinstall" in str(caught.value)
+
+
+def test_missing_asset_file_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = _fake_package(tmp_path, monkeypatch)
+    _fake_assets(package / "assets")
+    with pytest.raises(FileNotFoundError, match="cards/Zz.svg is missing"):
+        asset_path("cards", "Zz.svg")
+
+
+# --- logging ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def clean_root() -> object:
+    root = logging.getLogger()
+    level = root.level
+    yield root
+    logs.teardown_logging()
+    root.setLevel(level)
+
+
+def _ours(root: logging.Logger) -> list[logging.Handler]:
+    return [h for h in root.handlers if getattr(h, "_reddog_handler", False)]
+
+
+def test_setup_logging_writes_the_file_and_is_idempotent(tmp_path: Path, clean_root: logging.Logger) -> None:
+    log_file = tmp_path / "profile" / "reddog.log"
+    logs.setup_logging(log_file)
+    logs.setup_logging(log_file)
+    handlers = _ours(clean_root)
+    assert len(handlers) == 2
+    rotating = [h for h in handlers if isinstance(h, logging.handlers.RotatingFileHandler)]
+    assert len(rotating) == 1
+    assert rotating[0].maxBytes == 256 * 1024 and rotating[0].backupCount == 3
+    console = [h for h in handlers if h not in rotating]
+    assert console[0].level == logging.WARNING
+    logging.getLogger("reddog_qt.test").info("hello from the test")
+    for handler in handlers:
+        handler.flush()
+    text = log_file.read_text(encoding="utf-8")
+    assert text.count("hello from the test") == 1
+    assert "INFO reddog_qt.test: hello from the test" in text
+
+
+def test_setup_logging_moves_to_another_file(tmp_path: Path, clean_root: logging.Logger) -> None:
+    logs.setup_logging(tmp_path / "one.log")
+    logs.setup_logging(tmp_path / "two.log")
+    logging.getLogger("reddog_qt.test").warning("where am I")
+    logs.teardown_logging()
+    assert "where am I" not in (tmp_path / "one.log").read_text()
+    assert "where am I" in (tmp_path / "two.log").read_text()
+    assert _ours(clean_root) == []
+
+
+def test_setup_logging_survives_an_unwritable_place(tmp_path: Path, clean_root: logging.Logger,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    handlers = logs.setup_logging(blocker / "reddog.log")
+    assert len(handlers) == 1
+    assert "could not be opened" in capsys.readouterr().err
+
+
+def test_setup_logging_without_file(clean_root: logging.Logger) -> None:
+    assert len(logs.setup_logging(None)) == 1

@@ -1,0 +1,247 @@
+"""Settings: round trip, forgiving reads, atomic writes (no Qt)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from reddog_qt import settings as settings_module
+from reddog_qt.settings import SETTINGS_VERSION, Settings, SettingsError, load_settings, save_settings
+
+WHEN = datetime(2025, 6, 7, 8, 9, 10, tzinfo=timezone.utc)
+STAMP = "20250607T080910Z"
+
+
+def clock() -> datetime:
+    return WHEN
+
+
+def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records
+            if r.name == "reddog_qt.settings" and r.levelno == logging.WARNING]
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "settings.json"
+
+
+def backups(path: Path) -> list[Path]:
+    return sorted(path.parent.glob("settings.json.bad-*"))
+
+
+ALL_CHANGED = Settings(
+    sound=False, voice=False, animation=False, speed=9, preset="eight-deck",
+    tier_minimum=1_000, tier_maximum=50_000, selected_chip=250,
+    window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True,
+)
+
+
+def test_every_field_round_trips(path: Path) -> None:
+    assert {f.name for f in dataclasses.fields(Settings)} - {"version"} == {
+        name for name in ALL_CHANGED.to_dict() if ALL_CHANGED.to_dict()[name] != Settings().to_dict()[name]
+    }
+    save_settings(path, ALL_CHANGED)
+    assert load_settings(path) == ALL_CHANGED
+    assert ALL_CHANGED.tier is not None and str(ALL_CHANGED.tier) == "1,000 - 50,000"
+
+
+def test_file_is_pretty_sorted_json(path: Path) -> None:
+    save_settings(path, Settings())
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert list(data) == sorted(data)
+    assert data["version"] == SETTINGS_VERSION
+    assert text == json.dumps(data, indent=2, sort_keys=True) + "\n"
+
+
+def test_missing_file_gives_defaults_silently(path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    assert load_settings(path) == Settings()
+    assert warnings_of(caplog) == []
+    assert not path.exists()
+
+
+CORRUPTIONS = {
+    "empty": b"",
+    "whitespace": b"  \n",
+    "truncated": b'{\n  "sound": false,\n  "speed": 7,\n  "pre',
+    "garbage": bytes(range(256)) * 4,
+    "latin1": '{"preset": "caf\xe9"}'.encode("latin-1"),
+    "list": b'["sound", true]',
+    "number": b"42",
+    "null": b"null",
+    "deep": b"[" * 100_000,
+}
+
+
+@pytest.mark.parametrize("name", CORRUPTIONS)
+def test_unreadable_file_is_kept_aside(name: str, path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    original = CORRUPTIONS[name]
+    path.write_bytes(original)
+    assert load_settings(path, clock=clock) == Settings()
+    assert not path.exists()
+    assert backups(path) == [path.with_name(f"settings.json.bad-{STAMP}")]
+    assert backups(path)[0].read_bytes() == original
+    (message,) = warnings_of(caplog)
+    assert "was unreadable" in message and f"settings.json.bad-{STAMP}" in message
+    assert "started with default settings" in message
+
+
+def test_a_second_bad_file_keeps_the_first_backup(path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path.write_bytes(b"one")
+    load_settings(path, clock=clock)
+    path.write_bytes(b"two")
+    load_settings(path, clock=clock)
+    assert [p.read_bytes() for p in backups(path)] == [b"one", b"two"]
+    assert len(warnings_of(caplog)) == 2
+
+
+def test_a_bad_file_that_cannot_be_moved_still_gives_defaults(
+        path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    path.write_bytes(b"{")
+
+    def refuse(*_: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module.os, "replace", refuse)
+    assert load_settings(path, clock=clock) == Settings()
+    (message,) = warnings_of(caplog)
+    assert "could not be moved aside" in message
+    assert path.read_bytes() == b"{"
+
+
+BAD_FIELDS = [
+    ("sound", "yes"),
+    ("voice", 1),
+    ("animation", None),
+    ("show_odds_coach", "false"),
+    ("speed", "fast"),
+    ("speed", True),
+    ("speed", 5.0),
+    ("speed", 0),
+    ("speed", 11),
+    ("speed", -3),
+    ("preset", "monte-carlo"),
+    ("preset", 3),
+    ("tier_minimum", "100"),
+    ("tier_maximum", -5),
+    ("selected_chip", 0),
+    ("selected_chip", 7),  # not a chip at the Atlantic City table
+    ("window_geometry", 12),
+]
+
+
+@pytest.mark.parametrize(("field", "value"), BAD_FIELDS)
+def test_a_bad_field_falls_back_alone(field: str, value: object, path: Path,
+                                      caplog: pytest.LogCaptureFixture) -> None:
+    data = {**Settings(sound=False, speed=8).to_dict(), field: value}
+    path.write_text(json.dumps(data))
+    loaded = load_settings(path)
+    default = getattr(Settings(), field)
+    assert getattr(loaded, field) == default
+    for other in ("sound", "speed"):  # the good values are kept
+        if other != field:
+            assert getattr(loaded, other) == getattr(Settings(sound=False, speed=8), other)
+    (message,) = warnings_of(caplog)
+    assert field in message and repr(default) in message
+    assert backups(path) == []  # the file itself was readable
+
+
+def test_several_bad_fields_one_line_each(path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"speed": 99, "sound": "loud", "preset": "nowhere", "voice": False}))
+    loaded = load_settings(path)
+    assert loaded == Settings(voice=False)
+    assert len(warnings_of(caplog)) == 3
+
+
+@pytest.mark.parametrize(("minimum", "maximum"), [(1_000, None), (50_000, 1_000), (123, 456)])
+def test_a_bad_tier_resets_both_ends(minimum: object, maximum: object, path: Path,
+                                     caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"preset": "eight-deck", "tier_minimum": minimum, "tier_maximum": maximum}))
+    loaded = load_settings(path)
+    assert loaded.preset == "eight-deck"
+    assert (loaded.tier_minimum, loaded.tier_maximum, loaded.tier) == (None, None, None)
+    assert len(warnings_of(caplog)) == 1
+
+
+def test_unknown_keys_ignored_and_newer_version_read(path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"version": SETTINGS_VERSION + 5, "speed": 2, "theme": "dark", "sound": False}))
+    loaded = load_settings(path)
+    assert loaded == Settings(speed=2, sound=False)
+    assert loaded.version == SETTINGS_VERSION
+    assert warnings_of(caplog) == []
+
+
+def test_a_bad_version_is_reported(path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"version": "one", "speed": 3}))
+    assert load_settings(path) == Settings(speed=3)
+    assert len(warnings_of(caplog)) == 1
+
+
+def test_building_impossible_settings_raises() -> None:
+    with pytest.raises(ValueError, match="speed"):
+        Settings(speed=0)
+    with pytest.raises(ValueError, match="preset"):
+        dataclasses.replace(Settings(), preset="nowhere")
+    with pytest.raises(ValueError, match="tier"):
+        Settings(tier_minimum=5)
+
+
+def test_save_leaves_no_temporary_files(path: Path) -> None:
+    for speed in range(1, 11):
+        save_settings(path, Settings(speed=speed))
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
+    assert load_settings(path).speed == 10
+
+
+def test_save_uses_fsync_and_replace(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(settings_module.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(settings_module.os, "replace",
+                        lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
+    save_settings(path, Settings())
+    assert calls[:2] == ["fsync", "replace"]
+
+
+def test_a_failed_save_keeps_the_old_file(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save_settings(path, Settings(speed=3))
+    before = path.read_bytes()
+
+    def fail(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module.os, "replace", fail)
+    with pytest.raises(SettingsError, match="could not be saved.*No space left on device"):
+        save_settings(path, Settings(speed=9))
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
+
+
+def test_a_failed_write_keeps_the_old_file(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save_settings(path, Settings(speed=3))
+    before = path.read_bytes()
+
+    def fail(_: int) -> None:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(settings_module.os, "fsync", fail)
+    with pytest.raises(SettingsError):
+        save_settings(path, Settings(speed=9))
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
+
+
+def test_saving_into_an_impossible_folder_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.raises(SettingsError, match="could not be saved") as caught:
+        save_settings(blocker / "settings.json", Settings())
+    assert isinstance(caught.value, OSError)
