@@ -137,11 +137,13 @@ class Console(QWidget):
         for button in (self.new_game_button, self.clear_button, self.undo_button, self.redo_button,
                        self.double_button, self.same_bet_button, self.rebet_button):
             bottom.addWidget(button)
-        bottom.addWidget(self.message, 1)
+        bottom.addStretch(1)
         for widget in (self.raise_spin, self.raise_button, self.stand_button, self.deal_button):
             bottom.addWidget(widget)
-        grid.addLayout(top, 0, 0)
-        grid.addLayout(bottom, 1, 0)
+        self.message.setFixedHeight(18)
+        grid.addWidget(self.message, 0, 0)
+        grid.addLayout(top, 1, 0)
+        grid.addLayout(bottom, 2, 0)
 
     @property
     def action_buttons(self) -> list[QPushButton]:

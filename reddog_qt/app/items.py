@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
@@ -75,10 +75,13 @@ class CardItem(QGraphicsObject):
         name = f"{self.card.code}.svg" if self.face_up else "back.svg"
         svg("cards", name).render(painter, rect)
 
-    def _get_flip(self) -> float:
+    @property
+    def flip(self) -> float:
+        """How far the card has turned: 0 back up, 0.5 edge on, 1 face up."""
         return self._flip
 
-    def _set_flip(self, value: float) -> None:
+    def set_flip(self, value: float) -> None:
+        """Turn the card to ``value`` (0..1); the face shows from the half-way point."""
         was_up = self.face_up
         self._flip = max(0.0, min(1.0, value))
         # Turning over: squeeze to nothing across x, swap faces at the middle, lift a little.
@@ -88,7 +91,20 @@ class CardItem(QGraphicsObject):
         if was_up != self.face_up:
             self.update()
 
-    flip = Property(float, _get_flip, _set_flip)
+    def flip_animation(self, duration: int, easing: QEasingCurve) -> QVariantAnimation:
+        """An animation that turns the card face up.
+
+        A QVariantAnimation driving :meth:`set_flip`, not a Qt ``Property``: PySide6 6.12's
+        Python property setters drop a reference to None on every call, which crashes
+        the interpreter after a few thousand frames.
+        """
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(easing)
+        animation.valueChanged.connect(self.set_flip)
+        return animation
 
 
 class ChipStackItem(QGraphicsObject):
@@ -287,11 +303,11 @@ class BannerItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-260, -62, 520, 124)
+        return QRectF(-220, -62, 440, 124)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-250, -54, 500, 108)
+        rect = QRectF(-210, -54, 420, 108)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(0, 6), 22, 22)
@@ -299,11 +315,11 @@ class BannerItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#f3d98b"), 4))
         painter.drawRoundedRect(rect, 22, 22)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(table_font(40))
-        painter.drawText(QRectF(-240, -50, 480, 60), Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(table_font(36 if len(self.title) < 16 else 30))
+        painter.drawText(QRectF(-205, -50, 410, 60), Qt.AlignmentFlag.AlignCenter, self.title)
         painter.setPen(QColor("#ffeebb"))
-        painter.setFont(table_font(22, bold=False))
-        painter.drawText(QRectF(-240, 8, 480, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
+        painter.setFont(table_font(20, bold=False))
+        painter.drawText(QRectF(-205, 8, 410, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
 
 
 Callback = Callable[[], None]

@@ -322,8 +322,11 @@ class MainWindow(QMainWindow):
         text = {Outcome.WIN: f"+{net:,}", Outcome.PUSH: "Push", Outcome.LOSS: f"-{-net:,}"}[hand.outcome or Outcome.PUSH]
         self.console.result.set_text(text)
         self.console.stake.set_text("0")
+        self.scene.show_bet(())  # the stake is settled: paid back with any winnings, or taken
         if self.session.balance < self.session.min_bet:
             self._say("You are out of chips for this table. Press New Game for a fresh bankroll.")
+        else:
+            self._say("Place your bets.")
 
     def _rules_changed(self, rules: Rules) -> None:
         self.scene.set_rules(rules)

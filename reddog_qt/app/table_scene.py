@@ -29,7 +29,7 @@ SIDE_W = 132.0
 BET_SPOT_POS = QPointF(800, 588)
 TRAY_RECT = QRectF(380, 716, 840, 122)  # the widest tray; it shrinks to fit fewer stacks
 MARKER_HOME = QPointF(150, SCALE_TOP + BOX_H / 2)
-BANNER_POS = QPointF(800, 520)
+BANNER_POS = QPointF(1228, 560)  # the open felt right of the bet spot
 
 FELT = QColor("#0d6b3a")
 GOLD = QColor("#f3d98b")
@@ -189,7 +189,7 @@ class TableScene(QGraphicsScene):
         if not self.timings.animated:
             item.setPos(SLOT_POS[slot])
             on_card(card, slot, False)
-            item.flip = 1.0
+            item.set_flip(1.0)
             on_card(card, slot, True)
             return group
         item.setPos(SHOE_POS)
@@ -205,11 +205,7 @@ class TableScene(QGraphicsScene):
             on_card(card, slot, False)
 
         slide.stateChanged.connect(lambda new, old: leaving() if new == QAbstractAnimation.State.Running else None)
-        turn = QPropertyAnimation(item, b"flip")
-        turn.setStartValue(0.0)
-        turn.setEndValue(1.0)
-        turn.setDuration(self.timings.duration("flip"))
-        turn.setEasingCurve(self.timings.easing("flip"))
+        turn = item.flip_animation(self.timings.duration("flip"), self.timings.easing("flip"))
         turn.finished.connect(lambda: on_card(card, slot, True))
         group.addAnimation(slide)
         group.addAnimation(turn)
