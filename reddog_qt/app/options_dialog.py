@@ -1,0 +1,180 @@
+"""The Options dialog: sound effects, dealer voice, animation and dealing speed.
+
+The dialog only edits a copy of the player's :class:`~reddog_qt.settings.Settings`;
+it applies and saves nothing itself. The main window opens it with
+:meth:`QDialog.open` (window-modal, so the table keeps painting) and, on
+``accepted``, takes :meth:`OptionsDialog.result_settings` and hands the parts
+out: sound and voice to the table's audio, animation and speed to the table's
+timings and speed slider, then saves. Cancel (or Esc, or closing the window)
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reddog_qt.settings import SPEED_RANGE, Settings
+
+HELP_TEXT = "Changes apply as soon as you press OK; animation can be switched on or off at any time."
+
+
+class OptionsDialog(QDialog):
+    """Edits sound, voice, animation and speed. See the module docstring.
+
+    >>> dialog = OptionsDialog(Settings())            # doctest: +SKIP
+    >>> dialog.accepted.connect(lambda: apply(dialog.result_settings()))  # doctest: +SKIP
+    >>> dialog.open()                                  # doctest: +SKIP
+    """
+
+    #: Emitted on OK with the new settings (the same as :meth:`result_settings` then).
+    settings_accepted = Signal(object)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._original = settings
+        self.setObjectName("options_dialog")
+        self.setWindowTitle("Options")
+
+        self.sound_checkbox = QCheckBox("&Sound effects")
+        self.sound_checkbox.setObjectName("sound_checkbox")
+        self.sound_checkbox.setToolTip("Chips, cards and the result chime.")
+        self.voice_checkbox = QCheckBox("Dealer &voice")
+        self.voice_checkbox.setObjectName("voice_checkbox")
+        self.voice_checkbox.setToolTip("The dealer announces the spread and the result.")
+
+        sound_group = QGroupBox("Sound and voice")
+        sound_layout = QVBoxLayout(sound_group)
+        sound_layout.addWidget(self.sound_checkbox)
+        sound_layout.addWidget(self.voice_checkbox)
+
+        self.animation_checkbox = QCheckBox("&Animation")
+        self.animation_checkbox.setObjectName("animation_checkbox")
+        self.animation_checkbox.setToolTip("Cards and chips slide into place; off, the table changes at once.")
+
+        low, high = SPEED_RANGE
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setObjectName("options_speed_slider")
+        self.speed_slider.setRange(low, high)
+        # One step per key press or click on the groove: there are only ten speeds.
+        self.speed_slider.setSingleStep(1)
+        self.speed_slider.setPageStep(1)
+        self.speed_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.speed_slider.setTickInterval(1)
+        self.speed_slider.setAccessibleName("Dealing speed")
+        self.speed_slider.setToolTip("How fast the cards are dealt when animation is on.")
+        speed_label = QLabel("S&peed:")
+        speed_label.setBuddy(self.speed_slider)
+        slow_label = QLabel("Slow")
+        fast_label = QLabel("Fast")
+        self.speed_value_label = QLabel()
+        self.speed_value_label.setObjectName("options_speed_value")
+        # Wide enough for "10" so the slider does not shift as the number changes.
+        self.speed_value_label.setMinimumWidth(self.speed_value_label.fontMetrics().horizontalAdvance("10") + 4)
+        self.speed_value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(speed_label)
+        speed_row.addWidget(slow_label)
+        speed_row.addWidget(self.speed_slider, 1)
+        speed_row.addWidget(fast_label)
+        speed_row.addWidget(self.speed_value_label)
+
+        table_group = QGroupBox("Table")
+        table_layout = QVBoxLayout(table_group)
+        table_layout.addWidget(self.animation_checkbox)
+        table_layout.addLayout(speed_row)
+        # Speed only shapes animations (with animation off every move takes no time),
+        # so it is greyed out with it; its value is kept either way.
+        self._speed_widgets = (speed_label, slow_label, self.speed_slider, fast_label, self.speed_value_label)
+
+        self.help_label = QLabel(HELP_TEXT)
+        self.help_label.setObjectName("options_help")
+        self.help_label.setWordWrap(True)
+        # Plain text colour: the disabled grey looked like a note about something switched off, and read badly.
+        self.help_label.setContentsMargins(2, 4, 2, 4)
+
+        self.button_box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.button_box.setObjectName("options_buttons")
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(sound_group)
+        layout.addWidget(table_group)
+        layout.addWidget(self.help_label)
+        layout.addStretch(1)
+        layout.addWidget(self.button_box)
+
+        self.speed_slider.valueChanged.connect(self._show_speed)
+        self.animation_checkbox.toggled.connect(self._enable_speed)
+        self.set_settings(settings)
+        self.setMinimumWidth(380)
+
+    # --- values --------------------------------------------------------
+
+    @property
+    def original_settings(self) -> Settings:
+        """The settings the dialog was opened with."""
+        return self._original
+
+    def set_settings(self, settings: Settings) -> None:
+        """Show ``settings`` (and make them the ones Cancel keeps), e.g. before opening the dialog again."""
+        self._original = settings
+        self.sound_checkbox.setChecked(settings.sound)
+        self.voice_checkbox.setChecked(settings.voice)
+        self.animation_checkbox.setChecked(settings.animation)
+        self.speed_slider.setValue(settings.speed)
+        self._show_speed(self.speed_slider.value())
+        self._enable_speed(settings.animation)
+
+    def chosen_settings(self) -> Settings:
+        """The settings as the dialog shows them now (whether or not OK is pressed)."""
+        return dataclasses.replace(
+            self._original,
+            sound=self.sound_checkbox.isChecked(),
+            voice=self.voice_checkbox.isChecked(),
+            animation=self.animation_checkbox.isChecked(),
+            speed=self.speed_slider.value(),
+        )
+
+    def result_settings(self) -> Settings:
+        """The settings to use once the dialog has closed: the chosen ones after OK, else the original ones.
+
+        Always a complete :class:`Settings` (only sound, voice, animation and
+        speed can differ from the original), so the caller can apply and save
+        it without checking how the dialog was closed.
+        """
+        if self.result() == QDialog.DialogCode.Accepted:
+            return self.chosen_settings()
+        return self._original
+
+    def accept(self) -> None:
+        """OK: close, then tell the caller the new settings."""
+        super().accept()
+        self.settings_accepted.emit(self.chosen_settings())
+
+    # --- internals -----------------------------------------------------
+
+    def _show_speed(self, value: int) -> None:
+        self.speed_value_label.setText(str(value))
+
+    def _enable_speed(self, animated: bool) -> None:
+        for widget in self._speed_widgets:
+            widget.setEnabled(animated)
+
+
+__all__ = ["HELP_TEXT", "OptionsDialog"]

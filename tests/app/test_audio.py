@@ -1,0 +1,496 @@
+"""TableAudio: which effects and announcements are requested, in what order, and the voice queue.
+
+There is no audio device on the test machines, so these tests check what was
+*requested* (the ``sound_requested`` / ``voice_*`` signals), never what was
+heard. A real :class:`TableController` without an animator plays whole hands
+synchronously; the hands are found by scanning seeds with a headless session.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from PySide6.QtMultimedia import QSoundEffect
+
+from reddog_qt.app import audio as audio_module
+from reddog_qt.app.audio import (
+    DISABLED_MESSAGE,
+    EVENT_CUES,
+    NO_DEVICE_MESSAGE,
+    SOUND_NAMES,
+    VOICE_NAMES,
+    TableAudio,
+    cues_for,
+)
+from reddog_qt.app.controller import TableController
+from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session
+from reddog_qt.paths import assets_dir
+from reddog_qt.settings import Settings
+
+ASSETS = assets_dir()
+SOUNDS = ASSETS / "sounds"
+VOICE = ASSETS / "voice"
+RULES = Rules.preset("atlantic-city")
+WAGER_CHIP = 5  # the table minimum: one chip makes a legal bet
+
+# Clips run at 2% of their length with a 5 ms gap, so a queue drains in well under a second.
+FAST = {"voice_gap_ms": 5, "clip_time_scale": 0.02}
+
+
+# --- helpers -------------------------------------------------------------------
+
+
+@dataclass
+class Recorder:
+    """Every request TableAudio announces, in order, with the time it happened."""
+
+    sounds: list[str] = field(default_factory=list)
+    queued: list[str] = field(default_factory=list)
+    started: list[str] = field(default_factory=list)
+    finished: list[str] = field(default_factory=list)
+    start_times: list[float] = field(default_factory=list)
+    overlaps: list[str] = field(default_factory=list)
+    busy: str | None = None
+
+    def attach(self, audio: TableAudio) -> Recorder:
+        audio.sound_requested.connect(self.sounds.append)
+        audio.voice_queued.connect(self.queued.append)
+        audio.voice_requested.connect(self._started)
+        audio.voice_finished.connect(self._finished)
+        return self
+
+    def _started(self, name: str) -> None:
+        if self.busy is not None:  # a clip starting while another is still being spoken
+            self.overlaps.append(f"{name} started during {self.busy}")
+        self.busy = name
+        self.started.append(name)
+        self.start_times.append(time.monotonic())
+
+    def _finished(self, name: str) -> None:
+        assert name == self.busy, f"{name} finished but {self.busy} was speaking"
+        self.busy = None
+        self.finished.append(name)
+
+
+@pytest.fixture
+def make_audio(qtbot) -> Callable[..., TableAudio]:  # noqa: ARG001 - qtbot gives the QApplication
+    made: list[TableAudio] = []
+
+    def make(**options: object) -> TableAudio:
+        settings = {"enable_output": False, **FAST, **options}
+        audio = TableAudio(SOUNDS, VOICE, **settings)  # type: ignore[arg-type]
+        made.append(audio)
+        return audio
+
+    yield make
+    for audio in made:
+        audio.clear_voice()
+        audio.disconnect_controller()
+
+
+def seed_for(predicate: Callable[[Hand], bool], then: str = "stand") -> int:
+    """The first seed whose first hand (after ``then`` on a spread) satisfies ``predicate``."""
+    for seed in range(50_000):
+        session = Session(RULES, seed=seed)
+        hand = session.deal(WAGER_CHIP)
+        if hand.kind is HandKind.SPREAD:
+            hand = session.raise_bet() if then == "raise" else session.stand()
+        if predicate(hand):
+            return seed
+    raise AssertionError("no seed gives such a hand")
+
+
+def play_hand(controller: TableController, decision: str = "stand") -> Hand:
+    """Bet one chip, deal, and raise or stand on a spread. Returns the settled hand."""
+    assert controller.add_chip(WAGER_CHIP)
+    assert controller.deal()
+    if controller.can_decide():
+        assert controller.raise_bet() if decision == "raise" else controller.stand()
+    hand = controller.session.hand
+    assert hand is not None and hand.outcome is not None
+    return hand
+
+
+def drain(qtbot, audio: TableAudio) -> None:
+    qtbot.waitUntil(lambda: not audio.is_busy, timeout=5000)
+
+
+def table(audio: TableAudio, seed: int) -> tuple[TableController, Recorder]:
+    controller = TableController(Session(RULES, seed=seed))
+    audio.connect_to(controller)
+    return controller, Recorder().attach(audio)
+
+
+# --- start-up ------------------------------------------------------------------
+
+
+def audio_records(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [record for record in caplog.records if record.name == audio_module.__name__]
+
+
+def test_output_switched_off_loads_silently_with_one_log_line(qtbot, caplog):
+    caplog.set_level(logging.DEBUG, logger=audio_module.__name__)
+    audio = TableAudio(SOUNDS, VOICE, enable_output=False)
+    assert [r.getMessage() for r in audio_records(caplog)] == [DISABLED_MESSAGE]
+    assert not audio.output_enabled
+    assert audio.findChildren(QSoundEffect) == []
+    # Every clip was still read, so the queue and the signals work the same way.
+    assert audio.available_sounds() == SOUND_NAMES
+    assert audio.available_clips() == VOICE_NAMES
+
+
+def test_no_device_found_loads_silently_with_one_log_line(qtbot, caplog, monkeypatch):
+    monkeypatch.setattr(audio_module, "has_audio_output", lambda: False)
+    caplog.set_level(logging.DEBUG, logger=audio_module.__name__)
+    audio = TableAudio(SOUNDS, VOICE)
+    assert [r.getMessage() for r in audio_records(caplog)] == [NO_DEVICE_MESSAGE]
+    assert not audio.output_enabled
+    assert audio.findChildren(QSoundEffect) == []
+    assert audio.play_sound("chip_place")
+
+
+def test_real_auto_detect_on_a_machine_without_audio(qtbot, caplog):
+    if audio_module.has_audio_output():
+        pytest.skip("this machine has an audio device")
+    caplog.set_level(logging.DEBUG, logger=audio_module.__name__)
+    audio = TableAudio.from_assets()
+    assert [r.getMessage() for r in audio_records(caplog)] == [NO_DEVICE_MESSAGE]
+    assert audio.findChildren(QSoundEffect) == []
+
+
+def test_forced_output_makes_one_effect_per_readable_file(qtbot, tmp_path, caplog):
+    sounds, voice = tmp_path / "sounds", tmp_path / "voice"
+    sounds.mkdir()
+    voice.mkdir()
+    shutil.copy(SOUNDS / "chip_place.wav", sounds)
+    shutil.copy(VOICE / "pair.wav", voice)
+    caplog.set_level(logging.WARNING, logger=audio_module.__name__)
+    audio = TableAudio(sounds, voice, enable_output=True, **FAST)  # type: ignore[arg-type]
+    effects = audio.findChildren(QSoundEffect)
+    assert sorted(effect.source().fileName() for effect in effects) == ["chip_place.wav", "pair.wav"]
+    assert audio.play_sound("chip_place")  # no device: the effect errors quietly, nothing raises
+    assert audio.say("pair")
+    drain(qtbot, audio)
+
+
+def test_missing_or_unreadable_files_log_one_line_each_and_the_rest_works(qtbot, tmp_path, caplog):
+    sounds, voice = tmp_path / "sounds", tmp_path / "voice"
+    shutil.copytree(SOUNDS, sounds)
+    shutil.copytree(VOICE, voice)
+    (sounds / "win.wav").unlink()
+    (voice / "pair.wav").write_bytes(b"RIFF\x00\x00garbage, not a wave file")
+    caplog.set_level(logging.DEBUG, logger=audio_module.__name__)
+    audio = TableAudio(sounds, voice, enable_output=False, **FAST)  # type: ignore[arg-type]
+    warnings = [r.getMessage() for r in audio_records(caplog) if r.levelno >= logging.WARNING]
+    assert len(warnings) == 2
+    assert "win.wav is missing" in warnings[0]
+    assert "pair.wav cannot be read" in warnings[1]
+    recorder = Recorder().attach(audio)
+    assert not audio.play_sound("win")
+    assert audio.play_sound("loss")
+    assert not audio.say("pair")
+    assert audio.say("pair_push")
+    assert recorder.sounds == ["loss"]
+    assert recorder.queued == ["pair_push"]
+    assert "win" not in audio.available_sounds() and "pair" not in audio.available_clips()
+
+
+def test_clip_lengths_come_from_the_wav_headers(make_audio):
+    audio = make_audio(voice_gap_ms=100, clip_time_scale=1.0)
+    # three_of_a_kind.wav is 46,760 frames at 22,050 Hz: 2,121 ms, plus the gap.
+    assert audio.clip_duration_ms("three_of_a_kind") == 2121 + 100
+    assert audio.clip_duration_ms("pair") < audio.clip_duration_ms("pair_push")
+
+
+# --- the event table -------------------------------------------------------------
+
+
+def test_event_table_covers_only_real_controller_signals():
+    for event in EVENT_CUES:
+        assert hasattr(TableController, event), event
+    assert "hand_dealt" not in EVENT_CUES  # "No more bets" is deliberately not said
+    assert cues_for("hand_dealt", object()) == ()
+    assert cues_for("chip_placed", 25) == (("sound", "chip_place"),)
+    assert cues_for("betting_opened") == (("voice", "place_your_bets"),)
+
+
+def test_every_cue_names_a_loaded_clip():
+    # Feed each rule every kind of hand it can meet, and collect the names it gives.
+    hands: list[Hand] = []
+    for predicate in (lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.WIN,
+                      lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.LOSS,
+                      lambda h: h.kind is HandKind.PAIR and not h.is_three_of_a_kind,
+                      lambda h: h.is_three_of_a_kind,
+                      lambda h: h.kind is HandKind.CONSECUTIVE):
+        session = Session(RULES, seed=seed_for(predicate))
+        dealt = session.deal(WAGER_CHIP)
+        hands.append(dealt)
+        if dealt.kind is HandKind.SPREAD:
+            hands.append(session.stand())
+    raised = Session(RULES, seed=seed_for(lambda h: h.kind is HandKind.SPREAD))
+    raised.deal(WAGER_CHIP)
+    hands.append(raised.raise_bet())
+    card = hands[0].cards[0]
+    arguments = {"chip_placed": [(5,)], "chip_removed": [(5,)], "card_dealt": [(card, 0)],
+                 "card_turned": [(card, 2)], "betting_opened": [()]}
+    named: set[str] = set()
+    for event in EVENT_CUES:
+        for args in arguments.get(event, [(hand,) for hand in hands]):
+            named.update(name for _, name in cues_for(event, *args))
+    assert named <= set(SOUND_NAMES) | set(VOICE_NAMES)
+    # Every effect and every announcement except "no more bets" is used by some event.
+    assert set(SOUND_NAMES) <= named
+    assert set(VOICE_NAMES) - named == {"no_more_bets"} | {f"spread_{n}" for n in range(1, 12)} - named
+
+
+# --- whole hands through a real controller ----------------------------------------
+
+
+def test_spread_hand_stood_and_lost(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.LOSS)
+    controller, rec = table(audio, seed)
+    hand = play_hand(controller, "stand")
+    drain(qtbot, audio)
+    spread = f"spread_{hand.spread}"
+    assert rec.sounds == ["chip_place", "loss"]
+    assert rec.queued == [spread, "stand", "dealer_wins", "place_your_bets"]
+    assert rec.started == [spread, "stand", "dealer_wins", "place_your_bets"]
+    assert rec.finished == rec.started
+    assert rec.overlaps == []
+
+
+def test_spread_hand_raised_and_won(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.WIN, then="raise")
+    controller, rec = table(audio, seed)
+    hand = play_hand(controller, "raise")
+    assert hand.raised
+    drain(qtbot, audio)
+    assert rec.sounds == ["chip_place", "win"]
+    assert rec.started == [f"spread_{hand.spread}", "raise", "player_wins", "place_your_bets"]
+    assert rec.overlaps == []
+
+
+def test_spread_announcement_names_the_spread(qtbot, make_audio):
+    audio = make_audio()
+    seen: set[int] = set()
+    for spread in (1, 4, 11):
+        seed = seed_for(lambda h, s=spread: h.spread == s)
+        controller, rec = table(audio, seed)
+        assert controller.add_chip(WAGER_CHIP) and controller.deal()
+        assert rec.queued == [f"spread_{spread}"]
+        seen.add(spread)
+        audio.clear_voice()
+    assert seen == {1, 4, 11}
+
+
+def test_pair_without_a_third_match_is_a_push(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.kind is HandKind.PAIR and not h.is_three_of_a_kind)
+    controller, rec = table(audio, seed)
+    hand = play_hand(controller)
+    drain(qtbot, audio)
+    assert hand.outcome is Outcome.PUSH
+    assert rec.sounds == ["chip_place", "push"]
+    assert rec.started == ["pair", "pair_push", "place_your_bets"]
+    assert rec.overlaps == []
+
+
+def test_three_of_a_kind(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.is_three_of_a_kind)
+    controller, rec = table(audio, seed)
+    play_hand(controller)
+    drain(qtbot, audio)
+    assert rec.sounds == ["chip_place", "win"]
+    assert rec.started == ["pair", "three_of_a_kind", "place_your_bets"]
+
+
+def test_consecutive_hand_is_announced_once(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.kind is HandKind.CONSECUTIVE)
+    controller, rec = table(audio, seed)
+    play_hand(controller)
+    drain(qtbot, audio)
+    assert rec.sounds == ["chip_place", "push"]
+    assert rec.started == ["consecutive_push", "place_your_bets"]
+
+
+class InstantAnimator:
+    """Shows nothing but reports every card as the table view would: leaves the shoe, then turns."""
+
+    def play_deal(self, hand, on_card, done):
+        count = 3 if hand.kind is HandKind.PAIR else 2
+        for slot, card in zip((0, 1, 2), hand.cards[:count]):
+            on_card(card, slot, False)
+            on_card(card, slot, True)
+        done()
+
+    def play_third_card(self, hand, on_card, done):
+        on_card(hand.cards[2], 2, False)
+        on_card(hand.cards[2], 2, True)
+        done()
+
+    def play_result(self, hand, done):
+        done()
+
+    def clear_hand(self):
+        pass
+
+
+def test_cards_are_heard_as_they_are_dealt_and_turned(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.WIN)
+    controller = TableController(Session(RULES, seed=seed), InstantAnimator())
+    audio.connect_to(controller)
+    rec = Recorder().attach(audio)
+    assert controller.add_chip(WAGER_CHIP)
+    assert controller.remove_chip(WAGER_CHIP)
+    play_hand(controller)
+    assert rec.sounds == ["chip_place", "chip_remove", "chip_place",
+                          "card_deal", "card_flip", "card_deal", "card_flip",   # the two outer cards
+                          "card_deal", "card_flip",                             # the third, after Stand
+                          "win"]
+
+
+def test_connecting_twice_does_not_double_the_sounds(qtbot, make_audio):
+    audio = make_audio()
+    controller = TableController(Session(RULES, seed=1))
+    audio.connect_to(controller)
+    audio.connect_to(controller)
+    rec = Recorder().attach(audio)
+    controller.add_chip(WAGER_CHIP)
+    assert rec.sounds == ["chip_place"]
+    audio.disconnect_controller()
+    controller.add_chip(WAGER_CHIP)
+    assert rec.sounds == ["chip_place"]
+
+
+# --- switches ---------------------------------------------------------------------
+
+
+def test_with_sound_off_no_effect_is_requested(qtbot, make_audio):
+    audio = make_audio()
+    audio.set_sound_enabled(False)
+    assert not audio.sound_enabled
+    seed = seed_for(lambda h: h.kind is HandKind.SPREAD)
+    controller, rec = table(audio, seed)
+    hand = play_hand(controller)
+    drain(qtbot, audio)
+    assert rec.sounds == []
+    assert rec.started[0] == f"spread_{hand.spread}"  # the voice is unaffected
+    assert not audio.play_sound("chip_place")
+
+
+def test_with_voice_off_no_clip_is_queued(qtbot, make_audio):
+    audio = make_audio()
+    audio.set_voice_enabled(False)
+    assert not audio.voice_enabled
+    seed = seed_for(lambda h: h.kind is HandKind.PAIR and not h.is_three_of_a_kind)
+    controller, rec = table(audio, seed)
+    play_hand(controller)
+    qtbot.wait(50)
+    assert rec.queued == [] and rec.started == []
+    assert rec.sounds == ["chip_place", "push"]
+    assert not audio.say("pair")
+
+
+def test_apply_settings_switches_sound_and_voice(make_audio):
+    audio = make_audio()
+    audio.apply_settings(Settings(sound=False, voice=True))
+    assert (audio.sound_enabled, audio.voice_enabled) == (False, True)
+    audio.apply_settings(Settings(sound=True, voice=False))
+    assert (audio.sound_enabled, audio.voice_enabled) == (True, False)
+
+
+def test_switching_voice_off_mid_queue_empties_it(qtbot, make_audio):
+    audio = make_audio(clip_time_scale=1.0)  # real lengths: the first clip is still speaking below
+    rec = Recorder().attach(audio)
+    for name in ("spread_4", "stand", "dealer_wins"):
+        audio.say(name)
+    assert audio.speaking == "spread_4" and audio.pending == ("stand", "dealer_wins")
+    audio.set_voice_enabled(False)
+    assert audio.speaking is None and audio.pending == () and not audio.is_busy
+    assert rec.finished == ["spread_4"]  # cut off
+    qtbot.wait(300)
+    assert rec.started == ["spread_4"]
+    audio.set_voice_enabled(True)
+    audio.say("pair")
+    assert rec.started == ["spread_4", "pair"]  # starts at once: nothing left over from before
+
+
+def test_the_queue_never_starts_a_clip_while_another_is_speaking(qtbot, make_audio):
+    audio = make_audio(voice_gap_ms=10, clip_time_scale=0.05)
+    rec = Recorder().attach(audio)
+    names = ["three_of_a_kind", "pair", "spread_11", "raise"]
+    for name in names:
+        audio.say(name)
+    assert rec.started == ["three_of_a_kind"]  # the rest wait their turn
+    drain(qtbot, audio)
+    assert rec.started == names and rec.finished == names
+    assert rec.overlaps == []
+    for before, (start, next_start) in zip(names, zip(rec.start_times, rec.start_times[1:])):
+        # The next clip waits at least the whole clip plus the gap (2 ms for clock rounding).
+        assert next_start - start >= audio.clip_duration_ms(before) / 1000 - 0.002, before
+
+
+def test_place_your_bets_goes_stale_when_the_next_hand_is_dealt(qtbot, make_audio):
+    audio = make_audio()
+    seed = seed_for(lambda h: h.kind is HandKind.CONSECUTIVE)
+    controller, rec = table(audio, seed)
+    play_hand(controller)
+    play_hand(controller)  # the player deals again before the dealer got to "place your bets"
+    drain(qtbot, audio)
+    assert rec.queued.count("place_your_bets") == 2
+    assert rec.started.count("place_your_bets") == 1
+    assert rec.started[-1] == "place_your_bets"
+
+
+def test_place_your_bets_is_never_queued_twice(make_audio):
+    audio = make_audio(clip_time_scale=1.0)
+    audio.say("spread_2")
+    audio.say("place_your_bets")
+    audio.say("place_your_bets")
+    assert audio.pending == ("place_your_bets",)
+
+
+def test_a_long_queue_drops_its_oldest_waiting_clips(qtbot, make_audio):
+    audio = make_audio(max_pending=2)
+    rec = Recorder().attach(audio)
+    for name in ("spread_1", "spread_2", "spread_3", "spread_4", "spread_5"):
+        audio.say(name)
+    assert audio.pending == ("spread_4", "spread_5")
+    drain(qtbot, audio)
+    assert rec.started == ["spread_1", "spread_4", "spread_5"]
+
+
+def test_volume_is_clamped(make_audio):
+    audio = make_audio(volume=0.5)
+    assert audio.volume == 0.5
+    audio.set_volume(3)
+    assert audio.volume == 1.0
+    audio.set_volume(-1)
+    assert audio.volume == 0.0
+
+
+def test_unknown_names_are_ignored(make_audio):
+    audio = make_audio()
+    rec = Recorder().attach(audio)
+    assert not audio.play_sound("trumpet")
+    assert not audio.say("hello")
+    assert rec.sounds == [] and rec.queued == []
+
+
+def test_assets_folder_holds_every_named_clip():
+    for name in SOUND_NAMES:
+        assert (SOUNDS / f"{name}.wav").is_file(), name
+    for name in VOICE_NAMES:
+        assert (VOICE / f"{name}.wav").is_file(), name
+    assert Path(SOUNDS).parent == ASSETS
