@@ -5,7 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from reddog_qt import APP_NAME, __version__
-from reddog_qt.engine import RaisePolicy, Rules, ShufflePolicy
+from reddog_qt.engine import Hand, RaisePolicy, Rules, Session, ShufflePolicy
+from reddog_qt.engine.odds import decision
 
 
 def rules_text(rules: Rules) -> str:
@@ -65,3 +66,24 @@ def about_text() -> str:
             "<p>Play credits only: no real money is involved.</p>"
             "<p>Card, chip and table art, sounds and dealer voice made for this game. "
             "Text set in DejaVu Sans. Released under the MIT licence.</p>")
+
+
+def coach_advice(session: Session, hand: Hand) -> str:
+    """The odds coach's line for a spread hand: chance to win and the better play, from the unseen cards.
+
+    >>> from reddog_qt.engine import Rules, Session
+    >>> session = Session(Rules.preset("atlantic-city"), seed=23)
+    >>> hand = session.deal(10)
+    >>> coach_advice(session, hand)
+    'Win chance 32.0% (16 of 50 cards): stand (raising costs 3.60 per 10 on average).'
+    """
+    first, second = hand.ranks[:2]
+    unseen = session.unseen_rank_counts()
+    odds = decision(session.rules, unseen, first, second, hand.wager)
+    total = sum(unseen.values())
+    inside = round(odds.win_probability * total)
+    chance = f"Win chance {float(odds.win_probability):.1%} ({inside} of {total} cards)"
+    gap = abs(float(odds.ev_raise - odds.ev_stand))
+    if odds.should_raise:
+        return f"{chance}: raise (worth {gap:.2f} per {hand.wager:,} on average)."
+    return f"{chance}: stand (raising costs {gap:.2f} per {hand.wager:,} on average)."

@@ -20,7 +20,8 @@ from reddog_qt import APP_NAME
 from reddog_qt.app.audio import TableAudio
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
-from reddog_qt.app.help_texts import about_text, rules_text, shortcuts_text
+from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
+from reddog_qt.app.history_dialog import HandHistoryDialog
 from reddog_qt.app.limit_dialogs import BetOptionsDialog, TableLimitsDialog
 from reddog_qt.app.options_dialog import OptionsDialog
 from reddog_qt.app.table_scene import TableScene
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction("Table &Limits...", self.open_table_limits)
         game.addAction("&Bet Options...", self.open_bet_options)
+        game.addAction("Hand &History...", self.open_history)
         presets = game.addMenu("House &Rules")
         self._preset_group = QActionGroup(self)
         self.preset_actions: dict[str, QAction] = {}
@@ -145,6 +147,13 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         options = self.menuBar().addMenu("&Options")
         options.addAction("&Options...", self.open_options)
+        self.coach_action = options.addAction("Odds &Coach")
+        self.coach_action.setObjectName("odds_coach_action")
+        self.coach_action.setCheckable(True)
+        self.coach_action.setChecked(self.settings.show_odds_coach)
+        self.coach_action.setToolTip("When a spread is announced, show the chance to win and whether raising pays")
+        self.coach_action.toggled.connect(
+            lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", rules_text(self.session.rules)))
         help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", shortcuts_text(self.session.rules)))
@@ -270,6 +279,13 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def open_history(self) -> HandHistoryDialog:
+        """Show Game > Hand History and return it."""
+        dialog = HandHistoryDialog(self.ledger, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _choose_tier(self, tier: object) -> None:
         rules = self.session.rules
         if tier is None or tier == rules.limits:
@@ -309,7 +325,10 @@ class MainWindow(QMainWindow):
         if allowed:
             self.console.raise_spin.setRange(*allowed)
             self.console.raise_spin.setValue(allowed[1])
-        self._say(f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?")
+        message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
+        if self.settings.show_odds_coach:
+            message += "   " + coach_advice(self.session, hand)
+        self._say(message)
         self._refresh()
 
     def _decision_made(self, hand: Hand) -> None:
