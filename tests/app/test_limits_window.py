@@ -1,0 +1,110 @@
+"""The personal bet limit and table limits as the player meets them at the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QRadioButton
+
+from reddog_qt.app.main_window import MainWindow
+from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier
+
+PIN = "8142"
+
+
+@pytest.fixture
+def profile(tmp_path: Path) -> Path:
+    return tmp_path / "profile"
+
+
+def _window(qtbot, profile: Path) -> MainWindow:
+    window = MainWindow(profile, seed=11)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _set_limit(qtbot, window: MainWindow, limit: str, first_time: bool) -> object:
+    dialog = window.open_bet_options()
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClicks(dialog.findChild(QLineEdit, "limit_edit"), limit)
+    qtbot.keyClicks(dialog.findChild(QLineEdit, "pin_edit"), PIN)
+    if first_time:
+        qtbot.keyClicks(dialog.findChild(QLineEdit, "pin_confirm_edit"), PIN)
+    ok = dialog.findChild(QPushButton, "limit_ok_button")
+    assert ok.isEnabled(), dialog.findChild(QLabel, "limit_error_label").text()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    return dialog
+
+
+def test_limit_applies_at_every_table_and_survives_a_restart(qtbot, profile: Path) -> None:
+    window = _window(qtbot, profile)
+    _set_limit(qtbot, window, "200", first_time=True)
+    assert window.session.personal_limit == 200
+    for preset in PRESET_NAMES:
+        window.choose_preset(preset)
+        assert window.session.rules.name == preset
+        rules = window.session.rules
+        window.controller.clear_bet()
+        # Build up to the limit with the table's chips, then one more chip is refused.
+        smallest = min(rules.chips)
+        while window.controller.bet + smallest <= 200:
+            assert window.controller.add_chip(smallest)
+        messages: list[str] = []
+        window.controller.refused.connect(messages.append)
+        before = window.controller.chips
+        assert not window.controller.add_chip(smallest)
+        assert window.controller.chips == before
+        assert messages == ["Your personal bet limit is 200 credits."]
+        assert window.console.message.text() == messages[0]
+        with pytest.raises(BetAbovePersonalLimitError):
+            window.session.deal(rules.minimum if rules.minimum > 200 else 201)
+        window.controller.refused.disconnect(messages.append)
+    window.close()
+    again = _window(qtbot, profile)
+    assert again.session.personal_limit == 200
+    again.controller.clear_bet()
+    for _ in range(3):
+        again.controller.add_chip(100)
+    assert again.controller.bet == 200
+
+
+def test_second_raise_in_the_same_week_is_locked_but_lowering_is_not(qtbot, profile: Path) -> None:
+    window = _window(qtbot, profile)
+    _set_limit(qtbot, window, "100", first_time=True)
+    dialog = window.open_bet_options()
+    lock = dialog.findChild(QLabel, "limit_lock_label")
+    assert "Locked until Fri" in lock.text()
+    qtbot.keyClicks(dialog.findChild(QLineEdit, "limit_edit"), "250")
+    qtbot.keyClicks(dialog.findChild(QLineEdit, "pin_edit"), PIN)
+    assert not dialog.findChild(QPushButton, "limit_ok_button").isEnabled()
+    dialog.reject()
+    _set_limit(qtbot, window, "50", first_time=False)
+    assert window.session.personal_limit == 50
+
+
+def test_table_limits_dialog_moves_the_eight_deck_table_to_another_tier(qtbot, profile: Path) -> None:
+    window = _window(qtbot, profile)
+    window.choose_preset("eight-deck")
+    dialog = window.open_table_limits()
+    radios = [r for r in dialog.findChildren(QRadioButton) if r.objectName().startswith("tier_radio_")]
+    assert len(radios) == 5
+    radios[2].click()
+    dialog.accept()
+    assert window.session.rules.limits == LimitTier(1_000, 50_000)
+    window.close()
+    again = _window(qtbot, profile)
+    assert again.session.rules.name == "eight-deck"
+    assert again.session.rules.limits == LimitTier(1_000, 50_000)
+
+
+def test_the_pin_is_never_written_in_clear(qtbot, profile: Path) -> None:
+    window = _window(qtbot, profile)
+    _set_limit(qtbot, window, "150", first_time=True)
+    window.close()
+    for path in profile.rglob("*"):
+        if path.is_file():
+            assert PIN.encode() not in path.read_bytes(), path
