@@ -228,7 +228,7 @@ class BetSpotItem(QGraphicsObject):
     def _paint_stacks(painter: QPainter, chips: tuple[int, ...], centre: QPointF) -> None:
         counts = Counter(chips)
         values = sorted(counts, reverse=True)
-        size = 58.0
+        size = 58.0 if len(values) <= 3 else 48.0
         spacing = size * 0.78 if len(values) > 2 else size * 1.05
         left = centre.x() - spacing * (len(values) - 1) / 2
         for index, value in enumerate(values):

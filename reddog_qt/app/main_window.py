@@ -12,7 +12,7 @@ import dataclasses
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -423,13 +423,14 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
 
     def _tell_about_start(self) -> None:
-        notes = []
+        notes = ["Place your bets."]
         if self.ledger.recovered_from is not None:
             notes.append("Your ledger file was damaged; it was kept aside and a fresh bankroll started.")
         for record in self.recovered_hands:
             notes.append(f"Bet ID {record.bet_id} was interrupted; it was finished as a stand ({record.net:+,}).")
-        if notes:
-            QTimer.singleShot(0, lambda: self._say(" ".join(notes)))
+        if len(notes) > 1:
+            del notes[0]
+        self._say(" ".join(notes))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
