@@ -6,17 +6,22 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLoggingCategory, QTimer
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from reddog_qt import APP_ID, APP_NAME, __version__
 from reddog_qt.logs import setup_logging
-from reddog_qt.paths import ProfilePaths, asset_path
+from reddog_qt.paths import ProfilePaths, asset_path, assets_dir
 
 log = logging.getLogger(__name__)
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+#: Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and
+#: which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal
+#: should not read it; real warnings from Qt still come through.
+QUIET_LOGGING_RULES = "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
 
 
 def load_fonts() -> list[str]:
@@ -33,6 +38,7 @@ def load_fonts() -> list[str]:
 
 def make_application() -> QApplication:
     """The QApplication (reused if one exists), named and with the shipped fonts loaded."""
+    QLoggingCategory.setFilterRules(QUIET_LOGGING_RULES)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_ID)
@@ -54,6 +60,8 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
         setup_logging(None)
         log.error("%s", problem)
     app = make_application()
+    log.info("%s %s starting; assets from %s; fonts: %s", APP_NAME, __version__, assets_dir(),
+             ", ".join(sorted(set(load_fonts()))) or "system")
     try:
         from reddog_qt.app.main_window import MainWindow  # after the fonts are in
 
