@@ -24,16 +24,21 @@ FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 QUIET_LOGGING_RULES = "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
 
 
+_loaded_families: list[str] = []
+
+
 def load_fonts() -> list[str]:
-    """Register the shipped fonts so the table looks the same on every machine; returns the families."""
-    families: list[str] = []
+    """Register the shipped fonts (once) so the table looks the same on every machine; returns the families."""
+    if _loaded_families:
+        return list(_loaded_families)
+    families = _loaded_families
     for name in FONT_FILES:
         font_id = QFontDatabase.addApplicationFont(str(asset_path("fonts", name)))
         if font_id < 0:
             log.warning("Could not load the font %s; the system's font is used instead.", name)
             continue
         families.extend(QFontDatabase.applicationFontFamilies(font_id))
-    return families
+    return list(families)
 
 
 def make_application() -> QApplication:
