@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 
 
@@ -68,8 +69,12 @@ class Rank(enum.IntEnum):
 _RANK_SYMBOLS = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
 
 
+@functools.total_ordering
 class Suit(enum.Enum):
-    """A French suit. Suits never matter in Red Dog; they are kept for the art and the history."""
+    """A French suit. Suits never matter in Red Dog; they are kept for the art and the history.
+
+    Suits sort clubs, diamonds, hearts, spades, so that cards of one rank can be sorted.
+    """
 
     CLUBS = "c"
     """Clubs (black)."""
@@ -89,6 +94,14 @@ class Suit(enum.Enum):
     def is_red(self) -> bool:
         """True for hearts and diamonds."""
         return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return _SUIT_ORDER.index(self.value) < _SUIT_ORDER.index(other.value)
+
+
+_SUIT_ORDER = "cdhs"
 
 
 @dataclass(frozen=True, order=True)

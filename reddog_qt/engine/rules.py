@@ -89,24 +89,33 @@ class Rules:
         def bad(why: str) -> InvalidRulesError:
             return InvalidRulesError(f"These house rules cannot be played: {why}.")
 
-        if not isinstance(self.decks, int) or not 1 <= self.decks <= 8:
+        if not _whole(self.decks) or not 1 <= self.decks <= 8:
             raise bad(f"the shoe holds 1 to 8 decks, not {self.decks!r}")
-        if not isinstance(self.penetration_percent, int) or not 10 <= self.penetration_percent <= 95:
+        if not isinstance(self.shuffle, ShufflePolicy):
+            raise bad(f"{self.shuffle!r} is not a way of shuffling")
+        if not isinstance(self.raise_policy, RaisePolicy):
+            raise bad(f"{self.raise_policy!r} is not a raise rule")
+        if not _whole(self.penetration_percent) or not 10 <= self.penetration_percent <= 95:
             raise bad("the cut card goes between 10% and 95% of the shoe")
-        if len(self.spread_pays) != MAX_SPREAD or any(not _whole(p) or p < 1 for p in self.spread_pays):
+        if (not isinstance(self.spread_pays, tuple) or len(self.spread_pays) != MAX_SPREAD
+                or any(not _whole(p) or p < 1 for p in self.spread_pays)):
             raise bad("the pay table needs a whole payout of at least 1 for each spread 1 to 11")
         if not _whole(self.trips_pays) or self.trips_pays < 1:
             raise bad("three of a kind must pay at least 1 to 1")
         if not _whole(self.minimum) or not _whole(self.maximum) or not 1 <= self.minimum <= self.maximum:
             raise bad(f"the limits {self.minimum!r} to {self.maximum!r} are not a range of credits")
-        if not self.chips or any(not _whole(c) or c < 1 for c in self.chips):
+        if (not isinstance(self.chips, tuple) or not self.chips
+                or any(not _whole(c) or c < 1 for c in self.chips)):
             raise bad("chips must be whole, positive values")
         if tuple(sorted(set(self.chips))) != self.chips:
             raise bad("chip values must be listed once each, smallest first")
-        if self.default_chip not in self.chips:
+        if not _whole(self.default_chip) or self.default_chip not in self.chips:
             raise bad(f"the default chip {self.default_chip!r} is not one of the chips")
+        if not isinstance(self.tiers, tuple):
+            raise bad("the limit tiers must be a tuple of LimitTier")
         for tier in self.tiers:
-            if not 1 <= tier.minimum <= tier.maximum:
+            if (not isinstance(tier, LimitTier) or not _whole(tier.minimum) or not _whole(tier.maximum)
+                    or not 1 <= tier.minimum <= tier.maximum):
                 raise bad(f"the limit tier {tier} is not a range")
         if not _whole(self.starting_bankroll) or self.starting_bankroll < self.minimum:
             raise bad("the starting bankroll must cover at least one minimum bet")

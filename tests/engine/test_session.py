@@ -1,0 +1,815 @@
+"""The Session: whole hands of every kind at every table, money, Bet IDs, phases and every refusal.
+
+Hands are found by scanning seeds 0..4999 for a first deal with the wanted
+cards (see ``find_seed`` in conftest.py), so every test is deterministic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from reddog_qt.engine import (
+    FIRST_BET_ID,
+    PRESET_NAMES,
+    BetAboveMaximumError,
+    BetAbovePersonalLimitError,
+    BetBelowMinimumError,
+    Hand,
+    HandKind,
+    InsufficientFundsError,
+    InvalidAmountError,
+    LimitTier,
+    NoBetError,
+    Outcome,
+    Phase,
+    RaiseNotAllowedError,
+    RaisePolicy,
+    RedDogError,
+    Rules,
+    Session,
+    Shoe,
+    TableChangeError,
+    WrongPhaseError,
+    settle,
+)
+
+ODDS = {1: 5, 2: 4, 3: 2, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1}
+Ranks = Sequence[int]
+
+
+# --- first-hand predicates -------------------------------------------------------
+
+
+def is_trips(r: Ranks) -> bool:
+    return r[0] == r[1] == r[2]
+
+
+def is_pair_push(r: Ranks) -> bool:
+    return r[0] == r[1] != r[2]
+
+
+def is_consecutive(r: Ranks) -> bool:
+    return abs(r[0] - r[1]) == 1
+
+
+def is_spread(r: Ranks) -> bool:
+    return abs(r[0] - r[1]) >= 2
+
+
+def spread_of(r: Ranks) -> int:
+    return abs(r[0] - r[1]) - 1
+
+
+def wins(r: Ranks) -> bool:
+    return is_spread(r) and min(r[:2]) < r[2] < max(r[:2])
+
+
+def loses_on_an_end(r: Ranks) -> bool:
+    return is_spread(r) and r[2] in r[:2]
+
+
+def loses_outside(r: Ranks) -> bool:
+    return is_spread(r) and not min(r[:2]) <= r[2] <= max(r[:2])
+
+
+KINDS: dict[str, Callable[[Ranks], bool]] = {
+    "trips": is_trips,
+    "pair-push": is_pair_push,
+    "consecutive": is_consecutive,
+    "king-ace": lambda r: sorted(r[:2]) == [13, 14],
+    "two-three": lambda r: sorted(r[:2]) == [2, 3],
+    "ace-two": lambda r: sorted(r[:2]) == [2, 14],
+    "win": wins,
+    "win-high-first": lambda r: wins(r) and r[0] > r[1],
+    "win-low-first": lambda r: wins(r) and r[0] < r[1],
+    "loss-on-an-end": loses_on_an_end,
+    "loss-on-the-first-card": lambda r: is_spread(r) and r[2] == r[0],
+    "loss-on-the-second-card": lambda r: is_spread(r) and r[2] == r[1],
+    "loss-outside": loses_outside,
+    "loss-outside-below": lambda r: is_spread(r) and r[2] < min(r[:2]),
+    "loss-outside-above": lambda r: is_spread(r) and r[2] > max(r[:2]),
+    **{f"win-spread-{s}": (lambda r, s=s: wins(r) and spread_of(r) == s) for s in range(1, 12)},
+    **{f"loss-spread-{s}": (lambda r, s=s: is_spread(r) and spread_of(r) == s and not wins(r))
+       for s in range(1, 12)},
+}
+
+
+@pytest.fixture(scope="module")
+def seeds(seed_for: Callable[..., int]) -> dict[tuple[str, str], int]:
+    """The smallest seed dealing each kind of first hand, for each table (computed once per module)."""
+    return {(name, kind): seed_for(Rules.preset(name), predicate)
+            for name in PRESET_NAMES for kind, predicate in KINDS.items()}
+
+
+def test_the_seed_scan_is_deterministic_and_finds_the_smallest_seed(
+        seeds: dict[tuple[str, str], int], dealt_first: Callable[..., tuple]) -> None:
+    for (name, kind), seed in seeds.items():
+        rules = Rules.preset(name)
+        assert KINDS[kind]([int(c.rank) for c in dealt_first(rules, seed)])
+        assert not any(KINDS[kind]([int(c.rank) for c in dealt_first(rules, earlier)]) for earlier in range(seed))
+
+
+def session_for(name: str, kind: str, seeds: dict[tuple[str, str], int], **kwargs: object) -> Session:
+    return Session(Rules.preset(name), seed=seeds[(name, kind)], **kwargs)  # type: ignore[arg-type]
+
+
+# --- whole hands ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_a_fresh_session(name: str) -> None:
+    rules = Rules.preset(name)
+    session = Session(rules, seed=1)
+    assert session.rules is rules
+    assert session.balance == rules.starting_bankroll
+    assert session.hand is None
+    assert session.phase is Phase.BETTING
+    assert session.next_bet_id == FIRST_BET_ID == 1_000_001
+    assert session.personal_limit is None
+    assert (session.min_bet, session.max_bet) == (rules.minimum, rules.maximum)
+    assert session.raise_range() is None
+    assert session.shoe.decks == rules.decks and len(session.shoe) == 0
+    assert session.unseen_rank_counts() == {rank: 0 for rank in range(2, 15)}
+    assert session.wager_problem(rules.minimum) is None
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_three_of_a_kind_pays_eleven_to_one_at_once(name: str, seeds: dict) -> None:
+    session = session_for(name, "trips", seeds)
+    wager = session.min_bet * 2
+    start = session.balance
+    hand = session.deal(wager)
+    assert len(hand.cards) == 3 and len(set(hand.ranks)) == 1
+    assert hand.kind is HandKind.PAIR and hand.is_three_of_a_kind
+    assert hand.phase is Phase.SETTLED and session.phase is Phase.BETTING
+    assert hand.net == 11 * wager and hand.outcome is Outcome.WIN
+    assert session.balance == start + 11 * wager == hand.balance_after
+    assert hand.returned == 12 * wager
+    assert hand.raised == 0
+    assert hand.bet_id == FIRST_BET_ID and session.next_bet_id == FIRST_BET_ID + 1
+    assert hand.shuffle_id == session.shoe.shuffle_id == f"seed {seeds[(name, 'trips')]} #1"
+    assert hand.rules_name == name
+    assert len(session.shoe) == session.shoe.size - 3
+    assert session.hand is hand
+    assert session.raise_range() is None
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_a_pair_without_trips_pushes(name: str, seeds: dict) -> None:
+    session = session_for(name, "pair-push", seeds)
+    start = session.balance
+    hand = session.deal(session.min_bet)
+    assert len(hand.cards) == 3
+    assert hand.ranks[0] == hand.ranks[1] != hand.ranks[2]
+    assert hand.kind is HandKind.PAIR and not hand.is_three_of_a_kind
+    assert hand.phase is Phase.SETTLED and session.phase is Phase.BETTING
+    assert hand.net == 0 and hand.outcome is Outcome.PUSH
+    assert session.balance == start == hand.balance_after
+    assert hand.returned == session.min_bet
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("kind", ["consecutive", "king-ace", "two-three"])
+def test_a_consecutive_hand_pushes_without_a_third_card(name: str, kind: str, seeds: dict) -> None:
+    session = session_for(name, kind, seeds)
+    start = session.balance
+    hand = session.deal(session.max_bet)
+    assert len(hand.cards) == 2
+    assert abs(hand.ranks[0] - hand.ranks[1]) == 1
+    if kind == "king-ace":
+        assert sorted(hand.ranks) == [13, 14]
+    if kind == "two-three":
+        assert sorted(hand.ranks) == [2, 3]
+    assert hand.kind is HandKind.CONSECUTIVE and hand.spread is None
+    assert hand.phase is Phase.SETTLED and session.phase is Phase.BETTING
+    assert hand.net == 0 and session.balance == start == hand.balance_after
+    assert len(session.shoe) == session.shoe.size - 2  # no third card was dealt
+    assert session.next_bet_id == FIRST_BET_ID + 1
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_ace_two_is_a_spread_of_eleven_at_the_table(name: str, seeds: dict) -> None:
+    session = session_for(name, "ace-two", seeds)
+    hand = session.deal(session.min_bet)
+    assert sorted(hand.ranks) == [2, 14]
+    assert hand.kind is HandKind.SPREAD and hand.spread == 11
+    assert session.phase is Phase.DECIDING
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("order", ["win-high-first", "win-low-first"])
+def test_a_spread_hand_standing_and_winning(name: str, order: str, seeds: dict,
+                                            dealt_first: Callable[..., tuple]) -> None:
+    session = session_for(name, order, seeds)
+    rules = session.rules
+    start = session.balance
+    wager = session.min_bet * 3
+    hand = session.deal(wager)
+    assert hand.phase is Phase.DECIDING and session.phase is Phase.DECIDING
+    assert len(hand.cards) == 2
+    assert (hand.ranks[0] > hand.ranks[1]) == (order == "win-high-first")
+    assert session.balance == start - wager
+    assert hand.net is None and hand.balance_after is None and hand.outcome is None
+    # The third card is already out of the shoe but not yet seen.
+    assert len(session.shoe) == session.shoe.size - 3
+    unseen = session.unseen_rank_counts()
+    assert sum(unseen.values()) == len(session.shoe) + 1
+    third = dealt_first(rules, seeds[(name, order)])[2]
+    assert unseen[int(third.rank)] == session.shoe.rank_counts()[int(third.rank)] + 1
+
+    final = session.stand()
+    assert final.cards == hand.cards + (third,)
+    assert final.phase is Phase.SETTLED and session.phase is Phase.BETTING
+    assert final.raised == 0 and final.bet_id == hand.bet_id
+    odds = ODDS[hand.spread]
+    assert final.net == wager * odds
+    assert session.balance == start + wager * odds == final.balance_after
+    assert final.outcome is Outcome.WIN
+    assert session.next_bet_id == hand.bet_id + 1
+    assert session.unseen_rank_counts() == session.shoe.rank_counts()
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("spread", range(1, 12))
+def test_every_spread_wins_at_its_odds_with_the_full_raise(name: str, spread: int, seeds: dict) -> None:
+    session = session_for(name, f"win-spread-{spread}", seeds)
+    start = session.balance
+    wager = session.min_bet
+    hand = session.deal(wager)
+    assert hand.spread == spread
+    assert session.raise_range() == ((wager, wager) if session.rules.raise_policy is RaisePolicy.EQUAL
+                                     else (1, wager))
+    final = session.raise_bet()  # None: the most allowed, here the wager
+    assert final.raised == wager and final.stake == 2 * wager
+    assert final.net == 2 * wager * ODDS[spread]
+    assert session.balance == start + 2 * wager * ODDS[spread] == final.balance_after
+    assert final.net == settle(session.rules, final.ranks, wager, wager)
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("spread", range(1, 12))
+def test_every_spread_loses_the_whole_stake_when_the_third_card_misses(name: str, spread: int,
+                                                                       seeds: dict) -> None:
+    session = session_for(name, f"loss-spread-{spread}", seeds)
+    start = session.balance
+    wager = session.min_bet
+    hand = session.deal(wager)
+    assert hand.spread == spread
+    final = session.raise_bet(wager)
+    low, high = sorted(final.ranks[:2])
+    assert not low < final.ranks[2] < high
+    assert final.net == -2 * wager and final.outcome is Outcome.LOSS and final.returned == 0
+    assert session.balance == start - 2 * wager == final.balance_after
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("kind", ["loss-on-an-end", "loss-on-the-first-card", "loss-on-the-second-card",
+                                  "loss-outside", "loss-outside-below", "loss-outside-above"])
+@pytest.mark.parametrize("decision", ["stand", "raise"])
+def test_spread_losses(name: str, kind: str, decision: str, seeds: dict) -> None:
+    session = session_for(name, kind, seeds)
+    start = session.balance
+    wager = session.min_bet
+    session.deal(wager)
+    final = session.stand() if decision == "stand" else session.raise_bet(None)
+    stake = wager if decision == "stand" else 2 * wager
+    assert final.stake == stake
+    assert KINDS[kind](final.ranks)
+    assert final.net == -stake
+    assert session.balance == start - stake == final.balance_after
+
+
+def test_a_partial_raise_at_the_six_deck_shoe(seeds: dict) -> None:
+    session = session_for("six-deck-shoe", "win-spread-1", seeds)
+    start = session.balance
+    hand = session.deal(20)
+    assert session.raise_range() == (1, 20)
+    assert session.balance == start - 20
+    final = session.raise_bet(7)
+    assert final.raised == 7 and final.stake == 27
+    assert final.net == 27 * 5
+    assert session.balance == start + 27 * 5 == final.balance_after
+    assert final.cards[:2] == hand.cards
+
+
+@pytest.mark.parametrize("amount", [1, 2, 9, 10])
+def test_any_raise_from_one_to_the_wager_at_the_six_deck_shoe(amount: int, seeds: dict) -> None:
+    session = session_for("six-deck-shoe", "loss-outside", seeds)
+    start = session.balance
+    session.deal(10)
+    final = session.raise_bet(amount)
+    assert final.raised == amount and final.net == -(10 + amount)
+    assert session.balance == start - 10 - amount
+
+
+@pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
+def test_the_raise_equals_the_wager_where_the_rules_say_so(name: str, seeds: dict) -> None:
+    session = session_for(name, "win-spread-8" if name == "atlantic-city" else "win", seeds)
+    assert session.rules.raise_policy is RaisePolicy.EQUAL
+    wager = session.min_bet * 2
+    session.deal(wager)
+    assert session.raise_range() == (wager, wager)
+    final = session.raise_bet(wager)
+    assert final.raised == wager
+
+
+@pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
+def test_equal_raise_with_the_balance_short_of_the_wager_is_refused(name: str, seeds: dict,
+                                                                   take_snapshot: Callable, readable: Callable) -> None:
+    rules = Rules.preset(name)
+    wager = rules.minimum
+    session = Session(rules, seed=seeds[(name, "win")], balance=wager + wager // 2)
+    session.deal(wager)
+    assert session.balance == wager // 2
+    assert session.raise_range() is None
+    for amount in (None, wager, wager // 2):
+        before = take_snapshot(session)
+        with pytest.raises(InsufficientFundsError) as info:
+            session.raise_bet(amount)
+        readable(str(info.value))
+        assert take_snapshot(session) == before
+    assert str(info.value) == f"You need {wager:,} credits to raise; your balance is {wager // 2:,}."
+    final = session.stand()
+    assert final.raised == 0 and final.net == wager * ODDS[final.spread]
+
+
+def test_up_to_raise_with_the_balance_short_of_the_wager_goes_up_to_the_balance(
+        seeds: dict, take_snapshot: Callable, readable: Callable) -> None:
+    rules = Rules.preset("six-deck-shoe")
+    session = Session(rules, seed=seeds[("six-deck-shoe", "win")], balance=16)
+    hand = session.deal(10)
+    assert session.balance == 6
+    assert session.raise_range() == (1, 6)
+    before = take_snapshot(session)
+    with pytest.raises(InsufficientFundsError) as info:
+        session.raise_bet(7)
+    assert str(info.value) == "A raise of 7 is more than your balance of 6."
+    readable(str(info.value))
+    assert take_snapshot(session) == before
+    final = session.raise_bet(None)
+    assert final.raised == 6
+    assert final.net == 16 * ODDS[hand.spread]
+    assert session.balance == 16 + 16 * ODDS[hand.spread]
+
+
+def test_up_to_raise_with_nothing_left_is_refused(seeds: dict, take_snapshot: Callable) -> None:
+    session = Session(Rules.preset("six-deck-shoe"), seed=seeds[("six-deck-shoe", "win")], balance=10)
+    session.deal(10)
+    assert session.balance == 0
+    assert session.raise_range() is None
+    before = take_snapshot(session)
+    with pytest.raises(InsufficientFundsError):
+        session.raise_bet()
+    assert take_snapshot(session) == before
+    assert session.stand().net > 0
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_bet_ids_increase_by_one_per_hand_and_slips_round_down(name: str) -> None:
+    rules = Rules.preset(name)
+    session = Session(rules, seed=12, balance=10**9, next_bet_id=1_234_567_891_090)
+    ids = []
+    for _ in range(25):
+        hand = session.deal(rules.minimum)
+        if session.phase is Phase.DECIDING:
+            assert session.next_bet_id == hand.bet_id + 1
+            hand = session.stand()
+        ids.append((hand.bet_id, hand.slip_id))
+        assert session.next_bet_id == hand.bet_id + 1
+    assert [bet for bet, _ in ids] == list(range(1_234_567_891_090, 1_234_567_891_115))
+    for bet, slip in ids:
+        assert slip == bet // 100 * 100
+        assert slip == (1_234_567_891_000 if bet < 1_234_567_891_100 else 1_234_567_891_100)
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_a_long_game_keeps_the_books(name: str) -> None:
+    rules = Rules.preset(name)
+    session = Session(rules, seed=2024, balance=rules.maximum * 50)
+    start = session.balance
+    total = 0
+    for n in range(300):
+        wager = rules.minimum * (1 + n % 3)
+        before = session.balance
+        hand = session.deal(wager)
+        if hand.phase is Phase.DECIDING:
+            assert session.balance == before - wager
+            low, high = session.raise_range()  # type: ignore[misc]
+            hand = session.raise_bet(high) if n % 2 else session.stand()
+        assert hand.phase is Phase.SETTLED
+        assert hand.net == settle(rules, hand.ranks, hand.wager, hand.raised)
+        assert hand.balance_after == session.balance == before + hand.net
+        total += hand.net
+    assert session.balance == start + total
+    assert session.next_bet_id == FIRST_BET_ID + 300
+
+
+def play_to_the_first_reshuffle(seed: int) -> tuple[list, list, Hand, Session]:
+    """Stand on every hand of a seeded six-deck shoe until a hand comes from the second shuffle."""
+    session = Session(Rules.preset("six-deck-shoe"), seed=seed, balance=100_000)
+    dealt: list = []
+    last: list = []
+    while True:
+        hand = session.deal(10)
+        if session.phase is Phase.DECIDING:
+            if hand.shuffle_id == f"seed {seed} #1":
+                # The third card is already drawn, though not yet shown.
+                assert session.shoe.cut_card_out == (len(dealt) + 3 >= 234)
+            hand = session.stand()
+        if hand.shuffle_id != f"seed {seed} #1":
+            return dealt, last, hand, session
+        last = list(hand.cards)
+        dealt += last
+        assert session.shoe.cut_card_out == (len(dealt) >= 234)
+
+
+def test_a_hand_in_progress_at_the_cut_card_is_finished_from_the_same_shoe() -> None:
+    rules = Rules.preset("six-deck-shoe")
+    # The smallest seed where the cut card (the 234th card) is the first card of a three-card hand.
+    for seed in range(100):
+        dealt, last, hand, session = play_to_the_first_reshuffle(seed)
+        if len(last) == 3 and len(dealt) - 3 == 233:
+            break
+    else:
+        pytest.fail("no seed below 100 brings the cut card out on a hand's first card")
+    reference = Shoe(rules, seed=seed)
+    reference.prepare_hand()
+    order = [reference.draw() for _ in range(312)]
+    # Every card up to the reshuffle came from the first shuffle, in order: the hand
+    # that brought out the cut card got its second and third cards from the same shoe.
+    assert dealt == order[:236]
+    # The next hand came from a fresh, full shoe.
+    assert hand.shuffle_id == f"seed {seed} #2"
+    assert len(session.shoe) == 312 - len(hand.cards)
+    reference_next = Shoe(rules, seed=seed)
+    reference_next.prepare_hand()
+    for _ in range(312):
+        reference_next.draw()
+    assert list(hand.cards) == [reference_next.draw() for _ in hand.cards]  # the second shuffle's first cards
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_continuous_shoe_reshuffles_only_after_the_cut_card(seed: int) -> None:
+    dealt, last, hand, session = play_to_the_first_reshuffle(seed)
+    assert len(dealt) - len(last) < 234 <= len(dealt)
+    assert hand.shuffle_id == f"seed {seed} #2"
+
+
+# --- between hands --------------------------------------------------------------
+
+
+def test_set_rules_to_another_tier_keeps_the_shoe_and_another_table_replaces_it(seeds: dict) -> None:
+    eight = Rules.preset("eight-deck")
+    session = Session(eight, seed=5, balance=1_000_000)
+    session.deal(100)
+    if session.phase is Phase.DECIDING:
+        session.stand()
+    shoe = session.shoe
+    top = eight.with_tier(LimitTier(10_000, 200_000))
+    session.set_rules(top)
+    assert session.rules is top and session.shoe is shoe
+    assert (session.min_bet, session.max_bet) == (10_000, 200_000)
+    assert session.wager_problem(100) == "The table minimum is 10,000 credits."
+    session.set_rules(Rules.preset("six-deck-shoe"))
+    assert session.shoe is not shoe and session.shoe.decks == 6 and len(session.shoe) == 0
+    assert session.balance == 1_000_000 + session.hand.net  # type: ignore[union-attr]
+
+
+def test_new_game_resets_the_bankroll_and_keeps_the_bet_ids(seeds: dict) -> None:
+    session = session_for("atlantic-city", "trips", seeds)
+    session.deal(10)
+    assert session.balance == 1_110
+    session.new_game()
+    assert session.balance == 1_000 and session.hand is None and session.phase is Phase.BETTING
+    assert session.next_bet_id == FIRST_BET_ID + 1
+    session.new_game(250)
+    assert session.balance == 250
+    hand = session.deal(5)
+    assert hand.bet_id == FIRST_BET_ID + 1
+
+
+def test_personal_limit_lowers_the_maximum_bet() -> None:
+    session = Session(Rules.preset("atlantic-city"), seed=1, personal_limit=50)
+    assert session.personal_limit == 50 and session.max_bet == 50
+    session.set_personal_limit(500)
+    assert session.max_bet == 300
+    session.set_personal_limit(None)
+    assert session.personal_limit is None and session.max_bet == 300
+    session.set_personal_limit(1)
+    assert session.max_bet == 1 and session.min_bet == 5
+
+
+def test_wager_problem_explains_without_changing_anything(take_snapshot: Callable) -> None:
+    session = Session(Rules.preset("atlantic-city"), seed=1, balance=100, personal_limit=50)
+    before = take_snapshot(session)
+    assert session.wager_problem(10) is None
+    assert session.wager_problem(0) == "Place a bet first: click a chip stack or the bet spot."
+    assert session.wager_problem(4) == "The table minimum is 5 credits."
+    assert session.wager_problem(301) == "The table maximum is 300 credits."
+    assert session.wager_problem(60) == "Your personal bet limit is 50 credits."
+    assert session.wager_problem(-1) == "The wager cannot be negative."
+    assert session.wager_problem(2.5) == "The wager must be a whole number of credits."  # type: ignore[arg-type]
+    session.set_personal_limit(None)
+    assert session.wager_problem(150) == "A bet of 150 is more than your balance of 100."
+    session.set_personal_limit(50)
+    assert take_snapshot(session) == before
+
+
+def test_the_constructor_refuses_a_bad_balance_or_limit() -> None:
+    rules = Rules.preset("atlantic-city")
+    for bad in (-1, 1.5, "100", True):
+        with pytest.raises(InvalidAmountError):
+            Session(rules, balance=bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidAmountError):
+            Session(rules, personal_limit=bad)  # type: ignore[arg-type]
+    assert Session(rules, balance=0).balance == 0
+
+
+class RecordingJournal:
+    def __init__(self, fail_on: str = "") -> None:
+        self.calls: list[tuple] = []
+        self.fail_on = fail_on
+
+    def hand_opened(self, hand: Hand, third_card: object, balance: int) -> None:
+        if self.fail_on == "opened":
+            raise OSError("disk full")
+        self.calls.append(("opened", hand, third_card, balance))
+
+    def hand_settled(self, hand: Hand) -> None:
+        if self.fail_on == "settled":
+            raise OSError("disk full")
+        self.calls.append(("settled", hand))
+
+    def bankroll_reset(self, balance: int) -> None:
+        if self.fail_on == "reset":
+            raise OSError("disk full")
+        self.calls.append(("reset", balance))
+
+
+def test_the_journal_hears_of_every_hand(seeds: dict, dealt_first: Callable[..., tuple]) -> None:
+    journal = RecordingJournal()
+    session = session_for("atlantic-city", "win", seeds, journal=journal)
+    hand = session.deal(10)
+    third = dealt_first(session.rules, seeds[("atlantic-city", "win")])[2]
+    assert journal.calls == [("opened", hand, third, 990)]
+    final = session.raise_bet()
+    assert journal.calls[-1] == ("settled", final)
+    session.new_game(500)
+    assert journal.calls[-1] == ("reset", 500)
+    assert len(journal.calls) == 3
+
+
+@pytest.mark.parametrize("kind, fail_on", [("win", "opened"), ("trips", "settled"), ("consecutive", "settled")])
+def test_a_failed_journal_write_leaves_the_money_as_it_was(kind: str, fail_on: str, seeds: dict) -> None:
+    session = session_for("atlantic-city", kind, seeds, journal=RecordingJournal(fail_on))
+    with pytest.raises(OSError):
+        session.deal(10)
+    assert session.balance == 1_000 and session.hand is None
+    assert session.next_bet_id == FIRST_BET_ID and session.phase is Phase.BETTING
+
+
+def test_a_failed_journal_write_at_the_decision_leaves_the_hand_undecided(seeds: dict) -> None:
+    journal = RecordingJournal()
+    session = session_for("atlantic-city", "win", seeds, journal=journal)
+    hand = session.deal(10)
+    journal.fail_on = "settled"
+    with pytest.raises(OSError):
+        session.raise_bet()
+    assert session.hand is hand and session.phase is Phase.DECIDING and session.balance == 990
+    journal.fail_on = ""
+    assert session.raise_bet().net == 20 * ODDS[hand.spread]
+    journal.fail_on = "reset"
+    with pytest.raises(OSError):
+        session.new_game()
+    assert session.balance == 1_000 + 20 * ODDS[hand.spread]
+
+
+# --- refusals ----------------------------------------------------------------------
+
+
+def refused(session: Session, action: Callable[[], object], error: type[RedDogError],
+            take_snapshot: Callable, readable: Callable) -> str:
+    """Run an illegal action: it must raise exactly ``error`` and leave everything as it was."""
+    before = take_snapshot(session)
+    with pytest.raises(RedDogError) as info:
+        action()
+    assert type(info.value) is error, f"{type(info.value).__name__}: {info.value}"
+    assert take_snapshot(session) == before
+    message = str(info.value)
+    readable(message)
+    return message
+
+
+def betting_sessions(seeds: dict, **kwargs: object) -> list[Session]:
+    """Sessions waiting for a bet: before the first hand, after a push and after a decided spread."""
+    fresh = session_for("atlantic-city", "win", seeds, **kwargs)
+    pushed = session_for("atlantic-city", "pair-push", seeds, **kwargs)
+    pushed.deal(5)
+    decided = session_for("atlantic-city", "win", seeds, **kwargs)
+    decided.deal(5)
+    decided.stand()
+    return [fresh, pushed, decided]
+
+
+@pytest.mark.parametrize(
+    "wager, error, message",
+    [
+        (0, NoBetError, "Place a bet first: click a chip stack or the bet spot."),
+        (-5, InvalidAmountError, "The wager cannot be negative."),
+        (-1, InvalidAmountError, "The wager cannot be negative."),
+        (10.0, InvalidAmountError, "The wager must be a whole number of credits."),
+        (0.5, InvalidAmountError, "The wager must be a whole number of credits."),
+        (True, InvalidAmountError, "The wager must be a whole number of credits."),
+        (False, InvalidAmountError, "The wager must be a whole number of credits."),
+        ("10", InvalidAmountError, "The wager must be a whole number of credits."),
+        (None, InvalidAmountError, "The wager must be a whole number of credits."),
+        (4, BetBelowMinimumError, "The table minimum is 5 credits."),
+        (1, BetBelowMinimumError, "The table minimum is 5 credits."),
+        (301, BetAboveMaximumError, "The table maximum is 300 credits."),
+        (10**9, BetAboveMaximumError, "The table maximum is 300 credits."),
+    ],
+)
+def test_deal_refuses_bad_wagers(wager: object, error: type, message: str, seeds: dict,
+                                 take_snapshot: Callable, readable: Callable) -> None:
+    for session in betting_sessions(seeds):
+        assert refused(session, lambda: session.deal(wager), error, take_snapshot, readable) == message  # type: ignore[arg-type]
+        assert session.wager_problem(wager) == message  # type: ignore[arg-type]
+
+
+def test_deal_refuses_more_than_the_personal_limit(seeds: dict, take_snapshot: Callable,
+                                                   readable: Callable) -> None:
+    for session in betting_sessions(seeds, personal_limit=50):
+        message = refused(session, lambda: session.deal(55), BetAbovePersonalLimitError, take_snapshot, readable)
+        assert message == "Your personal bet limit is 50 credits."
+        # The table maximum is checked first.
+        refused(session, lambda: session.deal(301), BetAboveMaximumError, take_snapshot, readable)
+        assert session.deal(50).wager == 50
+
+
+def test_a_personal_limit_below_the_table_minimum_says_so(seeds: dict, take_snapshot: Callable,
+                                                         readable: Callable) -> None:
+    session = Session(Rules.preset("eight-deck"), seed=0, personal_limit=50)
+    message = refused(session, lambda: session.deal(100), BetAbovePersonalLimitError, take_snapshot, readable)
+    assert message == ("Your personal bet limit of 50 is below this table's minimum of 100: "
+                       "choose a table with lower limits.")
+    assert refused(session, lambda: session.deal(50), BetBelowMinimumError, take_snapshot,
+                   readable) == "The table minimum is 100 credits."
+
+
+def test_deal_refuses_more_than_the_balance(seeds: dict, take_snapshot: Callable, readable: Callable) -> None:
+    session = session_for("atlantic-city", "loss-outside", seeds, balance=40)
+    message = refused(session, lambda: session.deal(41), InsufficientFundsError, take_snapshot, readable)
+    assert message == "A bet of 41 is more than your balance of 40."
+    session.deal(20)
+    session.raise_bet()
+    assert session.balance == 0
+    message = refused(session, lambda: session.deal(5), InsufficientFundsError, take_snapshot, readable)
+    assert message == "A bet of 5 is more than your balance of 0."
+    big = Session(Rules.preset("eight-deck"), seed=0, balance=5_000)
+    assert refused(big, lambda: big.deal(10_000), InsufficientFundsError, take_snapshot,
+                   readable) == "A bet of 10,000 is more than your balance of 5,000."
+
+
+@pytest.fixture(params=PRESET_NAMES)
+def deciding(request: pytest.FixtureRequest, seeds: dict) -> Session:
+    session = session_for(request.param, "win", seeds)
+    session.deal(session.min_bet * 2)
+    assert session.phase is Phase.DECIDING
+    return session
+
+
+def test_deal_while_deciding_is_refused(deciding: Session, take_snapshot: Callable, readable: Callable) -> None:
+    message = refused(deciding, lambda: deciding.deal(deciding.min_bet), WrongPhaseError, take_snapshot, readable)
+    assert message == "You cannot deal now: raise or stand on this hand first."
+    # Even a wager that would be refused anyway is refused for the phase first.
+    refused(deciding, lambda: deciding.deal(0), WrongPhaseError, take_snapshot, readable)
+
+
+def test_table_changes_while_deciding_are_refused(deciding: Session, take_snapshot: Callable,
+                                                  readable: Callable) -> None:
+    for rules in (Rules.preset("atlantic-city"), Rules.preset("six-deck-shoe"), deciding.rules):
+        message = refused(deciding, lambda: deciding.set_rules(rules), TableChangeError, take_snapshot, readable)
+        assert message == "You cannot change tables now: raise or stand on this hand first."
+    message = refused(deciding, lambda: deciding.new_game(), TableChangeError, take_snapshot, readable)
+    assert message == "You cannot start a new game now: raise or stand on this hand first."
+    refused(deciding, lambda: deciding.new_game(5_000), TableChangeError, take_snapshot, readable)
+    # After the decision both work.
+    deciding.stand()
+    deciding.new_game()
+    assert deciding.balance == deciding.rules.starting_bankroll
+
+
+@pytest.mark.parametrize("amount", [0])
+def test_a_raise_of_nothing_is_refused(deciding: Session, amount: int, take_snapshot: Callable,
+                                       readable: Callable) -> None:
+    message = refused(deciding, lambda: deciding.raise_bet(amount), InvalidAmountError, take_snapshot, readable)
+    assert message == "A raise must be at least 1 credit; choose Stand to keep your wager."
+
+
+@pytest.mark.parametrize("amount, message", [
+    (-1, "The raise cannot be negative."),
+    (1.5, "The raise must be a whole number of credits."),
+    (True, "The raise must be a whole number of credits."),
+    ("10", "The raise must be a whole number of credits."),
+])
+def test_raises_that_are_not_amounts_are_refused(deciding: Session, amount: object, message: str,
+                                                 take_snapshot: Callable, readable: Callable) -> None:
+    assert refused(deciding, lambda: deciding.raise_bet(amount), InvalidAmountError,  # type: ignore[arg-type]
+                   take_snapshot, readable) == message
+
+
+def test_a_raise_above_the_wager_is_refused(deciding: Session, take_snapshot: Callable,
+                                            readable: Callable) -> None:
+    wager = deciding.hand.wager  # type: ignore[union-attr]
+    for amount in (wager + 1, wager * 2, 10**9):
+        message = refused(deciding, lambda: deciding.raise_bet(amount), RaiseNotAllowedError, take_snapshot, readable)
+        if deciding.rules.raise_policy is RaisePolicy.EQUAL:
+            assert message == f"At this table the raise equals your wager: {wager:,} credits."
+        else:
+            assert message == f"You can raise at most your wager of {wager:,} credits."
+
+
+@pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
+def test_a_raise_other_than_the_wager_is_refused_where_it_must_equal_it(
+        name: str, seeds: dict, take_snapshot: Callable, readable: Callable) -> None:
+    session = session_for(name, "win", seeds)
+    wager = session.min_bet * 2
+    session.deal(wager)
+    for amount in (1, wager - 1, wager // 2, wager + 1):
+        message = refused(session, lambda: session.raise_bet(amount), RaiseNotAllowedError, take_snapshot, readable)
+        assert message == f"At this table the raise equals your wager: {wager:,} credits."
+    assert session.raise_bet(wager).raised == wager
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_raise_and_stand_before_a_spread_are_refused(name: str, seeds: dict, take_snapshot: Callable,
+                                                     readable: Callable) -> None:
+    fresh = Session(Rules.preset(name), seed=0)
+    after_push = session_for(name, "consecutive", seeds)
+    after_push.deal(after_push.min_bet)
+    after_trips = session_for(name, "trips", seeds)
+    after_trips.deal(after_trips.min_bet)
+    for session in (fresh, after_push, after_trips):
+        assert refused(session, session.stand, WrongPhaseError, take_snapshot,
+                       readable) == "You can stand only after a spread is announced."
+        assert refused(session, session.raise_bet, WrongPhaseError, take_snapshot,
+                       readable) == "You can raise only after a spread is announced."
+        assert refused(session, lambda: session.raise_bet(session.min_bet), WrongPhaseError, take_snapshot,
+                       readable) == "You can raise only after a spread is announced."
+
+
+@pytest.mark.parametrize("first", ["stand", "raise"])
+def test_a_second_decision_after_settling_is_refused(deciding: Session, first: str, take_snapshot: Callable,
+                                                     readable: Callable) -> None:
+    hand = deciding.stand() if first == "stand" else deciding.raise_bet()
+    assert deciding.hand is hand and hand.phase is Phase.SETTLED
+    assert refused(deciding, deciding.stand, WrongPhaseError, take_snapshot,
+                   readable) == "This hand is already decided; you cannot stand again."
+    assert refused(deciding, deciding.raise_bet, WrongPhaseError, take_snapshot,
+                   readable) == "This hand is already decided; you cannot raise again."
+    assert refused(deciding, lambda: deciding.raise_bet(1), WrongPhaseError, take_snapshot,
+                   readable) == "This hand is already decided; you cannot raise again."
+
+
+@pytest.mark.parametrize("limit, message", [
+    (0, "A bet limit must be at least 1 credit."),
+    (-10, "The bet limit cannot be negative."),
+    (10.5, "The bet limit must be a whole number of credits."),
+    ("50", "The bet limit must be a whole number of credits."),
+    (True, "The bet limit must be a whole number of credits."),
+])
+def test_bad_personal_limits_are_refused(limit: object, message: str, take_snapshot: Callable,
+                                         readable: Callable) -> None:
+    session = Session(Rules.preset("atlantic-city"), seed=0, personal_limit=100)
+    assert refused(session, lambda: session.set_personal_limit(limit),  # type: ignore[arg-type]
+                   InvalidAmountError, take_snapshot, readable) == message
+
+
+@pytest.mark.parametrize("bankroll", [-1, 2.5, "1000", True])
+def test_a_bad_new_bankroll_is_refused(bankroll: object, take_snapshot: Callable, readable: Callable) -> None:
+    session = Session(Rules.preset("atlantic-city"), seed=0)
+    refused(session, lambda: session.new_game(bankroll), InvalidAmountError, take_snapshot, readable)  # type: ignore[arg-type]
+
+
+def test_every_refusal_class_is_a_red_dog_value_error() -> None:
+    for error in (NoBetError, InvalidAmountError, BetBelowMinimumError, BetAboveMaximumError,
+                  BetAbovePersonalLimitError, InsufficientFundsError, WrongPhaseError,
+                  RaiseNotAllowedError, TableChangeError):
+        assert issubclass(error, RedDogError) and issubclass(error, ValueError)
+
+
+def test_the_session_survives_a_refusal_and_plays_on(deciding: Session, take_snapshot: Callable) -> None:
+    wager = deciding.hand.wager  # type: ignore[union-attr]
+    before = take_snapshot(deciding)
+    for action in (lambda: deciding.deal(wager), lambda: deciding.raise_bet(0), lambda: deciding.new_game(),
+                   lambda: deciding.raise_bet(wager + 1)):
+        with pytest.raises(RedDogError):
+            action()
+    assert take_snapshot(deciding) == before
+    final = deciding.stand()
+    assert final.net == wager * ODDS[final.spread]
+    assert dataclasses.replace(final, cards=final.cards[:2], phase=Phase.DECIDING, net=None,
+                               balance_after=None) == before["hand"]

@@ -1,0 +1,248 @@
+"""The shoe: seeded replays, reshuffle every hand, and the continuous shoe with its cut card."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from reddog_qt.engine import PRESET_NAMES, Card, Rules, Shoe, ShufflePolicy, full_deck
+from reddog_qt.engine import shoe as shoe_module
+
+ATLANTIC = Rules.preset("atlantic-city")
+EIGHT = Rules.preset("eight-deck")
+SIX = Rules.preset("six-deck-shoe")
+
+
+def play_hands(shoe: Shoe, hands: int, per_hand: int = 3) -> list[list[Card]]:
+    dealt = []
+    for _ in range(hands):
+        shoe.prepare_hand()
+        dealt.append([shoe.draw() for _ in range(per_hand)])
+    return dealt
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_same_seed_deals_the_same_cards_hand_after_hand(name: str) -> None:
+    rules = Rules.preset(name)
+    first = play_hands(Shoe(rules, seed=42), 150)
+    second = play_hands(Shoe(rules, seed=42), 150)
+    assert first == second
+    # ... and the shuffles are not all the same: the hands differ from one another.
+    assert len({tuple(hand) for hand in first}) > 100
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_different_seeds_deal_differently(name: str) -> None:
+    rules = Rules.preset(name)
+    orders = set()
+    for seed in range(20):
+        shoe = Shoe(rules, seed=seed)
+        shoe.prepare_hand()
+        orders.add(tuple(shoe.draw() for _ in range(20)))
+    assert len(orders) == 20
+
+
+@pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
+def test_every_hand_reshuffles_a_full_shoe_before_each_hand(name: str) -> None:
+    rules = Rules.preset(name)
+    assert rules.shuffle is ShufflePolicy.EVERY_HAND
+    shoe = Shoe(rules, seed=3)
+    size = 52 * rules.decks
+    assert shoe.size == size and shoe.decks == rules.decks
+    assert len(shoe) == 0
+    ids = []
+    for hand in range(30):
+        assert shoe.prepare_hand() is True
+        assert len(shoe) == size
+        assert shoe.rank_counts() == {rank: 4 * rules.decks for rank in range(2, 15)}
+        assert not shoe.cut_card_out
+        ids.append(shoe.shuffle_id)
+        for _ in range(3 if hand % 2 else 2):
+            shoe.draw()
+        assert len(shoe) == size - (3 if hand % 2 else 2)
+    assert ids == [f"seed 3 #{n}" for n in range(1, 31)]
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_a_shuffle_holds_every_card_of_every_deck(name: str) -> None:
+    rules = Rules.preset(name)
+    shoe = Shoe(rules, seed=11)
+    shoe.prepare_hand()
+    cards = [shoe.draw() for _ in range(shoe.size)]
+    assert Counter(cards) == Counter(full_deck() * rules.decks)
+    assert len(shoe) == 0
+    assert shoe.rank_counts() == {rank: 0 for rank in range(2, 15)}
+    # The order really is shuffled, not the fixed deck order.
+    assert cards[:52] != full_deck()
+
+
+def test_cut_card_shoe_is_not_reshuffled_until_the_cut_card() -> None:
+    shoe = Shoe(SIX, seed=5)
+    assert shoe.size == 312
+    assert shoe.prepare_hand() is True
+    first_id = shoe.shuffle_id
+    assert first_id == "seed 5 #1"
+    dealt = 0
+    while dealt + 3 <= 234:
+        if dealt:
+            assert shoe.prepare_hand() is False
+            assert shoe.shuffle_id == first_id
+        for _ in range(3):
+            assert not shoe.cut_card_out
+            shoe.draw()
+            dealt += 1
+        assert len(shoe) == 312 - dealt
+    # 234 = 75% of 312: the 234th card brings out the cut card, not the 233rd.
+    assert dealt == 234
+    assert shoe.cut_card_out
+    assert len(shoe) == 78
+    assert shoe.prepare_hand() is True
+    assert shoe.shuffle_id == "seed 5 #2"
+    assert len(shoe) == 312
+    assert not shoe.cut_card_out
+
+
+def test_a_hand_in_progress_when_the_cut_card_comes_out_is_finished_from_the_same_shoe() -> None:
+    reference = Shoe(SIX, seed=9)
+    reference.prepare_hand()
+    order = [reference.draw() for _ in range(312)]
+
+    shoe = Shoe(SIX, seed=9)
+    shoe.prepare_hand()
+    for _ in range(233):
+        shoe.draw()
+    assert not shoe.cut_card_out
+    assert shoe.prepare_hand() is False  # 233 dealt: still the same shoe
+    hand = [shoe.draw()]
+    assert shoe.cut_card_out  # the cut card came out with the hand's first card
+    hand += [shoe.draw(), shoe.draw()]
+    assert hand == order[233:236]
+    assert shoe.shuffle_id == "seed 9 #1"
+    assert len(shoe) == 312 - 236
+    # Only the next hand gets a fresh shoe.
+    assert shoe.prepare_hand() is True
+    assert shoe.shuffle_id == "seed 9 #2"
+    assert len(shoe) == 312
+
+
+@pytest.mark.parametrize("decks", range(1, 9))
+@pytest.mark.parametrize("percent", [10, 50, 75, 95])
+def test_cut_card_position_for_any_shoe(decks: int, percent: int) -> None:
+    rules = dataclasses.replace(SIX, decks=decks, penetration_percent=percent)
+    shoe = Shoe(rules, seed=1)
+    shoe.prepare_hand()
+    size = 52 * decks
+    cut_after = size * percent // 100
+    for _ in range(cut_after - 1):
+        shoe.draw()
+    assert not shoe.cut_card_out
+    shoe.draw()
+    assert shoe.cut_card_out
+    assert len(shoe) == size - cut_after
+
+
+def test_cut_card_shoe_dealt_to_the_end_reshuffles_on_its_own() -> None:
+    # Without prepare_hand the shoe never runs dry: draw reshuffles an empty shoe.
+    shoe = Shoe(SIX, seed=2)
+    cards = [shoe.draw() for _ in range(312 * 2 + 5)]
+    assert shoe.shuffle_id == "seed 2 #3"
+    assert Counter(cards[:312]) == Counter(full_deck() * 6)
+    assert Counter(cards[312:624]) == Counter(full_deck() * 6)
+
+
+def test_seeded_continuous_shoe_replays_across_reshuffles() -> None:
+    first = play_hands(Shoe(SIX, seed=77), 200)
+    second = play_hands(Shoe(SIX, seed=77), 200)
+    assert first == second
+    shoe = Shoe(SIX, seed=77)
+    ids = set()
+    for _ in range(200):
+        shoe.prepare_hand()
+        ids.add(shoe.shuffle_id)
+        for _ in range(3):
+            shoe.draw()
+    # 600 cards at 234 per shoe: the shoe was shuffled three times.
+    assert ids == {"seed 77 #1", "seed 77 #2", "seed 77 #3"}
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_rank_counts_track_the_cards_left(name: str) -> None:
+    rules = Rules.preset(name)
+    shoe = Shoe(rules, seed=4)
+    assert shoe.rank_counts() == {rank: 0 for rank in range(2, 15)}
+    shoe.prepare_hand()
+    drawn: Counter[int] = Counter()
+    for _ in range(40):
+        drawn[int(shoe.draw().rank)] += 1
+        counts = shoe.rank_counts()
+        assert list(counts) == list(range(2, 15))
+        assert sum(counts.values()) == len(shoe)
+        assert counts == {rank: 4 * rules.decks - drawn[rank] for rank in range(2, 15)}
+
+
+def test_shuffle_id_changes_with_every_shuffle_and_names_the_seed() -> None:
+    shoe = Shoe(ATLANTIC, seed=7)
+    assert shoe.shuffle_id == ""
+    seen = []
+    for _ in range(5):
+        shoe.prepare_hand()
+        seen.append(shoe.shuffle_id)
+    assert seen == ["seed 7 #1", "seed 7 #2", "seed 7 #3", "seed 7 #4", "seed 7 #5"]
+
+
+def test_unseeded_shuffle_ids_are_digests_of_the_order() -> None:
+    shoe = Shoe(ATLANTIC)
+    ids = []
+    for _ in range(5):
+        shoe.prepare_hand()
+        ids.append(shoe.shuffle_id)
+    for n, shuffle_id in enumerate(ids, start=1):
+        assert re.fullmatch(rf"#{n} [0-9a-f]{{12}}", shuffle_id), shuffle_id
+    assert len({shuffle_id.split()[1] for shuffle_id in ids}) == 5
+
+
+def test_no_seed_uses_the_operating_system_random_source(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[random.Random] = []
+    shuffled: list[int] = []
+
+    class Recording(random.SystemRandom):
+        def __init__(self) -> None:
+            super().__init__()
+            made.append(self)
+
+        def shuffle(self, x: list) -> None:  # type: ignore[override]
+            shuffled.append(len(x))
+            super().shuffle(x)
+
+    monkeypatch.setattr(shoe_module.random, "SystemRandom", Recording)
+    shoe = Shoe(EIGHT)
+    assert len(made) == 1
+    shoe.prepare_hand()
+    shoe.prepare_hand()
+    assert shuffled == [416, 416]
+
+    # A seeded shoe never touches it.
+    made.clear()
+    seeded = Shoe(EIGHT, seed=0)
+    seeded.prepare_hand()
+    assert made == []
+    assert shuffled == [416, 416]
+
+
+def test_unseeded_shoes_differ() -> None:
+    orders = set()
+    for _ in range(5):
+        shoe = Shoe(SIX)
+        shoe.prepare_hand()
+        orders.add(tuple(shoe.draw() for _ in range(30)))
+    assert len(orders) == 5
+
+
+def test_seed_zero_is_a_seed_not_no_seed() -> None:
+    a, b = Shoe(ATLANTIC, seed=0), Shoe(ATLANTIC, seed=0)
+    assert play_hands(a, 5) == play_hands(b, 5)
+    assert a.shuffle_id == "seed 0 #5"
