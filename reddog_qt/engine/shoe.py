@@ -14,6 +14,9 @@ from collections import Counter
 from .cards import Card, full_deck
 from .rules import Rules, ShufflePolicy
 
+#: One deck, made once: cards are immutable, so every shoe can share them.
+_ONE_DECK: tuple[Card, ...] = tuple(full_deck())
+
 
 class Shoe:
     """The cards still to be dealt.
@@ -91,7 +94,7 @@ class Shoe:
         return card
 
     def _shuffle(self) -> None:
-        cards = full_deck() * self._decks
+        cards = list(_ONE_DECK) * self._decks
         self._rng.shuffle(cards)
         self._cards = cards
         self._shuffles += 1

@@ -2,7 +2,7 @@
 
 Run from the source tree::
 
-    /tmp/venv/bin/python packaging/bench_engine.py [--seconds 2] [--repeats 3]
+    python tests/benchmarks/bench_engine.py [--seconds 2] [--repeats 3]
 
 Prints plain-text tables:
 
@@ -27,7 +27,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root, so a checkout runs it
 
 from reddog_qt.engine import PRESET_NAMES, Phase, Rules, Session  # noqa: E402
 from reddog_qt.engine import odds  # noqa: E402
