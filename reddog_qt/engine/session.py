@@ -184,15 +184,21 @@ class Session:
         )
         balance = self._balance - wager
         third = self._shoe.draw() if hand.kind is not HandKind.CONSECUTIVE else None
-        if hand.kind is HandKind.SPREAD:
-            assert third is not None
-            if self._journal is not None:
-                self._journal.hand_opened(hand, third, balance)
-            self._commit(hand, balance, third)
-            return hand
-        if third is not None:
-            hand = dataclasses.replace(hand, cards=(first, second, third))
-        return self._finish(hand, balance)
+        drawn = [first, second] + ([third] if third is not None else [])
+        try:
+            if hand.kind is HandKind.SPREAD:
+                assert third is not None
+                if self._journal is not None:
+                    self._journal.hand_opened(hand, third, balance)
+                self._commit(hand, balance, third)
+                return hand
+            if third is not None:
+                hand = dataclasses.replace(hand, cards=(first, second, third))
+            return self._finish(hand, balance)
+        except BaseException:
+            # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
+            self._shoe.put_back(drawn)
+            raise
 
     def raise_bet(self, amount: int | None = None) -> Hand:
         """Raise on the announced spread, then deal the third card and settle.

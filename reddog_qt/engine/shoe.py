@@ -93,6 +93,16 @@ class Shoe:
             self._cut_card_out = True
         return card
 
+    def put_back(self, cards: list[Card]) -> None:
+        """Return cards just drawn to the top of the shoe, last drawn first: an undone deal.
+
+        The session uses it when a hand could not be recorded, so that trying again deals
+        the very same cards.
+        """
+        self._cards.extend(reversed(cards))
+        if self._policy is ShufflePolicy.CUT_CARD:
+            self._cut_card_out = len(self._cards) <= self._cut_at
+
     def _shuffle(self) -> None:
         cards = list(_ONE_DECK) * self._decks
         self._rng.shuffle(cards)

@@ -813,3 +813,41 @@ def test_the_session_survives_a_refusal_and_plays_on(deciding: Session, take_sna
     assert final.net == wager * ODDS[final.spread]
     assert dataclasses.replace(final, cards=final.cards[:2], phase=Phase.DECIDING, net=None,
                                balance_after=None) == before["hand"]
+
+
+
+class _FlakyJournal:
+    """A journal on a disk that is full until ``broken`` is set to False."""
+
+    def __init__(self) -> None:
+        self.broken = True
+
+    def _write(self) -> None:
+        if self.broken:
+            raise OSError("disk full")
+
+    def hand_opened(self, hand: Hand, third_card: Card, balance: int) -> None:
+        self._write()
+
+    def hand_settled(self, hand: Hand) -> None:
+        self._write()
+
+    def bankroll_reset(self, balance: int) -> None:
+        self._write()
+
+
+def test_a_hand_that_cannot_be_recorded_leaves_even_the_shoe_as_it_was() -> None:
+    rules = Rules.preset("six-deck-shoe")  # a continuous shoe: what is drawn stays drawn
+    journal = _FlakyJournal()
+    session = Session(rules, seed=5, balance=1_000, journal=journal)
+    with pytest.raises(OSError):
+        session.deal(rules.minimum)  # the first attempt also shuffles the shoe
+    shoe_before = (len(session.shoe), session.shoe.rank_counts(), session.shoe.shuffle_id)
+    for _ in range(3):
+        with pytest.raises(OSError):
+            session.deal(rules.minimum)
+        assert (len(session.shoe), session.shoe.rank_counts(), session.shoe.shuffle_id) == shoe_before
+        assert session.balance == 1_000 and session.hand is None
+    journal.broken = False
+    reference = Session(rules, seed=5, balance=1_000)
+    assert session.deal(rules.minimum).cards == reference.deal(rules.minimum).cards
