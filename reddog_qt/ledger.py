@@ -157,11 +157,7 @@ class HandRecord:
     @property
     def outcome(self) -> Outcome | None:
         """Win, push or loss once finished, else None."""
-        if self.net is None:
-            return None
-        if self.net > 0:
-            return Outcome.WIN
-        return Outcome.PUSH if self.net == 0 else Outcome.LOSS
+        return Outcome.of(self.net)
 
 
 @dataclass(frozen=True)

@@ -316,12 +316,7 @@ class TableScene(QGraphicsScene):
 
     def _draw_shoe(self, painter: QPainter) -> None:
         box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
-        gradient = QLinearGradient(box.topLeft(), box.bottomRight())
-        gradient.setColorAt(0, QColor("#3b2a1c"))
-        gradient.setColorAt(1, QColor("#120c08"))
-        painter.setPen(QPen(QColor("#8a5a2b"), 3))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(box, 16, 16)
+        _draw_wood(painter, box, box.bottomRight(), "#3b2a1c", "#120c08", 16)
         card = QRectF(SHOE_POS.x() - CARD_WIDTH / 2, SHOE_POS.y() - CARD_HEIGHT / 2 + 20, CARD_WIDTH, CARD_HEIGHT - 40)
         painter.save()
         painter.setClipRect(card)
@@ -364,17 +359,22 @@ class TableScene(QGraphicsScene):
 
     def _draw_tray(self, painter: QPainter) -> None:
         tray = self._tray
-        gradient = QLinearGradient(tray.topLeft(), tray.bottomLeft())
-        gradient.setColorAt(0, QColor("#2a1a0f"))
-        gradient.setColorAt(1, QColor("#4a2e17"))
-        painter.setPen(QPen(QColor("#8a5a2b"), 3))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(tray, 18, 18)
+        _draw_wood(painter, tray, tray.bottomLeft(), "#2a1a0f", "#4a2e17", 18)
         painter.setPen(QColor("#d8c08a"))
         painter.setFont(table_font(14, bold=False))
         for value, stack in self._stacks.items():
             painter.drawText(QRectF(stack.x() - 50, tray.bottom() - 22, 100, 18), Qt.AlignmentFlag.AlignCenter,
                              chip_label(value))
+
+
+def _draw_wood(painter: QPainter, box: QRectF, shade_to: QPointF, light: str, dark: str, radius: float) -> None:
+    """A rounded wooden box with a brass edge (the shoe, the chip tray), shaded from its top left."""
+    gradient = QLinearGradient(box.topLeft(), shade_to)
+    gradient.setColorAt(0, QColor(light))
+    gradient.setColorAt(1, QColor(dark))
+    painter.setPen(QPen(QColor("#8a5a2b"), 3))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(box, radius, radius)
 
 
 def _table_outline() -> QPainterPath:

@@ -45,6 +45,19 @@ class Outcome(enum.Enum):
     LOSS = "loss"
     """The house keeps the stake."""
 
+    @classmethod
+    def of(cls, net: int | None) -> Outcome | None:
+        """The outcome of a net result (None while a hand is unsettled).
+
+        >>> Outcome.of(20), Outcome.of(0), Outcome.of(-5), Outcome.of(None)
+        (<Outcome.WIN: 'win'>, <Outcome.PUSH: 'push'>, <Outcome.LOSS: 'loss'>, None)
+        """
+        if net is None:
+            return None
+        if net > 0:
+            return cls.WIN
+        return cls.PUSH if net == 0 else cls.LOSS
+
 
 def classify(first: int, second: int) -> HandKind:
     """What two card values make.
@@ -168,11 +181,7 @@ class Hand:
     @property
     def outcome(self) -> Outcome | None:
         """Win, push or loss once settled, else None."""
-        if self.net is None:
-            return None
-        if self.net > 0:
-            return Outcome.WIN
-        return Outcome.PUSH if self.net == 0 else Outcome.LOSS
+        return Outcome.of(self.net)
 
     @property
     def returned(self) -> int | None:
