@@ -299,10 +299,13 @@ class TableScene(QGraphicsScene):
         painter.setPen(GOLD)
         painter.setFont(table_font(22))
         painter.drawText(QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, rules.title.upper())
-        painter.setFont(table_font(17, bold=False))
+        description = rules.describe()
+        # The printing stops short of the dealer's left card; longer lines are set smaller.
+        painter.setFont(table_font(17 if len(description) <= 40 else 14, bold=False))
         painter.setPen(QColor("#e8f2e8"))
-        painter.drawText(QRectF(60, 80, 440, 26), Qt.AlignmentFlag.AlignLeft, rules.describe())
-        painter.drawText(QRectF(60, 106, 440, 26), Qt.AlignmentFlag.AlignLeft, rules.describe_raise())
+        painter.drawText(QRectF(60, 80, 460, 26), Qt.AlignmentFlag.AlignLeft, description)
+        painter.setFont(table_font(17, bold=False))
+        painter.drawText(QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, rules.describe_raise())
         painter.setPen(QColor(243, 217, 139, 200))
         painter.setFont(table_font(16, bold=False))
         painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
