@@ -17,6 +17,8 @@ from reddog_qt.paths import ProfilePaths, asset_path, assets_dir
 log = logging.getLogger(__name__)
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+#: The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop).
+DESKTOP_ID = "io.github.reddogqt.RedDog"
 
 #: Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and
 #: which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal
@@ -33,7 +35,12 @@ def load_fonts() -> list[str]:
         return list(_loaded_families)
     families = _loaded_families
     for name in FONT_FILES:
-        font_id = QFontDatabase.addApplicationFont(str(asset_path("fonts", name)))
+        try:
+            path = asset_path("fonts", name)
+        except FileNotFoundError:
+            log.warning("The font %s is missing; the system's font is used instead.", name)
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             log.warning("Could not load the font %s; the system's font is used instead.", name)
             continue
@@ -49,8 +56,11 @@ def make_application() -> QApplication:
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(QIcon(str(asset_path("icons", "reddog.svg"))))
+    app.setDesktopFileName(DESKTOP_ID)  # Wayland finds the icon and name through the .desktop file
+    try:
+        app.setWindowIcon(QIcon(str(asset_path("icons", "reddog.svg"))))
+    except FileNotFoundError:
+        log.warning("The window icon is missing.")
     load_fonts()
     return app
 
@@ -73,7 +83,8 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
         window = MainWindow(profile_dir=paths.data_dir if profile_dir else None, seed=seed)
     except Exception as problem:  # the last line of defence: a message, never a traceback
         log.exception("could not open the table")
-        QMessageBox.critical(None, APP_NAME, f"The table could not be opened:\n{problem}")
+        if screenshot is None and not smoke:  # unattended runs must not wait on a dialog
+            QMessageBox.critical(None, APP_NAME, f"The table could not be opened:\n{problem}")
         return 1
     window.show()
     if screenshot is not None:

@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
@@ -44,7 +44,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main_window")
         self.setWindowTitle(APP_NAME)
-        self.setWindowIcon(QIcon(str(asset_path("icons", "reddog.svg"))))
         self.paths = ProfilePaths.resolve(profile_dir).ensure()
         self.settings = load_settings(self.paths.settings_file)
         rules = self._rules_from_settings(self.settings)

@@ -1,0 +1,397 @@
+"""The packaging: icons, the Linux desktop files, install.sh, and (slow) the frozen bundle itself.
+
+The fast tests check the icon containers, validate the .desktop and AppStream files
+with the real validators (desktop-file-validate, appstreamcli: CI installs them from
+packaging/debian-packages.txt, so a missing tool is a failure, not a skip) and
+exercise install.sh/uninstall.sh on a stand-in bundle.
+
+The ``slow`` tests build the real bundle once per session with packaging/build.py
+into a temporary folder, run the frozen game with ``--smoke`` and ``--screenshot``,
+prove from its log that it found its assets inside the bundle, and install the
+tarball into a temporary XDG_DATA_HOME.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+import struct
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+PACKAGING = REPO / "packaging"
+LINUX = PACKAGING / "linux"
+APP_ID = "io.github.reddogqt.RedDog"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+SMOKE_TIMEOUT = 60
+BUILD_TIMEOUT = 1200
+
+sys.path.insert(0, str(PACKAGING))
+import collect_assets  # noqa: E402
+import make_icons  # noqa: E402
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's IHDR chunk."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def run_tool(*command: str, **kwargs) -> subprocess.CompletedProcess:
+    tool = shutil.which(command[0])
+    assert tool, f"{command[0]} is not installed (CI installs it from packaging/debian-packages.txt)"
+    return subprocess.run([tool, *command[1:]], capture_output=True, text=True, timeout=120, **kwargs)
+
+
+def qt_env(**extra: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("REDDOG_PROFILE_DIR", None)
+    env.update(extra)
+    return env
+
+
+# --- icons ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def icons(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """make_icons.py run (in its own process, so it owns its QGuiApplication) into a temporary folder."""
+    out = tmp_path_factory.mktemp("icons")
+    result = subprocess.run([sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(out)],
+                            env=qt_env(), capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+def test_make_icons_writes_every_png_size(icons: Path) -> None:
+    for size in PNG_SIZES:
+        assert png_size((icons / f"reddog-{size}.png").read_bytes()) == (size, size)
+
+
+def test_icons_are_not_blank(icons: Path) -> None:
+    # a transparent square compresses to almost nothing; the drawn icon does not
+    assert (icons / "reddog-256.png").stat().st_size > 5000
+
+
+def test_make_icons_is_deterministic(icons: Path, tmp_path: Path) -> None:
+    subprocess.run([sys.executable, str(PACKAGING / "make_icons.py"), "--out", str(tmp_path)],
+                   env=qt_env(), check=True, capture_output=True, timeout=120)
+    for path in make_icons.outputs(icons):
+        assert (tmp_path / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_ico_container(icons: Path) -> None:
+    data = (icons / "reddog.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind) == (0, 1)
+    assert count == 7
+    seen = []
+    for index in range(count):
+        width, height, colours, _, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * index)
+        side = width or 256
+        assert height == width and colours == 0 and planes == 1 and bits == 32
+        assert offset + length <= len(data)
+        assert png_size(data[offset:offset + length]) == (side, side)
+        seen.append(side)
+    assert seen == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_icns_container(icons: Path) -> None:
+    data = (icons / "reddog.icns").read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    expected = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024,
+                b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512}
+    found = {}
+    offset = 8
+    while offset < len(data):
+        kind = data[offset:offset + 4]
+        length = struct.unpack(">I", data[offset + 4:offset + 8])[0]
+        assert length > 8 and offset + length <= len(data)
+        found[kind] = png_size(data[offset + 8:offset + length])[0]
+        offset += length
+    assert offset == len(data)
+    assert found == expected
+
+
+def test_committed_icons_are_current(icons: Path) -> None:
+    """assets/icons holds what make_icons.py makes from reddog.svg (run it after editing the SVG)."""
+    for path in make_icons.outputs(icons):
+        committed = REPO / "assets" / "icons" / path.name
+        assert committed.is_file(), f"{committed} missing: run python packaging/make_icons.py"
+        assert committed.read_bytes() == path.read_bytes(), f"{committed.name} is stale: run python packaging/make_icons.py"
+
+
+# --- what goes in the bundle ------------------------------------------------------------
+
+
+def test_collect_assets_ships_runtime_files_only() -> None:
+    datas = collect_assets.collect_assets(REPO / "assets")
+    names = set()
+    for source, dest in datas:
+        relative = Path(source).relative_to(REPO / "assets")
+        assert dest == Path("assets", *relative.parts[:-1]).as_posix()
+        names.add(relative.as_posix())
+    assert not any(name.startswith("scripts/") or name.endswith((".py", ".md", ".ico", ".icns")) for name in names)
+    assert len([n for n in names if n.startswith("cards/")]) == 53
+    for needed in ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "fonts/LICENSE-DejaVu.txt",
+                   "sounds/win.wav", "voice/player_wins.wav", "table/red_dog.svg", "icons/reddog.svg",
+                   "icons/reddog-256.png", "chips/chip_5.svg"):
+        assert needed in names
+
+
+# --- Linux desktop files --------------------------------------------------------------
+
+
+@linux_only
+def test_desktop_file_validates() -> None:
+    result = run_tool("desktop-file-validate", str(DESKTOP))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+@linux_only
+def test_metainfo_validates() -> None:
+    result = run_tool("appstreamcli", "validate", "--no-net", str(METAINFO))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_desktop_and_metainfo_agree() -> None:
+    desktop = DESKTOP.read_text(encoding="utf-8")
+    metainfo = METAINFO.read_text(encoding="utf-8")
+    assert f"Icon={APP_ID}\n" in desktop
+    assert "Exec=reddog-qt\n" in desktop
+    assert f"<id>{APP_ID}</id>" in metainfo
+    assert f'<launchable type="desktop-id">{APP_ID}.desktop</launchable>' in metainfo
+    assert "<binary>reddog-qt</binary>" in metainfo
+    import reddog_qt
+
+    assert f'<release version="{reddog_qt.__version__}"' in metainfo, "add a <release> for the new version"
+
+
+def fake_unpacked_tarball(root: Path) -> Path:
+    """The tarball's layout around a stand-in program, for install.sh tests that need no build."""
+    top = root / "unpacked"
+    (top / "reddog-qt").mkdir(parents=True)
+    program = top / "reddog-qt" / "reddog-qt"
+    program.write_text("#!/bin/sh\necho stand-in\n")
+    program.chmod(0o755)
+    shutil.copy(LINUX / "install.sh", top)
+    shutil.copy(LINUX / "uninstall.sh", top)
+    for sub, source in (("applications", DESKTOP), ("metainfo", METAINFO)):
+        (top / "share" / sub).mkdir(parents=True)
+        shutil.copy(source, top / "share" / sub)
+    for size in PNG_SIZES:
+        folder = top / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        folder.mkdir(parents=True)
+        shutil.copy(REPO / "assets" / "icons" / f"reddog-{size}.png", folder / f"{APP_ID}.png")
+    return top
+
+
+def desktop_exec(desktop: Path) -> str:
+    """The program an installed .desktop file starts (its quoted Exec argument, unescaped)."""
+    line = next(l for l in desktop.read_text(encoding="utf-8").splitlines() if l.startswith("Exec="))
+    match = re.fullmatch(r'Exec="((?:[^"\\]|\\\\.)*)"', line)
+    assert match, line
+    return re.sub(r"\\\\(.)", r"\1", match.group(1)).replace("%%", "%")
+
+
+def check_installed(data_home: Path) -> Path:
+    """Every file install.sh puts in place, with a valid .desktop whose Exec is the installed program."""
+    desktop = data_home / "applications" / f"{APP_ID}.desktop"
+    assert desktop.is_file()
+    result = run_tool("desktop-file-validate", str(desktop))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+    program = Path(desktop_exec(desktop))
+    assert program == data_home / "reddog-qt" / "reddog-qt"
+    assert program.is_file() and os.access(program, os.X_OK)
+    assert (data_home / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    for size in PNG_SIZES:
+        assert (data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+    assert (data_home / "reddog-qt" / "uninstall.sh").is_file()
+    return program
+
+
+def run_script(script: Path, data_home: Path, home: Path) -> subprocess.CompletedProcess:
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "XDG_DATA_HOME": str(data_home)}
+    result = subprocess.run(["sh", str(script)], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result
+
+
+@linux_only
+def test_install_and_uninstall_scripts(tmp_path: Path) -> None:
+    top = fake_unpacked_tarball(tmp_path)
+    data_home = tmp_path / "xdg data"     # a space, as in some home folders
+    home = tmp_path / "home"
+    home.mkdir()
+    run_script(top / "install.sh", data_home, home)
+    check_installed(data_home)
+    run_script(top / "install.sh", data_home, home)  # again: replaces, never fails
+    program = check_installed(data_home)
+    assert subprocess.run([str(program)], capture_output=True, text=True).stdout == "stand-in\n"
+    assert not (home / ".local").exists(), "install.sh wrote outside XDG_DATA_HOME"
+    assert not list(data_home.glob("reddog-qt.new*")), "left a temporary copy behind"
+
+    run_script(data_home / "reddog-qt" / "uninstall.sh", data_home, home)
+    run_script(top / "uninstall.sh", data_home, home)  # twice is fine
+    assert not (data_home / "reddog-qt").exists()
+    assert not (data_home / "applications" / f"{APP_ID}.desktop").exists()
+    assert not (data_home / "metainfo" / f"{APP_ID}.metainfo.xml").exists()
+    assert not list((data_home / "icons").rglob(f"{APP_ID}.*"))
+
+
+@linux_only
+def test_install_refuses_to_replace_a_foreign_folder(tmp_path: Path) -> None:
+    top = fake_unpacked_tarball(tmp_path)
+    data_home = tmp_path / "data"
+    (data_home / "reddog-qt").mkdir(parents=True)
+    (data_home / "reddog-qt" / "precious.txt").write_text("mine")
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "XDG_DATA_HOME": str(data_home)}
+    result = subprocess.run(["sh", str(top / "install.sh")], env=env, capture_output=True, text=True)
+    assert result.returncode != 0 and "not a Red Dog installation" in result.stderr
+    assert (data_home / "reddog-qt" / "precious.txt").read_text() == "mine"
+
+
+# --- the frozen bundle (slow) -----------------------------------------------------------
+
+
+class Build:
+    """What packaging/build.py made in a temporary dist folder."""
+
+    def __init__(self, dist: Path) -> None:
+        self.dist = dist
+        self.bundle = dist / "reddog-qt"
+        self.exe = self.bundle / ("reddog-qt.exe" if sys.platform == "win32" else "reddog-qt")
+        self.assets = self.bundle / "_internal" / "assets"
+        self.tarballs = sorted(dist.glob("reddog-qt-*.tar.gz"))
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """The bundle and tarball, built once for this module with packaging/build.py."""
+    root = tmp_path_factory.mktemp("packaging")
+    dist, work = root / "dist", root / "work"
+    result = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(work)],
+                            cwd=REPO, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
+    assert result.returncode == 0, f"build.py failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+    assert "bundle:" in result.stdout
+    return Build(dist)
+
+
+def run_frozen(exe: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run([str(exe), *args], env=env or qt_env(), capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
+    except subprocess.TimeoutExpired as expired:
+        pytest.fail(f"{exe.name} {' '.join(args)} did not exit within {SMOKE_TIMEOUT} s (a modal error dialog?):\n"
+                    f"{expired.stderr}")
+
+
+def log_problems(log: str) -> list[str]:
+    return [line for line in log.splitlines() if re.search(r" (WARNING|ERROR|CRITICAL) ", line)]
+
+
+@pytest.mark.slow
+def test_bundle_holds_the_assets(build: Build) -> None:
+    assert build.exe.is_file() and os.access(build.exe, os.X_OK)
+    expected = collect_assets.asset_files(REPO / "assets")
+    shipped = sorted(p.relative_to(build.assets) for p in build.assets.rglob("*") if p.is_file())
+    assert shipped == expected
+    for folder, pattern in (("cards", "*.svg"), ("sounds", "*.wav"), ("voice", "*.wav"), ("fonts", "*.ttf")):
+        source = sorted(p.name for p in (REPO / "assets" / folder).glob(pattern))
+        assert source and sorted(p.name for p in (build.assets / folder).glob(pattern)) == source, folder
+    assert (build.assets / "fonts" / "DejaVuSans.ttf").is_file()
+    assert not (build.assets / "scripts").exists()
+
+
+@pytest.mark.slow
+def test_bundle_leaves_out_unused_qt(build: Build) -> None:
+    names = [p.relative_to(build.bundle).as_posix() for p in build.bundle.rglob("*")]
+    for unwanted in ("Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6WebEngine", "Qt63D", "Qt6Charts", "ffmpegmediaplugin",
+                     "libavcodec", "/translations/", "libqgtk3", "libqjpeg", "libqeglfs", "tkinter"):
+        assert not [n for n in names if unwanted in n], unwanted
+    size = sum(p.stat().st_size for p in build.bundle.rglob("*") if p.is_file() and not p.is_symlink())
+    assert size < 180 * 2**20, f"the bundle grew to {size / 2**20:.0f} MiB (measured 152 MiB)"
+
+
+@pytest.mark.slow
+def test_frozen_smoke_finds_assets_inside_the_bundle(build: Build, tmp_path: Path) -> None:
+    profile = tmp_path / "profile"
+    result = run_frozen(build.exe, "--smoke", env=qt_env(REDDOG_PROFILE_DIR=str(profile)))
+    assert result.returncode == 0, result.stderr
+    log = (profile / "reddog.log").read_text(encoding="utf-8")
+    assert f"assets from {build.assets}" in log, log
+    assert "fonts: DejaVu Sans" in log, log
+    assert log_problems(log) == [], log   # a missing card, sound, voice clip or font logs a warning
+    assert (profile / "ledger.sqlite3").is_file()
+
+
+@pytest.mark.slow
+def test_frozen_app_reads_sounds_from_the_bundle(build: Build, tmp_path: Path) -> None:
+    """Control: take one voice clip and one sound out of a copy of the bundle, and the frozen game notices."""
+    copy = tmp_path / "copy"
+    shutil.copytree(build.bundle, copy / "reddog-qt", symlinks=True, copy_function=os.link)
+    assets = copy / "reddog-qt" / "_internal" / "assets"
+    (assets / "voice" / "player_wins.wav").unlink()
+    (assets / "sounds" / "win.wav").unlink()
+    profile = tmp_path / "profile"
+    result = run_frozen(copy / "reddog-qt" / build.exe.name, "--smoke", "--profile-dir", str(profile))
+    assert result.returncode == 0, result.stderr
+    log = (profile / "reddog.log").read_text(encoding="utf-8")
+    assert f"assets from {assets}" in log
+    assert f"{assets / 'voice' / 'player_wins.wav'} is missing" in log, log
+    assert f"{assets / 'sounds' / 'win.wav'} is missing" in log, log
+
+
+@pytest.mark.slow
+def test_frozen_screenshot_draws_the_table(build: Build, tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    result = run_frozen(build.exe, "--screenshot", str(shot), "--profile-dir", str(tmp_path / "profile"))
+    assert result.returncode == 0, result.stderr
+    width, height = png_size(shot.read_bytes())
+    assert width >= 640 and height >= 480
+    # felt, card back, chips and text: a plain window would compress to a few KB
+    assert shot.stat().st_size > 50_000
+
+
+@pytest.mark.slow
+@linux_only
+def test_tarball_installs_and_runs(build: Build, tmp_path: Path) -> None:
+    assert len(build.tarballs) == 1, build.tarballs
+    tarball = build.tarballs[0]
+    import reddog_qt
+
+    assert re.fullmatch(rf"reddog-qt-{re.escape(reddog_qt.__version__)}-linux-\w+\.tar\.gz", tarball.name)
+    with tarfile.open(tarball) as archive:
+        if hasattr(tarfile, "tar_filter"):  # Python 3.11.4+
+            archive.extractall(tmp_path / "unpacked", filter="tar")
+        else:
+            archive.extractall(tmp_path / "unpacked")
+    (top,) = (tmp_path / "unpacked").iterdir()
+    for member in ("install.sh", "uninstall.sh", "README.md", "LICENSE", f"share/applications/{APP_ID}.desktop",
+                   f"share/metainfo/{APP_ID}.metainfo.xml", "reddog-qt/reddog-qt"):
+        assert (top / member).is_file(), member
+    assert (top / "install.sh").stat().st_mode & stat.S_IXUSR
+
+    data_home, home = tmp_path / "data", tmp_path / "home"
+    home.mkdir()
+    run_script(top / "install.sh", data_home, home)
+    program = check_installed(data_home)
+    shutil.rmtree(top)  # the installed copy stands on its own
+    profile = tmp_path / "profile"
+    result = run_frozen(program, "--smoke", "--profile-dir", str(profile))
+    assert result.returncode == 0, result.stderr
+    assert f"assets from {data_home / 'reddog-qt' / '_internal' / 'assets'}" in (profile / "reddog.log").read_text()
+    run_script(data_home / "reddog-qt" / "uninstall.sh", data_home, home)
+    assert not (data_home / "reddog-qt").exists()
