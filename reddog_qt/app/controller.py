@@ -108,6 +108,7 @@ class TableController(QObject):
     betting_opened = Signal()            # a new bet may be placed ("place your bets")
     rules_changed = Signal(object)       # Rules
     refused = Signal(str)                # an action was refused; the reason, for the player
+    undo_changed = Signal()              # Undo or Redo became possible or impossible
 
     def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +118,10 @@ class TableController(QObject):
         self._chips: tuple[int, ...] = ()
         self._previous_chips: tuple[int, ...] = ()
         self.undo_stack = QUndoStack(self)
+        # Through a method of this object, not a lambda: Qt drops a receiver's connections before
+        # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
+        self.undo_stack.canUndoChanged.connect(self._announce_undo)
+        self.undo_stack.canRedoChanged.connect(self._announce_undo)
 
     # --- queries -------------------------------------------------------
 
@@ -389,6 +394,9 @@ class TableController(QObject):
             getattr(animator, step)(hand, self._card_event, done)
         else:
             getattr(animator, step)(hand, done)
+
+    def _announce_undo(self, _possible: bool) -> None:
+        self.undo_changed.emit()
 
     def _card_event(self, card: Card, slot: int, turned: bool) -> None:
         (self.card_turned if turned else self.card_dealt).emit(card, slot)

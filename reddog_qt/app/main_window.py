@@ -120,8 +120,7 @@ class MainWindow(QMainWindow):
         c.hand_settled.connect(self._hand_settled)
         c.refused.connect(self._say)
         c.rules_changed.connect(self._rules_changed)
-        c.undo_stack.canUndoChanged.connect(lambda _can: self._refresh())
-        c.undo_stack.canRedoChanged.connect(lambda _can: self._refresh())
+        c.undo_changed.connect(self._refresh)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
