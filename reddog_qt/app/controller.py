@@ -265,8 +265,12 @@ class TableController(QObject):
         return self._set_chips(self._previous_chips * 2, "Double", placed=True)
 
     def rebet(self) -> bool:
-        """The previous hand's chips, dealt at once."""
-        return self.same_bet() and self.deal()
+        """The previous hand's chips, dealt at once (also when they are already on the spot)."""
+        if not self._betting("rebet"):
+            return False
+        if self._chips != self._previous_chips and not self.same_bet():
+            return False
+        return self.deal()
 
     def undo(self) -> None:
         """Undo the last chip placement."""

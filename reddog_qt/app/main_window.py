@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.scene.select_chip(self._selected_chip)
         self._refresh()
         self._show_balance(self.session.balance)
+        self.console.stake.set_text("0")
         self._tell_about_start()
 
     # --- wiring ----------------------------------------------------------
@@ -199,7 +200,8 @@ class MainWindow(QMainWindow):
 
     def _chip_stack_clicked(self, value: int, left: bool) -> None:
         if left:
-            self._select_chip(value)
+            if self.controller.can_bet():  # the selection is part of betting, so it waits too
+                self._select_chip(value)
             self.controller.add_chip(value)
         else:
             self.controller.remove_chip(value)
