@@ -28,15 +28,11 @@ from datetime import datetime, timezone, tzinfo
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine.limits import (
-    LimitState,
+from reddog_qt.engine.limits import LimitState, apply_change, effective_now, is_raise, lock_until
+from reddog_qt.engine.pin import (
     PinError,
     PinState,
-    apply_change,
-    effective_now,
     hash_pin,
-    is_raise,
-    lock_until,
     pin_locked_error,
     pin_locked_until,
     record_pin_failure,

@@ -9,14 +9,8 @@ from pathlib import Path
 import pytest
 from zoneinfo import ZoneInfo
 
-from reddog_qt.engine.limits import (
-    InvalidPinError,
-    LimitInputError,
-    LimitLockedError,
-    LimitState,
-    PinLockedError,
-    WrongPinError,
-)
+from reddog_qt.engine.limits import LimitInputError, LimitLockedError, LimitState
+from reddog_qt.engine.pin import InvalidPinError, PinLockedError, WrongPinError
 from reddog_qt.limit_store import LimitStore, LimitStoreError, NoPinError, PinAlreadySetError
 
 PIN = "4739"          # distinctive: must never appear in any file

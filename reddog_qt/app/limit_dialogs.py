@@ -39,14 +39,10 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.engine.limits import (
-    PIN_MAX_DIGITS,
     LimitChangeError,
     LimitInputError,
     LimitLockedError,
     LimitState,
-    PinError,
-    PinLockedError,
-    WrongPinError,
     check_change,
     effective_now,
     format_et,
@@ -54,10 +50,16 @@ from reddog_qt.engine.limits import (
     lock_until,
     next_week_start,
     parse_limit,
+    zone_name,
+)
+from reddog_qt.engine.pin import (
+    PIN_MAX_DIGITS,
+    PinError,
+    PinLockedError,
+    WrongPinError,
     pin_locked_error,
     pin_locked_until,
     validate_new_pin,
-    zone_name,
 )
 from reddog_qt.engine.rules import LimitTier, Rules
 from reddog_qt.limit_store import LimitStore, LimitStoreError

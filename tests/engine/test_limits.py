@@ -11,33 +11,35 @@ from hypothesis import strategies as st
 from zoneinfo import ZoneInfo
 
 from reddog_qt.engine.limits import (
-    PIN_LOCKOUT,
     WEEK_ZONE,
-    InvalidPinError,
     LimitInputError,
     LimitLockedError,
     LimitState,
     LimitUnchangedError,
-    PinLockedError,
-    PinState,
-    WrongPinError,
     apply_change,
     check_change,
     effective_now,
     format_et,
     format_local,
-    hash_pin,
     is_raise,
     lock_until,
     next_week_start,
     parse_limit,
+    touch,
+    week_start,
+)
+from reddog_qt.engine.pin import (
+    PIN_LOCKOUT,
+    InvalidPinError,
+    PinLockedError,
+    PinState,
+    WrongPinError,
+    hash_pin,
     pin_locked_until,
     record_pin_failure,
     record_pin_success,
-    touch,
     validate_new_pin,
     verify_pin,
-    week_start,
     wrong_pin_error,
 )
 

@@ -17,6 +17,7 @@ from reddog_qt.engine import (
     BetAboveMaximumError,
     BetAbovePersonalLimitError,
     BetBelowMinimumError,
+    Card,
     Hand,
     HandKind,
     InsufficientFundsError,

@@ -1,0 +1,220 @@
+"""The PIN that confirms a bet-limit change: a salted scrypt hash and the lockout after wrong tries.
+
+Pure Python, no Qt, no I/O; the time is always passed in. After
+:data:`PIN_MAX_FAILURES` wrong PINs in a row, PIN entry is refused for
+:data:`PIN_LOCKOUT`, counted on the same tamper-proof clock as the limit's lock
+(:func:`~reddog_qt.engine.limits.effective_now`).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import os
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, tzinfo
+
+from .limits import LimitChangeError, require_aware
+
+#: The PIN is 4 to 8 digits.
+PIN_MIN_DIGITS = 4
+PIN_MAX_DIGITS = 8
+#: Wrong PINs in a row before PIN entry is refused for :data:`PIN_LOCKOUT`.
+PIN_MAX_FAILURES = 5
+PIN_LOCKOUT = timedelta(minutes=15)
+
+#: scrypt cost parameters for :func:`hash_pin` (about 16 MiB and tens of milliseconds per try).
+SCRYPT_N = 2 ** 14
+SCRYPT_R = 8
+SCRYPT_P = 1
+_SALT_BYTES = 16
+_HASH_BYTES = 32
+
+
+# --- refusals ------------------------------------------------------------
+
+
+class PinError(LimitChangeError):
+    """Base class of the PIN refusals."""
+
+
+class InvalidPinError(PinError):
+    """A new PIN that breaks the PIN rules (4 to 8 digits)."""
+
+
+class WrongPinError(PinError):
+    """The PIN typed does not match."""
+
+    def __init__(self, message: str, tries_left: int) -> None:
+        super().__init__(message)
+        #: Wrong PINs still allowed before the lockout.
+        self.tries_left = tries_left
+
+
+class PinLockedError(PinError):
+    """PIN entry is refused after too many wrong PINs."""
+
+    def __init__(self, message: str, until: datetime) -> None:
+        super().__init__(message)
+        #: When PIN entry opens again.
+        self.until = until
+
+
+
+
+# --- the PIN -------------------------------------------------------------
+
+
+def validate_new_pin(pin: str) -> str:
+    """A new PIN checked against the PIN rules (4 to 8 digits); returns it unchanged.
+
+    >>> validate_new_pin("4739")
+    '4739'
+    >>> validate_new_pin("12")
+    Traceback (most recent call last):
+        ...
+    reddog_qt.engine.pin.InvalidPinError: Your PIN must have at least 4 digits.
+    """
+    if not pin:
+        raise InvalidPinError("Choose a PIN of 4 to 8 digits.")
+    if not re.fullmatch(r"[0-9]+", pin):
+        raise InvalidPinError("A PIN is digits only (0 to 9), 4 to 8 of them.")
+    if len(pin) < PIN_MIN_DIGITS:
+        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.")
+    if len(pin) > PIN_MAX_DIGITS:
+        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.")
+    return pin
+
+
+def _b64(raw: bytes) -> str:
+    return base64.b64encode(raw).decode("ascii")
+
+
+def hash_pin(pin: str, salt: bytes | None = None) -> str:
+    """A salted scrypt hash of ``pin``: ``"scrypt$n$r$p$salt_b64$hash_b64"`` (a random 16-byte salt by default).
+
+    >>> encoded = hash_pin("4739", salt=bytes(16))
+    >>> encoded.startswith("scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$"), "4739" in encoded
+    (True, False)
+    """
+    if salt is None:
+        salt = os.urandom(_SALT_BYTES)
+    digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P,
+                            dklen=_HASH_BYTES)
+    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${_b64(salt)}${_b64(digest)}"
+
+
+def verify_pin(pin: str, encoded: str) -> bool:
+    """True if ``pin`` matches a :func:`hash_pin` result (compared in constant time).
+
+    Raises ValueError if ``encoded`` is not a PIN hash this program wrote.
+
+    >>> encoded = hash_pin("4739", salt=bytes(16))
+    >>> verify_pin("4739", encoded), verify_pin("4740", encoded)
+    (True, False)
+    """
+    parts = encoded.split("$")
+    if len(parts) != 6 or parts[0] != "scrypt":
+        raise ValueError("the stored PIN hash is damaged (not an scrypt hash)")
+    try:
+        n, r, p = int(parts[1]), int(parts[2]), int(parts[3])
+        salt = base64.b64decode(parts[4], validate=True)
+        expected = base64.b64decode(parts[5], validate=True)
+    except (ValueError, binascii.Error):
+        raise ValueError("the stored PIN hash is damaged") from None
+    # Refuse absurd costs a tampered file could use to hang the app.
+    if not (2 <= n <= 2 ** 20 and n & (n - 1) == 0 and 1 <= r <= 32 and 1 <= p <= 16 and expected):
+        raise ValueError("the stored PIN hash has parameters this program does not use")
+    digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=len(expected),
+                            maxmem=256 * r * n + 1024 * 1024)
+    return hmac.compare_digest(digest, expected)
+
+
+@dataclass(frozen=True)
+class PinState:
+    """Wrong PINs in a row, and the end of a lockout after too many.
+
+    >>> PinState().failures, PinState().locked_until
+    (0, None)
+    """
+
+    failures: int = 0
+    locked_until: datetime | None = None
+
+
+def pin_locked_until(pin_state: PinState, now: datetime) -> datetime | None:
+    """When PIN entry opens again, or None if it is open at ``now`` (pass an :func:`effective_now` time).
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> pin_locked_until(PinState(0, t + PIN_LOCKOUT), t) == t + PIN_LOCKOUT
+    True
+    """
+    require_aware(now, "current time")
+    if pin_state.locked_until is not None and now < pin_state.locked_until:
+        return pin_state.locked_until
+    return None
+
+
+def record_pin_failure(pin_state: PinState, now: datetime) -> PinState:
+    """The state after one more wrong PIN at ``now``; the 5th in a row starts a 15-minute lockout.
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+    >>> state = PinState()
+    >>> for _ in range(5):
+    ...     state = record_pin_failure(state, t)
+    >>> state.failures, state.locked_until - t
+    (0, datetime.timedelta(seconds=900))
+    """
+    require_aware(now, "current time")
+    failures = pin_state.failures + 1
+    if failures >= PIN_MAX_FAILURES:
+        return PinState(failures=0, locked_until=now + PIN_LOCKOUT)
+    return PinState(failures=failures, locked_until=pin_state.locked_until)
+
+
+def record_pin_success(pin_state: PinState) -> PinState:
+    """The state after a correct PIN: the count of wrong PINs starts again.
+
+    >>> record_pin_success(PinState(3, None))
+    PinState(failures=0, locked_until=None)
+    """
+    return PinState()
+
+
+def pin_tries_left(pin_state: PinState) -> int:
+    """Wrong PINs still allowed before the lockout.
+
+    >>> pin_tries_left(PinState(failures=1))
+    4
+    """
+    return max(PIN_MAX_FAILURES - pin_state.failures, 0)
+
+
+def wrong_pin_error(pin_state: PinState, local_zone: tzinfo | None = None) -> PinError:
+    """The refusal to show after a wrong PIN has been recorded in ``pin_state``.
+
+    >>> wrong_pin_error(PinState(failures=1)).args[0]
+    'Wrong PIN (4 tries left).'
+    """
+    if pin_state.locked_until is not None and pin_state.failures == 0:
+        return pin_locked_error(pin_state.locked_until, local_zone)
+    left = pin_tries_left(pin_state)
+    return WrongPinError(f"Wrong PIN ({left} {'try' if left == 1 else 'tries'} left).", left)
+
+
+def pin_locked_error(until: datetime, local_zone: tzinfo | None = None) -> PinLockedError:
+    """The refusal while PIN entry is locked, saying until when on the player's clock.
+
+    >>> from datetime import timezone
+    >>> t = datetime(2026, 11, 24, 15, 15, tzinfo=timezone.utc)
+    >>> pin_locked_error(t, timezone.utc).args[0]
+    'PIN entry is locked until 15:15 after 5 wrong PINs in a row.'
+    """
+    local = until.astimezone(local_zone) if local_zone is not None else until.astimezone()
+    return PinLockedError(
+        f"PIN entry is locked until {local:%H:%M} after {PIN_MAX_FAILURES} wrong PINs in a row.", until)
