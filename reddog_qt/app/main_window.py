@@ -22,7 +22,8 @@ from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
 from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
 from reddog_qt.app.history_dialog import HandHistoryDialog
-from reddog_qt.app.limit_dialogs import BetOptionsDialog, TableLimitsDialog
+from reddog_qt.app.bet_options_dialog import BetOptionsDialog
+from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 from reddog_qt.app.options_dialog import OptionsDialog
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
