@@ -7,9 +7,6 @@ checks every keystroke with the same pure functions and keeps OK disabled,
 with the reason, until the change would be accepted. Nothing is saved until
 OK succeeds, and the dialog never closes on bad input.
 
-:class:`TableLimitsDialog` lets the player pick one of a table's limit tiers
-(e.g. the five eight-deck tiers) and shows where the personal limit caps it.
-
 Both dialogs stand alone (no main window needed); the clock and the local time
 zone can be injected for tests.
 """
