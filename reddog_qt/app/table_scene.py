@@ -29,6 +29,7 @@ SIDE_W = 132.0
 BET_SPOT_POS = QPointF(800, 588)
 TRAY_RECT = QRectF(380, 716, 840, 122)  # the widest tray; it shrinks to fit fewer stacks
 MARKER_HOME = QPointF(150, SCALE_TOP + BOX_H / 2)
+SWEEP_OFFSET = QPointF(0, -250)  # finished hands go up to the dealer, off the felt
 BANNER_POS = QPointF(1228, 560)  # the open felt right of the bet spot
 
 FELT = QColor("#0d6b3a")
@@ -157,21 +158,28 @@ class TableScene(QGraphicsScene):
             anim = QPropertyAnimation(self.banner, prop)
             anim.setStartValue(start)
             anim.setEndValue(1.0)
-            anim.setDuration(self.timings.duration("result"))
-            anim.setEasingCurve(self.timings.easing("result") if prop == b"scale" else self.timings.easing("chip"))
+            motion = "result" if prop == b"scale" else "fade"
+            anim.setDuration(self.timings.duration(motion))
+            anim.setEasingCurve(self.timings.easing(motion))
             pop.addAnimation(anim)
         group.addAnimation(pop)
         group.addAnimation(QPauseAnimation(self.timings.duration("settle_pause")))
         self._start(group, done)
 
     def clear_hand(self) -> None:
-        """Take the cards, the banner and the marker away (instantly)."""
+        """Take the cards, the banner and the marker away.
+
+        With animation on, the old cards are swept towards the discard side while the table
+        moves on; they belong to no hand any more, so nothing waits for them.
+        """
         if self._running is not None:
             running, self._running = self._running, None
             running.stop()
-        for item in self._cards:
-            self.removeItem(item)
-            item.deleteLater()
+        if self.timings.animated and self._cards:
+            self._sweep(self._cards)
+        else:
+            for item in self._cards:
+                self._discard(item)
         self._cards = []
         self.banner.setVisible(False)
         self.marker.setPos(MARKER_HOME)
@@ -180,6 +188,26 @@ class TableScene(QGraphicsScene):
         self.bet_spot.set_chips(self.bet_spot.chips, 0)
 
     # --- internals ------------------------------------------------------
+
+    def _sweep(self, items: list[CardItem]) -> None:
+        sweep = QParallelAnimationGroup(self)
+        for item in items:
+            item.setZValue(5)  # under the next hand's cards
+            slide = QPropertyAnimation(item, b"pos")
+            slide.setEndValue(item.pos() + SWEEP_OFFSET)
+            fade = QPropertyAnimation(item, b"opacity")
+            fade.setEndValue(0.0)
+            for anim in (slide, fade):
+                anim.setDuration(self.timings.duration("collect"))
+                anim.setEasingCurve(self.timings.easing("collect"))
+                sweep.addAnimation(anim)
+        sweep.finished.connect(lambda: [self._discard(item) for item in items])
+        sweep.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _discard(self, item: CardItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
 
     def _deal_card(self, group: QSequentialAnimationGroup, card: Card, slot: int, on_card: CardEvent) -> QAbstractAnimation:
         item = CardItem(card)

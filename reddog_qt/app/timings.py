@@ -30,7 +30,7 @@ MOTIONS: dict[str, Motion] = {
     "flip": Motion(240, QEasingCurve.Type.InOutSine),       # a card turns face up
     "between_cards": Motion(90),                            # pause before the next card
     "marker": Motion(520, QEasingCurve.Type.OutBack),       # the red dog slides to the spread
-    "chip": Motion(200, QEasingCurve.Type.OutQuad),         # a chip drops onto the bet spot
+    "fade": Motion(300, QEasingCurve.Type.OutQuad),         # the result banner fades in
     "result": Motion(650, QEasingCurve.Type.OutBack),       # the result banner pops up
     "collect": Motion(420, QEasingCurve.Type.InOutCubic),   # cards swept off before the next deal
     "settle_pause": Motion(450),                            # a breath before the balance updates
