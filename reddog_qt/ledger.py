@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
+from typing import TypeGuard
 
 from reddog_qt.engine.cards import Card
 from reddog_qt.engine.errors import InvalidRulesError
@@ -215,7 +216,7 @@ def _is_damage(error: sqlite3.Error) -> bool:
     return _primary_code(error) in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
-def _whole(value: object) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -14,6 +14,7 @@ import logging
 import logging.handlers
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 #: The log rotates at this size, keeping this many old files (reddog.log.1 ...).
@@ -27,7 +28,7 @@ _MARK = "_reddog_handler"
 
 
 class _UtcFormatter(logging.Formatter):
-    converter = time.gmtime
+    converter: Callable[[float | None], time.struct_time] = time.gmtime
 
 
 def _mark(handler: logging.Handler) -> logging.Handler:

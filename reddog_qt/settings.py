@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+from typing import TypeGuard
 
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.paths import backup_path
@@ -57,7 +58,7 @@ def _utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -167,7 +168,7 @@ def _field_problem(name: str, value: object) -> str | None:
         return None if _is_int(value) and value >= 1 else "is not a settings format number"
     if name == "speed":
         low, high = SPEED_RANGE
-        ok = _is_int(value) and low <= value <= high  # type: ignore[operator]
+        ok = _is_int(value) and low <= value <= high
         return None if ok else f"is not a whole number from {low} to {high}"
     if name == "preset":
         return None if value in PRESET_NAMES else f"is not a table ({', '.join(PRESET_NAMES)})"

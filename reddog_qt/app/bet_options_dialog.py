@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reddog_qt.app.widgets import named
 from reddog_qt.engine.limits import (
     LimitChangeError,
     LimitInputError,
@@ -47,6 +48,7 @@ from reddog_qt.engine.limits import (
     zone_name,
 )
 from reddog_qt.engine.pin import (
+    PinState,
     PIN_MAX_DIGITS,
     PinError,
     PinLockedError,
@@ -111,7 +113,7 @@ class BetOptionsDialog(QDialog):
         try:
             self._state = store.touch()
             self._has_pin = store.has_pin
-            self._pin_state = store.pin_state
+            self._pin_state: PinState | None = store.pin_state
         except LimitStoreError as exc:
             log.error("bet options: %s", exc)
             self._state = LimitState()
@@ -134,44 +136,42 @@ class BetOptionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
 
-        self.current_label = QLabel(objectName="current_limit_label")
+        self.current_label = named(QLabel(), "current_limit_label")
         self.current_label.setWordWrap(True)
         font = self.current_label.font()
         font.setBold(True)
         self.current_label.setFont(font)
         layout.addWidget(self.current_label)
 
-        self.table_label = QLabel(
-            f"This table: minimum bet {self._table_minimum:,}, maximum bet {self._table_maximum:,} credits.",
-            objectName="table_limits_label")
+        self.table_label = named(QLabel(
+            f"This table: minimum bet {self._table_minimum:,}, maximum bet {self._table_maximum:,} credits."), "table_limits_label")
         self.table_label.setWordWrap(True)
         layout.addWidget(self.table_label)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        self.limit_edit = QLineEdit(objectName="limit_edit")
+        self.limit_edit = named(QLineEdit(), "limit_edit")
         self.limit_edit.setPlaceholderText(f"{self._table_minimum:,} to {self._table_maximum:,}")
         self.limit_edit.setMaxLength(20)
         self.limit_edit.setAccessibleName("New bet limit in credits")
         form.addRow("New &limit (credits):", self.limit_edit)
 
-        self.remove_check = QCheckBox("Remove my limit (each table's maximum applies)",
-                                      objectName="remove_limit_check")
+        self.remove_check = named(QCheckBox("Remove my limit (each table's maximum applies)"), "remove_limit_check")
         self.remove_check.setVisible(self._state.limit is not None)
         form.addRow("", self.remove_check)
 
-        self.pin_setup_label = QLabel(
+        self.pin_setup_label = named(QLabel(
             "You are choosing your PIN: 4 to 8 digits. You will type it to confirm every change "
-            "of your limit, so keep it to yourself.", objectName="pin_setup_label")
+            "of your limit, so keep it to yourself."), "pin_setup_label")
         self.pin_setup_label.setWordWrap(True)
         form.addRow(self.pin_setup_label)
 
-        self.pin_edit = QLineEdit(objectName="pin_edit")
+        self.pin_edit = named(QLineEdit(), "pin_edit")
         self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin_edit.setMaxLength(PIN_MAX_DIGITS + 4)
         form.addRow("&PIN:", self.pin_edit)
 
-        self.pin_confirm_edit = QLineEdit(objectName="pin_confirm_edit")
+        self.pin_confirm_edit = named(QLineEdit(), "pin_confirm_edit")
         self.pin_confirm_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin_confirm_edit.setMaxLength(PIN_MAX_DIGITS + 4)
         self.pin_confirm_edit.setAccessibleName("Confirm PIN")
@@ -180,12 +180,12 @@ class BetOptionsDialog(QDialog):
         self._sync_pin_rows()
         layout.addLayout(form)
 
-        self.limit_lock_label = QLabel(objectName="limit_lock_label")
+        self.limit_lock_label = named(QLabel(), "limit_lock_label")
         self.limit_lock_label.setWordWrap(True)
         self.limit_lock_label.setStyleSheet(_LOCK_STYLE)
         layout.addWidget(self.limit_lock_label)
 
-        self.limit_error_label = QLabel(objectName="limit_error_label")
+        self.limit_error_label = named(QLabel(), "limit_error_label")
         self.limit_error_label.setWordWrap(True)
         self.limit_error_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
         layout.addWidget(self.limit_error_label)
@@ -195,7 +195,7 @@ class BetOptionsDialog(QDialog):
         line.setFrameShadow(QFrame.Shadow.Sunken)
         layout.addWidget(line)
 
-        self.help_label = QLabel(objectName="limit_help_label")
+        self.help_label = named(QLabel(), "limit_help_label")
         self.help_label.setWordWrap(True)
         self.help_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.help_label)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
                                QVBoxLayout, QWidget)
 
+from reddog_qt.app.widgets import named
 from reddog_qt.engine import LimitTier, Rules
 
 
@@ -37,7 +38,7 @@ class TableLimitsDialog(QDialog):
         box_layout = QVBoxLayout(box)
         if self._tiers:
             for index, tier in enumerate(self._tiers):
-                radio = QRadioButton(self._tier_text(tier), objectName=f"tier_radio_{index}")
+                radio = named(QRadioButton(self._tier_text(tier)), f"tier_radio_{index}")
                 if personal_limit is not None and personal_limit < tier.minimum:
                     radio.setToolTip(f"Your personal limit of {personal_limit:,} is below this table's "
                                      f"minimum of {tier.minimum:,}: you could not bet here.")
@@ -48,11 +49,11 @@ class TableLimitsDialog(QDialog):
                     radio.setChecked(True)
             self._group.idToggled.connect(lambda *_: self._update_note())
         else:
-            only = QLabel(f"This table has one limit: {current} credits.", objectName="single_limit_label")
+            only = named(QLabel(f"This table has one limit: {current} credits."), "single_limit_label")
             box_layout.addWidget(only)
         layout.addWidget(box)
 
-        self.personal_cap_label = QLabel(objectName="personal_cap_label")
+        self.personal_cap_label = named(QLabel(), "personal_cap_label")
         self.personal_cap_label.setWordWrap(True)
         layout.addWidget(self.personal_cap_label)
 

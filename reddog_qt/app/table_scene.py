@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (QAbstractAnimation, QParallelAnimationGroup, QPauseAnimation, QPointF,
+from PySide6.QtCore import (QAbstractAnimation, QObject, QRect, QParallelAnimationGroup, QPauseAnimation, QPointF,
                             QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
@@ -42,7 +42,7 @@ class TableScene(QGraphicsScene):
     chip_stack_clicked = Signal(int, bool)   # value, left button
     bet_spot_clicked = Signal(bool)          # left button
 
-    def __init__(self, rules: Rules, timings: Timings, parent: object | None = None) -> None:
+    def __init__(self, rules: Rules, timings: Timings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -134,7 +134,7 @@ class TableScene(QGraphicsScene):
 
     def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
         """Slide and turn the third card into the gap."""
-        self.show_bet(hand.cards and self.bet_spot.chips, hand.raised)
+        self.show_bet(self.bet_spot.chips, hand.raised)
         group = QSequentialAnimationGroup(self)
         self._deal_card(group, hand.cards[2], 2, on_card)
         if not self.timings.animated:
@@ -201,8 +201,12 @@ class TableScene(QGraphicsScene):
                 anim.setDuration(self.timings.duration("collect"))
                 anim.setEasingCurve(self.timings.easing("collect"))
                 sweep.addAnimation(anim)
-        sweep.finished.connect(lambda: [self._discard(item) for item in items])
+        sweep.finished.connect(lambda: self._discard_all(items))
         sweep.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _discard_all(self, items: list[CardItem]) -> None:
+        for item in items:
+            self._discard(item)
 
     def _discard(self, item: CardItem) -> None:
         if item.scene() is self:
@@ -296,7 +300,7 @@ class TableScene(QGraphicsScene):
 
     # --- the felt -------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, QColor("#1b1410"))
         table = _table_outline()
