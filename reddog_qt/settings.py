@@ -173,7 +173,7 @@ def _field_problem(name: str, value: object) -> str | None:
     if name == "preset":
         return None if value in PRESET_NAMES else f"is not a table ({', '.join(PRESET_NAMES)})"
     if name in ("tier_minimum", "tier_maximum", "selected_chip"):
-        ok = value is None or (_is_int(value) and value >= 1)  # type: ignore[operator]
+        ok = value is None or (_is_int(value) and value >= 1)
         return None if ok else "is not a positive whole number of credits"
     if name == "window_geometry":
         return None if isinstance(value, str) else "is not text"
