@@ -41,30 +41,34 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
-import enum
 import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 from typing import TypeGuard
 
 from reddog_qt.engine.cards import Card
-from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.engine.hand import Hand, HandKind, Outcome, Phase, settle
-from reddog_qt.engine.rules import Rules
+from reddog_qt.engine.hand import Hand, HandKind, Phase
 from reddog_qt.engine.session import FIRST_BET_ID
+from reddog_qt.ledger_rows import (
+    BankrollEvent,
+    HandRecord,
+    HandStatus,
+    LedgerTotals,
+    card_codes,
+    finish_as_stand,
+    kind_text,
+    record_from_row,
+)
 from reddog_qt.paths import backup_path
 
 logger = logging.getLogger(__name__)
 
 #: The layout of the tables; a file with another version is set aside.
 SCHEMA_VERSION = 1
-#: The table whose pay table finishes an interrupted hand of an unknown table.
-FALLBACK_RULES = "atlantic-city"
 #: Seconds to wait for a lock held by another connection before giving up.
 LOCK_TIMEOUT = 5.0
 
@@ -115,69 +119,6 @@ _SQLITE_NOTADB = 26
 
 class LedgerError(OSError):
     """The ledger cannot be opened or written. The message can be shown to a player as it is."""
-
-
-class HandStatus(enum.Enum):
-    """Where a recorded hand stands."""
-
-    OPEN = "open"
-    """A spread hand waiting for raise or stand (or interrupted, until :meth:`Ledger.recover`)."""
-    SETTLED = "settled"
-    """Played to the end and paid."""
-    RECOVERED = "recovered"
-    """Interrupted, then finished at start-up as a stand."""
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """One row of the hand history."""
-
-    bet_id: int
-    slip_id: int
-    status: HandStatus
-    opened_at: datetime
-    settled_at: datetime | None
-    rules_name: str
-    #: The cards shown, in the order dealt (two for an open hand).
-    cards: tuple[Card, ...]
-    #: The hidden third card of an open hand, else None.
-    third_card: Card | None
-    spread: int | None
-    kind: HandKind | None
-    wager: int
-    raised: int
-    net: int | None
-    balance_after: int | None
-    shuffle_id: str
-
-    @property
-    def stake(self) -> int:
-        """Wager plus raise."""
-        return self.wager + self.raised
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """Win, push or loss once finished, else None."""
-        return Outcome.of(self.net)
-
-
-@dataclass(frozen=True)
-class LedgerTotals:
-    """Lifetime figures over finished (settled or recovered) hands."""
-
-    hands: int
-    #: Wagers plus raises.
-    wagered: int
-    net: int
-
-
-@dataclass(frozen=True)
-class BankrollEvent:
-    """A new game: the bankroll was set to ``balance`` (it was ``previous_balance``)."""
-
-    time: datetime
-    balance: int
-    previous_balance: int | None
 
 
 class _Unusable(Exception):
@@ -427,12 +368,12 @@ class Ledger:
     def history(self, limit: int | None = 100) -> list[HandRecord]:
         """Recorded hands, newest first (at most ``limit``; None for all)."""
         rows = self._query("SELECT * FROM hands ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
-        return [_record(row) for row in rows]
+        return [record_from_row(row) for row in rows]
 
     def hand(self, bet_id: int) -> HandRecord | None:
         """The record of one Bet ID, or None."""
         rows = self._query("SELECT * FROM hands WHERE bet_id = ?", (bet_id,))
-        return _record(rows[0]) if rows else None
+        return record_from_row(rows[0]) if rows else None
 
     def totals(self) -> LedgerTotals:
         """Hands finished, total wagered (with raises) and net result, over the whole history."""
@@ -461,8 +402,8 @@ class Ledger:
             conn.execute(
                 "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, third_card, "
                 "spread, kind, wager, raised, shuffle_id) VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, _codes(hand.cards),
-                 third_card.code, hand.spread, _kind(hand.kind), hand.wager, hand.raised, hand.shuffle_id),
+                (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
+                 third_card.code, hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id),
             )
             self._set_meta(conn, balance, hand.bet_id)
 
@@ -473,7 +414,7 @@ class Ledger:
         with self._writing(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status, wager FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
-            values = (hand.slip_id, now, hand.rules_name, _codes(hand.cards), hand.spread, _kind(hand.kind),
+            values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
                       hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id, hand.bet_id)
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
@@ -516,7 +457,7 @@ class Ledger:
     def open_hands(self) -> list[HandRecord]:
         """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
         rows = self._query("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id")
-        return [_record(row) for row in rows]
+        return [record_from_row(row) for row in rows]
 
     def recover(self) -> list[HandRecord]:
         """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
@@ -530,7 +471,7 @@ class Ledger:
                                    (record.bet_id,)).fetchone()
                 if row is None:
                     continue
-                cards, net, note = _finish_as_stand(row)
+                cards, net, note = finish_as_stand(row)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += row["wager"] + net
                 conn.execute(
@@ -565,68 +506,3 @@ class Ledger:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
-
-
-# --- rows -------------------------------------------------------------------------
-
-
-def _codes(cards: tuple[Card, ...]) -> str:
-    return " ".join(card.code for card in cards)
-
-
-def _kind(kind: HandKind | None) -> str | None:
-    return None if kind is None else kind.value
-
-
-def _parse_cards(text: str | None) -> tuple[Card, ...]:
-    return tuple(Card.from_code(code) for code in (text or "").split())
-
-
-def _readable_cards(text: str | None) -> tuple[Card, ...]:
-    """The cards of a stored row, skipping any code that cannot be read (so history never fails)."""
-    cards: list[Card] = []
-    for code in (text or "").split():
-        with contextlib.suppress(ValueError):
-            cards.append(Card.from_code(code))
-    return tuple(cards)
-
-
-def _rules_for(name: str) -> Rules:
-    try:
-        return Rules.preset(name)
-    except InvalidRulesError:
-        logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
-        return Rules.preset(FALLBACK_RULES)
-
-
-def _finish_as_stand(row: sqlite3.Row) -> tuple[str, int, str]:
-    """The cards, net and a note for an open hand finished as a stand (or voided if unreadable)."""
-    try:
-        shown = _parse_cards(row["cards"])
-        third = Card.from_code(row["third_card"] or "")
-        cards = shown + (third,)
-        net = settle(_rules_for(row["rules_name"]), tuple(int(c.rank) for c in cards), row["wager"], 0)
-    except (ValueError, TypeError) as error:
-        return row["cards"], 0, f"its cards could not be read ({error}), so the wager was returned."
-    return _codes(cards), net, f"finished as a stand: {_codes(cards)}."
-
-
-def _record(row: sqlite3.Row) -> HandRecord:
-    settled_at = row["settled_at"]
-    return HandRecord(
-        bet_id=row["bet_id"],
-        slip_id=row["slip_id"],
-        status=HandStatus(row["status"]),
-        opened_at=datetime.fromisoformat(row["opened_at"]),
-        settled_at=None if settled_at is None else datetime.fromisoformat(settled_at),
-        rules_name=row["rules_name"],
-        cards=_readable_cards(row["cards"]),
-        third_card=next(iter(_readable_cards(row["third_card"])), None),
-        spread=row["spread"],
-        kind=None if row["kind"] is None else HandKind(row["kind"]),
-        wager=row["wager"],
-        raised=row["raised"],
-        net=row["net"],
-        balance_after=row["balance_after"],
-        shuffle_id=row["shuffle_id"],
-    )
