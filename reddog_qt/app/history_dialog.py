@@ -42,8 +42,8 @@ def _row(record: HandRecord) -> tuple[str, ...]:
 
 def summary_text(totals: LedgerTotals) -> str:
     """One line: hands played, credits wagered and the net result."""
-    return (f"{totals.hands:,} hands played, {totals.wagered:,} credits wagered, "
-            f"net {totals.net:+,} credits.")
+    net = "even" if totals.net == 0 else f"net {totals.net:+,} credits"
+    return f"{totals.hands:,} hands played, {totals.wagered:,} credits wagered, {net}."
 
 
 class HandHistoryDialog(QDialog):
@@ -69,8 +69,9 @@ class HandHistoryDialog(QDialog):
                 if COLUMNS[column] in numeric:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("Cards"), QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(summary_text(ledger.totals()) if records else "No hands played yet.")
         self.summary.setObjectName("history_summary_label")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -44,7 +44,6 @@ class MainWindow(QMainWindow):
     def __init__(self, profile_dir: Path | None = None, seed: int | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
-        self.setWindowTitle(APP_NAME)
         self.paths = ProfilePaths.resolve(profile_dir).ensure()
         self.settings = load_settings(self.paths.settings_file)
         rules = self._rules_from_settings(self.settings)
@@ -82,6 +81,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(820, 560)
 
+        self.setWindowTitle(f"{APP_NAME} - {rules.title}")
         self._selected_chip = self._initial_chip(rules)
         self._build_menus()
         self._build_shortcuts()
@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
             self._say("Place your bets.")
 
     def _rules_changed(self, rules: Rules) -> None:
+        self.setWindowTitle(f"{APP_NAME} - {rules.title}")
         self.scene.set_rules(rules)
         if self._selected_chip not in rules.chips:
             self._selected_chip = rules.default_chip
