@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
+from types import TracebackType
 
-from PySide6.QtCore import QLoggingCategory, QTimer
+from PySide6.QtCore import QLoggingCategory, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -65,6 +66,28 @@ def make_application() -> QApplication:
     return app
 
 
+def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
+    """Send an unexpected error to the log with its traceback and tell the player in a sentence.
+
+    Qt calls our slots from C++; without this, an error there would print a traceback to the
+    terminal and nothing in the window would say so.
+    """
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+            return
+        log.error("unexpected error", exc_info=(kind, error, trace))
+        if show_dialogs and QApplication.instance() is not None:
+            where = f" The details are in {log_file}." if log_file else ""
+            box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
+                              f"Something went wrong: {error}\nYour bankroll and history are safe.{where}")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    sys.excepthook = hook
+
+
 def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool) -> int:
     """Open the table; returns the exit code."""
     paths = ProfilePaths.resolve(profile_dir)
@@ -75,6 +98,7 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
         setup_logging(None)
         log.error("%s", problem)
     app = make_application()
+    install_excepthook(paths.log_file, show_dialogs=screenshot is None and not smoke)
     log.info("%s %s starting; assets from %s; fonts: %s", APP_NAME, __version__, assets_dir(),
              ", ".join(sorted(set(load_fonts()))) or "system")
     try:
