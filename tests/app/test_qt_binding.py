@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 
@@ -29,3 +29,20 @@ def test_void_calls_keep_the_reference_to_none(qtbot: object) -> None:
         item.update()
     # Other code may take or drop a few references meanwhile; the bug drops one per call (1,000 here).
     assert sys.getrefcount(None) - before > -50
+
+
+class _Emitter(QObject):
+    ping = Signal(int)
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="True is immortal from Python 3.12: nothing to drop")
+def test_emitting_keeps_the_reference_to_true(qtbot: object) -> None:
+    """PySide6 6.12.0 also drops a reference to True on every emit(); the controller emits on every click."""
+    emitter = _Emitter()
+    received: list[int] = []
+    emitter.ping.connect(received.append)
+    before = sys.getrefcount(True)
+    for step in range(500):
+        emitter.ping.emit(step)
+    assert len(received) == 500
+    assert sys.getrefcount(True) - before > -50
