@@ -9,31 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (QAbstractAnimation, QObject, QRect, QParallelAnimationGroup, QPauseAnimation, QPointF,
-                            QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import (QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
+                            QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, Signal)
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from reddog_qt.engine import MAX_SPREAD, Card, Hand, HandKind, Outcome, Rules
 from reddog_qt.app.controller import CardEvent
-from reddog_qt.app.items import (CARD_HEIGHT, CARD_WIDTH, BannerItem, BetSpotItem, CardItem,
-                                 ChipStackItem, RedDogMarker, chip_label, svg, table_font)
+from reddog_qt.app.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
+                                TRAY_RECT, FeltPrinting, paint_felt, scale_boxes)
+from reddog_qt.app.items import BannerItem, BetSpotItem, CardItem, ChipStackItem, RedDogMarker
 from reddog_qt.app.timings import Timings
+from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
 
-SCENE_RECT = QRectF(0, 0, 1600, 860)
-SHOE_POS = QPointF(1420, 128)
-SLOT_POS = (QPointF(600, 178), QPointF(1000, 178), QPointF(800, 178))  # left, right, middle
-SCALE_TOP = 318.0
-BOX_W, BOX_H, BOX_GAP = 76.0, 86.0, 6.0
-SIDE_W = 132.0
-BET_SPOT_POS = QPointF(800, 588)
-TRAY_RECT = QRectF(380, 716, 840, 122)  # the widest tray; it shrinks to fit fewer stacks
-MARKER_HOME = QPointF(150, SCALE_TOP + BOX_H / 2)
-SWEEP_OFFSET = QPointF(0, -250)  # finished hands go up to the dealer, off the felt
-BANNER_POS = QPointF(1228, 560)  # the open felt right of the bet spot
 
-FELT = QColor("#0d6b3a")
-GOLD = QColor("#f3d98b")
 
 
 class TableScene(QGraphicsScene):
@@ -51,7 +39,7 @@ class TableScene(QGraphicsScene):
         self._cards: list[CardItem] = []
         self._running: QAbstractAnimation | None = None
         self._stacks: dict[int, ChipStackItem] = {}
-        self._scale_boxes: dict[object, QRectF] = self._layout_scale()
+        self._scale_boxes: dict[object, QRectF] = scale_boxes()
         self._highlight: object | None = None
 
         self.bet_spot = BetSpotItem()
@@ -286,142 +274,10 @@ class TableScene(QGraphicsScene):
         self._running = group
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _layout_scale(self) -> dict[object, QRectF]:
-        boxes: dict[object, QRectF] = {}
-        total = SIDE_W * 2 + BOX_GAP * 2 + MAX_SPREAD * BOX_W + (MAX_SPREAD - 1) * BOX_GAP
-        x = SCENE_RECT.center().x() - total / 2
-        boxes[HandKind.CONSECUTIVE] = QRectF(x, SCALE_TOP, SIDE_W, BOX_H)
-        x += SIDE_W + BOX_GAP
-        for spread in range(1, MAX_SPREAD + 1):
-            boxes[spread] = QRectF(x, SCALE_TOP, BOX_W, BOX_H)
-            x += BOX_W + BOX_GAP
-        boxes[HandKind.PAIR] = QRectF(x, SCALE_TOP, SIDE_W, BOX_H)
-        return boxes
-
-    # --- the felt -------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(rect, QColor("#1b1410"))
-        table = _table_outline()
-        rail = QPen(QColor("#5a3418"), 34)
-        painter.setPen(rail)
-        painter.drawPath(table)
-        painter.setPen(QPen(QColor("#8a5a2b"), 4))
-        painter.drawPath(table)
-        felt = QRadialGradient(QPointF(800, 380), 900)
-        felt.setColorAt(0.0, QColor("#13844a"))
-        felt.setColorAt(0.65, FELT)
-        felt.setColorAt(1.0, QColor("#074223"))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(felt))
-        painter.drawPath(table)
-        self._draw_printing(painter)
-        self._draw_shoe(painter)
-        self._draw_scale(painter)
-        self._draw_tray(painter)
-
-    def _draw_printing(self, painter: QPainter) -> None:
-        rules = self._rules
-        painter.setPen(QColor(243, 217, 139, 45))
-        painter.setFont(table_font(72))
-        painter.drawText(QRectF(300, 138, 1000, 90), Qt.AlignmentFlag.AlignCenter, "RED DOG")
-        painter.setFont(table_font(20))
-        painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, "ACEY  DEUCEY  -  IN BETWEEN")
-        painter.setPen(GOLD)
-        painter.setFont(table_font(22))
-        painter.drawText(QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, rules.title.upper())
-        description = rules.describe()
-        # The printing stops short of the dealer's left card; longer lines are set smaller.
-        painter.setFont(table_font(17 if len(description) <= 40 else 14, bold=False))
-        painter.setPen(QColor("#e8f2e8"))
-        painter.drawText(QRectF(60, 80, 460, 26), Qt.AlignmentFlag.AlignLeft, description)
-        painter.setFont(table_font(17, bold=False))
-        painter.drawText(QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, rules.describe_raise())
-        painter.setPen(QColor(243, 217, 139, 200))
-        painter.setFont(table_font(16, bold=False))
-        painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                         f"Three of a kind pays {rules.trips_pays} to 1\nConsecutive and pair: push")
-        # Arc lettering around the bet spot, the way a real layout is printed.
-        painter.setPen(QColor(243, 217, 139, 160))
-        painter.setFont(table_font(18))
-        painter.setFont(table_font(15))
-        painter.drawText(QRectF(520, 686, 560, 26), Qt.AlignmentFlag.AlignCenter,
-                         "RAISE ON THE SPREAD  -  EQUAL OR OUTSIDE LOSES")
-
-    def _draw_shoe(self, painter: QPainter) -> None:
-        box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
-        _draw_wood(painter, box, box.bottomRight(), "#3b2a1c", "#120c08", 16)
-        card = QRectF(SHOE_POS.x() - CARD_WIDTH / 2, SHOE_POS.y() - CARD_HEIGHT / 2 + 20, CARD_WIDTH, CARD_HEIGHT - 40)
-        painter.save()
-        painter.setClipRect(card)
-        svg("cards", "back.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
-        painter.restore()
-        painter.setPen(QColor("#d8c08a"))
-        painter.setFont(table_font(14))
-        decks = "1 DECK" if self._rules.decks == 1 else f"{self._rules.decks} DECKS"
-        painter.drawText(QRectF(box.left(), box.bottom() + 4, box.width(), 22), Qt.AlignmentFlag.AlignCenter, decks)
-
-    def _draw_scale(self, painter: QPainter) -> None:
-        for key, box in self._scale_boxes.items():
-            lit = key == self._highlight
-            painter.setPen(QPen(QColor("#ffd75e") if lit else QColor(243, 217, 139, 170), 4 if lit else 2))
-            painter.setBrush(QColor(255, 215, 94, 70) if lit else QColor(0, 0, 0, 40))
-            painter.drawRoundedRect(box, 10, 10)
-            painter.setPen(QColor("#ffffff") if lit else QColor("#f6ecd0"))
-            if isinstance(key, int):
-                painter.setFont(table_font(30))
-                painter.drawText(box.adjusted(0, 6, 0, -38), Qt.AlignmentFlag.AlignCenter, str(key))
-                painter.setFont(table_font(17, bold=False))
-                painter.setPen(GOLD)
-                painter.drawText(box.adjusted(0, 48, 0, -6), Qt.AlignmentFlag.AlignCenter, f"{self._rules.payout(key)}:1")
-            else:
-                name, pays = ("CONSECUTIVE", "PUSH") if key is HandKind.CONSECUTIVE else ("PAIR", "PUSH")
-                if key is HandKind.PAIR:
-                    pays = f"TRIPS {self._rules.trips_pays}:1"
-                painter.setFont(table_font(15 if len(name) > 6 else 18))
-                painter.drawText(box.adjusted(0, 8, 0, -40), Qt.AlignmentFlag.AlignCenter, name)
-                painter.setFont(table_font(15, bold=False))
-                painter.setPen(GOLD)
-                painter.drawText(box.adjusted(0, 46, 0, -8), Qt.AlignmentFlag.AlignCenter, pays)
-        painter.setPen(QColor(243, 217, 139, 150))
-        painter.setFont(table_font(15))
-        painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter, "SPREAD")
-        # The red dog's resting place.
-        painter.setPen(QPen(QColor(243, 217, 139, 120), 2, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(MARKER_HOME, 44, 44)
-
-    def _draw_tray(self, painter: QPainter) -> None:
-        tray = self._tray
-        _draw_wood(painter, tray, tray.bottomLeft(), "#2a1a0f", "#4a2e17", 18)
-        painter.setPen(QColor("#d8c08a"))
-        painter.setFont(table_font(14, bold=False))
-        for value, stack in self._stacks.items():
-            painter.drawText(QRectF(stack.x() - 50, tray.bottom() - 22, 100, 18), Qt.AlignmentFlag.AlignCenter,
-                             chip_label(value))
-
-
-def _draw_wood(painter: QPainter, box: QRectF, shade_to: QPointF, light: str, dark: str, radius: float) -> None:
-    """A rounded wooden box with a brass edge (the shoe, the chip tray), shaded from its top left."""
-    gradient = QLinearGradient(box.topLeft(), shade_to)
-    gradient.setColorAt(0, QColor(light))
-    gradient.setColorAt(1, QColor(dark))
-    painter.setPen(QPen(QColor("#8a5a2b"), 3))
-    painter.setBrush(QBrush(gradient))
-    painter.drawRoundedRect(box, radius, radius)
-
-
-def _table_outline() -> QPainterPath:
-    """A blackjack-style table: the dealer's straight edge at the top, the players' curve below."""
-    path = QPainterPath()
-    path.moveTo(30, 24)
-    path.lineTo(1570, 24)
-    path.lineTo(1570, 420)
-    path.cubicTo(1570, 760, 1200, 840, 800, 840)
-    path.cubicTo(400, 840, 30, 760, 30, 420)
-    path.closeSubpath()
-    return path
+        paint_felt(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
+                                               {value: stack.x() for value, stack in self._stacks.items()}))
 
 
 def _result_text(hand: Hand) -> tuple[str, str, str]:
@@ -438,6 +294,6 @@ def _result_text(hand: Hand) -> tuple[str, str, str]:
     return "DEALER WINS", f"You lose {hand.stake:,}", "#7a1f24"
 
 
-__all__ = ["TableScene", "SCENE_RECT"]
+__all__ = ["TableScene"]
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox, QWidget
 
 from reddog_qt.app.controller import TablePhase
-from reddog_qt.app.table_scene import MARKER_HOME
+from reddog_qt.app.felt import MARKER_HOME
 from reddog_qt.engine import Hand, HandKind
 from reddog_qt.ledger import Ledger
 from reddog_qt.paths import ProfilePaths
