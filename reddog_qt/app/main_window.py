@@ -28,7 +28,7 @@ from reddog_qt.app.options_dialog import OptionsDialog
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
-from reddog_qt.engine import PRESET_NAMES, Hand, Outcome, RaisePolicy, Rules
+from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.ledger import Ledger
 from reddog_qt.limit_store import LimitStore, LimitStoreError
@@ -57,8 +57,6 @@ class MainWindow(QMainWindow):
         except LimitStoreError as problem:
             log.error("personal limit unavailable: %s", problem)
             self.limit_store, personal_limit = None, None
-
-        from reddog_qt.engine import Session  # local: keeps the import list of the window short
 
         self.session = Session(rules, balance=self.ledger.balance, next_bet_id=self.ledger.next_bet_id,
                                seed=seed, personal_limit=personal_limit, journal=self.ledger)
@@ -287,12 +285,12 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def _choose_tier(self, tier: object) -> None:
+    def _choose_tier(self, tier: LimitTier | None) -> None:
         rules = self.session.rules
         if tier is None or tier == rules.limits:
             return
         try:
-            new_rules = Rules.preset(rules.name).with_tier(tier)  # type: ignore[arg-type]
+            new_rules = Rules.preset(rules.name).with_tier(tier)
         except InvalidRulesError as problem:
             self._say(str(problem))
             return
