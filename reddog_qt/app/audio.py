@@ -40,7 +40,7 @@ from reddog_qt.engine import Hand, HandKind, Outcome
 
 if TYPE_CHECKING:  # only for type hints: audio must not depend on the settings module at run time
     from reddog_qt.app.controller import TableController
-    from reddog_qt.settings import Settings
+    from reddog_qt.profile.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -227,7 +227,7 @@ class TableAudio(QObject):
     @classmethod
     def from_assets(cls, parent: QObject | None = None, **options: Any) -> TableAudio:
         """The game's own sounds and voice, from the assets folder."""
-        from reddog_qt.paths import assets_dir
+        from reddog_qt.profile.paths import assets_dir
 
         folder = assets_dir()
         return cls(folder / "sounds", folder / "voice", parent, **options)

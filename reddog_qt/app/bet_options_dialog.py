@@ -57,7 +57,7 @@ from reddog_qt.engine.pin import (
     pin_locked_until,
     validate_new_pin,
 )
-from reddog_qt.limit_store import LimitStore, LimitStoreError
+from reddog_qt.profile.limits import LimitStore, LimitStoreError
 
 log = logging.getLogger(__name__)
 

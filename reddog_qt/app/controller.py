@@ -6,6 +6,11 @@ past-tense signals that views, sound and voice connect to. While the table
 animates, the controller is in :attr:`TablePhase.ANIMATING` and refuses every
 action that would change the hand: the engine has already decided the hand
 before the first card moves.
+
+When the player's files cannot record a hand (the disk is full, the folder is
+read-only...), the engine leaves everything as it was and the controller
+refuses the action with the reason, which the window shows; the failure is
+logged once with its traceback. Trying again once the disk is fixed works.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from reddog_qt.engine import Card, Hand, Phase, RaisePolicy, RedDogError, Rules, Session
+from reddog_qt.profile.store import ProfileError
 
 log = logging.getLogger(__name__)
 
@@ -110,9 +116,12 @@ class TableController(QObject):
     refused = Signal(str)                # an action was refused; the reason, for the player
     undo_changed = Signal()              # Undo or Redo became possible or impossible
 
-    def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None,
+                 limit_reader: Callable[[], tuple[int | None, bool]] | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        # Reads the personal limit again while it is unknown (it fails closed until it can be read).
+        self._limit_reader = limit_reader
         self._animator = animator
         self._phase = TablePhase.BETTING
         self._chips: tuple[int, ...] = ()
@@ -288,10 +297,13 @@ class TableController(QObject):
         """Deal a hand on the chips on the bet spot."""
         if not self._betting("deal"):
             return False
+        self._reread_limit()
         try:
             hand = self._session.deal(self.bet)
         except RedDogError as refusal:
             return self._refuse(str(refusal))
+        except ProfileError as problem:
+            return self._not_recorded("deal", problem)
         self._previous_chips = self._chips
         self.undo_stack.clear()
         self._set_phase(TablePhase.ANIMATING)
@@ -316,6 +328,8 @@ class TableController(QObject):
             self._session.new_game()
         except RedDogError as refusal:
             return self._refuse(str(refusal))
+        except ProfileError as problem:
+            return self._not_recorded("new game", problem)
         self._chips = ()
         self._previous_chips = ()
         self.undo_stack.clear()
@@ -359,6 +373,8 @@ class TableController(QObject):
             hand = action()
         except RedDogError as refusal:
             return self._refuse(str(refusal))
+        except ProfileError as problem:
+            return self._not_recorded("decision", problem)
         self._set_phase(TablePhase.ANIMATING)
         self.balance_changed.emit(self._shown_balance(hand))  # the raise has left the balance
         self.decision_made.emit(hand)
@@ -419,6 +435,9 @@ class TableController(QObject):
 
     def _chip_problem(self, total: int) -> str | None:
         session = self._session
+        if total > session.max_bet and not session.limit_known:
+            return (f"Your personal bet limit cannot be read right now, so bets are held to the table minimum "
+                    f"of {session.min_bet:,} credits.")
         if total > session.max_bet:
             if session.personal_limit is not None and session.personal_limit < session.rules.maximum:
                 return f"Your personal bet limit is {session.personal_limit:,} credits."
@@ -444,6 +463,19 @@ class TableController(QObject):
         if phase is not self._phase:
             self._phase = phase
             self.phase_changed.emit(phase)
+
+    def _reread_limit(self) -> None:
+        if self._limit_reader is None or self._session.limit_known:
+            return
+        limit, known = self._limit_reader()
+        if known:
+            self.set_personal_limit(limit)
+
+    def _not_recorded(self, what: str, problem: ProfileError) -> bool:
+        """The player's files could not record an action: nothing happened; say so, log it once."""
+        log.error("the %s could not be recorded", what, exc_info=problem)
+        self.refused.emit(str(problem))
+        return False
 
     def _refuse(self, message: str) -> bool:
         log.debug("refused: %s", message)

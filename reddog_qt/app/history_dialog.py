@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from reddog_qt.engine import Rules
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.ledger import HandRecord, HandStatus, Ledger, LedgerTotals
+from reddog_qt.profile.ledger import HandRecord, HandStatus, Ledger, LedgerTotals
 
 COLUMNS = ("Slip ID", "Bet ID", "Time", "Table", "Cards", "Spread", "Wager", "Raise", "Result", "Balance")
 

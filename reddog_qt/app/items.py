@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.engine import Card
-from reddog_qt.paths import asset_path
+from reddog_qt.profile.paths import asset_path
 
 CARD_WIDTH = 140.0
 CARD_HEIGHT = 196.0

@@ -1,8 +1,14 @@
-"""Start the Qt application: fonts, the main window, and the --screenshot / --smoke modes."""
+"""Start the Qt application: the player's profile, fonts, the main window, and the --screenshot / --smoke modes.
+
+The profile is opened here, once, and handed to the window. A profile already in
+use by another window is refused with a line on stderr containing "already
+running" (and a dialog when a person is watching), exit status 2.
+"""
 
 from __future__ import annotations
 
 import logging
+import random
 import sys
 from pathlib import Path
 from types import TracebackType
@@ -13,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from reddog_qt import APP_ID, APP_NAME, __version__
 from reddog_qt.logs import setup_logging
-from reddog_qt.paths import ProfilePaths, asset_path, assets_dir
+from reddog_qt.profile import Profile, ProfileError, ProfileInUseError, open_profile
+from reddog_qt.profile.paths import ProfilePaths, asset_path, assets_dir
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +73,14 @@ def make_application() -> QApplication:
     return app
 
 
+_open_error_boxes: list[QMessageBox] = []
+
+
+def _forget_box(box: QMessageBox) -> None:
+    if box in _open_error_boxes:
+        _open_error_boxes.remove(box)
+
+
 def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
     """Send an unexpected error to the log with its traceback and tell the player in a sentence.
 
@@ -78,11 +93,19 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
             sys.__excepthook__(kind, error, trace)
             return
         log.error("unexpected error", exc_info=(kind, error, trace))
-        if show_dialogs and QApplication.instance() is not None:
+        app = QApplication.instance()
+        if show_dialogs and isinstance(app, QApplication):
             where = f" The details are in {log_file}." if log_file else ""
+            parent = app.activeWindow() or next(
+                (widget for widget in app.topLevelWidgets() if widget.objectName() == "main_window"), None)
             box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
-                              f"Something went wrong: {error}\nYour bankroll and history are safe.{where}")
+                              f"Something went wrong: {error}\nYour bankroll and history are safe.{where}",
+                              QMessageBox.StandardButton.Ok, parent)
+            box.setObjectName("error_dialog")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            # Kept alive until closed: a box nobody holds would be destroyed as this hook returns.
+            _open_error_boxes.append(box)
+            box.destroyed.connect(lambda _obj=None, b=box: _forget_box(b))
             box.open()
 
     sys.excepthook = hook
@@ -101,13 +124,36 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
     install_excepthook(paths.log_file, show_dialogs=screenshot is None and not smoke)
     log.info("%s %s starting; assets from %s; fonts: %s", APP_NAME, __version__, assets_dir(),
              ", ".join(sorted(set(load_fonts()))) or "system")
+    attended = screenshot is None and not smoke  # unattended runs must not wait on a dialog
+    try:
+        rng = None if seed is None else random.Random(seed)  # a replay finishes an interrupted hand alike
+        profile = open_profile(paths.data_dir if profile_dir else None, rng=rng)
+    except ProfileInUseError as problem:
+        print(f"reddog-qt: already running: {problem}", file=sys.stderr)
+        log.warning("not started: %s", problem)
+        if attended:
+            QMessageBox.warning(None, APP_NAME, str(problem))
+        return 2
+    except ProfileError as problem:
+        log.error("the profile could not be opened: %s", problem, exc_info=True)
+        print(f"reddog-qt: {problem}", file=sys.stderr)
+        if attended:
+            QMessageBox.critical(None, APP_NAME, f"Your profile could not be opened:\n{problem}")
+        return 1
+    try:
+        return _play(app, profile, seed, screenshot, smoke)
+    finally:
+        profile.close()
+
+
+def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Path | None, smoke: bool) -> int:
     try:
         from reddog_qt.app.main_window import MainWindow  # after the fonts are in
 
-        window = MainWindow(profile_dir=paths.data_dir if profile_dir else None, seed=seed)
+        window = MainWindow(profile, seed=seed)
     except Exception as problem:  # the last line of defence: a message, never a traceback
         log.exception("could not open the table")
-        if screenshot is None and not smoke:  # unattended runs must not wait on a dialog
+        if screenshot is None and not smoke:
             QMessageBox.critical(None, APP_NAME, f"The table could not be opened:\n{problem}")
         return 1
     window.show()

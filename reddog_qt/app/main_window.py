@@ -1,8 +1,8 @@
 """The Red Dog main window: felt, console, menus and keyboard shortcuts.
 
-It opens the player's profile (settings, ledger, personal limit), makes the
-engine :class:`~reddog_qt.engine.Session`, the :class:`TableController` and the
-views, and wires them together. It holds no rules of its own: every button is
+It is handed the player's open :class:`~reddog_qt.profile.Profile` (settings,
+ledger, personal limit), makes the engine :class:`~reddog_qt.engine.Session`,
+the :class:`TableController` and the views, and wires them together. It holds no rules of its own: every button is
 enabled from what the controller says is legal.
 """
 
@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import random
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -30,39 +31,41 @@ from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
 from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.ledger import Ledger
-from reddog_qt.limit_store import LimitStore, LimitStoreError
-from reddog_qt.paths import ProfilePaths, asset_path
-from reddog_qt.settings import Settings, SettingsError, load_settings, save_settings
+from reddog_qt.profile import Profile, open_profile
+from reddog_qt.profile.limits import LimitStore
+from reddog_qt.profile.paths import asset_path
+from reddog_qt.profile.settings import Settings, SettingsError
 
 log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
-    """The table window. ``profile_dir`` holds this player's files; ``seed`` fixes the shuffle."""
+    """The table window, playing from the player's open ``profile``; ``seed`` fixes the shuffle.
 
-    def __init__(self, profile_dir: Path | None = None, seed: int | None = None) -> None:
+    ``profile_dir`` instead of ``profile`` opens the profile here (the window then closes it).
+    """
+
+    def __init__(self, profile: Profile | None = None, seed: int | None = None, *,
+                 profile_dir: Path | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
-        self.paths = ProfilePaths.resolve(profile_dir).ensure()
-        self.settings = load_settings(self.paths.settings_file)
+        self._owns_profile = profile is None
+        # A seeded table also finishes an interrupted hand reproducibly (replays, tests).
+        rng = None if seed is None else random.Random(seed)
+        self.profile = profile if profile is not None else open_profile(profile_dir, rng=rng)
+        self.paths = self.profile.paths
+        self.settings = self.profile.settings
+        self.ledger = self.profile.ledger
+        self.recovered_hands = self.profile.recovered_hands
         rules = self._rules_from_settings(self.settings)
-
-        self.ledger = Ledger(self.paths.ledger_file, starting_balance=Rules.preset("atlantic-city").starting_bankroll)
-        self.recovered_hands = self.ledger.recover()
-        self.limit_store: LimitStore | None
-        try:
-            self.limit_store = LimitStore(self.paths.ledger_file)
-            personal_limit = self.limit_store.limit
-        except LimitStoreError as problem:
-            log.error("personal limit unavailable: %s", problem)
-            self.limit_store, personal_limit = None, None
+        personal_limit, limit_known = self.profile.personal_limit()
 
         self.session = Session(rules, balance=self.ledger.balance, next_bet_id=self.ledger.next_bet_id,
-                               seed=seed, personal_limit=personal_limit, journal=self.ledger)
+                               seed=seed, personal_limit=personal_limit, limit_known=limit_known,
+                               journal=self.ledger)
         self.timings = Timings(self.settings.speed, self.settings.animation)
         self.scene = TableScene(rules, self.timings, self)
-        self.controller = TableController(self.session, self.scene, self)
+        self.controller = TableController(self.session, self.scene, self, limit_reader=self.profile.personal_limit)
         self.audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
         self.audio.set_sound_enabled(self.settings.sound)
         self.audio.set_voice_enabled(self.settings.voice)
@@ -265,10 +268,17 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    @property
+    def limit_store(self) -> LimitStore | None:
+        """The personal-limit store, or None while it cannot be opened."""
+        return self.profile.limits
+
     def open_bet_options(self) -> BetOptionsDialog | None:
         """Show Game > Bet Options (the personal bet limit) and return it."""
+        self.profile.personal_limit()  # tries the limit file again if it could not be opened
         if self.limit_store is None:
-            self._inform("Bet Options", "Your personal bet limit cannot be read from your profile right now.")
+            self._inform("Bet Options", "Your personal bet limit cannot be read from your profile right now. "
+                                        "Until it can, every bet is held to the table minimum.")
             return None
         rules = self.session.rules
         dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self)
@@ -410,7 +420,7 @@ class MainWindow(QMainWindow):
     def _save_settings(self, settings: Settings) -> None:
         self.settings = settings
         try:
-            save_settings(self.paths.settings_file, settings)
+            self.profile.save_settings(settings)
         except SettingsError as problem:
             log.error("%s", problem)
             self._say(str(problem))
@@ -423,20 +433,23 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
 
     def _tell_about_start(self) -> None:
-        notes = ["Place your bets."]
-        if self.ledger.recovered_from is not None:
-            notes.append("Your ledger file was damaged; it was kept aside and a fresh bankroll started.")
-        for record in self.recovered_hands:
-            notes.append(f"Bet ID {record.bet_id} was interrupted; it was finished as a stand ({record.net:+,}).")
-        if len(notes) > 1:
-            del notes[0]
-        self._say(" ".join(notes))
+        """Say what happened to the player's files at start-up: in the message row, and in a dialog."""
+        notices = self.profile.notices
+        if not notices:
+            self._say("Place your bets.")
+            return
+        self._say(" ".join(notices))
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(notices),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("start_notice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.start_notice = box
+        QTimer.singleShot(0, box.open)  # once the window is on the screen
 
     def closeEvent(self, event: QCloseEvent) -> None:
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
                                                 speed=self.console.speed_slider.value()))
-        if self.limit_store is not None:
-            self.limit_store.close()
-        self.ledger.close()
+        if self._owns_profile:
+            self.profile.close()
         super().closeEvent(event)

@@ -1,6 +1,6 @@
 """The Options dialog: sound effects, dealer voice, animation and dealing speed.
 
-The dialog only edits a copy of the player's :class:`~reddog_qt.settings.Settings`;
+The dialog only edits a copy of the player's :class:`~reddog_qt.profile.settings.Settings`;
 it applies and saves nothing itself. The main window opens it with
 :meth:`QDialog.open` (window-modal, so the table keeps painting) and, on
 ``accepted``, takes :meth:`OptionsDialog.result_settings` and hands the parts
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reddog_qt.settings import SPEED_RANGE, Settings
+from reddog_qt.profile.settings import SPEED_RANGE, Settings
 
 HELP_TEXT = "Changes apply as soon as you press OK; animation can be switched on or off at any time."
 

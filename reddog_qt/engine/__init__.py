@@ -15,7 +15,9 @@ from .errors import (
     BetBelowMinimumError,
     InsufficientFundsError,
     InvalidAmountError,
+    InvalidBetIdError,
     InvalidRulesError,
+    LimitUnavailableError,
     NoBetError,
     RaiseNotAllowedError,
     RedDogError,
@@ -24,13 +26,13 @@ from .errors import (
 )
 from .hand import Hand, HandKind, Outcome, Phase, classify, settle, spread_between
 from .rules import MAX_SPREAD, PRESET_NAMES, LimitTier, RaisePolicy, Rules, ShufflePolicy
-from .session import FIRST_BET_ID, Journal, Session
+from .session import FIRST_BET_ID, MAX_BET_ID, Journal, Session
 from .shoe import Shoe
 
 __all__ = [
     "BetAboveMaximumError", "BetAbovePersonalLimitError", "BetBelowMinimumError", "Card",
     "FIRST_BET_ID", "Hand", "HandKind", "InsufficientFundsError", "InvalidAmountError",
-    "InvalidRulesError", "Journal", "LimitTier", "MAX_SPREAD", "NoBetError", "Outcome",
+    "InvalidBetIdError", "InvalidRulesError", "Journal", "LimitUnavailableError", "MAX_BET_ID", "LimitTier", "MAX_SPREAD", "NoBetError", "Outcome",
     "PRESET_NAMES", "Phase", "RaiseNotAllowedError", "RaisePolicy", "Rank", "RedDogError",
     "Rules", "Session", "Shoe", "ShufflePolicy", "Suit", "TableChangeError", "WrongPhaseError",
     "classify", "full_deck", "settle", "spread_between",

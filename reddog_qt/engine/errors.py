@@ -48,3 +48,11 @@ class RaiseNotAllowedError(RedDogError):
 
 class TableChangeError(RedDogError):
     """A change of rules or limits while a hand is being played."""
+
+
+class LimitUnavailableError(RedDogError):
+    """A wager above the table minimum while the player's own limit cannot be read (it fails closed)."""
+
+
+class InvalidBetIdError(RedDogError):
+    """A Bet ID outside the range the ledger can hold."""

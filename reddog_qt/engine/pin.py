@@ -1,9 +1,10 @@
 """The PIN that confirms a bet-limit change: a salted scrypt hash and the lockout after wrong tries.
 
 Pure Python, no Qt, no I/O; the time is always passed in. After
-:data:`PIN_MAX_FAILURES` wrong PINs in a row, PIN entry is refused for
-:data:`PIN_LOCKOUT`, counted on the same tamper-proof clock as the limit's lock
-(:func:`~reddog_qt.engine.limits.effective_now`).
+:data:`PIN_MAX_FAILURES` wrong PINs in a row, PIN entry is refused for a while,
+longer each time it happens again before a correct PIN (:data:`PIN_LOCKOUTS`:
+15 minutes, then an hour, then a day), counted on the same tamper-proof clock as
+the limit's lock (:func:`~reddog_qt.engine.limits.effective_now`).
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ from .limits import LimitChangeError, require_aware
 #: The PIN is 4 to 8 digits.
 PIN_MIN_DIGITS = 4
 PIN_MAX_DIGITS = 8
-#: Wrong PINs in a row before PIN entry is refused for :data:`PIN_LOCKOUT`.
+#: Wrong PINs in a row before PIN entry is refused.
 PIN_MAX_FAILURES = 5
-PIN_LOCKOUT = timedelta(minutes=15)
+#: How long PIN entry is refused: the first lockout, the second, and every one after.
+PIN_LOCKOUTS = (timedelta(minutes=15), timedelta(hours=1), timedelta(hours=24))
+#: The first lockout.
+PIN_LOCKOUT = PIN_LOCKOUTS[0]
 
 #: scrypt cost parameters for :func:`hash_pin` (about 16 MiB and tens of milliseconds per try).
 SCRYPT_N = 2 ** 14
@@ -135,14 +139,25 @@ def verify_pin(pin: str, encoded: str) -> bool:
 
 @dataclass(frozen=True)
 class PinState:
-    """Wrong PINs in a row, and the end of a lockout after too many.
+    """Wrong PINs in a row, the end of a lockout after too many, and how many lockouts came in a row.
 
-    >>> PinState().failures, PinState().locked_until
-    (0, None)
+    >>> PinState().failures, PinState().locked_until, PinState().lockouts
+    (0, None, 0)
     """
 
     failures: int = 0
     locked_until: datetime | None = None
+    #: Lockouts since the last correct PIN: each one lasts longer (:data:`PIN_LOCKOUTS`).
+    lockouts: int = 0
+
+
+def lockout_length(lockouts_before: int) -> timedelta:
+    """How long the next lockout lasts after ``lockouts_before`` earlier ones without a correct PIN.
+
+    >>> [str(lockout_length(n)) for n in range(4)]
+    ['0:15:00', '1:00:00', '1 day, 0:00:00', '1 day, 0:00:00']
+    """
+    return PIN_LOCKOUTS[min(max(lockouts_before, 0), len(PIN_LOCKOUTS) - 1)]
 
 
 def pin_locked_until(pin_state: PinState, now: datetime) -> datetime | None:
@@ -160,28 +175,32 @@ def pin_locked_until(pin_state: PinState, now: datetime) -> datetime | None:
 
 
 def record_pin_failure(pin_state: PinState, now: datetime) -> PinState:
-    """The state after one more wrong PIN at ``now``; the 5th in a row starts a 15-minute lockout.
+    """The state after one more wrong PIN at ``now``; the 5th in a row starts a lockout.
+
+    The first lockout lasts 15 minutes, the next (without a correct PIN between) an hour,
+    every one after that a day.
 
     >>> from datetime import timezone
     >>> t = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
     >>> state = PinState()
     >>> for _ in range(5):
     ...     state = record_pin_failure(state, t)
-    >>> state.failures, state.locked_until - t
-    (0, datetime.timedelta(seconds=900))
+    >>> state.failures, state.locked_until - t, state.lockouts
+    (0, datetime.timedelta(seconds=900), 1)
     """
     require_aware(now, "current time")
     failures = pin_state.failures + 1
     if failures >= PIN_MAX_FAILURES:
-        return PinState(failures=0, locked_until=now + PIN_LOCKOUT)
-    return PinState(failures=failures, locked_until=pin_state.locked_until)
+        return PinState(failures=0, locked_until=now + lockout_length(pin_state.lockouts),
+                        lockouts=pin_state.lockouts + 1)
+    return PinState(failures=failures, locked_until=pin_state.locked_until, lockouts=pin_state.lockouts)
 
 
 def record_pin_success(pin_state: PinState) -> PinState:
     """The state after a correct PIN: the count of wrong PINs starts again.
 
-    >>> record_pin_success(PinState(3, None))
-    PinState(failures=0, locked_until=None)
+    >>> record_pin_success(PinState(3, None, 2))
+    PinState(failures=0, locked_until=None, lockouts=0)
     """
     return PinState()
 
@@ -195,26 +214,30 @@ def pin_tries_left(pin_state: PinState) -> int:
     return max(PIN_MAX_FAILURES - pin_state.failures, 0)
 
 
-def wrong_pin_error(pin_state: PinState, local_zone: tzinfo | None = None) -> PinError:
+def wrong_pin_error(pin_state: PinState, local_zone: tzinfo | None = None, now: datetime | None = None) -> PinError:
     """The refusal to show after a wrong PIN has been recorded in ``pin_state``.
 
     >>> wrong_pin_error(PinState(failures=1)).args[0]
     'Wrong PIN (4 tries left).'
     """
     if pin_state.locked_until is not None and pin_state.failures == 0:
-        return pin_locked_error(pin_state.locked_until, local_zone)
+        return pin_locked_error(pin_state.locked_until, local_zone, now)
     left = pin_tries_left(pin_state)
     return WrongPinError(f"Wrong PIN ({left} {'try' if left == 1 else 'tries'} left).", left)
 
 
-def pin_locked_error(until: datetime, local_zone: tzinfo | None = None) -> PinLockedError:
+def pin_locked_error(until: datetime, local_zone: tzinfo | None = None, now: datetime | None = None) -> PinLockedError:
     """The refusal while PIN entry is locked, saying until when on the player's clock.
 
     >>> from datetime import timezone
     >>> t = datetime(2026, 11, 24, 15, 15, tzinfo=timezone.utc)
     >>> pin_locked_error(t, timezone.utc).args[0]
     'PIN entry is locked until 15:15 after 5 wrong PINs in a row.'
+    >>> pin_locked_error(t, timezone.utc, now=t - timedelta(hours=20)).args[0]
+    'PIN entry is locked until Tue 24 Nov 15:15 after 5 wrong PINs in a row.'
     """
     local = until.astimezone(local_zone) if local_zone is not None else until.astimezone()
+    far = now is not None and until - now > timedelta(hours=12)
+    when = f"{local:%a %d %b %H:%M}" if far else f"{local:%H:%M}"
     return PinLockedError(
-        f"PIN entry is locked until {local:%H:%M} after {PIN_MAX_FAILURES} wrong PINs in a row.", until)
+        f"PIN entry is locked until {when} after {PIN_MAX_FAILURES} wrong PINs in a row.", until)

@@ -5,6 +5,12 @@ first and raises a :class:`~reddog_qt.engine.errors.RedDogError` without
 changing anything if it is illegal. A :class:`Journal` (the SQLite ledger, in
 the app) is told of every hand before the session's own state moves, so a
 failed write leaves the session as it was.
+
+The third card of a spread hand is drawn from the shoe only when the player
+raises or stands, exactly as a dealer draws it after the decision: until then it
+does not exist anywhere (not in the session, not in the journal), so nothing can
+be peeked, and the player's expectation is the same as if it had been drawn
+first, because every unseen card is equally likely to come next.
 """
 
 from __future__ import annotations
@@ -12,9 +18,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Protocol
 
-from .cards import Card
 from .errors import (
     BetAboveMaximumError,
+    InvalidBetIdError,
+    LimitUnavailableError,
     BetAbovePersonalLimitError,
     BetBelowMinimumError,
     InsufficientFundsError,
@@ -30,16 +37,18 @@ from .shoe import Shoe
 
 #: The first Bet ID of a new player.
 FIRST_BET_ID = 1_000_001
+#: The largest Bet ID a hand can have (far beyond any player's lifetime of hands, well inside SQLite's integers).
+MAX_BET_ID = 10**15 - 1
 
 
 class Journal(Protocol):
-    """Where a session records money as it moves (see :class:`reddog_qt.ledger.Ledger`)."""
+    """Where a session records money as it moves (see :class:`reddog_qt.profile.ledger.Ledger`)."""
 
-    def hand_opened(self, hand: Hand, third_card: Card, balance: int) -> None:
+    def hand_opened(self, hand: Hand, balance: int) -> None:
         """A spread hand waits for the player's decision; the stake has left ``balance``.
 
-        ``third_card`` is the card that will be dealt, kept so that a hand cut short by a
-        crash can be finished from the recorded cards.
+        Its third card has not been drawn yet: a hand cut short by a crash is finished
+        later as a stand, with a card drawn then.
         """
 
     def hand_settled(self, hand: Hand) -> None:
@@ -47,6 +56,21 @@ class Journal(Protocol):
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game started with a fresh bankroll."""
+
+
+def _bet_id(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BET_ID + 1:
+        raise InvalidBetIdError(f"A Bet ID is a whole number from 1 to {MAX_BET_ID:,}.")
+    return value
+
+
+def _limit(value: object) -> int | None:
+    if value is None:
+        return None
+    limit = _credits(value, "bet limit")
+    if limit < 1:
+        raise InvalidAmountError("A bet limit must be at least 1 credit.")
+    return limit
 
 
 def _credits(amount: object, what: str) -> int:
@@ -74,17 +98,18 @@ class Session:
         next_bet_id: int = FIRST_BET_ID,
         seed: int | None = None,
         personal_limit: int | None = None,
+        limit_known: bool = True,
         journal: Journal | None = None,
     ) -> None:
         self._rules = rules
         self._seed = seed
-        self._shoe = Shoe(rules, seed)
         self._balance = _credits(rules.starting_bankroll if balance is None else balance, "balance")
-        self._next_bet_id = next_bet_id
-        self._personal_limit = None if personal_limit is None else _credits(personal_limit, "bet limit")
+        self._next_bet_id = _bet_id(next_bet_id)
+        self._personal_limit = _limit(personal_limit)
+        self._limit_known = bool(limit_known)
+        self._shoe = Shoe(rules, seed)
         self._journal = journal
         self._hand: Hand | None = None
-        self._third_card: Card | None = None  # drawn for a spread hand, shown after the decision
 
     # --- queries -------------------------------------------------------
 
@@ -121,13 +146,23 @@ class Session:
         return self._personal_limit
 
     @property
+    def limit_known(self) -> bool:
+        """False while the player's own limit cannot be read: bets are then held to the table minimum."""
+        return self._limit_known
+
+    @property
     def shoe(self) -> Shoe:
         """The shoe (read it; only the session draws from it)."""
         return self._shoe
 
     @property
     def max_bet(self) -> int:
-        """The largest wager allowed: the table maximum or the personal limit, whichever is lower."""
+        """The largest wager allowed: the table maximum or the personal limit, whichever is lower.
+
+        While the personal limit cannot be read it is the table minimum: a protective limit fails closed.
+        """
+        if not self._limit_known:
+            return self._rules.minimum
         if self._personal_limit is None:
             return self._rules.maximum
         return min(self._rules.maximum, self._personal_limit)
@@ -142,7 +177,8 @@ class Session:
         try:
             self._check_wager(wager)
         except (WrongPhaseError, InvalidAmountError, NoBetError, BetBelowMinimumError,
-                BetAboveMaximumError, BetAbovePersonalLimitError, InsufficientFundsError) as refusal:
+                BetAboveMaximumError, BetAbovePersonalLimitError, LimitUnavailableError,
+                InsufficientFundsError) as refusal:
             return str(refusal)
         return None
 
@@ -157,11 +193,8 @@ class Session:
         return (1, top) if top >= 1 else None
 
     def unseen_rank_counts(self) -> dict[int, int]:
-        """Cards the player has not seen, by rank: the shoe plus the undealt third card."""
-        counts = self._shoe.rank_counts()
-        if self._third_card is not None:
-            counts[int(self._third_card.rank)] += 1
-        return counts
+        """Cards the player has not seen, by rank: what is left in the shoe."""
+        return self._shoe.rank_counts()
 
     # --- actions -------------------------------------------------------
 
@@ -183,17 +216,17 @@ class Session:
             rules_name=self._rules.name,
         )
         balance = self._balance - wager
-        third = self._shoe.draw() if hand.kind is not HandKind.CONSECUTIVE else None
-        drawn = [first, second] + ([third] if third is not None else [])
+        drawn = [first, second]
         try:
             if hand.kind is HandKind.SPREAD:
-                assert third is not None
+                # The third card is drawn only once the player has decided (see the module docstring).
                 if self._journal is not None:
-                    self._journal.hand_opened(hand, third, balance)
-                self._commit(hand, balance, third)
+                    self._journal.hand_opened(hand, balance)
+                self._commit(hand, balance)
                 return hand
-            if third is not None:
-                hand = dataclasses.replace(hand, cards=(first, second, third))
+            if hand.kind is HandKind.PAIR:
+                drawn.append(self._shoe.draw())
+                hand = dataclasses.replace(hand, cards=tuple(drawn))
             return self._finish(hand, balance)
         except BaseException:
             # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
@@ -242,13 +275,14 @@ class Session:
             self._shoe = Shoe(rules, self._seed)
         self._rules = rules
 
-    def set_personal_limit(self, limit: int | None) -> None:
-        """Set (or clear, with None) the player's own maximum wager. Its weekly lock is kept by the app."""
-        if limit is not None:
-            _credits(limit, "bet limit")
-            if limit < 1:
-                raise InvalidAmountError("A bet limit must be at least 1 credit.")
-        self._personal_limit = limit
+    def set_personal_limit(self, limit: int | None, known: bool = True) -> None:
+        """Set (or clear, with None) the player's own maximum wager. Its weekly lock is kept by the app.
+
+        ``known=False`` says the limit could not be read: bets are held to the table minimum until
+        it is set again with ``known=True``.
+        """
+        self._personal_limit = _limit(limit)
+        self._limit_known = bool(known)
 
     def new_game(self, bankroll: int | None = None) -> None:
         """Start again with a fresh bankroll (the rules' starting bankroll by default). Only between hands."""
@@ -263,6 +297,8 @@ class Session:
 
     def _check_wager(self, wager: int) -> None:
         self._between_hands("deal")
+        if self._next_bet_id > MAX_BET_ID:
+            raise InvalidBetIdError("This profile has used every Bet ID; start a new profile to play on.")
         wager = _credits(wager, "wager")
         if wager == 0:
             raise NoBetError("Place a bet first: click a chip stack or the bet spot.")
@@ -270,6 +306,10 @@ class Session:
             raise BetBelowMinimumError(f"The table minimum is {self._rules.minimum:,} credits.")
         if wager > self._rules.maximum:
             raise BetAboveMaximumError(f"The table maximum is {self._rules.maximum:,} credits.")
+        if not self._limit_known and wager > self._rules.minimum:
+            raise LimitUnavailableError(
+                f"Your personal bet limit cannot be read right now, so bets are held to the table "
+                f"minimum of {self._rules.minimum:,} credits.")
         if self._personal_limit is not None and wager > self._personal_limit:
             if self._personal_limit < self._rules.minimum:
                 raise BetAbovePersonalLimitError(
@@ -295,8 +335,13 @@ class Session:
         return hand
 
     def _reveal(self, hand: Hand, balance: int) -> Hand:
-        assert self._third_card is not None
-        return self._finish(dataclasses.replace(hand, cards=hand.cards + (self._third_card,)), balance)
+        """Draw the third card now that the player has decided, and settle."""
+        third = self._shoe.draw()
+        try:
+            return self._finish(dataclasses.replace(hand, cards=hand.cards + (third,)), balance)
+        except BaseException:
+            self._shoe.put_back([third])  # not recorded: the decision can be made again
+            raise
 
     def _finish(self, hand: Hand, balance: int) -> Hand:
         net = settle(self._rules, hand.ranks, hand.wager, hand.raised)
@@ -304,11 +349,10 @@ class Session:
         hand = dataclasses.replace(hand, phase=Phase.SETTLED, net=net, balance_after=balance)
         if self._journal is not None:
             self._journal.hand_settled(hand)
-        self._commit(hand, balance, None)
+        self._commit(hand, balance)
         return hand
 
-    def _commit(self, hand: Hand, balance: int, third: Card | None) -> None:
+    def _commit(self, hand: Hand, balance: int) -> None:
         self._hand = hand
         self._balance = balance
-        self._third_card = third
         self._next_bet_id = hand.bet_id + 1

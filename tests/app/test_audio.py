@@ -30,8 +30,8 @@ from reddog_qt.app.audio import (
 )
 from reddog_qt.app.controller import TableController
 from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session
-from reddog_qt.paths import assets_dir
-from reddog_qt.settings import Settings
+from reddog_qt.profile.paths import assets_dir
+from reddog_qt.profile.settings import Settings
 
 ASSETS = assets_dir()
 SOUNDS = ASSETS / "sounds"

@@ -12,7 +12,7 @@ from reddog_qt.app.main_window import MainWindow
 
 
 def test_history_lists_every_hand_newest_first_with_its_slip(qtbot, tmp_path: Path) -> None:
-    window = MainWindow(tmp_path / "profile", seed=7)
+    window = MainWindow(profile_dir=tmp_path / "profile", seed=7)
     qtbot.addWidget(window)
     window.apply_settings(dataclasses.replace(window.settings, animation=False))
     controller = window.controller

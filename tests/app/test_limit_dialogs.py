@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 from reddog_qt.app.bet_options_dialog import BetOptionsDialog
 from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 from reddog_qt.engine.rules import LimitTier, Rules
-from reddog_qt.limit_store import LimitStore
+from reddog_qt.profile.limits import LimitStore
 
 PIN = "4739"
 WRONG_PIN = "8152"

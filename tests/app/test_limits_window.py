@@ -20,7 +20,7 @@ def profile(tmp_path: Path) -> Path:
 
 
 def _window(qtbot, profile: Path) -> MainWindow:
-    window = MainWindow(profile, seed=11)
+    window = MainWindow(profile_dir=profile, seed=11)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

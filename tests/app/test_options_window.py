@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QPushButton,
 from reddog_qt.app.controller import TablePhase
 from reddog_qt.app.main_window import MainWindow
 from reddog_qt.engine import HandKind, Rules, Session
-from reddog_qt.settings import load_settings
+from reddog_qt.profile.settings import load_settings
 
 
 def _spread_seed() -> int:
@@ -25,7 +25,7 @@ def _spread_seed() -> int:
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> MainWindow:
-    win = MainWindow(tmp_path / "profile", seed=_spread_seed())
+    win = MainWindow(profile_dir=tmp_path / "profile", seed=_spread_seed())
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -63,7 +63,7 @@ def test_ok_applies_everything_at_once_and_persists(qtbot, window: MainWindow, t
     saved = load_settings(window.paths.settings_file)
     assert (saved.sound, saved.voice, saved.animation) == (False, False, False)
     window.close()
-    again = MainWindow(tmp_path / "profile")
+    again = MainWindow(profile_dir=tmp_path / "profile")
     qtbot.addWidget(again)
     assert not again.audio.sound_enabled and not again.audio.voice_enabled and not again.timings.animated
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox, QWidget
 from reddog_qt.app.controller import TablePhase
 from reddog_qt.app.felt import MARKER_HOME
 from reddog_qt.engine import Hand, HandKind
-from reddog_qt.ledger import Ledger
-from reddog_qt.paths import ProfilePaths
+from reddog_qt.profile.ledger import Ledger
+from reddog_qt.profile.paths import ProfilePaths
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton

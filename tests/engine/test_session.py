@@ -13,6 +13,7 @@ import pytest
 
 from reddog_qt.engine import (
     FIRST_BET_ID,
+    MAX_BET_ID,
     PRESET_NAMES,
     BetAboveMaximumError,
     BetAbovePersonalLimitError,
@@ -22,7 +23,9 @@ from reddog_qt.engine import (
     HandKind,
     InsufficientFundsError,
     InvalidAmountError,
+    InvalidBetIdError,
     LimitTier,
+    LimitUnavailableError,
     NoBetError,
     Outcome,
     Phase,
@@ -214,12 +217,11 @@ def test_a_spread_hand_standing_and_winning(name: str, order: str, seeds: dict,
     assert (hand.ranks[0] > hand.ranks[1]) == (order == "win-high-first")
     assert session.balance == start - wager
     assert hand.net is None and hand.balance_after is None and hand.outcome is None
-    # The third card is already out of the shoe but not yet seen.
-    assert len(session.shoe) == session.shoe.size - 3
+    # The third card is not drawn until the player decides: every unseen card is still in the shoe.
+    assert len(session.shoe) == session.shoe.size - 2
     unseen = session.unseen_rank_counts()
-    assert sum(unseen.values()) == len(session.shoe) + 1
+    assert unseen == session.shoe.rank_counts() and sum(unseen.values()) == len(session.shoe)
     third = dealt_first(rules, seeds[(name, order)])[2]
-    assert unseen[int(third.rank)] == session.shoe.rank_counts()[int(third.rank)] + 1
 
     final = session.stand()
     assert final.cards == hand.cards + (third,)
@@ -417,8 +419,8 @@ def play_to_the_first_reshuffle(seed: int) -> tuple[list, list, Hand, Session]:
         hand = session.deal(10)
         if session.phase is Phase.DECIDING:
             if hand.shuffle_id == f"seed {seed} #1":
-                # The third card is already drawn, though not yet shown.
-                assert session.shoe.cut_card_out == (len(dealt) + 3 >= 234)
+                # Only the two cards shown have left the shoe; the third is drawn at the decision.
+                assert session.shoe.cut_card_out == (len(dealt) + 2 >= 234)
             hand = session.stand()
         if hand.shuffle_id != f"seed {seed} #1":
             return dealt, last, hand, session
@@ -534,10 +536,10 @@ class RecordingJournal:
         self.calls: list[tuple] = []
         self.fail_on = fail_on
 
-    def hand_opened(self, hand: Hand, third_card: object, balance: int) -> None:
+    def hand_opened(self, hand: Hand, balance: int) -> None:
         if self.fail_on == "opened":
             raise OSError("disk full")
-        self.calls.append(("opened", hand, third_card, balance))
+        self.calls.append(("opened", hand, balance))
 
     def hand_settled(self, hand: Hand) -> None:
         if self.fail_on == "settled":
@@ -554,8 +556,7 @@ def test_the_journal_hears_of_every_hand(seeds: dict, dealt_first: Callable[...,
     journal = RecordingJournal()
     session = session_for("atlantic-city", "win", seeds, journal=journal)
     hand = session.deal(10)
-    third = dealt_first(session.rules, seeds[("atlantic-city", "win")])[2]
-    assert journal.calls == [("opened", hand, third, 990)]
+    assert journal.calls == [("opened", hand, 990)]  # no third card: it has not been drawn
     final = session.raise_bet()
     assert journal.calls[-1] == ("settled", final)
     session.new_game(500)
@@ -577,9 +578,11 @@ def test_a_failed_journal_write_at_the_decision_leaves_the_hand_undecided(seeds:
     session = session_for("atlantic-city", "win", seeds, journal=journal)
     hand = session.deal(10)
     journal.fail_on = "settled"
+    shoe_before = (len(session.shoe), session.shoe.rank_counts())
     with pytest.raises(OSError):
         session.raise_bet()
     assert session.hand is hand and session.phase is Phase.DECIDING and session.balance == 990
+    assert (len(session.shoe), session.shoe.rank_counts()) == shoe_before  # the card drawn went back
     journal.fail_on = ""
     assert session.raise_bet().net == 20 * ODDS[hand.spread]
     journal.fail_on = "reset"
@@ -827,7 +830,7 @@ class _FlakyJournal:
         if self.broken:
             raise OSError("disk full")
 
-    def hand_opened(self, hand: Hand, third_card: Card, balance: int) -> None:
+    def hand_opened(self, hand: Hand, balance: int) -> None:
         self._write()
 
     def hand_settled(self, hand: Hand) -> None:
@@ -852,3 +855,77 @@ def test_a_hand_that_cannot_be_recorded_leaves_even_the_shoe_as_it_was() -> None
     journal.broken = False
     reference = Session(rules, seed=5, balance=1_000)
     assert session.deal(rules.minimum).cards == reference.deal(rules.minimum).cards
+
+
+# --- the undealt card ---------------------------------------------------------------
+
+
+def _cards_in(value: object, seen: set[int]) -> list[Card]:
+    """Every Card reachable from ``value`` (attributes, containers), except through the shoe."""
+    if id(value) in seen or isinstance(value, (Shoe, str, int, float, bool, type(None))):
+        return []
+    seen.add(id(value))
+    if isinstance(value, Card):
+        return [value]
+    if isinstance(value, dict):
+        items: list[object] = [*value.keys(), *value.values()]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        items = list(value)
+    elif hasattr(value, "__dict__"):
+        items = list(vars(value).values())
+    else:
+        return []
+    found: list[Card] = []
+    for item in items:
+        found.extend(_cards_in(item, seen))
+    return found
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_the_third_card_exists_nowhere_while_the_player_decides(name: str, seeds: dict) -> None:
+    journal = RecordingJournal()
+    session = session_for(name, "win-high-first", seeds, journal=journal)
+    hand = session.deal(session.min_bet)
+    assert session.phase is Phase.DECIDING
+    # Outside the shoe, the session and what it told the journal hold only the two cards shown.
+    assert set(_cards_in(session, set())) == set(hand.cards)
+    assert set(_cards_in(journal.calls, set())) == set(hand.cards)
+    assert len(session.shoe) == session.shoe.size - 2
+    final = session.stand()
+    assert len(final.cards) == 3 and len(session.shoe) == session.shoe.size - 3
+
+
+def test_bad_bet_ids_and_limits_are_refused_when_a_session_is_made() -> None:
+    rules = Rules.preset("atlantic-city")
+    for bad in (0, -1, MAX_BET_ID + 2, 2**63 - 1, "7", 1.5, True, None):
+        with pytest.raises(InvalidBetIdError):
+            Session(rules, next_bet_id=bad)  # type: ignore[arg-type]
+    for bad in (0, -5, "10", 2.0, True):
+        with pytest.raises(InvalidAmountError):
+            Session(rules, personal_limit=bad)  # type: ignore[arg-type]
+    assert Session(rules, next_bet_id=MAX_BET_ID).next_bet_id == MAX_BET_ID
+
+
+def test_the_last_bet_id_is_used_once_and_then_play_stops_with_a_message(readable: Callable) -> None:
+    rules = Rules.preset("atlantic-city")
+    session = Session(rules, next_bet_id=MAX_BET_ID, seed=1)
+    hand = session.deal(5)
+    if hand.phase is Phase.DECIDING:
+        hand = session.stand()
+    assert hand.bet_id == MAX_BET_ID
+    with pytest.raises(InvalidBetIdError) as info:
+        session.deal(5)
+    readable(str(info.value))
+
+
+def test_an_unreadable_personal_limit_holds_bets_to_the_table_minimum(readable: Callable) -> None:
+    rules = Rules.preset("atlantic-city")
+    session = Session(rules, seed=1, limit_known=False)
+    assert not session.limit_known and session.max_bet == rules.minimum
+    with pytest.raises(LimitUnavailableError) as info:
+        session.deal(rules.minimum + 1)
+    readable(str(info.value))
+    assert "table minimum" in str(info.value)
+    assert session.wager_problem(rules.minimum) is None
+    session.set_personal_limit(50)
+    assert session.limit_known and session.max_bet == 50

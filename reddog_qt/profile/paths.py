@@ -1,7 +1,8 @@
 """Where Red Dog keeps things: the player's profile folders and the game's assets.
 
-* :class:`ProfilePaths` names the player's folders: the bankroll ledger and the
-  log go in the data folder, ``settings.json`` in the config folder. An explicit
+* :class:`ProfilePaths` names the player's folders: the bankroll ledger, the
+  personal-limit file, the lock that keeps a second window out, and the log go
+  in the data folder; ``settings.json`` in the config folder. An explicit
   ``--profile-dir`` wins, then the ``REDDOG_PROFILE_DIR`` environment variable,
   then the platform's user folders (via :mod:`appdirs`).
 * :func:`assets_dir` / :func:`asset_path` are the one way to find the card art,
@@ -33,6 +34,8 @@ PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 SETTINGS_FILE_NAME = "settings.json"
 LEDGER_FILE_NAME = "ledger.sqlite3"
+LIMITS_FILE_NAME = "limits.sqlite3"
+LOCK_FILE_NAME = "reddog.lock"
 LOG_FILE_NAME = "reddog.log"
 
 
@@ -42,7 +45,7 @@ class ProfileError(OSError):
 
 @dataclass(frozen=True)
 class ProfilePaths:
-    """The player's data folder (ledger, log) and config folder (settings).
+    """The player's data folder (ledger, limit file, lock, log) and config folder (settings).
 
     >>> paths = ProfilePaths(Path("/p"), Path("/p"))
     >>> paths.settings_file.name, paths.ledger_file.name, paths.log_file.name
@@ -61,6 +64,16 @@ class ProfilePaths:
     def ledger_file(self) -> Path:
         """The bankroll and hand history (SQLite)."""
         return self.data_dir / LEDGER_FILE_NAME
+
+    @property
+    def limits_file(self) -> Path:
+        """The personal bet limit, its PIN and its lock (SQLite, apart from the ledger)."""
+        return self.data_dir / LIMITS_FILE_NAME
+
+    @property
+    def lock_file(self) -> Path:
+        """Held while a window plays from this profile, so that a second one is refused."""
+        return self.data_dir / LOCK_FILE_NAME
 
     @property
     def log_file(self) -> Path:

@@ -4,7 +4,8 @@ Reading is forgiving, writing is careful:
 
 * A missing file means a first start: the defaults, silently.
 * A file that cannot be read as a JSON object (empty, truncated, garbage,
-  binary, a list...) is moved aside as ``settings.json.bad-<UTC timestamp>``
+  binary, a list, a number too long to read, larger than any settings file,
+  or not a regular file at all, such as a FIFO that would block the read) is moved aside as ``settings.json.bad-<UTC timestamp>``
   (kept, never deleted), one warning line is logged, and the game starts on the
   defaults. :func:`load_settings` never raises for bad content.
 * A readable file with a bad value (wrong type, out of range, an unknown
@@ -28,6 +29,8 @@ import dataclasses
 import json
 import logging
 import os
+import re
+import stat
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -37,7 +40,7 @@ from typing import Any
 from typing import TypeGuard
 
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.paths import backup_path
+from reddog_qt.profile.paths import backup_path
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 
 logger = logging.getLogger(__name__)
@@ -46,6 +49,10 @@ logger = logging.getLogger(__name__)
 SETTINGS_VERSION = 1
 #: The slowest and fastest dealing speed.
 SPEED_RANGE = (1, 10)
+#: No settings file is larger than this; a larger one is not ours.
+MAX_FILE_BYTES = 1_000_000
+#: Saved window geometry: base64 text, and never longer than this.
+_GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
 
 Clock = Callable[[], datetime]
 
@@ -176,7 +183,7 @@ def _field_problem(name: str, value: object) -> str | None:
         ok = value is None or (_is_int(value) and value >= 1)
         return None if ok else "is not a positive whole number of credits"
     if name == "window_geometry":
-        return None if isinstance(value, str) else "is not text"
+        return None if isinstance(value, str) and _GEOMETRY.fullmatch(value) else "is not saved window geometry"
     return None
 
 
@@ -217,10 +224,22 @@ def _problems(settings: Settings) -> list[tuple[tuple[str, ...], str]]:
 # --- the file -------------------------------------------------------------------
 
 
-def load_settings(path: Path, *, clock: Clock = _utc_now) -> Settings:
-    """The settings in ``path``; the defaults if it is missing or unreadable. Never raises for bad content."""
+def load_settings(path: Path, *, clock: Clock = _utc_now, notices: list[str] | None = None) -> Settings:
+    """The settings in ``path``; the defaults if it is missing or unreadable. Never raises for bad content.
+
+    ``notices``, if given, receives a sentence for the player when the file was set aside
+    or some of its values could not be used.
+    """
     path = Path(path)
+    told = notices if notices is not None else []
     try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            _set_aside(path, "it is not a regular file", clock, told)
+            return Settings()
+        if os.stat(path).st_size > MAX_FILE_BYTES:
+            _set_aside(path, "it is far larger than a settings file", clock, told)
+            return Settings()
         raw = path.read_bytes()
     except FileNotFoundError:
         logger.debug("No settings file at %s yet; using the defaults.", path)
@@ -231,11 +250,14 @@ def load_settings(path: Path, *, clock: Clock = _utc_now) -> Settings:
         return Settings()
     data, reason = _parse(raw)
     if data is None:
-        _set_aside(path, reason, clock)
+        _set_aside(path, reason, clock, told)
         return Settings()
     settings, messages = Settings.from_dict(data)
     for message in messages:
         logger.warning("Settings file %s: %s", path, message)
+    if messages:
+        told.append(f"{len(messages)} of your settings could not be used and went back to their defaults "
+                    "(the details are in the log).")
     return settings
 
 
@@ -253,21 +275,26 @@ def _parse(raw: bytes) -> tuple[dict[str, Any] | None, str]:
         return None, f"not valid JSON: {error.msg} at line {error.lineno}"
     except RecursionError:
         return None, "not valid JSON: nested too deeply"
+    except ValueError as error:  # e.g. an integer of thousands of digits
+        return None, f"a value cannot be read ({str(error)[:60]})"
     if not isinstance(data, dict):
         return None, f"it holds a JSON {type(data).__name__}, not an object"
     return data, ""
 
 
-def _set_aside(path: Path, reason: str, clock: Clock) -> None:
-    """Move an unreadable settings file aside and log one warning line."""
+def _set_aside(path: Path, reason: str, clock: Clock, notices: list[str]) -> None:
+    """Move an unreadable settings file aside, log one warning line and tell the player."""
     try:
         backup = move_aside(path, clock())
     except OSError as error:
         logger.warning("Settings file %s was unreadable (%s) and could not be moved aside (%s); "
                        "started with default settings.", path, reason, error.strerror or error)
+        notices.append("Your settings file could not be read; the game started with the default settings.")
         return
     logger.warning("Settings file %s was unreadable (%s); kept it as %s and started with default settings.",
                    path, reason, backup.name)
+    notices.append(f"Your settings file could not be read ({reason}); it was kept as {backup.name} and the "
+                   "game started with the default settings.")
 
 
 def move_aside(path: Path, when: datetime) -> Path:

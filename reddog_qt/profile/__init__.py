@@ -1,0 +1,172 @@
+"""The player's profile: every file that holds the player's money, limits and choices.
+
+One package owns them all; nothing else in the program opens them:
+
+* :mod:`.paths` — where the files are (appdirs, ``--profile-dir``, ``REDDOG_PROFILE_DIR``) and the assets;
+* :mod:`.store` — the one owner of each SQLite file: connection, transactions, format number,
+  upgrades with a copy taken first, and the split between "the environment failed" and "damaged";
+* :mod:`.ledger` and :mod:`.rows` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``);
+* :mod:`.limits` — the personal bet limit, its PIN and its weekly lock (``limits.sqlite3``, with a copy);
+* :mod:`.settings` — the player's choices (``settings.json``);
+* :mod:`.instance` — the lock that keeps a second window off a profile in use.
+
+:func:`open_profile` opens them in the right order, once, at start-up (``launch.py``),
+and hands the window a :class:`Profile`.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from reddog_qt.engine import Rules
+from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
+from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, read_v1_limit_rows
+from reddog_qt.profile.limits import LimitStore
+from reddog_qt.profile.paths import ProfilePaths
+from reddog_qt.profile.rows import HandRecord
+from reddog_qt.profile.settings import Settings, load_settings, save_settings
+from reddog_qt.profile.store import (
+    Clock,
+    ProfileError,
+    ProfileTooNewError,
+    ProfileUnavailableError,
+    sniff,
+    utc_now,
+)
+
+log = logging.getLogger(__name__)
+
+#: The bankroll a new ledger starts with (the first table's).
+STARTING_BALANCE = Rules.preset("atlantic-city").starting_bankroll
+
+
+@dataclass
+class Profile:
+    """A player's open profile: settings, ledger, limit store and the instance lock.
+
+    ``limits`` is None while the personal-limit file cannot be opened (the environment
+    failed): the limit then fails closed, and :meth:`personal_limit` tries again.
+    """
+
+    paths: ProfilePaths
+    settings: Settings
+    ledger: Ledger
+    limits: LimitStore | None
+    lock: InstanceLock | None
+    clock: Clock = utc_now
+    #: Sentences for the player about what happened to the files at start-up (damage, repairs, recoveries).
+    notices: list[str] = field(default_factory=list)
+    #: Hands interrupted before the decision and finished at start-up as a stand.
+    recovered_hands: list[HandRecord] = field(default_factory=list)
+
+    def save_settings(self, settings: Settings) -> None:
+        """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`)."""
+        save_settings(self.paths.settings_file, settings)
+        self.settings = settings
+
+    def personal_limit(self) -> tuple[int | None, bool]:
+        """The personal limit and whether it is known; an unknown limit holds bets to the table minimum.
+
+        If the limit file could not be opened (or read) before, it is tried again now.
+        """
+        if self.limits is None:
+            self.limits = _open_limits(self.paths, self.clock, None, [])
+        if self.limits is None:
+            return None, False
+        try:
+            return self.limits.limit, self.limits.limit_known
+        except ProfileError as problem:
+            log.error("personal limit unreadable: %s", problem)
+            return None, False
+
+    def close(self) -> None:
+        """Close the files and let go of the lock (again is harmless)."""
+        if self.limits is not None:
+            self.limits.close()
+        self.ledger.close()
+        if self.lock is not None:
+            self.lock.release()
+
+
+def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str]) -> LimitStore | None:
+    try:
+        limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows)
+    except ProfileError as problem:
+        log.error("personal limit unavailable: %s", problem)
+        notices.append(f"{problem} Until it can be read, every bet is held to the table minimum.")
+        return None
+    notices.extend(limits.notices)
+    return limits
+
+
+def _v1_limit_rows(ledger_file: Path) -> dict | None:
+    """Red Dog 1.0's limit rows in the ledger file, if it is such a file (read before anything changes it)."""
+    try:
+        sniff(ledger_file)
+    except Exception:  # noqa: BLE001 - not readable as a database: nothing to take over
+        return None
+    if not ledger_file.exists():
+        return None
+    return read_v1_limit_rows(ledger_file)
+
+
+def open_profile(
+    profile_dir: Path | None = None,
+    *,
+    clock: Clock = utc_now,
+    rng: random.Random | None = None,
+    lookup: Callable[[str], Rules] | None = None,
+    lock: bool = True,
+) -> Profile:
+    """Open the player's profile: lock it, read the settings, open the limit file and the ledger, recover.
+
+    ``profile_dir`` None uses ``REDDOG_PROFILE_DIR`` or the user folders. ``rng`` draws the
+    third card of an interrupted hand (the system's CSPRNG by default); ``lookup`` finds
+    a table's rules by name for it. Raises :class:`ProfileInUseError` if another window
+    has the profile, :class:`ProfileUnavailableError` if the environment keeps it from
+    being used (nothing is changed then), :class:`ProfileTooNewError` for files of a newer
+    version. Damaged files never raise: they are set aside, and :attr:`Profile.notices` says so.
+    """
+    paths = ProfilePaths.resolve(profile_dir).ensure()
+    instance = InstanceLock(paths.lock_file) if lock else None
+    if instance is not None:
+        instance.acquire()
+    notices: list[str] = []
+    limits: LimitStore | None = None
+    try:
+        settings = load_settings(paths.settings_file, notices=notices)
+        v1_rows = _v1_limit_rows(paths.ledger_file)
+        limits = _open_limits(paths, clock, v1_rows, notices)
+        if limits is None and v1_rows:
+            # Upgrading the ledger now would drop the only copy of the limit and PIN.
+            raise ProfileUnavailableError(
+                "Red Dog cannot move your personal limit into its own file right now; nothing was changed. "
+                "Check that the disk has room and the folder can be written, then start Red Dog again.")
+        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock)
+        try:
+            notices.extend(ledger.notices)
+            if ledger.recovered_from is not None and limits is not None and limits.limit_known:
+                notices.append("Your personal limit, PIN and weekly lock were kept.")
+            recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
+        except BaseException:
+            ledger.close()
+            raise
+    except BaseException:
+        if limits is not None:
+            limits.close()
+        if instance is not None:
+            instance.release()
+        raise
+    for record in recovered:
+        notices.append(f"Bet ID {record.bet_id} was interrupted before your decision; it was finished as a "
+                       f"stand with a third card drawn now ({record.net:+,} credits).")
+    return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
+                   notices=notices, recovered_hands=recovered)
+
+
+__all__ = ["Profile", "ProfileError", "ProfileInUseError", "ProfilePaths", "ProfileTooNewError",
+           "ProfileUnavailableError", "STARTING_BALANCE", "open_profile"]

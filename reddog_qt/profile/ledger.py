@@ -1,0 +1,544 @@
+"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file.
+
+:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The
+session tells it of every hand *before* its own state moves, and each call is
+exactly one transaction (:meth:`SqliteStore.write`) that writes the hand's row
+and the balance and next Bet ID together. The balance and the history therefore
+never disagree, and a write that fails raises
+:class:`~reddog_qt.profile.store.ProfileUnavailableError` with nothing changed,
+in the file or in the session.
+
+Interrupted hands
+    When a spread hand is dealt, its stake leaves the balance and the row is
+    stored as ``open`` with the two cards shown. Its third card does not exist
+    yet: the dealer draws it after the decision. If the game stops before the
+    player raises or stands (a crash, a power cut, a killed process),
+    :meth:`Ledger.recover` — called at start-up, before a session is made —
+    finishes that hand **as if the player had stood**, with a third card drawn
+    then from a full shoe of that hand's table less the two cards shown, and
+    pays it by that table's pay table. The stake plus the result goes back to
+    the balance and the row becomes ``recovered``, in one transaction per hand,
+    so credits are never lost or paid twice; calling it again finds nothing to do.
+
+Checked on every start
+    The ``meta`` values and every row of ``hands`` and ``bankroll_events`` are
+    checked when the file is opened (:mod:`reddog_qt.profile.rows`). A row that
+    cannot be trusted is moved to the ``set_aside_rows`` table with the reason
+    and its values as text, and :attr:`Ledger.notices` says so; an open hand set
+    aside this way gets its wager back if the wager itself can be read. A balance
+    or next Bet ID that cannot be read is rebuilt from the history.
+
+Formats
+    Format 1 is the file Red Dog 1.0 wrote (``meta.schema_version = 1``, the
+    personal limit and PIN in the same file, the hidden third card of an open
+    hand in ``hands.third_card``). Format 2 moves the personal limit and PIN to
+    their own file (see :mod:`reddog_qt.profile.limits`, which reads them from
+    the old file first) and drops the third card: an open hand from 1.0 is
+    finished at the next start with a card drawn then, like any other.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import sqlite3
+from collections import Counter
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from types import TracebackType
+
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, Phase, Rules, full_deck
+from reddog_qt.profile.rows import (
+    BankrollEvent,
+    HandRecord,
+    HandStatus,
+    LedgerTotals,
+    bankroll_event_problem,
+    card_codes,
+    credits,
+    hand_row_problem,
+    kind_text,
+    parse_cards,
+    parse_time,
+    record_from_row,
+    rules_for,
+    settle_as_stand,
+    shown_value,
+    whole,
+)
+from reddog_qt.profile.store import (
+    Clock,
+    Damaged,
+    ProfileError,
+    Schema,
+    SqliteStore,
+    require_tables,
+    table_names,
+    utc_now,
+)
+
+logger = logging.getLogger(__name__)
+
+#: The ledger's format (``PRAGMA user_version``).
+LEDGER_VERSION = 2
+#: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
+V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
+
+_CREATE = (
+    """CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value NOT NULL
+    )""",
+    """CREATE TABLE hands (
+        bet_id INTEGER PRIMARY KEY,
+        slip_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'recovered')),
+        opened_at TEXT NOT NULL,
+        settled_at TEXT,
+        rules_name TEXT NOT NULL,
+        cards TEXT NOT NULL,
+        spread INTEGER,
+        kind TEXT,
+        wager INTEGER NOT NULL CHECK (wager > 0),
+        raised INTEGER NOT NULL DEFAULT 0 CHECK (raised >= 0),
+        net INTEGER,
+        balance_after INTEGER,
+        shuffle_id TEXT NOT NULL DEFAULT ''
+    )""",
+    "CREATE INDEX hands_by_status ON hands (status)",
+    """CREATE TABLE bankroll_events (
+        id INTEGER PRIMARY KEY,
+        time TEXT NOT NULL,
+        balance INTEGER NOT NULL,
+        previous_balance INTEGER
+    )""",
+    """CREATE TABLE set_aside_rows (
+        id INTEGER PRIMARY KEY,
+        set_aside_at TEXT NOT NULL,
+        table_name TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        row_values TEXT NOT NULL
+    )""",
+)
+
+_REQUIRED = {
+    "meta": {"key", "value"},
+    "hands": {"bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_name", "cards",
+              "spread", "kind", "wager", "raised", "net", "balance_after", "shuffle_id"},
+    "bankroll_events": {"id", "time", "balance", "previous_balance"},
+    "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
+}
+
+
+def _detect(conn: sqlite3.Connection) -> int:
+    tables = table_names(conn)
+    if not tables & {"meta", "hands", "bankroll_events"}:
+        return 0  # new, or holding only other modules' tables
+    require_tables(conn, {"meta": {"key", "value"}})
+    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    if row is None or row[0] != 1:
+        raise Damaged(f"its format is {shown_value(None if row is None else row[0])}, which Red Dog never wrote")
+    return 1
+
+
+def _create(conn: sqlite3.Connection) -> None:
+    for statement in _CREATE:
+        conn.execute(statement)
+
+
+def _upgrade_to_2(conn: sqlite3.Connection) -> None:
+    """Red Dog 1.0's ledger to format 2: no hidden third card, limit and PIN in their own file."""
+    require_tables(conn, {"meta": {"key", "value"}, "hands": _REQUIRED["hands"] | {"third_card"},
+                          "bankroll_events": {"id", "time", "balance", "previous_balance"}})
+    # The card 1.0 drew in advance for an open hand is discarded unseen; recovery draws one anew.
+    conn.execute("UPDATE hands SET third_card = NULL")
+    conn.execute("DROP INDEX IF EXISTS hands_by_status")
+    conn.execute("ALTER TABLE hands DROP COLUMN third_card")
+    conn.execute("CREATE INDEX hands_by_status ON hands (status)")
+    conn.execute(_CREATE[-1])
+    conn.execute("DELETE FROM meta WHERE key = 'schema_version'")
+    for table in V1_LIMIT_TABLES:  # already copied to the limit file before this step runs
+        conn.execute(f"DROP TABLE IF EXISTS {table}")
+
+
+LEDGER_SCHEMA = Schema(
+    name="ledger",
+    version=LEDGER_VERSION,
+    create=_create,
+    upgrade_to={2: _upgrade_to_2},
+    detect=_detect,
+    check=lambda conn: require_tables(conn, _REQUIRED),
+)
+
+#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> a card.
+ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], Card]
+
+
+def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
+    """A :data:`ThirdCardDraw` taking a card uniformly from the table's full shoe less the cards shown."""
+    chooser = rng if rng is not None else random.SystemRandom()
+
+    def draw(rules: Rules, shown: tuple[Card, ...]) -> Card:
+        remaining = Counter({card: rules.decks for card in full_deck()})
+        remaining.subtract(Counter(shown))
+        cards = sorted(remaining.elements(), key=lambda card: card.code)
+        return chooser.choice(cards)
+
+    return draw
+
+
+class Ledger:
+    """The bank and hand history of one player, kept in ``path``.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     with Ledger(Path(folder) / "ledger.sqlite3", starting_balance=500) as ledger:
+    ...         (ledger.balance, ledger.next_bet_id, ledger.recover())
+    (500, 1000001, [])
+    """
+
+    def __init__(self, path: Path, starting_balance: int = 1_000, clock: Clock = utc_now) -> None:
+        if not whole(starting_balance) or starting_balance < 0:
+            raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
+        self._starting_balance = starting_balance
+        self._clock = clock
+        #: What the player should be told about the file (damage repaired, rows set aside...).
+        self.notices: list[str] = []
+        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock)
+        try:
+            self._settle_in()
+        except BaseException:
+            self._store.close()
+            raise
+
+    # --- opening ----------------------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        """The ledger file."""
+        return self._store.path
+
+    @property
+    def store(self) -> SqliteStore:
+        """The file's owner (its format, whether it was set aside or upgraded)."""
+        return self._store
+
+    @property
+    def recovered_from(self) -> Path | None:
+        """Where a damaged ledger was set aside when this one was opened, else None."""
+        return self._store.set_aside
+
+    def _settle_in(self) -> None:
+        """Fill in a new file, and check every stored value of an existing one."""
+        store = self._store
+        with store.write("the ledger's check") as conn:
+            if store.created:
+                conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                                 [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
+                                  ("created_at", self._now())])
+            self._check_rows(conn)
+            self._check_meta(conn)
+        if store.set_aside is not None:
+            self.notices.append(
+                f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and a "
+                f"fresh bankroll of {self._starting_balance:,} credits started.")
+
+    def _check_rows(self, conn: sqlite3.Connection) -> None:
+        hands = conn.execute("SELECT * FROM hands").fetchall()
+        columns = [description[0] for description in conn.execute("SELECT * FROM hands LIMIT 0").description]
+        for values in hands:
+            row = dict(zip(columns, values))
+            problem = hand_row_problem(row)
+            if problem is None:
+                continue
+            refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value else None
+            self._set_row_aside(conn, "hands", "bet_id", row, problem, key=row.get("bet_id"))
+            if credits(refund, 1):
+                conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
+                             (refund,))
+                self.notices.append(f"A damaged open hand was voided: its wager of {refund:,} credits was returned.")
+        events = conn.execute("SELECT id, time, balance, previous_balance FROM bankroll_events").fetchall()
+        for values in events:
+            row = dict(zip(("id", "time", "balance", "previous_balance"), values))
+            problem = bankroll_event_problem(row)
+            if problem is not None:
+                self._set_row_aside(conn, "bankroll_events", "id", row, problem, key=row["id"])
+
+    def _set_row_aside(self, conn: sqlite3.Connection, table: str, key_column: str, row: dict[str, object],
+                       problem: str, key: object) -> None:
+        text = json.dumps({name: shown_value(value) for name, value in row.items()}, sort_keys=True)
+        conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
+                     (self._now(), table, problem, text))
+        conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
+        what = "hand" if table == "hands" else "new-game record"
+        logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
+        self.notices.append(f"A damaged {what} in your history ({problem}) was set aside.")
+
+    def _check_meta(self, conn: sqlite3.Connection) -> None:
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        balance = meta.get("balance")
+        if not credits(balance):
+            rebuilt = self._rebuilt_balance(conn)
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
+            logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
+            self.notices.append(f"Your balance could not be read from the ledger; it was rebuilt from your "
+                                f"history as {rebuilt:,} credits.")
+        highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
+        lowest_next = FIRST_BET_ID if highest is None else highest + 1
+        next_id = meta.get("next_bet_id")
+        if not whole(next_id) or not lowest_next <= next_id <= MAX_BET_ID:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
+            logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
+                           shown_value(next_id), lowest_next)
+            self.notices.append(f"Your next Bet ID could not be read; Bet IDs continue from {lowest_next:,}.")
+
+    def _rebuilt_balance(self, conn: sqlite3.Connection) -> int:
+        """The balance implied by the newest settled hand or new game, less any open stakes."""
+        last_hand = conn.execute(
+            "SELECT balance_after, settled_at FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1"
+        ).fetchone()
+        last_reset = conn.execute("SELECT balance, time FROM bankroll_events ORDER BY id DESC LIMIT 1").fetchone()
+        candidates = []
+        if last_hand is not None:
+            candidates.append((parse_time(last_hand[1]), last_hand[0]))
+        if last_reset is not None:
+            candidates.append((parse_time(last_reset[1]), last_reset[0]))
+        balance = max(candidates)[1] if candidates else self._starting_balance
+        open_stakes = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()[0]
+        return max(int(balance) - int(open_stakes), 0)
+
+    # --- plumbing ----------------------------------------------------------------
+
+    def _now(self) -> str:
+        moment = self._clock()
+        if moment.tzinfo is None or moment.utcoffset() is None:
+            raise ValueError("the ledger's clock must give timezone-aware times")
+        return moment.astimezone(timezone.utc).isoformat()
+
+    def _meta_int(self, key: str) -> int:
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
+        value = rows[0][0] if rows else None
+        if not whole(value):
+            raise ProfileError(f"Your ledger has lost its {key.replace('_', ' ')}; restart Red Dog to repair it.")
+        return value
+
+    @staticmethod
+    def _set_meta(conn: sqlite3.Connection, balance: int, bet_id: int | None = None) -> None:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
+        if bet_id is not None:
+            conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
+
+    # --- queries -----------------------------------------------------------------
+
+    @property
+    def balance(self) -> int:
+        """Credits the player holds, not counting a stake on an open hand."""
+        return self._meta_int("balance")
+
+    @property
+    def next_bet_id(self) -> int:
+        """The Bet ID the next hand will get (starts at the engine's ``FIRST_BET_ID``)."""
+        return self._meta_int("next_bet_id")
+
+    def history(self, limit: int | None = 100) -> list[HandRecord]:
+        """Recorded hands, newest first (at most ``limit``; None for all)."""
+        rows = self._store.read("SELECT * FROM hands ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
+        return self._records(rows)
+
+    def hand(self, bet_id: int) -> HandRecord | None:
+        """The record of one Bet ID, or None."""
+        records = self._records(self._store.read("SELECT * FROM hands WHERE bet_id = ?", (bet_id,)))
+        return records[0] if records else None
+
+    @staticmethod
+    def _records(rows: list[sqlite3.Row]) -> list[HandRecord]:
+        """Records of rows; a row damaged since the start is skipped with a log line, never raised."""
+        records = []
+        for row in rows:
+            problem = hand_row_problem(row)
+            if problem is None:
+                records.append(record_from_row(row))
+            else:
+                logger.warning("Hand row %s skipped: %s.", shown_value(row["bet_id"]), problem)
+        return records
+
+    def totals(self) -> LedgerTotals:
+        """Hands finished, total wagered (with raises) and net result, over the whole history."""
+        (row,) = self._store.read(
+            "SELECT count(*), coalesce(sum(wager + raised), 0), coalesce(sum(net), 0) "
+            "FROM hands WHERE status != 'open'")
+        return LedgerTotals(hands=row[0], wagered=row[1], net=row[2])
+
+    def bankroll_events(self) -> list[BankrollEvent]:
+        """Every new game, oldest first."""
+        rows = self._store.read("SELECT time, balance, previous_balance FROM bankroll_events ORDER BY id")
+        events = []
+        for row in rows:
+            if bankroll_event_problem(row) is None:
+                events.append(BankrollEvent(parse_time(row[0]), row[1], row[2]))
+        return events
+
+    def set_aside_rows(self) -> list[tuple[str, str, str]]:
+        """Rows set aside as damaged: (table, reason, values as text), oldest first."""
+        rows = self._store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    # --- the Journal -------------------------------------------------------------
+
+    def hand_opened(self, hand: Hand, balance: int) -> None:
+        """Record a spread hand waiting for the decision; its stake has left ``balance``."""
+        if hand.kind is not HandKind.SPREAD or len(hand.cards) != 2 or hand.phase is not Phase.DECIDING:
+            raise ValueError(f"Bet ID {hand.bet_id} is not a spread hand waiting for a decision")
+        if not whole(balance) or balance < 0:
+            raise ValueError(f"a balance is a whole number of credits, not {balance!r}")
+        with self._store.write(f"Bet ID {hand.bet_id}") as conn:
+            self._warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
+            if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
+                raise ProfileError(f"Bet ID {hand.bet_id} is already in your ledger; the hand was not dealt.")
+            conn.execute(
+                "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
+                "spread, kind, wager, raised, shuffle_id) VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?)",
+                (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
+                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id),
+            )
+            self._set_meta(conn, balance, hand.bet_id)
+
+    def hand_settled(self, hand: Hand) -> None:
+        """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
+        if hand.net is None or hand.balance_after is None or hand.phase is not Phase.SETTLED:
+            raise ValueError(f"Bet ID {hand.bet_id} is not settled")
+        with self._store.write(f"Bet ID {hand.bet_id}") as conn:
+            row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
+            now = self._now()
+            values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
+                      hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id, hand.bet_id)
+            if row is None:
+                self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
+                conn.execute(
+                    "INSERT INTO hands (slip_id, settled_at, rules_name, cards, spread, kind, wager, raised, "
+                    "net, balance_after, shuffle_id, bet_id, status, opened_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
+                    values + (now,),
+                )
+            elif row[0] == HandStatus.OPEN.value:
+                conn.execute(
+                    "UPDATE hands SET slip_id = ?, settled_at = ?, rules_name = ?, cards = ?, spread = ?, "
+                    "kind = ?, wager = ?, raised = ?, net = ?, balance_after = ?, shuffle_id = ?, "
+                    "status = 'settled' WHERE bet_id = ?",
+                    values,
+                )
+            else:
+                raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.")
+            self._set_meta(conn, hand.balance_after, hand.bet_id)
+
+    def bankroll_reset(self, balance: int) -> None:
+        """A new game: the balance becomes ``balance``, and the event is kept."""
+        if not whole(balance) or balance < 0:
+            raise ValueError(f"a bankroll is a whole number of credits, not {balance!r}")
+        with self._store.write("the new game") as conn:
+            previous = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
+            conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance) VALUES (?, ?, ?)",
+                         (self._now(), balance, previous))
+            self._set_meta(conn, balance)
+
+    def _warn_if_drifted(self, conn: sqlite3.Connection, before: int, bet_id: int) -> None:
+        """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
+        recorded = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
+        if recorded != before:
+            logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; "
+                           "the ledger follows the table.", bet_id, f"{before:,}", shown_value(recorded))
+
+    # --- crash recovery --------------------------------------------------------------
+
+    def open_hands(self) -> list[HandRecord]:
+        """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
+        return self._records(self._store.read("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id"))
+
+    def recover(self, draw: ThirdCardDraw | None = None,
+                lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
+        """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
+
+        ``draw`` gives each hand its third card (by default uniformly from the full shoe of
+        its table less the two cards shown); ``lookup`` finds a table's rules by name (the
+        presets by default). Call it at start-up, before a session is made. A second call
+        finds nothing to do.
+        """
+        draw = draw if draw is not None else draw_from_full_shoe()
+        finished: list[HandRecord] = []
+        for record in self.open_hands():
+            rules = rules_for(record.rules_name, lookup)
+            third = draw(rules, record.cards)
+            cards = record.cards + (third,)
+            net = settle_as_stand(rules, cards, record.wager)
+            with self._store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
+                row = conn.execute("SELECT wager FROM hands WHERE bet_id = ? AND status = 'open'",
+                                   (record.bet_id,)).fetchone()
+                if row is None:
+                    continue
+                balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
+                balance += record.wager + net
+                conn.execute(
+                    "UPDATE hands SET status = 'recovered', settled_at = ?, cards = ?, raised = 0, net = ?, "
+                    "balance_after = ? WHERE bet_id = ?",
+                    (self._now(), card_codes(cards), net, balance, record.bet_id),
+                )
+                self._set_meta(conn, balance, record.bet_id)
+            done = self.hand(record.bet_id)
+            assert done is not None
+            finished.append(done)
+            logger.warning("Bet ID %d was interrupted before the decision; finished as a stand: %s. "
+                           "Net %+d, balance %s.", record.bet_id, card_codes(cards), net, f"{balance:,}")
+        return finished
+
+    # --- closing -------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Close the file (again is harmless)."""
+        self._store.close()
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has been called."""
+        return self._store.closed
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+
+def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
+    """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
+
+    Read-only and best-effort: used before the ledger is upgraded, and to save the limit
+    and PIN from a damaged 1.0 file before it is set aside.
+    """
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+    except sqlite3.Error:
+        return None
+    try:
+        tables = table_names(conn)
+        if "personal_limit" not in tables and "pin" not in tables:
+            return None
+        found: dict[str, list[dict[str, object]]] = {}
+        for table in V1_LIMIT_TABLES:
+            if table in tables:
+                cursor = conn.execute(f"SELECT * FROM {table}")
+                names = [d[0] for d in cursor.description]
+                found[table] = [dict(zip(names, values)) for values in cursor.fetchall()]
+        return found
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+__all__ = ["LEDGER_VERSION", "Ledger", "ThirdCardDraw", "draw_from_full_shoe", "read_v1_limit_rows",
+           "HandRecord", "HandStatus", "LedgerTotals", "BankrollEvent"]

@@ -1,0 +1,538 @@
+"""Where the personal bet limit, its PIN and its lock are kept: their own small SQLite file.
+
+``limits.sqlite3`` lives beside the ledger but apart from it, so damage to the
+ledger never takes the limit, the PIN or the weekly lock along. After every
+change a consistent copy is written beside it (``limits-copy.sqlite3``); if the
+file itself is damaged or holds a value that cannot be read, it is set aside and
+the copy is put back. Tables:
+
+* ``personal_limit`` — one row: the limit, when it last changed, the latest
+  time the app has ever seen (so a clock turned back cannot reopen a lock), and
+  ``lost_at`` when neither the file nor its copy could be read;
+* ``limit_changes`` — the history of every change, oldest first;
+* ``pin`` — one row: the salted scrypt hash of the PIN, wrong PINs in a row,
+  lockouts in a row and the end of a PIN lockout.
+
+The limit fails closed. If neither the file nor its copy can be read, the limit
+is *lost*: :attr:`LimitStore.limit_known` is False, the table holds every bet to
+its minimum, and a new limit counts as a raise from the smallest limit there is,
+so it can be set once the week that began when the limit was lost is over
+(:mod:`reddog_qt.engine.limits`). The PIN is never stored, logged or kept after
+a call returns. Red Dog 1.0 kept these tables inside the ledger; a new file
+takes them from there first (:func:`import_v1_rows`).
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone, tzinfo
+from pathlib import Path
+from types import TracebackType
+
+from reddog_qt.engine.limits import LimitState, apply_change, effective_now, is_raise, lock_until
+from reddog_qt.engine.pin import (
+    PinError,
+    PinState,
+    hash_pin,
+    pin_locked_error,
+    pin_locked_until,
+    record_pin_failure,
+    record_pin_success,
+    validate_new_pin,
+    verify_pin,
+    wrong_pin_error,
+)
+from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
+from reddog_qt.profile.store import (
+    Clock,
+    Damaged,
+    ProfileError,
+    ProfileUnavailableError,
+    Schema,
+    SqliteStore,
+    require_tables,
+    sniff,
+    utc_now,
+)
+
+log = logging.getLogger(__name__)
+
+#: The limit file's format (``PRAGMA user_version``).
+LIMITS_VERSION = 1
+#: The name of the copy kept beside the limit file.
+COPY_SUFFIX = "-copy"
+
+#: Raised when the store cannot be used; the message is for the player.
+LimitStoreError = ProfileError
+
+
+class PinAlreadySetError(PinError):
+    """A PIN exists already; it cannot be chosen again."""
+
+
+class NoPinError(PinError):
+    """No PIN has been chosen yet: choose one with :meth:`LimitStore.set_pin` first."""
+
+
+@dataclass(frozen=True)
+class LimitChange:
+    """One row of the change history."""
+
+    changed_at: datetime
+    old_limit: int | None
+    new_limit: int | None
+    #: "lower", "raise" or "remove".
+    direction: str
+    table_minimum: int | None
+    table_maximum: int | None
+
+
+_CREATE = (
+    """CREATE TABLE personal_limit (
+        id            INTEGER PRIMARY KEY CHECK (id = 1),
+        limit_credits INTEGER CHECK (limit_credits IS NULL OR limit_credits >= 1),
+        changed_at    TEXT,
+        latest_seen   TEXT,
+        lost_at       TEXT
+    )""",
+    """CREATE TABLE limit_changes (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        changed_at    TEXT NOT NULL,
+        old_limit     INTEGER,
+        new_limit     INTEGER,
+        direction     TEXT NOT NULL CHECK (direction IN ('lower', 'raise', 'remove')),
+        table_minimum INTEGER,
+        table_maximum INTEGER
+    )""",
+    """CREATE TABLE pin (
+        id           INTEGER PRIMARY KEY CHECK (id = 1),
+        pin_hash     TEXT NOT NULL,
+        failures     INTEGER NOT NULL DEFAULT 0,
+        lockouts     INTEGER NOT NULL DEFAULT 0,
+        locked_until TEXT,
+        created_at   TEXT NOT NULL
+    )""",
+    "INSERT INTO personal_limit (id) VALUES (1)",
+)
+
+_REQUIRED = {
+    "personal_limit": {"id", "limit_credits", "changed_at", "latest_seen", "lost_at"},
+    "limit_changes": {"changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum"},
+    "pin": {"pin_hash", "failures", "lockouts", "locked_until", "created_at"},
+}
+
+
+def _create(conn: sqlite3.Connection) -> None:
+    for statement in _CREATE:
+        conn.execute(statement)
+
+
+def _to_text(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.astimezone(timezone.utc).isoformat()
+
+
+def _time_or_none(value: object) -> datetime | None:
+    return None if value is None else parse_time(value)
+
+
+def _read_state(conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
+    """The stored limit state and when it was lost (None if it was not); raises Damaged if unreadable."""
+    rows = conn.execute(
+        "SELECT limit_credits, changed_at, latest_seen, lost_at FROM personal_limit WHERE id = 1").fetchall()
+    if len(rows) != 1:
+        raise Damaged("its personal-limit row is missing")
+    limit, changed_at, latest_seen, lost_at = rows[0]
+    try:
+        if limit is not None and not (whole(limit) and 1 <= limit <= MAX_CREDITS):
+            raise ValueError("the limit is not a whole number of credits")
+        state = LimitState(limit, _time_or_none(changed_at), _time_or_none(latest_seen))
+        return state, _time_or_none(lost_at)
+    except (ValueError, TypeError, OverflowError) as error:
+        raise Damaged(f"its personal limit cannot be read ({error})") from None
+
+
+def _read_pin(conn: sqlite3.Connection) -> tuple[str | None, PinState]:
+    """The stored PIN hash and PIN state; raises Damaged if unreadable."""
+    rows = conn.execute("SELECT pin_hash, failures, lockouts, locked_until FROM pin WHERE id = 1").fetchall()
+    if not rows:
+        return None, PinState()
+    encoded, failures, lockouts, locked_until = rows[0]
+    try:
+        if not isinstance(encoded, str) or not encoded.startswith("scrypt$") or len(encoded) > 300:
+            raise ValueError("the PIN hash is not one Red Dog wrote")
+        if not (whole(failures) and 0 <= failures < 100 and whole(lockouts) and 0 <= lockouts < 10**6):
+            raise ValueError("the count of wrong PINs cannot be read")
+        return encoded, PinState(failures, _time_or_none(locked_until), lockouts)
+    except (ValueError, TypeError, OverflowError) as error:
+        raise Damaged(f"its PIN cannot be read ({error})") from None
+
+
+def _check(conn: sqlite3.Connection) -> None:
+    require_tables(conn, _REQUIRED)
+    _read_state(conn)
+    _read_pin(conn)
+
+
+LIMITS_SCHEMA = Schema(
+    name="personal-limit file",
+    version=LIMITS_VERSION,
+    create=_create,
+    upgrade_to={},
+    detect=lambda conn: 0 if not conn.execute("SELECT 1 FROM sqlite_master").fetchone() else _unknown(conn),
+    check=_check,
+)
+
+
+def _unknown(conn: sqlite3.Connection) -> int:
+    raise Damaged("it holds tables Red Dog did not write there")
+
+
+def import_v1_rows(conn: sqlite3.Connection, rows: Mapping[str, Sequence[Mapping[str, object]]]) -> None:
+    """Copy Red Dog 1.0's personal_limit, limit_changes and pin rows into a new limit file (in a transaction)."""
+    for row in rows.get("personal_limit", [])[:1]:
+        conn.execute("UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ? WHERE id = 1",
+                     (row.get("limit_credits"), row.get("changed_at"), row.get("latest_seen")))
+    for row in rows.get("limit_changes", []):
+        conn.execute(
+            "INSERT INTO limit_changes (changed_at, old_limit, new_limit, direction, table_minimum, table_maximum) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (row.get("changed_at"), row.get("old_limit"), row.get("new_limit"), row.get("direction"),
+             row.get("table_minimum"), row.get("table_maximum")))
+    for row in rows.get("pin", [])[:1]:
+        conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
+                     "VALUES (1, ?, ?, 0, ?, ?)",
+                     (row.get("pin_hash"), row.get("failures") or 0, row.get("locked_until"), row.get("created_at")))
+
+
+class LimitStore:
+    """The personal limit, its weekly lock and the PIN, kept in ``path`` (with a copy beside it).
+
+    ``clock`` gives the current time (aware); tests pass a fake one. Every method
+    that reads the time first moves the stored "latest seen" time forward, so the
+    rules always run on :func:`~reddog_qt.engine.limits.effective_now`.
+    ``v1_rows`` are the rows of a Red Dog 1.0 ledger to start a new file from.
+    """
+
+    def __init__(self, path: Path, clock: Clock = utc_now,
+                 v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None = None) -> None:
+        self._path = Path(path)
+        self._clock = clock
+        #: What the player should be told about the file (damage, restored from the copy, lost).
+        self.notices: list[str] = []
+        self._store = self._open(v1_rows)
+
+    # --- opening -------------------------------------------------------------
+
+    @property
+    def copy_path(self) -> Path:
+        """The copy written after every change."""
+        return self._path.with_name(self._path.stem + COPY_SUFFIX + self._path.suffix)
+
+    def _open(self, v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None) -> SqliteStore:
+        had_file = self._path.exists() or self._path.is_symlink()
+        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock)
+        damage = store.damage
+        if store.set_aside is None and store.created and not had_file and v1_rows:
+            try:
+                with store.write("your personal limit from Red Dog 1.0") as conn:
+                    import_v1_rows(conn, v1_rows)
+                    _check(conn)
+            except Damaged as why:  # the 1.0 rows themselves were damaged: start the file afresh, lost
+                log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
+                damage = str(why)
+                with store.write("your personal limit") as conn:
+                    self._mark_lost(conn)
+                self.notices.append(self._lost_notice(damage))
+                self._write_copy(store)
+                return store
+        if store.set_aside is None or not store.created:
+            self._write_copy(store)
+            return store
+        # The file was damaged and set aside: put the copy back, or fail closed.
+        store.close()
+        restored = self._restore_copy()
+        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock)
+        if restored and not store.created:
+            log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
+            self.notices.append("Your personal-limit file was damaged; it was restored from its copy: "
+                                "your limit, PIN and weekly lock are as they were.")
+        else:
+            with store.write("your personal limit") as conn:
+                self._mark_lost(conn)
+            self.notices.append(self._lost_notice(damage))
+        self._write_copy(store)
+        return store
+
+    def _lost_notice(self, damage: str) -> str:
+        return (f"Your personal-limit file was damaged ({damage}) and no copy could be read, so your limit, "
+                "PIN and lock could not be kept. Until you set a limit again in Game > Bet Options, every bet "
+                "is held to the table minimum.")
+
+    def _mark_lost(self, conn: sqlite3.Connection) -> None:
+        now = _to_text(self._now())
+        conn.execute("UPDATE personal_limit SET limit_credits = NULL, changed_at = ?, latest_seen = ?, "
+                     "lost_at = ? WHERE id = 1", (now, now, now))
+
+    def _restore_copy(self) -> bool:
+        """Put a sound copy in place of the (already set aside) file; False if there is none."""
+        copy = self.copy_path
+        try:
+            sniff(copy)
+            if not copy.exists():
+                return False
+            conn = sqlite3.connect(f"file:{copy}?mode=ro", uri=True, timeout=1.0)
+            try:
+                if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
+                    return False
+                if conn.execute("PRAGMA user_version").fetchone()[0] != LIMITS_VERSION:
+                    return False
+                _check(conn)
+            finally:
+                conn.close()
+            temp = self._path.with_name(f".{self._path.name}.restore")
+            temp.write_bytes(copy.read_bytes())
+            os.replace(temp, self._path)
+            return True
+        except (Damaged, OSError, sqlite3.Error) as why:
+            log.warning("The copy of the personal-limit file could not be used (%s).", why)
+            return False
+
+    def _write_copy(self, store: SqliteStore | None = None) -> None:
+        try:
+            (store or self._store).copy_to(self.copy_path)
+        except (OSError, sqlite3.Error) as error:
+            log.warning("The copy of the personal-limit file could not be written (%s).", error)
+
+    # --- plumbing ---------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _writing(self, what: str):  # type: ignore[no-untyped-def]
+        with self._store.write(what) as conn:
+            yield conn
+        self._write_copy()
+
+    def _now(self) -> datetime:
+        now = self._clock()
+        if now.tzinfo is None or now.utcoffset() is None:
+            raise ValueError("the clock given to LimitStore must return time-zone-aware datetimes")
+        return now
+
+    def _state(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
+        try:
+            return _read_state(conn)
+        except Damaged as why:
+            raise ProfileError(f"Your personal limit cannot be read ({why}); restart Red Dog to repair it.") from None
+
+    def _pin(self, conn: sqlite3.Connection) -> tuple[str | None, PinState]:
+        try:
+            return _read_pin(conn)
+        except Damaged as why:
+            raise ProfileError(f"Your PIN cannot be read ({why}); restart Red Dog to repair it.") from None
+
+    def _write_seen(self, conn: sqlite3.Connection, state: LimitState, now: datetime) -> datetime:
+        """Move latest_seen up to ``now`` (inside a transaction); return the effective now."""
+        effective = effective_now(state, now)
+        if state.latest_seen != effective:
+            conn.execute("UPDATE personal_limit SET latest_seen = ? WHERE id = 1", (_to_text(effective),))
+        return effective
+
+    def _write_pin_state(self, conn: sqlite3.Connection, pin_state: PinState) -> None:
+        conn.execute("UPDATE pin SET failures = ?, lockouts = ?, locked_until = ? WHERE id = 1",
+                     (pin_state.failures, pin_state.lockouts, _to_text(pin_state.locked_until)))
+
+    @staticmethod
+    def _rule_state(state: LimitState, lost_at: datetime | None) -> LimitState:
+        """The state the weekly rule sees: a lost limit counts as the smallest limit, changed when it was lost."""
+        if lost_at is None:
+            return state
+        return LimitState(1, lost_at, state.latest_seen)
+
+    # --- queries ----------------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        """The database file."""
+        return self._path
+
+    @property
+    def clock(self) -> Clock:
+        """The clock this store reads (the dialogs use the same one)."""
+        return self._clock
+
+    @property
+    def state(self) -> LimitState:
+        """The limit state as the weekly rule sees it (read fresh from the file)."""
+        state, lost_at = self._state(self._store.connection)
+        return self._rule_state(state, lost_at)
+
+    @property
+    def limit_known(self) -> bool:
+        """False once the limit was lost (see the module docstring): bets are held to the table minimum."""
+        return self._state(self._store.connection)[1] is None
+
+    @property
+    def limit(self) -> int | None:
+        """The personal limit in credits, or None (each table's maximum applies, if the limit is known)."""
+        state, lost_at = self._state(self._store.connection)
+        return None if lost_at is not None else state.limit
+
+    @property
+    def pin_state(self) -> PinState:
+        """Wrong PINs in a row and the end of any PIN lockout."""
+        return self._pin(self._store.connection)[1]
+
+    @property
+    def has_pin(self) -> bool:
+        """True once a PIN has been chosen."""
+        return self._pin(self._store.connection)[0] is not None
+
+    def history(self) -> list[LimitChange]:
+        """Every readable change of the limit, oldest first."""
+        rows = self._store.read(
+            "SELECT changed_at, old_limit, new_limit, direction, table_minimum, table_maximum "
+            "FROM limit_changes ORDER BY id")
+        changes = []
+        for r in rows:
+            try:
+                changes.append(LimitChange(parse_time(r[0]), r[1], r[2], str(r[3]), r[4], r[5]))
+            except (ValueError, TypeError, OverflowError):
+                log.warning("A damaged row of the limit history was skipped.")
+        return changes
+
+    def touch(self) -> LimitState:
+        """Record that the app has seen the current time; return the (updated) state."""
+        with self._store.write("the time") as conn:
+            state, lost_at = self._state(conn)
+            effective = self._write_seen(conn, state, self._now())
+        return self._rule_state(LimitState(state.limit, state.changed_at, effective), lost_at)
+
+    def now(self) -> datetime:
+        """The time the rules use now (never earlier than any time seen before); records it."""
+        state = self.touch()
+        assert state.latest_seen is not None
+        return state.latest_seen
+
+    def lock_until(self) -> datetime | None:
+        """When raising the limit opens again, or None if it is open now."""
+        state = self.touch()
+        return lock_until(state, state.latest_seen)
+
+    def pin_locked_until(self) -> datetime | None:
+        """When PIN entry opens again after too many wrong PINs, or None if it is open now."""
+        now = self.now()
+        return pin_locked_until(self.pin_state, now)
+
+    # --- changes ----------------------------------------------------------
+
+    def set_pin(self, new_pin: str) -> None:
+        """Choose the PIN (first use only): 4 to 8 digits. Raises PinAlreadySetError if one exists."""
+        validate_new_pin(new_pin)
+        encoded = hash_pin(new_pin)
+        with self._writing("your PIN") as conn:
+            if self._pin(conn)[0] is not None:
+                raise PinAlreadySetError("You already have a PIN; type it to confirm changes.")
+            now = self._write_seen(conn, self._state(conn)[0], self._now())
+            conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
+                         "VALUES (1, ?, 0, 0, NULL, ?)", (encoded, _to_text(now)))
+        log.info("personal bet limit: PIN chosen")
+
+    def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
+        """Verify ``pin`` (counting wrong PINs, with the lockout); raise a PinError if it is refused."""
+        with self._writing("your PIN check") as conn:
+            refusal = self._verify_pin(conn, pin, self._write_seen(conn, self._state(conn)[0], self._now()),
+                                       local_zone)
+        if refusal is not None:
+            raise refusal
+
+    def _verify_pin(self, conn: sqlite3.Connection, pin: str, now: datetime,
+                    local_zone: tzinfo | None) -> PinError | None:
+        """Inside a transaction: verify the PIN and record the outcome; return the refusal, if any.
+
+        The refusal is returned, not raised, so that the transaction commits the count of
+        wrong PINs before the caller refuses the change.
+        """
+        encoded, pin_state = self._pin(conn)
+        if encoded is None:
+            return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.")
+        until = pin_locked_until(pin_state, now)
+        if until is not None:
+            return pin_locked_error(until, local_zone, now)
+        try:
+            ok = verify_pin(pin, encoded)
+        except ValueError as exc:
+            raise ProfileError(f"Your PIN could not be checked: {exc}.") from exc
+        if ok:
+            if pin_state != PinState():
+                self._write_pin_state(conn, record_pin_success(pin_state))
+            return None
+        failed = record_pin_failure(pin_state, now)
+        self._write_pin_state(conn, failed)
+        log.warning("personal bet limit: wrong PIN (%d in a row)", pin_state.failures + 1)
+        return wrong_pin_error(failed, local_zone, now)
+
+    def change_limit(
+        self,
+        new_limit: int | None,
+        pin: str,
+        *,
+        table_minimum: int | None = None,
+        table_maximum: int | None = None,
+        local_zone: tzinfo | None = None,
+    ) -> LimitState:
+        """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
+
+        Order: the PIN (wrong PINs are counted and can lock PIN entry), then the
+        weekly policy and the table's limits
+        (:func:`~reddog_qt.engine.limits.check_change`), then one transaction that
+        saves the limit and a history row. Refusals are LimitChangeError subclasses
+        with messages for the player; nothing is changed except the PIN count.
+        """
+        with self._writing("your PIN check") as conn:
+            now = self._write_seen(conn, self._state(conn)[0], self._now())
+            refusal = self._verify_pin(conn, pin, now, local_zone)
+        if refusal is not None:
+            raise refusal
+        with self._writing("your personal limit") as conn:
+            stored, lost_at = self._state(conn)
+            state = self._rule_state(stored, lost_at)
+            now = self._write_seen(conn, stored, self._now())
+            new_state = apply_change(state, new_limit, now, table_minimum=table_minimum,
+                                     table_maximum=table_maximum, local_zone=local_zone)
+            if new_limit is None:
+                direction = "remove"
+            else:
+                direction = "raise" if is_raise(state.limit, new_limit) else "lower"
+            conn.execute(
+                "UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ?, lost_at = NULL "
+                "WHERE id = 1",
+                (new_state.limit, _to_text(new_state.changed_at), _to_text(new_state.latest_seen)))
+            conn.execute(
+                "INSERT INTO limit_changes (changed_at, old_limit, new_limit, direction, table_minimum, "
+                "table_maximum) VALUES (?, ?, ?, ?, ?, ?)",
+                (_to_text(new_state.changed_at), stored.limit, new_limit, direction, table_minimum, table_maximum))
+        log.info("personal bet limit: %s from %s to %s", direction, stored.limit, new_limit)
+        return new_state
+
+    # --- lifetime ---------------------------------------------------------
+
+    def close(self) -> None:
+        """Close the connection (the store cannot be used afterwards)."""
+        self._store.close()
+
+    def __enter__(self) -> LimitStore:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        self.close()
+
+
+__all__ = ["LIMITS_VERSION", "LimitChange", "LimitStore", "LimitStoreError", "NoPinError", "PinAlreadySetError",
+           "ProfileUnavailableError", "import_v1_rows"]

@@ -1,0 +1,398 @@
+"""The one owner of an SQLite file of the player's profile: its connection, transactions and upgrades.
+
+Each database file of the profile (the ledger, the personal-limit file) is opened
+through a :class:`SqliteStore`, and nothing else opens a connection to it. The
+store gives
+
+* **one connection** (WAL journal, ``synchronous=FULL``) and one transaction
+  helper, :meth:`SqliteStore.write`: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled
+  back on any error, so every change is all or nothing;
+* **a format number** in ``PRAGMA user_version`` and an **upgrade chain**: a
+  file in an older format is first copied beside itself
+  (``<name>.before-v<N>-<UTC time>``, with SQLite's backup API, so the copy is a
+  consistent database), then each ``upgrade_to[N]`` step runs in one transaction
+  that also sets the new format number. A file in a *newer* format is refused
+  with a message, never changed;
+* **the split between two kinds of failure**. The environment failing — the
+  disk is full, the file or folder is read-only, another program holds a lock,
+  an I/O error — raises :class:`ProfileUnavailableError`: its message is for the
+  player, nothing was changed, and trying again later works. A damaged file
+  (not a database, scrambled, failing its integrity check, not a regular file)
+  is moved aside as ``<name>.bad-<UTC time>`` and a fresh one is started, and
+  :attr:`SqliteStore.set_aside` names the copy so the player can be told.
+  Anything else is a bug in the program and propagates as it is.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sqlite3
+import stat
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from reddog_qt.profile.paths import backup_path
+
+logger = logging.getLogger(__name__)
+
+#: Seconds to wait for a lock held by another connection before giving up.
+LOCK_TIMEOUT = 5.0
+
+#: The first bytes of every SQLite database file.
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+# SQLite primary result codes (https://sqlite.org/rescode.html).
+_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
+    3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
+#: The environment failed: the file is fine, but cannot be used right now.
+_ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
+#: The file itself is damaged.
+_DAMAGE = {_CORRUPT, _NOTADB}
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    """The current time, aware, in UTC."""
+    return datetime.now(timezone.utc)
+
+
+class ProfileError(OSError):
+    """A profile file cannot be used. The message can be shown to a player as it is."""
+
+
+class ProfileUnavailableError(ProfileError):
+    """The environment failed (disk full, read-only, locked, I/O): nothing was changed; retrying can work."""
+
+
+class ProfileTooNewError(ProfileError):
+    """The file was written by a newer Red Dog, in a format this version cannot read."""
+
+
+class Damaged(Exception):
+    """The file is damaged or not what it should be; the message says why, in a player's words."""
+
+
+def primary_code(error: BaseException) -> int | None:
+    """SQLite's primary result code of an error, if it has one."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else int(code) & 0xFF
+
+
+def is_environment(error: BaseException) -> bool:
+    """True for a failure of the disk or the operating system rather than of the file or the program."""
+    if isinstance(error, sqlite3.Error):
+        return primary_code(error) in _ENVIRONMENT
+    return isinstance(error, OSError)
+
+
+def is_damage(error: BaseException) -> bool:
+    """True for an SQLite error that says the file is damaged."""
+    return isinstance(error, sqlite3.Error) and primary_code(error) in _DAMAGE
+
+
+def reason_of(error: BaseException) -> str:
+    """A short reason for an error, as the operating system or SQLite words it."""
+    text = getattr(error, "strerror", None) or str(error) or type(error).__name__
+    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+@dataclass(frozen=True)
+class Schema:
+    """What a store's file holds: the current format, how to make it, and how to upgrade to it.
+
+    ``create`` makes the tables of an empty file in the current format. ``upgrade_to``
+    maps a format number N to the step that turns format N-1 into N (run inside a
+    transaction). ``detect`` reads the format of a file whose ``user_version`` is 0:
+    0 for an empty file (or one with none of this schema's tables), else the format
+    number of a file written before ``user_version`` was used. ``check`` raises
+    :class:`Damaged` if a file in the current format is not sound.
+    """
+
+    name: str
+    version: int
+    create: Callable[[sqlite3.Connection], None]
+    upgrade_to: Mapping[int, Callable[[sqlite3.Connection], None]]
+    detect: Callable[[sqlite3.Connection], int]
+    check: Callable[[sqlite3.Connection], None]
+
+
+class SqliteStore:
+    """One SQLite file of the profile, opened, checked, upgraded if need be, and owned.
+
+    Creating one never loses data: a damaged file is moved aside (see the module
+    docstring), an older one is copied before it is upgraded.
+    """
+
+    def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now) -> None:
+        self._path = Path(path)
+        self._schema = schema
+        self._clock = clock
+        self._conn: sqlite3.Connection | None = None
+        #: Where a damaged file was moved when this store was opened, else None.
+        self.set_aside: Path | None = None
+        #: Why it was moved aside (for the log and the player), else "".
+        self.damage: str = ""
+        #: The copy taken before an upgrade, else None.
+        self.upgrade_backup: Path | None = None
+        #: The format the file was in when opened (0: new).
+        self.found_version = 0
+        self._conn = self._open()
+
+    # --- opening -----------------------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        """The database file."""
+        return self._path
+
+    @property
+    def created(self) -> bool:
+        """True if the file was new (or set aside) and was created by this store."""
+        return self.found_version == 0
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect_checked()
+        except Damaged as why:
+            self.damage = str(why)
+            self.set_aside = self.move_aside(str(why))
+        try:
+            return self._connect_checked()
+        except Damaged as why:  # a file just created cannot be damaged; the folder must be odd
+            raise ProfileUnavailableError(
+                f"Red Dog cannot start a new {self._schema.name} at {self._path} ({why}).") from None
+
+    def _connect_checked(self) -> sqlite3.Connection:
+        try:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+            sniff(self._path)
+            conn = sqlite3.connect(self._path, timeout=LOCK_TIMEOUT, isolation_level=None)
+        except (Damaged, ProfileError):
+            raise
+        except (OSError, sqlite3.Error) as error:
+            raise self._unavailable("open", error) from error
+        try:
+            conn.execute("PRAGMA synchronous=FULL")
+            self._prepare(conn)
+        except sqlite3.Error as error:
+            conn.close()
+            if is_damage(error):
+                raise Damaged(reason_of(error)) from error
+            if is_environment(error):
+                raise self._unavailable("open", error) from error
+            raise
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _prepare(self, conn: sqlite3.Connection) -> None:
+        """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check").fetchall()]
+        if problems != ["ok"]:
+            raise Damaged(f"it failed its integrity check: {problems[0] if problems else 'no answer'}")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version == 0:
+            version = self._schema.detect(conn)
+        self.found_version = version
+        if version > self._schema.version:
+            raise ProfileTooNewError(
+                f"Your {self._schema.name} {self._path} was written by a newer version of Red Dog "
+                f"(format {version}; this version reads up to format {self._schema.version}). "
+                "Please update Red Dog; the file was left as it is.")
+        use_wal(conn)
+        if version == 0:
+            with transaction(conn):
+                self._schema.create(conn)
+                conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
+            logger.info("Started a new %s at %s.", self._schema.name, self._path)
+        elif version < self._schema.version:
+            self._upgrade(conn, version)
+        self._schema.check(conn)
+
+    def _upgrade(self, conn: sqlite3.Connection, version: int) -> None:
+        self.upgrade_backup = self._copy_before_upgrade(conn, version)
+        with transaction(conn):
+            for target in range(version + 1, self._schema.version + 1):
+                step = self._schema.upgrade_to.get(target)
+                if step is None:
+                    raise Damaged(f"it is in format {version}, which this version cannot upgrade")
+                step(conn)
+            conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
+        logger.info("Upgraded the %s %s from format %d to %d (the old file is kept as %s).",
+                    self._schema.name, self._path, version, self._schema.version, self.upgrade_backup.name)
+
+    def _copy_before_upgrade(self, conn: sqlite3.Connection, version: int) -> Path:
+        stamp = self._clock().astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+        backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}")
+        number = 2
+        while backup.exists():
+            backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}-{number}")
+            number += 1
+        copy = sqlite3.connect(backup)
+        try:
+            conn.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            copy.close()
+        return backup
+
+    def move_aside(self, reason: str) -> Path:
+        """Move the damaged file (and its -wal/-shm) aside; one warning line. Returns the backup path."""
+        self.close()
+        backup = backup_path(self._path, self._clock())
+        try:
+            os.replace(self._path, backup)
+            for suffix in ("-wal", "-shm"):
+                companion = self._path.with_name(self._path.name + suffix)
+                if companion.exists() or companion.is_symlink():
+                    os.replace(companion, backup.with_name(backup.name + suffix))
+        except OSError as error:
+            raise ProfileUnavailableError(
+                f"Your {self._schema.name} {self._path} is damaged ({reason}) and could not be moved aside "
+                f"({reason_of(error)}). Move or rename it yourself, then start Red Dog again.") from error
+        logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
+                       self._schema.name, self._path, reason, backup.name)
+        return backup
+
+    def _unavailable(self, doing: str, error: BaseException) -> ProfileUnavailableError:
+        return ProfileUnavailableError(
+            f"Red Dog cannot {doing} your {self._schema.name} {self._path} ({reason_of(error)}). "
+            "If another Red Dog window is open, close it; otherwise check that the disk has room "
+            "and the folder can be written.")
+
+    # --- using it --------------------------------------------------------------------
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The store's one connection (for reads; writes go through :meth:`write`)."""
+        if self._conn is None:
+            raise ProfileUnavailableError(f"Your {self._schema.name} is closed.")
+        return self._conn
+
+    @contextlib.contextmanager
+    def write(self, what: str) -> Iterator[sqlite3.Connection]:
+        """One write transaction: all of it or none of it.
+
+        A failure of the environment becomes :class:`ProfileUnavailableError` saying
+        that ``what`` was not recorded and nothing changed; any other error propagates.
+        """
+        conn = self.connection
+        try:
+            with transaction(conn):
+                yield conn
+        except sqlite3.Error as error:
+            if is_environment(error) or is_damage(error):
+                raise ProfileUnavailableError(
+                    f"Red Dog could not record {what} in your {self._schema.name} ({reason_of(error)}); "
+                    "nothing was changed. Check that the disk has room and the folder can be written, "
+                    "then try again.") from error
+            raise
+
+    def read(self, sql: str, parameters: tuple[object, ...] = ()) -> list[sqlite3.Row]:
+        """Rows read outside a write; an environment failure becomes :class:`ProfileUnavailableError`."""
+        try:
+            cursor = self.connection.execute(sql, parameters)
+            cursor.row_factory = sqlite3.Row
+            return cursor.fetchall()
+        except sqlite3.Error as error:
+            if is_environment(error) or is_damage(error):
+                raise ProfileUnavailableError(
+                    f"Red Dog could not read your {self._schema.name} ({reason_of(error)}).") from error
+            raise
+
+    def copy_to(self, target: Path) -> None:
+        """Write a consistent copy of the database to ``target`` (replacing it atomically)."""
+        temp = target.with_name(f".{target.name}.tmp")
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        copy = sqlite3.connect(temp)
+        try:
+            self.connection.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            copy.close()
+        os.replace(temp, target)
+
+    def close(self) -> None:
+        """Close the connection (again is harmless)."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has been called."""
+        return self._conn is None
+
+
+# --- helpers ------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction, taken with the write lock at once: all of it, or none of it."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        raise
+
+
+def use_wal(conn: sqlite3.Connection) -> None:
+    """Switch to the write-ahead log where the file system allows it."""
+    mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+    if str(mode).lower() != "wal":
+        logger.info("The profile uses the %s journal (WAL is not available here).", mode)
+
+
+def sniff(path: Path) -> None:
+    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database.
+
+    Checked before SQLite opens it: a FIFO would block the open forever, and SQLite
+    may discard the ``-wal``/``-shm`` files beside a file it cannot read.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise ProfileUnavailableError(f"Red Dog cannot look at {path} ({reason_of(error)}).") from error
+    if not stat.S_ISREG(mode):
+        raise Damaged("it is not a regular file")
+    with path.open("rb") as handle:
+        head = handle.read(len(SQLITE_MAGIC))
+    if head and head != SQLITE_MAGIC:
+        raise Damaged("it is not a database")
+
+
+def table_names(conn: sqlite3.Connection) -> set[str]:
+    """The tables in a database."""
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def columns_of(conn: sqlite3.Connection, table: str) -> set[str]:
+    """The column names of one table."""
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -> None:
+    """Raise :class:`Damaged` unless every table has at least the columns named."""
+    tables = table_names(conn)
+    for table, columns in required.items():
+        if table not in tables:
+            raise Damaged(f"it has no {table} table")
+        missing = columns - columns_of(conn, table)
+        if missing:
+            raise Damaged(f"its {table} table lacks {', '.join(sorted(missing))}")
