@@ -97,7 +97,8 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
         if show_dialogs and isinstance(app, QApplication):
             where = f" The details are in {log_file}." if log_file else ""
             parent = app.activeWindow() or next(
-                (widget for widget in app.topLevelWidgets() if widget.objectName() == "main_window"), None)
+                (widget for widget in app.topLevelWidgets()
+                 if widget.objectName() == "main_window" and widget.isVisible()), None)
             box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
                               f"Something went wrong: {error}\nYour bankroll and history are safe.{where}",
                               QMessageBox.StandardButton.Ok, parent)

@@ -30,8 +30,9 @@ The policy
   can only lengthen a lock, never shorten it.
 * Every change is confirmed with a PIN of 4 to 8 digits, chosen on first
   use. After 5 wrong PINs in a row, PIN entry is refused for 15 minutes
-  (counted from the 5th wrong PIN, on the same tamper-proof clock). A correct
-  PIN resets the count. The PIN is only ever kept as a salted scrypt hash.
+  (counted from the 5th wrong PIN, on the same tamper-proof clock), the next
+  time for an hour, then for a day each time. A correct PIN resets the count.
+  The PIN is only ever kept as a salted scrypt hash.
 
 >>> from datetime import datetime, timezone
 >>> now = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)     # Tue 24 Nov 2026
