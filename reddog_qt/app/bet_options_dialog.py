@@ -112,11 +112,13 @@ class BetOptionsDialog(QDialog):
         self._sticky: str | None = None  # a refusal from the last OK, kept until the player edits
         try:
             self._state = store.touch()
+            self._limit_known = store.limit_known
             self._has_pin = store.has_pin
             self._pin_state: PinState | None = store.pin_state
         except LimitStoreError as exc:
             log.error("bet options: %s", exc)
             self._state = LimitState()
+            self._limit_known = False
             self._has_pin = True
             self._pin_state = None
             self._store_problem: str | None = str(exc)
@@ -300,7 +302,11 @@ class BetOptionsDialog(QDialog):
     def _refresh(self) -> None:
         now = self._now()
         limit = self._state.limit
-        if limit is None:
+        if not self._limit_known:
+            self.current_label.setText(self.tr(
+                "Your personal bet limit could not be read, so every bet is held to the table minimum "
+                "until you set a new limit."))
+        elif limit is None:
             self.current_label.setText("Your personal bet limit: none: the table maximum applies.")
         else:
             self.current_label.setText(f"Your personal bet limit: {limit:,} credits (for all games).")
@@ -369,6 +375,7 @@ class BetOptionsDialog(QDialog):
             self._after_refusal(exc, clear_pin=False)
             return
         self._state = state
+        self._limit_known = True
         self._pin_state = self._store.pin_state
         self._new_limit = state.limit
         self._sticky = None
