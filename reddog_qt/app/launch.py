@@ -131,7 +131,7 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
         profile = open_profile(paths.data_dir if profile_dir else None, rng=rng)
     except ProfileInUseError as problem:
         print(f"reddog-qt: already running: {problem}", file=sys.stderr)
-        log.warning("not started: %s", problem)
+        log.info("not started: %s", problem)
         if attended:
             QMessageBox.warning(None, APP_NAME, str(problem))
         return 2
