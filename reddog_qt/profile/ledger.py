@@ -58,6 +58,7 @@ from reddog_qt.profile.rows import (
     HandStatus,
     LedgerTotals,
     bankroll_event_problem,
+    MAX_CREDITS,
     card_codes,
     credits,
     hand_row_problem,
@@ -165,6 +166,26 @@ def _upgrade_to_2(conn: sqlite3.Connection) -> None:
         conn.execute(f"DROP TABLE IF EXISTS {table}")
 
 
+#: Rows that break a rule SQLite can check on its own, and every open hand (see Ledger._check_rows).
+_SUSPECT_ROWS = """
+SELECT * FROM hands WHERE status = 'open' OR NOT coalesce(
+    typeof(bet_id) = 'integer' AND bet_id BETWEEN 1 AND :max_bet_id
+    AND typeof(slip_id) = 'integer' AND slip_id = bet_id - bet_id % 100
+    AND status IN ('settled', 'recovered')
+    AND typeof(opened_at) = 'text' AND julianday(opened_at) IS NOT NULL
+    AND typeof(settled_at) = 'text' AND julianday(settled_at) IS NOT NULL
+    AND typeof(rules_name) = 'text' AND length(rules_name) BETWEEN 1 AND 200
+    AND typeof(shuffle_id) = 'text' AND length(shuffle_id) <= 200
+    AND typeof(cards) = 'text' AND length(cards) BETWEEN 5 AND 11
+    AND typeof(wager) = 'integer' AND wager BETWEEN 1 AND :max_credits
+    AND typeof(raised) = 'integer' AND raised BETWEEN 0 AND wager
+    AND kind IN ('pair', 'consecutive', 'spread')
+    AND ((kind = 'spread' AND typeof(spread) = 'integer' AND spread BETWEEN 1 AND 11)
+         OR (kind != 'spread' AND spread IS NULL AND raised = 0))
+    AND typeof(net) = 'integer' AND typeof(balance_after) = 'integer'
+    AND balance_after BETWEEN 0 AND :max_credits, 0)
+"""
+
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
@@ -248,9 +269,12 @@ class Ledger:
                 f"fresh bankroll of {self._starting_balance:,} credits started.")
 
     def _check_rows(self, conn: sqlite3.Connection) -> None:
-        hands = conn.execute("SELECT * FROM hands").fetchall()
-        columns = [description[0] for description in conn.execute("SELECT * FROM hands LIMIT 0").description]
-        for values in hands:
+        # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
+        # times it can parse) and every open hand; only those are checked in full here, so a long
+        # history opens in milliseconds. Rows are checked in full again whenever they are read.
+        cursor = conn.execute(_SUSPECT_ROWS, {"max_bet_id": MAX_BET_ID, "max_credits": MAX_CREDITS})
+        columns = [description[0] for description in cursor.description]
+        for values in cursor.fetchall():
             row = dict(zip(columns, values))
             problem = hand_row_problem(row)
             if problem is None:
@@ -354,16 +378,23 @@ class Ledger:
         records = self._records(self._store.read("SELECT * FROM hands WHERE bet_id = ?", (bet_id,)))
         return records[0] if records else None
 
-    @staticmethod
-    def _records(rows: list[sqlite3.Row]) -> list[HandRecord]:
-        """Records of rows; a row damaged since the start is skipped with a log line, never raised."""
+    def _records(self, rows: list[sqlite3.Row]) -> list[HandRecord]:
+        """Records of rows, each checked in full; a damaged row is set aside (with a notice), never raised."""
         records = []
+        damaged: list[tuple[dict[str, object], str]] = []
         for row in rows:
             problem = hand_row_problem(row)
             if problem is None:
                 records.append(record_from_row(row))
             else:
-                logger.warning("Hand row %s skipped: %s.", shown_value(row["bet_id"]), problem)
+                damaged.append((dict(zip(row.keys(), tuple(row))), problem))
+        if damaged:
+            try:
+                with self._store.write("a damaged hand set aside") as conn:
+                    for values, problem in damaged:
+                        self._set_row_aside(conn, "hands", "bet_id", values, problem, key=values.get("bet_id"))
+            except ProfileError as failure:  # shown without them this time; set aside on a later read
+                logger.warning("Damaged hand rows could not be set aside: %s", failure)
         return records
 
     def totals(self) -> LedgerTotals:
