@@ -119,5 +119,7 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
 
         QTimer.singleShot(600, grab)
     elif smoke:
-        QTimer.singleShot(200, lambda: app.exit(0 if window.isVisible() else 1))
+        from reddog_qt.app.smoke import check_start
+
+        check_start(app, window)
     return app.exec()

@@ -11,20 +11,16 @@ from __future__ import annotations
 import dataclasses
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
-from reddog_qt.app.audio import TableAudio
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
-from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
-from reddog_qt.app.history_dialog import HandHistoryDialog
-from reddog_qt.app.bet_options_dialog import BetOptionsDialog
-from reddog_qt.app.table_limits_dialog import TableLimitsDialog
-from reddog_qt.app.options_dialog import OptionsDialog
+from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
@@ -34,6 +30,13 @@ from reddog_qt.ledger import Ledger
 from reddog_qt.limit_store import LimitStore, LimitStoreError
 from reddog_qt.paths import ProfilePaths, asset_path
 from reddog_qt.settings import Settings, SettingsError, load_settings, save_settings
+
+if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, not before the first frame
+    from reddog_qt.app.audio import TableAudio
+    from reddog_qt.app.bet_options_dialog import BetOptionsDialog
+    from reddog_qt.app.history_dialog import HandHistoryDialog
+    from reddog_qt.app.options_dialog import OptionsDialog
+    from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 
 log = logging.getLogger(__name__)
 
@@ -63,12 +66,10 @@ class MainWindow(QMainWindow):
         self.timings = Timings(self.settings.speed, self.settings.animation)
         self.scene = TableScene(rules, self.timings, self)
         self.controller = TableController(self.session, self.scene, self)
-        self.audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
-        self.audio.set_sound_enabled(self.settings.sound)
-        self.audio.set_voice_enabled(self.settings.voice)
-        self.audio.connect_to(self.controller)
+        self._audio: TableAudio | None = None
 
         self.view = TableView(self.scene)
+        after_first_frame(self.view.viewport(), self._start_audio)
         self.console = Console()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -153,9 +154,9 @@ class MainWindow(QMainWindow):
         self.coach_action.toggled.connect(
             lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", rules_text(self.session.rules)))
-        help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", shortcuts_text(self.session.rules)))
-        help_menu.addAction(f"&About {APP_NAME}", lambda: self._inform(f"About {APP_NAME}", about_text()))
+        help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", _help("rules_text", self.session.rules)))
+        help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", _help("shortcuts_text", self.session.rules)))
+        help_menu.addAction(f"&About {APP_NAME}", lambda: self._inform(f"About {APP_NAME}", _help("about_text")))
 
     def _build_shortcuts(self) -> None:
         c = self.controller
@@ -241,6 +242,8 @@ class MainWindow(QMainWindow):
 
     def open_options(self) -> OptionsDialog:
         """Show the Options dialog (window-modal, not blocking) and return it."""
+        from reddog_qt.app.options_dialog import OptionsDialog
+
         self.settings = dataclasses.replace(self.settings, speed=self.console.speed_slider.value())
         dialog = OptionsDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -258,6 +261,8 @@ class MainWindow(QMainWindow):
 
     def open_table_limits(self) -> TableLimitsDialog:
         """Show the Table Limits dialog (window-modal) and return it."""
+        from reddog_qt.app.table_limits_dialog import TableLimitsDialog
+
         rules = self.session.rules
         dialog = TableLimitsDialog(Rules.preset(rules.name), rules.limits, self.session.personal_limit, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -267,6 +272,8 @@ class MainWindow(QMainWindow):
 
     def open_bet_options(self) -> BetOptionsDialog | None:
         """Show Game > Bet Options (the personal bet limit) and return it."""
+        from reddog_qt.app.bet_options_dialog import BetOptionsDialog
+
         if self.limit_store is None:
             self._inform("Bet Options", "Your personal bet limit cannot be read from your profile right now.")
             return None
@@ -280,6 +287,8 @@ class MainWindow(QMainWindow):
 
     def open_history(self) -> HandHistoryDialog:
         """Show Game > Hand History and return it."""
+        from reddog_qt.app.history_dialog import HandHistoryDialog
+
         dialog = HandHistoryDialog(self.ledger, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -326,7 +335,7 @@ class MainWindow(QMainWindow):
             self.console.raise_spin.setValue(allowed[1])
         message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
         if self.settings.show_odds_coach:
-            message += "   " + coach_advice(self.session, hand)
+            message += "   " + _help("coach_advice", self.session, hand)
         self._say(message)
         self._refresh()
 
@@ -393,6 +402,28 @@ class MainWindow(QMainWindow):
         for action in self.preset_actions.values():
             action.setEnabled(betting)
 
+    # --- sound, started after the first frame ----------------------------------
+
+    @property
+    def audio(self) -> TableAudio:
+        """The table's sound and voice (started now if the first frame has not come yet)."""
+        return self._start_audio()
+
+    def _start_audio(self) -> TableAudio:
+        """Load the sounds and the audio device, and listen to the table.
+
+        Called once the felt is on screen: the multimedia backend costs as much as the rest of
+        the start. Effects the table asked for before it was ready are not played.
+        """
+        if self._audio is None:
+            from reddog_qt.app.audio import TableAudio
+
+            self._audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
+            self._audio.set_sound_enabled(self.settings.sound)
+            self._audio.set_voice_enabled(self.settings.voice)
+            self._audio.connect_to(self.controller)
+        return self._audio
+
     # --- settings and start-up ------------------------------------------------
 
     @staticmethod
@@ -440,3 +471,10 @@ class MainWindow(QMainWindow):
             self.limit_store.close()
         self.ledger.close()
         super().closeEvent(event)
+
+
+def _help(name: str, *args: object) -> str:
+    """A text from help_texts (imported on first use: the odds tables are not needed to open the table)."""
+    from reddog_qt.app import help_texts
+
+    return getattr(help_texts, name)(*args)

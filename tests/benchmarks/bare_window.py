@@ -1,8 +1,8 @@
 """The reference the game's start-up is measured against: a bare PySide6 window, one frame, exit.
 
 A QApplication, a QMainWindow whose central widget is a QGraphicsView onto a scene with a few
-items, shown; as soon as the view has painted its first frame the event loop is left, exactly as
-``reddog-qt --smoke`` does. It imports nothing from the game, so it shows what Python and Qt cost
+items, shown; as soon as the view has painted its first frame it prints the same ``first frame: peak memory``
+line as ``reddog-qt --smoke`` and leaves the event loop. It imports nothing from the game, so it shows what Python and Qt cost
 on their own on this machine and platform. Accepts (and ignores) the game's command-line
 arguments, so the same command line starts either program.
 
@@ -29,8 +29,21 @@ class FirstFrame(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._done:
             self._done = True
-            QTimer.singleShot(0, lambda: self._app.exit(0))  # after this paint has been handled
+            QTimer.singleShot(0, self._shown)  # after this paint has been handled
         return False
+
+    def _shown(self) -> None:
+        # The same line as reddog-qt --smoke prints, so the benchmark times both alike.
+        print(f"first frame: peak memory {peak_memory_mib():.1f} MiB", flush=True)
+        self._app.exit(0)
+
+
+def peak_memory_mib() -> float:
+    """Peak resident memory so far (Linux VmHWM)."""
+    for line in open("/proc/self/status", encoding="ascii"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 def main() -> int:

@@ -8,11 +8,15 @@ Run from the source tree::
 Both programs start with the same Python, the same Qt and the same platform plugin, show one
 frame and exit (tests/benchmarks/bare_window.py is the reference: QApplication + QMainWindow +
 QGraphicsView with a scene). They run alternately, ``--runs`` times each, after one unmeasured
-warm-up each (bytecode compiled, files in the page cache). The game reuses one profile folder,
+warm-up each (bytecode compiled and cached, files in the page cache). The game reuses one profile folder,
 as a returning player's start does.
 
-For every run the wall time from spawn to exit and the child's peak resident memory (ru_maxrss
-from ``wait4``) are taken; the script prints the medians and the ratios game / bare.
+Both print ``first frame: peak memory N MiB`` once their first frame is painted. For every run
+the script takes the wall time from spawn to that line and the N it reports (the child's peak
+resident memory, VmHWM, at that moment), and the wall time from spawn to exit and the child's
+peak resident memory over its life (ru_maxrss from ``wait4``): the game does after its first
+frame what waits for it (sound and voice, the multimedia backend), the bare window nothing.
+It prints the medians and the ratios game / bare.
 
 ``--game`` / ``--bare`` replace the two command lines (e.g. frozen bundles; see bench_bundle.py).
 This is a measurement, not a test.
@@ -36,56 +40,74 @@ REPO = Path(__file__).resolve().parents[2]
 BARE_SCRIPT = Path(__file__).resolve().with_name("bare_window.py")
 
 
+FIRST_FRAME = "first frame: peak memory "
+
+
 @dataclass(frozen=True)
 class Run:
-    """One start: wall seconds, peak resident memory in MiB, exit code."""
+    """One start: to the first frame and to the exit, wall seconds and peak resident MiB."""
 
-    seconds: float
-    peak_mib: float
-    code: int
+    frame_seconds: float
+    frame_mib: float
+    exit_seconds: float
+    exit_mib: float
 
 
 def run_once(command: list[str], env: dict[str, str]) -> Run:
-    """Start ``command``, wait for it, and measure it (wall time, the child's own ru_maxrss)."""
-    started = time.perf_counter()
-    child = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _pid, status, usage = os.wait4(child.pid, 0)
-    seconds = time.perf_counter() - started
-    child.returncode = os.waitstatus_to_exitcode(status)
-    assert child.stderr is not None
-    problems = child.stderr.read().decode(errors="replace").strip()
-    child.stderr.close()
-    if child.returncode != 0:
-        raise SystemExit(f"{shlex.join(command)} failed ({child.returncode}):\n{problems[-2000:]}")
-    return Run(seconds, usage.ru_maxrss / 1024, child.returncode)  # Linux: ru_maxrss in KiB
+    """Start ``command``, wait for it, and measure it.
+
+    The first frame: when its ``first frame: peak memory N MiB`` line reached us, and the N it
+    reported (its VmHWM then). The exit: wall time to exit and the child's own ru_maxrss.
+    """
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        child = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=errors)
+        assert child.stdout is not None
+        frame_seconds, frame_mib = float("nan"), float("nan")
+        for raw in child.stdout:
+            line = raw.decode(errors="replace").strip()
+            if line.startswith(FIRST_FRAME) and frame_seconds != frame_seconds:
+                frame_seconds = time.perf_counter() - started
+                frame_mib = float(line[len(FIRST_FRAME):].split()[0])
+        _pid, status, usage = os.wait4(child.pid, 0)
+        exit_seconds = time.perf_counter() - started
+        child.stdout.close()
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode != 0 or frame_seconds != frame_seconds:
+            errors.seek(0)
+            problems = errors.read().decode(errors="replace").strip()
+            raise SystemExit(f"{shlex.join(command)} failed ({child.returncode}, first frame "
+                             f"{'seen' if frame_seconds == frame_seconds else 'never reported'}):\n{problems[-2000:]}")
+    return Run(frame_seconds, frame_mib, exit_seconds, usage.ru_maxrss / 1024)  # Linux: ru_maxrss in KiB
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """Medians of both programs over the same number of alternating runs."""
+    """Both programs' runs, the same number of each, alternating."""
 
-    runs: int
-    game_seconds: float
-    bare_seconds: float
-    game_mib: float
-    bare_mib: float
+    game: list[Run]
+    bare: list[Run]
 
-    @property
-    def time_ratio(self) -> float:
-        return self.game_seconds / self.bare_seconds
+    @staticmethod
+    def _median(runs: list[Run], field: str) -> float:
+        return statistics.median(getattr(run, field) for run in runs)
 
-    @property
-    def memory_ratio(self) -> float:
-        return self.game_mib / self.bare_mib
+    def ratio(self, field: str) -> float:
+        """Game median / bare median of one figure (e.g. ``"frame_seconds"``)."""
+        return self._median(self.game, field) / self._median(self.bare, field)
 
     def report(self, game_label: str = "reddog-qt --smoke", bare_label: str = "bare window") -> str:
-        width = max(len(game_label), len(bare_label))
-        return "\n".join([
-            f"{'':{width}}  {'wall median':>12}  {'peak RSS median':>16}",
-            f"{game_label:{width}}  {self.game_seconds * 1000:9.0f} ms  {self.game_mib:12.1f} MiB",
-            f"{bare_label:{width}}  {self.bare_seconds * 1000:9.0f} ms  {self.bare_mib:12.1f} MiB",
-            f"{'ratio':{width}}  {self.time_ratio:11.2f}x  {self.memory_ratio:15.2f}x",
-        ])
+        width = max(len(game_label), len(bare_label), 5)
+        head = (f"{'':{width}}  {'first frame':>11}  {'peak RSS then':>13}  "
+                f"{'exit':>8}  {'peak RSS':>9}   (medians)")
+        lines = [head]
+        for label, runs in ((game_label, self.game), (bare_label, self.bare)):
+            m = lambda field: self._median(runs, field)  # noqa: E731
+            lines.append(f"{label:{width}}  {m('frame_seconds') * 1000:8.0f} ms  {m('frame_mib'):9.1f} MiB  "
+                         f"{m('exit_seconds') * 1000:5.0f} ms  {m('exit_mib'):5.1f} MiB")
+        lines.append(f"{'ratio':{width}}  {self.ratio('frame_seconds'):10.2f}x  {self.ratio('frame_mib'):12.2f}x  "
+                     f"{self.ratio('exit_seconds'):7.2f}x  {self.ratio('exit_mib'):8.2f}x")
+        return "\n".join(lines)
 
 
 def compare(game: list[str], bare: list[str], runs: int, env: dict[str, str]) -> Comparison:
@@ -99,19 +121,15 @@ def compare(game: list[str], bare: list[str], runs: int, env: dict[str, str]) ->
         order = ((game, game_runs), (bare, bare_runs)) if index % 2 == 0 else ((bare, bare_runs), (game, game_runs))
         for command, results in order:
             results.append(run_once(command, env))
-    return Comparison(
-        runs=runs,
-        game_seconds=statistics.median(r.seconds for r in game_runs),
-        bare_seconds=statistics.median(r.seconds for r in bare_runs),
-        game_mib=statistics.median(r.peak_mib for r in game_runs),
-        bare_mib=statistics.median(r.peak_mib for r in bare_runs),
-    )
+    return Comparison(game_runs, bare_runs)
 
 
 def qt_environment(platform_name: str) -> dict[str, str]:
     """The environment both programs get: the chosen Qt platform, no inherited profile."""
     env = dict(os.environ, QT_QPA_PLATFORM=platform_name)
     env.pop("REDDOG_PROFILE_DIR", None)
+    # A player's start reads cached bytecode; the warm-up run writes it if this shell says not to.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if platform_name == "xcb" and not env.get("DISPLAY"):
         raise SystemExit("--platform xcb needs an X display; run under xvfb-run -a")
     return env
