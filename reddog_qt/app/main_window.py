@@ -422,6 +422,8 @@ class MainWindow(QMainWindow):
             self._audio.set_sound_enabled(self.settings.sound)
             self._audio.set_voice_enabled(self.settings.voice)
             self._audio.connect_to(self.controller)
+            log.info("Sound and voice ready: %d effects, %d announcements.",
+                     len(self._audio.available_sounds()), len(self._audio.available_clips()))
         return self._audio
 
     # --- settings and start-up ------------------------------------------------
