@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from reddog_qt.app.card_cache import device_scale, paint_svg
 from reddog_qt.engine import Card
 from reddog_qt.profile.paths import asset_path
 
@@ -73,7 +74,8 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(4, 6), 9, 9)
         name = f"{self.card.code}.svg" if self.face_up else "back.svg"
-        svg("cards", name).render(painter, rect)
+        # The face as it rests on the felt: the lift while turning over is not a new size.
+        paint_svg(painter, rect, "cards", name, scale=device_scale(painter) / max(self.transform().m22(), 1e-6))
 
     @property
     def flip(self) -> float:
@@ -165,7 +167,7 @@ def paint_chip(painter: QPainter, value: int, centre: QPointF, size: float) -> N
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 90))
     painter.drawEllipse(rect.translated(0, 3))
-    svg("chips", f"chip_{value}.svg").render(painter, rect)
+    paint_svg(painter, rect, "chips", f"chip_{value}.svg")
 
 
 class BetSpotItem(QGraphicsObject):
@@ -187,6 +189,7 @@ class BetSpotItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Your bet: click to place the selected chip, right-click to take the last chip back")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_chips(self, chips: tuple[int, ...], raised: int = 0) -> None:
         """Show these chips (and a raise beside them)."""
@@ -283,7 +286,7 @@ class RedDogMarker(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawEllipse(QRectF(-s / 2 + 3, -s / 2 + 6, s, s))
-        svg("table", "red_dog.svg").render(painter, QRectF(-s / 2, -s / 2, s, s))
+        paint_svg(painter, QRectF(-s / 2, -s / 2, s, s), "table", "red_dog.svg")
 
 
 class BannerItem(QGraphicsObject):
@@ -296,6 +299,7 @@ class BannerItem(QGraphicsObject):
         self.detail = ""
         self._colour = QColor("#1f6f3d")
         self.setZValue(40)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_result(self, title: str, detail: str, colour: str) -> None:
         """Set the text and colour (visibility and animation are the scene's)."""

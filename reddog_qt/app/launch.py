@@ -166,5 +166,7 @@ def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Pat
 
         QTimer.singleShot(600, grab)
     elif smoke:
-        QTimer.singleShot(200, lambda: app.exit(0 if window.isVisible() else 1))
+        from reddog_qt.app.smoke import check_start
+
+        check_start(app, window)
     return app.exec()

@@ -12,20 +12,16 @@ import dataclasses
 import logging
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
-from reddog_qt.app.audio import TableAudio
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
-from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
-from reddog_qt.app.history_dialog import HandHistoryDialog
-from reddog_qt.app.bet_options_dialog import BetOptionsDialog
-from reddog_qt.app.table_limits_dialog import TableLimitsDialog
-from reddog_qt.app.options_dialog import OptionsDialog
+from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
@@ -35,6 +31,13 @@ from reddog_qt.profile import Profile, open_profile
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
+
+if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, not before the first frame
+    from reddog_qt.app.audio import TableAudio
+    from reddog_qt.app.bet_options_dialog import BetOptionsDialog
+    from reddog_qt.app.history_dialog import HandHistoryDialog
+    from reddog_qt.app.options_dialog import OptionsDialog
+    from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 
 log = logging.getLogger(__name__)
 
@@ -66,12 +69,10 @@ class MainWindow(QMainWindow):
         self.timings = Timings(self.settings.speed, self.settings.animation)
         self.scene = TableScene(rules, self.timings, self)
         self.controller = TableController(self.session, self.scene, self, limit_reader=self.profile.personal_limit)
-        self.audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
-        self.audio.set_sound_enabled(self.settings.sound)
-        self.audio.set_voice_enabled(self.settings.voice)
-        self.audio.connect_to(self.controller)
+        self._audio: TableAudio | None = None
 
         self.view = TableView(self.scene)
+        after_first_frame(self.view.viewport(), self._start_audio)
         self.console = Console()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -156,9 +157,9 @@ class MainWindow(QMainWindow):
         self.coach_action.toggled.connect(
             lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", rules_text(self.session.rules)))
-        help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", shortcuts_text(self.session.rules)))
-        help_menu.addAction(f"&About {APP_NAME}", lambda: self._inform(f"About {APP_NAME}", about_text()))
+        help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", _help("rules_text", self.session.rules)))
+        help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", _help("shortcuts_text", self.session.rules)))
+        help_menu.addAction(f"&About {APP_NAME}", lambda: self._inform(f"About {APP_NAME}", _help("about_text")))
 
     def _build_shortcuts(self) -> None:
         c = self.controller
@@ -244,6 +245,8 @@ class MainWindow(QMainWindow):
 
     def open_options(self) -> OptionsDialog:
         """Show the Options dialog (window-modal, not blocking) and return it."""
+        from reddog_qt.app.options_dialog import OptionsDialog
+
         self.settings = dataclasses.replace(self.settings, speed=self.console.speed_slider.value())
         dialog = OptionsDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -261,6 +264,8 @@ class MainWindow(QMainWindow):
 
     def open_table_limits(self) -> TableLimitsDialog:
         """Show the Table Limits dialog (window-modal) and return it."""
+        from reddog_qt.app.table_limits_dialog import TableLimitsDialog
+
         rules = self.session.rules
         dialog = TableLimitsDialog(Rules.preset(rules.name), rules.limits, self.session.personal_limit, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -275,6 +280,8 @@ class MainWindow(QMainWindow):
 
     def open_bet_options(self) -> BetOptionsDialog | None:
         """Show Game > Bet Options (the personal bet limit) and return it."""
+        from reddog_qt.app.bet_options_dialog import BetOptionsDialog
+
         self.profile.personal_limit()  # tries the limit file again if it could not be opened
         if self.limit_store is None:
             self._inform("Bet Options", "Your personal bet limit cannot be read from your profile right now. "
@@ -290,6 +297,8 @@ class MainWindow(QMainWindow):
 
     def open_history(self) -> HandHistoryDialog:
         """Show Game > Hand History and return it."""
+        from reddog_qt.app.history_dialog import HandHistoryDialog
+
         dialog = HandHistoryDialog(self.ledger, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -336,7 +345,7 @@ class MainWindow(QMainWindow):
             self.console.raise_spin.setValue(allowed[1])
         message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
         if self.settings.show_odds_coach:
-            message += "   " + coach_advice(self.session, hand)
+            message += "   " + _help("coach_advice", self.session, hand)
         self._say(message)
         self._refresh()
 
@@ -403,6 +412,30 @@ class MainWindow(QMainWindow):
         for action in self.preset_actions.values():
             action.setEnabled(betting)
 
+    # --- sound, started after the first frame ----------------------------------
+
+    @property
+    def audio(self) -> TableAudio:
+        """The table's sound and voice (started now if the first frame has not come yet)."""
+        return self._start_audio()
+
+    def _start_audio(self) -> TableAudio:
+        """Load the sounds and the audio device, and listen to the table.
+
+        Called once the felt is on screen: the multimedia backend costs as much as the rest of
+        the start. Effects the table asked for before it was ready are not played.
+        """
+        if self._audio is None:
+            from reddog_qt.app.audio import TableAudio
+
+            self._audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
+            self._audio.set_sound_enabled(self.settings.sound)
+            self._audio.set_voice_enabled(self.settings.voice)
+            self._audio.connect_to(self.controller)
+            log.info("Sound and voice ready: %d effects, %d announcements.",
+                     len(self._audio.available_sounds()), len(self._audio.available_clips()))
+        return self._audio
+
     # --- settings and start-up ------------------------------------------------
 
     @staticmethod
@@ -453,3 +486,10 @@ class MainWindow(QMainWindow):
         if self._owns_profile:
             self.profile.close()
         super().closeEvent(event)
+
+
+def _help(name: str, *args: object) -> str:
+    """A text from help_texts (imported on first use: the odds tables are not needed to open the table)."""
+    from reddog_qt.app import help_texts
+
+    return getattr(help_texts, name)(*args)

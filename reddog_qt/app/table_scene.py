@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from reddog_qt.app.controller import CardEvent
 from reddog_qt.app.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
-                                TRAY_RECT, FeltPrinting, paint_felt, scale_boxes)
+                                TRAY_RECT, FeltPrinting, scale_boxes)
+from reddog_qt.app.felt_cache import paint_felt_cached
 from reddog_qt.app.items import BannerItem, BetSpotItem, CardItem, ChipStackItem, RedDogMarker
 from reddog_qt.app.timings import Timings
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
@@ -276,8 +277,8 @@ class TableScene(QGraphicsScene):
 
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
-                                               {value: stack.x() for value, stack in self._stacks.items()}))
+        paint_felt_cached(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
+                                                      {value: stack.x() for value, stack in self._stacks.items()}))
 
 
 def _result_text(hand: Hand) -> tuple[str, str, str]:
