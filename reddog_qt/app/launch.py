@@ -136,7 +136,7 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
             QMessageBox.warning(None, APP_NAME, str(problem))
         return 2
     except ProfileError as problem:
-        log.error("the profile could not be opened: %s", problem, exc_info=True)
+        log.error("the profile could not be opened: %s", problem)
         print(f"reddog-qt: {problem}", file=sys.stderr)
         if attended:
             QMessageBox.critical(None, APP_NAME, f"Your profile could not be opened:\n{problem}")

@@ -74,7 +74,10 @@ class Profile:
         If the limit file could not be opened (or read) before, it is tried again now.
         """
         if self.limits is None:
-            self.limits = _open_limits(self.paths, self.clock, None, [])
+            try:
+                self.limits = _open_limits(self.paths, self.clock, None, [])
+            except ProfileError as problem:  # e.g. a file of a newer version: stays unknown
+                log.error("personal limit unavailable: %s", problem)
         if self.limits is None:
             return None, False
         try:
@@ -95,6 +98,8 @@ class Profile:
 def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str]) -> LimitStore | None:
     try:
         limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows)
+    except ProfileTooNewError:
+        raise
     except ProfileError as problem:
         log.error("personal limit unavailable: %s", problem)
         notices.append(f"{problem} Until it can be read, every bet is held to the table minimum.")

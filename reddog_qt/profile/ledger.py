@@ -279,7 +279,10 @@ class Ledger:
             problem = hand_row_problem(row)
             if problem is None:
                 continue
-            refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value else None
+            # Only a hand that never got its result gets its wager back: one that carries a
+            # settlement (its stake already came back) but reads "open" is not paid twice.
+            never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
+            refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
             self._set_row_aside(conn, "hands", "bet_id", row, problem, key=row.get("bet_id"))
             if credits(refund, 1):
                 conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",

@@ -40,7 +40,10 @@ LOG_FILE_NAME = "reddog.log"
 
 
 class ProfileError(OSError):
-    """The profile folders cannot be created or written. The message can be shown to a player."""
+    """A profile folder or file cannot be used. The message can be shown to a player as it is.
+
+    The base of every error of :mod:`reddog_qt.profile` that is meant for the player.
+    """
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import sqlite3
 import stat
 from collections.abc import Callable, Iterator, Mapping
@@ -37,12 +38,15 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from reddog_qt.profile.paths import backup_path
+from reddog_qt.profile.paths import ProfileError, backup_path
 
 logger = logging.getLogger(__name__)
 
 #: Seconds to wait for a lock held by another connection before giving up.
 LOCK_TIMEOUT = 5.0
+
+#: quick_check lines about one row breaking a CHECK or NOT NULL rule (the row is set aside, not the file).
+_ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
 
 #: The first bytes of every SQLite database file.
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -61,10 +65,6 @@ Clock = Callable[[], datetime]
 def utc_now() -> datetime:
     """The current time, aware, in UTC."""
     return datetime.now(timezone.utc)
-
-
-class ProfileError(OSError):
-    """A profile file cannot be used. The message can be shown to a player as it is."""
 
 
 class ProfileUnavailableError(ProfileError):
@@ -196,10 +196,13 @@ class SqliteStore:
     def _prepare(self, conn: sqlite3.Connection) -> None:
         """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
         # quick_check reads every page (a damaged one shows) but skips comparing indexes with
-        # their tables, which costs as much again on a long history.
-        problems = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
-        if problems != ["ok"]:
-            raise Damaged(f"it failed its integrity check: {problems[0] if problems else 'no answer'}")
+        # their tables, which costs as much again on a long history. A row that breaks a CHECK
+        # or NOT NULL rule is the row's problem, not the file's: the schema's own check of the
+        # rows sets such a row aside.
+        problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
+        damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
+        if damage or not problems:
+            raise Damaged(f"it failed its integrity check: {damage[0] if damage else 'no answer'}")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version == 0:
             version = self._schema.detect(conn)
@@ -209,15 +212,17 @@ class SqliteStore:
                 f"Your {self._schema.name} {self._path} was written by a newer version of Red Dog "
                 f"(format {version}; this version reads up to format {self._schema.version}). "
                 "Please update Red Dog; the file was left as it is.")
-        use_wal(conn)
         if version == 0:
+            use_wal(conn)
             with transaction(conn):
                 self._schema.create(conn)
                 conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
             logger.info("Started a new %s at %s.", self._schema.name, self._path)
         elif version < self._schema.version:
             self._upgrade(conn, version)
+        # Checked before the journal mode is set, so that a file set aside keeps its bytes.
         self._schema.check(conn)
+        use_wal(conn)
 
     def _upgrade(self, conn: sqlite3.Connection, version: int) -> None:
         self.upgrade_backup = self._copy_before_upgrade(conn, version)

@@ -17,11 +17,15 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt import ledger as ledger_module
-from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, settle
-from reddog_qt.ledger import HandStatus, Ledger, LedgerError
+from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, full_deck, settle
+from reddog_qt.profile import ledger as ledger_module
+from reddog_qt.profile import store as store_module
+from reddog_qt.profile.ledger import HandStatus, Ledger, draw_from_full_shoe
+from reddog_qt.profile.store import ProfileError, ProfileTooNewError, ProfileUnavailableError
 
 RULES = Rules.preset("atlantic-city")
+#: The loggers of the ledger and of the store that owns its file.
+LOGGERS = ("reddog_qt.profile.ledger", "reddog_qt.profile.store")
 START = datetime(2025, 1, 1, 12, 0, 0, tzinfo=timezone.utc)
 
 
@@ -59,7 +63,7 @@ def seed_with_first(kind: HandKind, rules: Rules = RULES) -> int:
 
 def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [r.getMessage() for r in caplog.records
-            if r.name == "reddog_qt.ledger" and r.levelno >= logging.WARNING]
+            if r.name in LOGGERS and r.levelno >= logging.WARNING]
 
 
 def play_one(session: Session, rng: random.Random) -> Hand:
@@ -105,15 +109,19 @@ def test_new_ledger(db: Path, caplog: pytest.LogCaptureFixture) -> None:
         assert ledger.history() == [] and ledger.recover() == []
         assert ledger.totals() == ledger_module.LedgerTotals(0, 0, 0)
         assert ledger.recovered_from is None
-        conn = ledger._conn
-        assert conn is not None
+        assert ledger.store.created and ledger.store.found_version == 0
+        conn = ledger.store.connection
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == ledger_module.LEDGER_VERSION == 2
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        assert {"meta", "hands", "bankroll_events"} <= tables
+        assert {"meta", "hands", "bankroll_events", "set_aside_rows"} <= tables
+        columns = {r[1] for r in conn.execute("PRAGMA table_info(hands)")}
+        assert "third_card" not in columns  # the third card is drawn after the decision, never stored
+        assert ledger.set_aside_rows() == [] and ledger.notices == []
     assert ledger.closed
     ledger.close()  # again is harmless
-    with pytest.raises(LedgerError, match="closed"):
+    with pytest.raises(ProfileError, match="closed"):
         _ = ledger.balance
     assert warnings_of(caplog) == []
 
@@ -149,10 +157,10 @@ def test_real_hands_keep_ledger_and_session_in_step(db: Path) -> None:
         if hand.phase is Phase.DECIDING:
             row = ledger.hand(hand.bet_id)
             assert row is not None and row.status is HandStatus.OPEN
-            assert row.cards == hand.cards and row.third_card is not None
+            assert row.cards == hand.cards and len(row.cards) == 2
+            assert (row.net, row.balance_after, row.settled_at) == (None, None, None)
             assert ledger.balance == session.balance
             hand = session.raise_bet() if rng.random() < 0.5 else session.stand()
-            assert hand.cards[2] == row.third_card
         played.append(hand)
         assert ledger.balance == session.balance
         assert ledger.next_bet_id == session.next_bet_id == hand.bet_id + 1
@@ -168,7 +176,7 @@ def test_real_hands_keep_ledger_and_session_in_step(db: Path) -> None:
             hand.cards, hand.wager, hand.raised, hand.net, hand.balance_after)
         assert (record.kind, record.spread, record.rules_name, record.shuffle_id) == (
             hand.kind, hand.spread, hand.rules_name, hand.shuffle_id)
-        assert record.third_card is None and record.outcome is hand.outcome
+        assert record.outcome is hand.outcome
         assert record.opened_at.tzinfo is not None and record.settled_at is not None
         assert record.settled_at >= record.opened_at
     assert len(ledger.history()) == min(80, 100) and len(ledger.history(limit=3)) == 3
@@ -189,7 +197,7 @@ def test_slip_id_is_stored(db: Path) -> None:
         hand = session.deal(10)
         if hand.phase is Phase.DECIDING:
             session.stand()
-        row = ledger._conn.execute("SELECT slip_id FROM hands").fetchone()  # type: ignore[union-attr]
+        row = ledger.store.connection.execute("SELECT slip_id FROM hands").fetchone()
         assert row[0] == 1_234_567_891_100
         assert ledger.next_bet_id == 1_234_567_891_102
 
@@ -198,7 +206,7 @@ def test_times_are_stored_as_utc_iso(db: Path) -> None:
     ledger = Ledger(db, clock=lambda: datetime(2025, 5, 5, 14, 0, tzinfo=timezone(timedelta(hours=2))))
     session = session_for(ledger, seed=seed_with_first(HandKind.PAIR))
     session.deal(10)
-    text = ledger._conn.execute("SELECT opened_at FROM hands").fetchone()[0]  # type: ignore[union-attr]
+    text = ledger.store.connection.execute("SELECT opened_at FROM hands").fetchone()[0]
     assert text == "2025-05-05T12:00:00+00:00"
     assert ledger.history()[0].opened_at == datetime(2025, 5, 5, 12, 0, tzinfo=timezone.utc)
     ledger.close()
@@ -228,7 +236,7 @@ def test_new_game_is_recorded(db: Path) -> None:
 
 
 def read_only(ledger: Ledger, on: bool) -> None:
-    ledger._conn.execute(f"PRAGMA query_only = {'ON' if on else 'OFF'}")  # type: ignore[union-attr]
+    ledger.store.connection.execute(f"PRAGMA query_only = {'ON' if on else 'OFF'}")
 
 
 def session_state(session: Session) -> tuple[object, ...]:
@@ -241,7 +249,7 @@ def test_a_failed_deal_leaves_session_and_ledger_unchanged(kind: HandKind, db: P
     session = session_for(ledger, seed=seed_with_first(kind))
     before, recorded = session_state(session), dump(ledger)
     read_only(ledger, True)
-    with pytest.raises(LedgerError, match="could not record Bet ID 1000001.*nothing was changed"):
+    with pytest.raises(ProfileUnavailableError, match="could not record Bet ID 1000001.*nothing was changed"):
         session.deal(10)
     assert session_state(session) == before
     assert dump(ledger) == recorded
@@ -264,26 +272,26 @@ def test_a_failed_decision_leaves_the_hand_waiting(decision: str, db: Path) -> N
     before, recorded = session_state(session), dump(ledger)
     read_only(ledger, True)
     act: Callable[[], Hand] = session.stand if decision == "stand" else session.raise_bet
-    with pytest.raises(LedgerError):
+    with pytest.raises(ProfileError):
         act()
     assert session_state(session) == before and session.phase is Phase.DECIDING
     assert dump(ledger) == recorded
     read_only(ledger, False)
     hand = act()
     assert ledger.balance == session.balance == hand.balance_after
-    assert ledger.hand(hand.bet_id).status is HandStatus.SETTLED  # type: ignore[union-attr]
+    assert ledger.hand(hand.bet_id).status is HandStatus.SETTLED
     ledger.close()
 
 
 def test_a_locked_file_fails_cleanly(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(ledger_module, "LOCK_TIMEOUT", 0.05)
+    monkeypatch.setattr(store_module, "LOCK_TIMEOUT", 0.05)
     ledger = open_ledger(db)
     session = session_for(ledger, seed=seed_with_first(HandKind.PAIR))
     other = sqlite3.connect(db, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another program holds the write lock
     try:
         before = session_state(session)
-        with pytest.raises(LedgerError, match="locked"):
+        with pytest.raises(ProfileUnavailableError, match="locked"):
             session.deal(10)
         assert session_state(session) == before
     finally:
@@ -300,7 +308,7 @@ def test_a_failed_reset_keeps_the_old_game(db: Path) -> None:
     play_one(session, random.Random(2))
     balance = session.balance
     read_only(ledger, True)
-    with pytest.raises(LedgerError, match="new game"):
+    with pytest.raises(ProfileError, match="new game"):
         session.new_game()
     assert session.balance == ledger.balance == balance
     ledger.close()
@@ -312,10 +320,10 @@ def test_a_hand_is_never_paid_twice(db: Path) -> None:
     third_hand = session.deal(10)
     hand = session.stand()
     recorded = dump(ledger)
-    with pytest.raises(LedgerError, match="already paid"):
+    with pytest.raises(ProfileError, match="already paid"):
         ledger.hand_settled(dataclasses.replace(hand, balance_after=hand.balance_after + 999))  # type: ignore[operator]
-    with pytest.raises(LedgerError, match="already in your ledger"):
-        ledger.hand_opened(third_hand, hand.cards[2], 0)
+    with pytest.raises(ProfileError, match="already in your ledger"):
+        ledger.hand_opened(third_hand, 0)
     assert dump(ledger) == recorded
     ledger.close()
 
@@ -325,7 +333,10 @@ def test_journal_refuses_hands_in_the_wrong_state(db: Path) -> None:
         with pytest.raises(ValueError):
             ledger.hand_settled(Hand(bet_id=FIRST_BET_ID, wager=10))
         with pytest.raises(ValueError):
-            ledger.hand_opened(Hand(bet_id=FIRST_BET_ID, wager=10), Card.from_code("7h"), 990)
+            ledger.hand_opened(Hand(bet_id=FIRST_BET_ID, wager=10), 990)
+        with pytest.raises(ValueError):  # a pair is never left open
+            ledger.hand_opened(Hand(bet_id=FIRST_BET_ID, wager=10, cards=(Card.from_code("7h"), Card.from_code("7c")),
+                                    phase=Phase.DECIDING), 990)
         with pytest.raises(ValueError):
             ledger.bankroll_reset(-5)
 
@@ -333,15 +344,15 @@ def test_journal_refuses_hands_in_the_wrong_state(db: Path) -> None:
 # --- crash recovery -------------------------------------------------------------------------------------
 
 
-def stand_result(seed: int, hands_before: list[Hand], wager: int) -> Hand:
-    """What standing on the interrupted hand would have given, replayed without a ledger."""
-    replay = Session(RULES, seed=seed, balance=1_000)
-    for hand in hands_before:
-        replay.deal(hand.wager)
-        if replay.phase is Phase.DECIDING:
-            replay.stand()
-    replay.deal(wager)
-    return replay.stand()
+def fixed_draw(code: str) -> Callable[[Rules, tuple[Card, ...]], Card]:
+    """A third-card draw that always gives ``code`` (and records what it was asked)."""
+
+    def draw(rules: Rules, shown: tuple[Card, ...]) -> Card:
+        draw.calls.append((rules.name, shown))  # type: ignore[attr-defined]
+        return Card.from_code(code)
+
+    draw.calls = []  # type: ignore[attr-defined]
+    return draw
 
 
 @pytest.mark.parametrize("how", ["abandoned", "copied"])
@@ -350,15 +361,11 @@ def test_an_interrupted_hand_is_finished_as_a_stand(how: str, db: Path, tmp_path
     seed = 21
     ledger = open_ledger(db)
     session = Session(RULES, seed=seed, balance=ledger.balance, next_bet_id=ledger.next_bet_id, journal=ledger)
-    # Play a few hands standing on every spread, then stop at a spread that waits for the decision.
-    finished: list[Hand] = []
     for _ in range(4):
         hand = session.deal(10)
         if hand.phase is Phase.DECIDING:
             hand = session.stand()
-        finished.append(hand)
-    hand, before_deal, more = deal_until_deciding(session, random.Random(0), wager=25)
-    finished += more
+    hand, before_deal, _ = deal_until_deciding(session, random.Random(0), wager=25)
     assert session.balance == before_deal - 25 == ledger.balance
     if how == "copied":  # a killed process: the files as they are on disk, connection still open
         assert db.with_name(db.name + "-wal").exists()
@@ -370,20 +377,22 @@ def test_an_interrupted_hand_is_finished_as_a_stand(how: str, db: Path, tmp_path
     reopened = open_ledger(path)
     assert reopened.balance == before_deal - 25
     (waiting,) = reopened.open_hands()
-    assert waiting.bet_id == hand.bet_id and waiting.third_card is not None
+    assert waiting.bet_id == hand.bet_id and waiting.cards == hand.cards and waiting.status is HandStatus.OPEN
     caplog.clear()
-    (record,) = reopened.recover()
-    expected = stand_result(seed, finished, 25)
-    assert record.status is HandStatus.RECOVERED
-    assert record.cards == expected.cards == hand.cards + (waiting.third_card,)
-    assert record.net == expected.net == settle(RULES, [int(c.rank) for c in record.cards], 25, 0)
-    assert record.raised == 0 and record.third_card is None
+    draw = draw_from_full_shoe(random.Random(5))
+    (record,) = reopened.recover(draw)
+    assert record.status is HandStatus.RECOVERED and record.bet_id == hand.bet_id
+    assert record.cards[:2] == hand.cards and len(record.cards) == 3
+    # One deck at this table: the card drawn at recovery is one of the 50 not shown.
+    assert record.cards[2] in set(full_deck()) - set(hand.cards)
+    assert record.net == settle(RULES, [int(c.rank) for c in record.cards], 25, 0)
+    assert record.raised == 0 and record.settled_at is not None
     assert reopened.balance == record.balance_after == before_deal + record.net
     assert reopened.next_bet_id == hand.bet_id + 1
     assert len(warnings_of(caplog)) == 1 and "finished as a stand" in warnings_of(caplog)[0]
 
     recorded = dump(reopened)
-    assert reopened.recover() == []
+    assert reopened.recover(draw) == []
     assert dump(reopened) == recorded
     reopened.close()
     with open_ledger(path) as third_time:
@@ -393,45 +402,76 @@ def test_an_interrupted_hand_is_finished_as_a_stand(how: str, db: Path, tmp_path
         assert session.deal(10).bet_id == hand.bet_id + 1
 
 
-def open_by_hand(ledger: Ledger, rules_name: str, cards: str, third: str, wager: int = 10) -> Hand:
+def test_the_recovery_draw_takes_any_unseen_card_of_the_table(db: Path) -> None:
+    one_deck = Rules.preset("atlantic-city")
+    shown = (Card.from_code("4h"), Card.from_code("Jc"))
+    draw = draw_from_full_shoe(random.Random(3))
+    seen = {draw(one_deck, shown) for _ in range(3_000)}
+    assert seen == set(full_deck()) - set(shown)  # every other card can come, the two shown cannot
+    eight = Rules.preset("eight-deck")
+    assert shown[0] in {draw(eight, shown) for _ in range(3_000)}  # seven more 4h remain in eight decks
+
+
+def open_by_hand(ledger: Ledger, rules_name: str, cards: str, wager: int = 10) -> Hand:
     first, second = (Card.from_code(c) for c in cards.split())
     hand = Hand(bet_id=ledger.next_bet_id, wager=wager, cards=(first, second), phase=Phase.DECIDING,
                 rules_name=rules_name, shuffle_id="test")
-    ledger.hand_opened(hand, Card.from_code(third), ledger.balance - wager)
+    ledger.hand_opened(hand, ledger.balance - wager)
     return hand
 
 
 def test_an_unknown_table_is_recovered_with_the_atlantic_city_pay_table(db: Path) -> None:
     with open_ledger(db) as ledger:
-        open_by_hand(ledger, "home-game", "4h 6c", "5d")  # spread 1 pays 5:1 at Atlantic City
-        (record,) = ledger.recover()
+        open_by_hand(ledger, "home-game", "4h 6c")  # spread 1 pays 5:1 at Atlantic City
+        draw = fixed_draw("5d")
+        (record,) = ledger.recover(draw)
+        assert draw.calls == [("atlantic-city", (Card.from_code("4h"), Card.from_code("6c")))]  # type: ignore[attr-defined]
         assert record.net == 50 and ledger.balance == 1_000 + 50
+
+
+def test_a_custom_table_is_found_by_lookup(db: Path) -> None:
+    eight = Rules.preset("eight-deck")
+    asked: list[str] = []
+
+    def lookup(name: str) -> Rules:
+        asked.append(name)
+        return eight
+
+    with open_ledger(db, starting_balance=100_000) as ledger:
+        open_by_hand(ledger, "my-table", "2h Ac", wager=100)
+        (record,) = ledger.recover(fixed_draw("Kd"), lookup)
+        assert asked == ["my-table"]
+        assert record.net == 100 * eight.payout(11)
 
 
 def test_another_preset_pays_by_its_own_table(db: Path) -> None:
     eight = Rules.preset("eight-deck")
     with open_ledger(db, starting_balance=100_000) as ledger:
-        open_by_hand(ledger, "eight-deck", "2h Ac", "Kd", wager=100)
-        (record,) = ledger.recover()
+        open_by_hand(ledger, "eight-deck", "2h Ac", wager=100)
+        (record,) = ledger.recover(fixed_draw("Kd"))
         assert record.net == 100 * eight.payout(11)
         assert ledger.balance == 100_000 + record.net
 
 
 def test_a_losing_interrupted_hand_loses_only_the_wager(db: Path) -> None:
     with open_ledger(db) as ledger:
-        open_by_hand(ledger, "atlantic-city", "3h 9c", "9d")
+        open_by_hand(ledger, "atlantic-city", "3h 9c")
         assert ledger.balance == 990
-        (record,) = ledger.recover()
+        (record,) = ledger.recover(fixed_draw("9d"))
         assert record.net == -10 and ledger.balance == 990
 
 
 def test_an_unreadable_interrupted_hand_is_voided(db: Path) -> None:
     with open_ledger(db) as ledger:
-        hand = open_by_hand(ledger, "atlantic-city", "3h 9c", "5d")
-        ledger._conn.execute("UPDATE hands SET third_card = 'zz'")  # type: ignore[union-attr]
-        (record,) = ledger.recover()
-        assert record.net == 0 and record.status is HandStatus.RECOVERED
-        assert ledger.balance == 1_000 and ledger.history()[0].bet_id == hand.bet_id
+        open_by_hand(ledger, "atlantic-city", "3h 9c")
+        assert ledger.balance == 990
+        ledger.store.connection.execute("UPDATE hands SET cards = '3h zz'")
+    with open_ledger(db) as again:  # checked at open: set aside, the wager given back
+        assert again.balance == 1_000
+        assert again.open_hands() == [] and again.recover() == [] and again.history() == []
+        ((table, reason, values),) = again.set_aside_rows()
+        assert table == "hands" and "zz" in values and reason
+        assert any("wager of 10 credits was returned" in notice for notice in again.notices)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -468,7 +508,7 @@ def test_credits_are_conserved_through_random_crashes(seed: int, tmp_path: Path)
                     path = copy_files(path, tmp_path / f"crash{crashes}")
                 del session
                 ledger = open_ledger(path)
-                for record in ledger.recover():
+                for record in ledger.recover(draw_from_full_shoe(rng)):
                     assert record.bet_id not in paid
                     paid.add(record.bet_id)
                     expected += record.wager + (record.net or 0)
@@ -548,6 +588,13 @@ def scrambled_page(tmp_path: Path) -> bytes:
     return bytes(data)
 
 
+def unknown_old_format(tmp_path: Path) -> bytes:
+    """A file without a format number whose meta claims a format Red Dog never wrote."""
+    return other_database(tmp_path, ["CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL)",
+                                     "INSERT INTO meta VALUES ('schema_version', 99)",
+                                     "CREATE TABLE hands (bet_id INTEGER PRIMARY KEY)"])
+
+
 DAMAGE: dict[str, Callable[[Path], bytes]] = {
     "garbage": lambda tmp: random.Random(1).randbytes(10_000),
     "text": lambda tmp: b"These are not the bytes you are looking for.\n" * 50,
@@ -560,10 +607,23 @@ DAMAGE: dict[str, Callable[[Path], bytes]] = {
         "CREATE TABLE meta (key TEXT, value)", "CREATE TABLE bankroll_events (time, balance)",
         "CREATE TABLE hands (bet_id INTEGER PRIMARY KEY, wager)"]),
     "missing table": lambda tmp: tampered_ledger(tmp, "DROP TABLE bankroll_events"),
-    "missing balance": lambda tmp: tampered_ledger(tmp, "DELETE FROM meta WHERE key = 'balance'"),
-    "balance not a number": lambda tmp: tampered_ledger(tmp, "UPDATE meta SET value = 'lots' WHERE key = 'balance'"),
-    "newer schema": lambda tmp: tampered_ledger(tmp, "UPDATE meta SET value = 99 WHERE key = 'schema_version'"),
+    "a column dropped": lambda tmp: tampered_ledger(tmp, "ALTER TABLE hands DROP COLUMN shuffle_id"),
+    "unknown old format": unknown_old_format,
 }
+
+
+def without_journal_mode(data: bytes) -> bytes:
+    """Database bytes less the 100-byte header (the journal mode and change counter live there)."""
+    return data[100:] if data.startswith(b"SQLite format 3\x00") else data
+
+
+def test_a_damaged_file_is_set_aside_byte_for_byte(db: Path) -> None:
+    # The file is checked before anything is written to it (not even the journal mode in its header).
+    original = tampered_ledger(db.parent, "DROP TABLE bankroll_events")
+    db.write_bytes(original)
+    with Ledger(db, clock=lambda: START) as ledger:
+        assert ledger.recovered_from is not None
+        assert ledger.recovered_from.read_bytes() == original
 
 
 @pytest.mark.parametrize("name", DAMAGE)
@@ -576,21 +636,59 @@ def test_a_damaged_ledger_is_kept_and_replaced(name: str, db: Path, tmp_path: Pa
         assert (ledger.balance, ledger.next_bet_id, ledger.history()) == (750, FIRST_BET_ID, [])
         backup = ledger.recovered_from
         assert backup == db.with_name("ledger.sqlite3.bad-20250101T120000Z")
-        assert backup.read_bytes() == original
+        assert without_journal_mode(backup.read_bytes()) == without_journal_mode(original)
+        (notice,) = ledger.notices
+        assert backup.name in notice and "750" in notice and "damaged" in notice
         session = session_for(ledger, seed=1)
         play_one(session, random.Random(1))
         assert ledger.balance == session.balance
     (message,) = warnings_of(caplog)
-    assert "was unusable" in message and backup.name in message and "750" in message
+    assert "was unusable" in message and backup.name in message
     with open_ledger(db) as again:
-        assert again.recovered_from is None and again.balance == session.balance
+        assert again.recovered_from is None and again.balance == session.balance and again.notices == []
 
 
-def test_tables_of_other_modules_are_left_alone(db: Path, caplog: pytest.LogCaptureFixture) -> None:
-    # The bet-limit store keeps its tables in the same file, and may have created it first.
+REBUILT = {
+    "missing balance": "DELETE FROM meta WHERE key = 'balance'",
+    "balance not a number": "UPDATE meta SET value = 'lots' WHERE key = 'balance'",
+    "negative balance": "UPDATE meta SET value = -5 WHERE key = 'balance'",
+    "balance a float": "UPDATE meta SET value = 12.5 WHERE key = 'balance'",
+}
+
+
+@pytest.mark.parametrize("name", REBUILT)
+def test_an_unreadable_balance_is_rebuilt_from_the_history(name: str, db: Path) -> None:
+    with open_ledger(db) as ledger:
+        session = session_for(ledger, seed=8)
+        rng = random.Random(8)
+        for _ in range(12):
+            play_one(session, rng)
+        played = session.balance
+        ledger.store.connection.execute(REBUILT[name])
+    with open_ledger(db) as again:
+        assert again.recovered_from is None
+        assert again.balance == played
+        assert len(again.history(limit=None)) == 12  # nothing was thrown away
+        assert any("rebuilt from your history" in notice and f"{played:,}" in notice for notice in again.notices)
+
+
+def test_a_newer_format_is_refused_and_left_alone(db: Path) -> None:
+    open_ledger(db).close()
     conn = sqlite3.connect(db)
-    conn.execute("CREATE TABLE personal_limit (id INTEGER PRIMARY KEY, limit_credits INTEGER)")
-    conn.execute("INSERT INTO personal_limit VALUES (1, 50)")
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = db.read_bytes()
+    with pytest.raises(ProfileTooNewError, match="newer version of Red Dog"):
+        open_ledger(db)
+    assert db.read_bytes() == before
+    assert sorted(p.name for p in db.parent.iterdir()) == ["ledger.sqlite3"]
+
+
+def test_tables_of_other_programs_are_left_alone(db: Path, caplog: pytest.LogCaptureFixture) -> None:
+    # A file with none of the ledger's tables is taken as new; what it holds is not touched.
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    conn.execute("INSERT INTO notes VALUES (1, 'keep me')")
     conn.commit()
     conn.close()
     with open_ledger(db) as ledger:
@@ -601,7 +699,7 @@ def test_tables_of_other_modules_are_left_alone(db: Path, caplog: pytest.LogCapt
     with open_ledger(db) as again:
         assert again.recovered_from is None and again.balance == session.balance
     conn = sqlite3.connect(db)
-    assert conn.execute("SELECT limit_credits FROM personal_limit").fetchone() == (50,)
+    assert conn.execute("SELECT body FROM notes").fetchone() == ("keep me",)
     conn.close()
     assert warnings_of(caplog) == []
 
@@ -627,11 +725,16 @@ def test_two_damaged_files_keep_two_backups(db: Path) -> None:
         b"first" * 100, b"second" * 100]
 
 
-def test_a_folder_in_the_way_is_an_error_not_damage(db: Path) -> None:
+def test_a_folder_in_the_way_is_kept_aside_with_its_contents(db: Path) -> None:
+    # Not a regular file: set aside like any damage (never opened, never deleted).
     db.mkdir()
-    with pytest.raises(LedgerError, match="cannot open your ledger"):
-        Ledger(db)
-    assert db.is_dir() and list(db.parent.glob("*.bad-*")) == []
+    (db / "inside.txt").write_text("mine")
+    with Ledger(db, clock=lambda: START) as ledger:
+        assert ledger.balance == 1_000
+        backup = ledger.recovered_from
+        assert backup is not None and (backup / "inside.txt").read_text() == "mine"
+        assert "not a regular file" in ledger.notices[0]
+    assert db.is_file()
 
 
 def test_a_backup_that_cannot_be_made_is_reported(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -640,33 +743,44 @@ def test_a_backup_that_cannot_be_made_is_reported(db: Path, monkeypatch: pytest.
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(ledger_module.os, "replace", refuse)
-    with pytest.raises(LedgerError, match="could not be moved aside"):
+    monkeypatch.setattr(store_module.os, "replace", refuse)
+    with pytest.raises(ProfileUnavailableError, match="could not be moved aside"):
         Ledger(db)
     assert db.read_bytes() == b"garbage" * 100
 
 
-def test_integrity_check_failure_is_damage(db: Path, monkeypatch: pytest.MonkeyPatch,
-                                           caplog: pytest.LogCaptureFixture) -> None:
-    open_ledger(db).close()
-    original = db.read_bytes()
-    real_check = Ledger._check
-    calls = []
-
-    def failing_once(self: Ledger, conn: sqlite3.Connection) -> None:
-        calls.append(1)
-        if len(calls) == 1:
-            raise ledger_module._Unusable("it failed its integrity check: row 3 missing from index")
-        real_check(self, conn)
-
-    monkeypatch.setattr(Ledger, "_check", failing_once)
+def test_a_broken_row_rule_is_the_rows_problem_not_the_files(db: Path, caplog: pytest.LogCaptureFixture) -> None:
+    db.write_bytes(real_ledger_bytes(db.parent, 30))
+    # The stored schema says a column cannot be empty, but rows on disk hold NULL there (pairs have no spread):
+    # SQLite's check reports the rows; the file itself is sound, so the player's history is kept.
+    conn = sqlite3.connect(db)
+    nulls = conn.execute("SELECT count(*) FROM hands WHERE spread IS NULL").fetchone()[0]
+    assert nulls > 0
+    balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_master SET sql = replace(sql, 'spread INTEGER,', 'spread INTEGER NOT NULL,') "
+                 "WHERE name = 'hands'")
+    conn.commit()
+    conn.close()
+    check = sqlite3.connect(db)
+    assert check.execute("PRAGMA integrity_check").fetchone()[0].startswith("NULL value in hands.spread")
+    check.close()
     with Ledger(db, clock=lambda: START) as ledger:
-        assert ledger.recovered_from is not None and ledger.recovered_from.read_bytes() == original
-    (message,) = warnings_of(caplog)
-    assert "integrity check" in message
+        assert ledger.recovered_from is None
+        assert ledger.balance == balance and len(ledger.history(None)) == 30
 
 
-def test_persistence_modules_do_not_import_qt() -> None:
-    code = ("import sys, reddog_qt.ledger, reddog_qt.settings, reddog_qt.paths, reddog_qt.logs;"
+def test_the_profile_needs_no_window() -> None:
+    # The lock file uses QtCore's QLockFile; nothing of the profile may pull in widgets or the GUI.
+    code = ("import sys, reddog_qt.profile, reddog_qt.profile.ledger, reddog_qt.profile.settings, "
+            "reddog_qt.profile.paths, reddog_qt.profile.limits, reddog_qt.logs;"
+            "sys.exit(any(m in sys.modules for m in ('PySide6.QtGui', 'PySide6.QtWidgets')))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_the_ledger_module_alone_does_not_import_qt() -> None:
+    code = ("import importlib.util, sys;"
+            "spec = importlib.util.spec_from_file_location('ledger_alone', 'reddog_qt/profile/rows.py');"
+            "import reddog_qt.engine;"
             "sys.exit('PySide6' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

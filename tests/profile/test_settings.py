@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt import settings as settings_module
-from reddog_qt.settings import SETTINGS_VERSION, Settings, SettingsError, load_settings, save_settings
+from reddog_qt.profile import settings as settings_module
+from reddog_qt.profile.settings import MAX_FILE_BYTES, SETTINGS_VERSION, Settings, SettingsError, load_settings, save_settings
 
 WHEN = datetime(2025, 6, 7, 8, 9, 10, tzinfo=timezone.utc)
 STAMP = "20250607T080910Z"
@@ -24,7 +24,7 @@ def clock() -> datetime:
 
 def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [r.getMessage() for r in caplog.records
-            if r.name == "reddog_qt.settings" and r.levelno == logging.WARNING]
+            if r.name == "reddog_qt.profile.settings" and r.levelno == logging.WARNING]
 
 
 @pytest.fixture
@@ -78,6 +78,8 @@ CORRUPTIONS = {
     "number": b"42",
     "null": b"null",
     "deep": b"[" * 100_000,
+    "huge int": b'{"speed": ' + b"7" * 4_301 + b"}",  # Python refuses to read ints over 4,300 digits
+    "huge int in a list": b'{"window_geometry": [' + b"1" * 5_000 + b"]}",
 }
 
 
@@ -85,7 +87,10 @@ CORRUPTIONS = {
 def test_unreadable_file_is_kept_aside(name: str, path: Path, caplog: pytest.LogCaptureFixture) -> None:
     original = CORRUPTIONS[name]
     path.write_bytes(original)
-    assert load_settings(path, clock=clock) == Settings()
+    notices: list[str] = []
+    assert load_settings(path, clock=clock, notices=notices) == Settings()
+    (notice,) = notices
+    assert f"settings.json.bad-{STAMP}" in notice and "default settings" in notice
     assert not path.exists()
     assert backups(path) == [path.with_name(f"settings.json.bad-{STAMP}")]
     assert backups(path)[0].read_bytes() == original
@@ -135,6 +140,11 @@ BAD_FIELDS = [
     ("selected_chip", 0),
     ("selected_chip", 7),  # not a chip at the Atlantic City table
     ("window_geometry", 12),
+    ("window_geometry", "Adn\u00e9QywAD"),  # not ASCII
+    ("window_geometry", "\u0661\u0662\u0663\u0664"),  # digits, but Arabic-Indic ones
+    ("window_geometry", "AdnQ ywAD"),
+    ("window_geometry", "A" * 4097),
+    ("window_geometry", None),
 ]
 
 
@@ -143,7 +153,9 @@ def test_a_bad_field_falls_back_alone(field: str, value: object, path: Path,
                                       caplog: pytest.LogCaptureFixture) -> None:
     data = {**Settings(sound=False, speed=8).to_dict(), field: value}
     path.write_text(json.dumps(data))
-    loaded = load_settings(path)
+    notices: list[str] = []
+    loaded = load_settings(path, notices=notices)
+    assert len(notices) == 1 and "1 of your settings" in notices[0]
     default = getattr(Settings(), field)
     assert getattr(loaded, field) == default
     for other in ("sound", "speed"):  # the good values are kept
@@ -245,3 +257,43 @@ def test_saving_into_an_impossible_folder_is_reported(tmp_path: Path) -> None:
     with pytest.raises(SettingsError, match="could not be saved") as caught:
         save_settings(blocker / "settings.json", Settings())
     assert isinstance(caught.value, OSError)
+
+
+def test_a_fifo_is_set_aside_without_blocking(path: Path) -> None:
+    os.mkfifo(path)  # opening it for reading would wait for a writer forever
+    notices: list[str] = []
+    assert load_settings(path, clock=clock, notices=notices) == Settings()
+    (aside,) = backups(path)
+    assert aside.is_fifo() and not path.exists()
+    assert "not a regular file" in notices[0]
+
+
+def test_a_huge_file_is_set_aside_unread(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with path.open("wb") as handle:
+        handle.write(b'{"speed": 3, "pad": "')
+        handle.truncate(MAX_FILE_BYTES + 10)  # sparse: no need to write a megabyte
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("a huge file must not be read"))
+    notices: list[str] = []
+    assert load_settings(path, clock=clock, notices=notices) == Settings()
+    assert len(backups(path)) == 1 and "far larger" in notices[0]
+
+
+def test_a_good_file_gives_no_notice(path: Path) -> None:
+    save_settings(path, ALL_CHANGED)
+    notices: list[str] = []
+    assert load_settings(path, notices=notices) == ALL_CHANGED
+    assert notices == []
+
+
+def test_saved_geometry_must_be_base64_text() -> None:
+    with pytest.raises(ValueError, match="window_geometry"):
+        Settings(window_geometry="g\u00e9om\u00e9trie")
+    assert Settings(window_geometry="AdnQywADAAAAAAB4AAAAUA==").window_geometry.isascii()
+
+
+@pytest.mark.parametrize("digits", [4_300, 4_299])
+def test_the_longest_readable_int_falls_back_alone(digits: int, path: Path) -> None:
+    path.write_text(json.dumps({"sound": False}).replace("}", f', "speed": {"9" * digits}, "selected_chip": {"1" * digits}}}'))
+    notices: list[str] = []
+    assert load_settings(path, notices=notices) == Settings(sound=False)
+    assert backups(path) == [] and "2 of your settings" in notices[0]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
@@ -10,8 +12,10 @@ from pathlib import Path
 import pytest
 
 import reddog_qt
-from reddog_qt import logs, paths
-from reddog_qt.paths import PROFILE_ENV, ProfileError, ProfilePaths, asset_path, assets_dir, backup_path
+from reddog_qt import logs
+from reddog_qt.profile import ProfileError as AnyProfileError
+from reddog_qt.profile import open_profile, paths
+from reddog_qt.profile.paths import PROFILE_ENV, ProfileError, ProfilePaths, asset_path, assets_dir, backup_path
 
 # --- ProfilePaths ---------------------------------------------------------------
 
@@ -23,6 +27,15 @@ def test_explicit_dir_wins_over_environment(tmp_path: Path, monkeypatch: pytest.
     assert profile.settings_file == tmp_path / "explicit" / "settings.json"
     assert profile.ledger_file == tmp_path / "explicit" / "ledger.sqlite3"
     assert profile.log_file == tmp_path / "explicit" / "reddog.log"
+    assert profile.limits_file == tmp_path / "explicit" / "limits.sqlite3"
+    assert profile.lock_file == tmp_path / "explicit" / "reddog.lock"
+
+
+def test_separate_folders_keep_data_apart_from_settings(tmp_path: Path) -> None:
+    profile = ProfilePaths(tmp_path / "data", tmp_path / "config")
+    assert profile.settings_file.parent == tmp_path / "config"
+    assert {profile.ledger_file.parent, profile.limits_file.parent, profile.lock_file.parent,
+            profile.log_file.parent} == {tmp_path / "data"}
 
 
 def test_environment_used_when_no_explicit_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -68,6 +81,26 @@ def test_ensure_reports_an_impossible_folder(tmp_path: Path) -> None:
     blocker.write_text("not a folder")
     with pytest.raises(ProfileError, match="cannot create its profile folder"):
         ProfilePaths.single(blocker / "profile").ensure()
+
+
+def test_an_impossible_folder_is_a_profile_error_for_the_launcher(tmp_path: Path) -> None:
+    # The one ProfileError that open_profile documents and launch.py catches: a message, not a traceback.
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(AnyProfileError, match="cannot create its profile folder"):
+        open_profile(blocker / "profile", lock=False)
+
+
+def test_an_impossible_profile_dir_gives_a_message_not_a_traceback(tmp_path: Path) -> None:
+    # Same bug as above, as the player sees it from the command line.
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "reddog_qt", "--profile-dir", str(blocker / "profile"), "--smoke"],
+                          capture_output=True, text=True, timeout=120, env=env, check=False)
+    assert done.returncode != 0
+    assert "cannot create its profile folder" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def test_backup_path_never_reuses_a_name(tmp_path: Path) -> None:

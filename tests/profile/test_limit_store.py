@@ -1,4 +1,4 @@
-"""The bet-limit store: a real SQLite file, a fake clock, restarts, the PIN lockout and PIN secrecy."""
+"""The bet-limit store: its own SQLite file and copy, a fake clock, restarts, the PIN lockout and PIN secrecy."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from reddog_qt.engine.limits import LimitInputError, LimitLockedError, LimitState
 from reddog_qt.engine.pin import InvalidPinError, PinLockedError, WrongPinError
-from reddog_qt.limit_store import LimitStore, LimitStoreError, NoPinError, PinAlreadySetError
+from reddog_qt.profile.limits import LIMITS_VERSION, LimitStore, NoPinError, PinAlreadySetError
 
 PIN = "4739"          # distinctive: must never appear in any file
 OTHER_PIN = "8152"
@@ -39,13 +39,45 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "profile" / "ledger.sqlite3"
+    return tmp_path / "profile" / "limits.sqlite3"
 
 
 @pytest.fixture
 def store(db_path: Path, clock: FakeClock) -> LimitStore:
     with LimitStore(db_path, clock) as opened:
         yield opened
+
+
+def test_a_new_store_is_its_own_file_with_a_copy(store: LimitStore, db_path: Path) -> None:
+    assert store.path == db_path and store.notices == [] and store.limit_known
+    assert store.copy_path == db_path.with_name("limits-copy.sqlite3") and store.copy_path.is_file()
+    conn = sqlite3.connect(db_path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == LIMITS_VERSION
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    conn.close()
+    assert {"personal_limit", "limit_changes", "pin"} <= tables and "hands" not in tables
+
+
+def read_copy(store: LimitStore) -> tuple[object, ...]:
+    conn = sqlite3.connect(f"file:{store.copy_path}?mode=ro", uri=True)
+    try:
+        limit = conn.execute("SELECT limit_credits FROM personal_limit").fetchone()[0]
+        pin = conn.execute("SELECT pin_hash, failures FROM pin").fetchone()
+        changes = conn.execute("SELECT count(*) FROM limit_changes").fetchone()[0]
+    finally:
+        conn.close()
+    return limit, pin, changes
+
+
+def test_the_copy_follows_every_change(store: LimitStore) -> None:
+    store.set_pin(PIN)
+    assert read_copy(store)[1][1] == 0  # type: ignore[index]
+    store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+    limit, (encoded, failures), changes = read_copy(store)  # type: ignore[misc]
+    assert (limit, failures, changes) == (250, 0, 1) and encoded.startswith("scrypt$")
+    with pytest.raises(WrongPinError):
+        store.check_pin(OTHER_PIN)
+    assert read_copy(store)[1][1] == 1  # type: ignore[index]  # wrong PINs are in the copy too
 
 
 def test_a_new_store_has_no_limit_and_no_pin(store: LimitStore) -> None:
@@ -185,7 +217,7 @@ def test_the_pin_is_never_stored_in_clear(tmp_path: Path, db_path: Path, clock: 
     # read every file in the profile while the store is open (the -wal file included) and after
     for moment in ("open", "closed"):
         files = [p for p in tmp_path.rglob("*") if p.is_file()]
-        assert any(p.name == "ledger.sqlite3" for p in files)
+        assert {"limits.sqlite3", "limits-copy.sqlite3"} <= {p.name for p in files}
         if moment == "open":
             assert any(p.name.endswith("-wal") for p in files)
         for path in files:
@@ -196,26 +228,35 @@ def test_the_pin_is_never_stored_in_clear(tmp_path: Path, db_path: Path, clock: 
     assert PIN not in caplog.text and "4738" not in caplog.text
 
 
-def test_shares_the_ledger_file_with_other_tables(db_path: Path, clock: FakeClock) -> None:
+def test_a_file_of_other_tables_is_not_taken_for_the_limit_file(db_path: Path, clock: FakeClock) -> None:
+    # The limit file holds nothing else; unknown tables mean it is not ours: kept aside, never changed.
     db_path.parent.mkdir(parents=True)
     other = sqlite3.connect(db_path)
     other.execute("CREATE TABLE hands (id INTEGER PRIMARY KEY, net INTEGER)")
     other.execute("INSERT INTO hands (net) VALUES (25)")
     other.commit()
+    other.close()
+    with LimitStore(db_path, clock) as store:
+        assert not store.limit_known  # no copy: fails closed
+    (aside,) = db_path.parent.glob("limits.sqlite3.bad-*")
+    kept = sqlite3.connect(aside)
+    assert kept.execute("SELECT net FROM hands").fetchall() == [(25,)]
+    kept.close()
+
+
+def test_an_unreadable_file_is_restored_from_its_copy(db_path: Path, clock: FakeClock) -> None:
     with LimitStore(db_path, clock) as store:
         store.set_pin(PIN)
         store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
-    assert other.execute("SELECT net FROM hands").fetchall() == [(25,)]
-    tables = {row[0] for row in other.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    assert {"hands", "personal_limit", "limit_changes", "pin"} <= tables
-    other.close()
-
-
-def test_an_unreadable_file_raises_a_clear_error(db_path: Path, clock: FakeClock) -> None:
-    db_path.parent.mkdir(parents=True)
     db_path.write_bytes(b"this is not a database, it is a shopping list" * 100)
-    with pytest.raises(LimitStoreError, match="Cannot read your bet-limit settings"):
-        LimitStore(db_path, clock)
+    with LimitStore(db_path, clock) as store:
+        assert store.limit == 250 and store.limit_known and store.has_pin
+        assert store.lock_until() == NEXT_FRIDAY
+        (notice,) = store.notices
+        assert "restored from its copy" in notice
+        store.check_pin(PIN)
+    (aside,) = db_path.parent.glob("limits.sqlite3.bad-*")
+    assert aside.read_bytes().startswith(b"this is not a database")
 
 
 def test_naive_clock_is_refused(db_path: Path) -> None:
