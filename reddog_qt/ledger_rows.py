@@ -15,6 +15,7 @@ from datetime import datetime
 
 from reddog_qt.engine import Card, HandKind, Outcome, Rules, settle
 from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt import tables
 
 logger = logging.getLogger("reddog_qt.ledger")
 
@@ -107,9 +108,13 @@ def readable_cards(text: str | None) -> tuple[Card, ...]:
 
 
 def rules_for(name: str) -> Rules:
+    """The rules of the table a hand was played at: a preset, a registered custom table, else the fallback."""
     try:
         return Rules.preset(name)
     except InvalidRulesError:
+        custom = tables.lookup(name)
+        if custom is not None:
+            return custom
         logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
         return Rules.preset(FALLBACK_RULES)
 
