@@ -94,6 +94,8 @@ class Settings:
     #: Base64 text of the main window's saved geometry ("" = let the window manager choose).
     window_geometry: str = ""
     show_odds_coach: bool = False
+    #: Cut every new shoe at random instead of asking.
+    always_random_cut: bool = False
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -160,7 +162,7 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut")
 
 
 def _field_problem(name: str, value: object) -> str | None:

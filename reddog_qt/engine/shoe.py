@@ -74,6 +74,8 @@ class Shoe:
         self._player_cut = False
         self._seed = seed
         self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+        # Random cuts have their own source, so that cutting never changes which cards a seed deals.
+        self._cut_rng: random.Random = random.Random(f"cut {seed}") if seed is not None else self._rng
         # The remaining cards are positions 0 .. _left-1 of _full, except where _swapped says otherwise.
         self._swapped: dict[int, Card] = {}
         self._left = 0
@@ -204,7 +206,7 @@ class Shoe:
     def cut_at_random(self) -> int:
         """Place the cut card at a random point of :attr:`cut_band`; returns the cards dealt before it."""
         low, high = self._band
-        position = low + self._rng.randrange(high - low + 1)
+        position = low + self._cut_rng.randrange(high - low + 1)
         self.place_cut_card(position)
         return position
 

@@ -329,3 +329,11 @@ def test_the_cut_waits_for_a_fresh_shoe() -> None:
     assert not shoe.can_cut
     with pytest.raises(CutError, match="before its first card"):
         shoe.place_cut_card(230)
+
+
+def test_a_random_cut_never_changes_the_cards_a_seed_deals() -> None:
+    plain, cut = Shoe(SIX, seed=12), Shoe(SIX, seed=12)
+    plain.prepare_hand()
+    cut.prepare_hand()
+    cut.cut_at_random()
+    assert [plain.draw() for _ in range(150)] == [cut.draw() for _ in range(150)]
