@@ -364,8 +364,8 @@ class TableController(QObject):
         return True
 
     def set_rules(self, rules: Rules) -> bool:
-        """Sit at another table (preset or limit tier). Only while betting; the bet is cleared."""
-        if not self._betting("change tables"):
+        """Sit at another table (preset or limit tier). Only while betting or cutting; the bet is cleared."""
+        if self._phase is not TablePhase.CUTTING and not self._betting("change tables"):
             return False
         try:
             self._session.set_rules(rules)
@@ -390,12 +390,13 @@ class TableController(QObject):
 
     # --- the shoe -------------------------------------------------------
 
-    def open_shoe(self) -> None:
+    def open_shoe(self, announce: bool = False) -> None:
         """Open betting, first shuffling and asking for the cut if a shoe table's shoe is done.
 
         A table that reshuffles every hand just opens betting. At a shoe table whose cut card has
         come out (or whose shoe is new) the shoe is reshuffled where the player sees it, then the
-        player cuts (or it is cut at random when :attr:`random_cut` is set).
+        player cuts (or it is cut at random when :attr:`random_cut` is set). ``announce`` says
+        "place your bets" (:attr:`betting_opened`) when betting opens, as after a hand.
         """
         shoe = self._session.shoe
         if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
@@ -410,7 +411,8 @@ class TableController(QObject):
             shoe.cut_at_random()
         self.shoe_changed.emit(self.shoe_state())
         self._set_phase(TablePhase.BETTING)
-        self.betting_opened.emit()
+        if announce:
+            self.betting_opened.emit()
 
     def cut(self, position: int | None = None) -> bool:
         """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
@@ -471,7 +473,7 @@ class TableController(QObject):
             self.bet_changed.emit(self._chips)
             self.balance_changed.emit(self._session.balance)
             self.hand_settled.emit(hand)
-            self.open_shoe()
+            self.open_shoe(announce=True)
 
         self._animate("play_result", hand, settled, with_cards=False)
 

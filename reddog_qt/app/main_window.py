@@ -13,18 +13,20 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
 from reddog_qt.app.audio import TableAudio
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
-from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
+from reddog_qt.app.house_rules_menu import HouseRulesMenu
+from reddog_qt.app.help_texts import about_text, coach_advice, coach_next_hand, rules_text, shortcuts_text
 from reddog_qt.app.history_dialog import HandHistoryDialog
 from reddog_qt.app.bet_options_dialog import BetOptionsDialog
 from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 from reddog_qt.app.options_dialog import OptionsDialog
+from reddog_qt.app.shoe_items import ShoeDisplay
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
@@ -34,6 +36,7 @@ from reddog_qt.ledger import Ledger
 from reddog_qt.limit_store import LimitStore, LimitStoreError
 from reddog_qt.paths import ProfilePaths, asset_path
 from reddog_qt.settings import Settings, SettingsError, load_settings, save_settings
+from reddog_qt.tables import load_tables, register
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +49,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.paths = ProfilePaths.resolve(profile_dir).ensure()
         self.settings = load_settings(self.paths.settings_file)
+        # The custom tables first: the ledger may have to finish a hand played at one.
+        custom_tables, self._table_notes = load_tables(self.paths.tables_file)
+        self.custom_tables = custom_tables  # as loaded; the House Rules menu keeps them from here on
+        register(self.custom_tables.values())
         rules = self._rules_from_settings(self.settings)
 
         self.ledger = Ledger(self.paths.ledger_file, starting_balance=Rules.preset("atlantic-city").starting_bankroll)
@@ -67,6 +74,8 @@ class MainWindow(QMainWindow):
         self.audio.set_sound_enabled(self.settings.sound)
         self.audio.set_voice_enabled(self.settings.voice)
         self.audio.connect_to(self.controller)
+        self.controller.random_cut = self.settings.always_random_cut
+        self.shoe_display = ShoeDisplay(self.scene, self.controller, self.timings, self)
 
         self.view = TableView(self.scene)
         self.console = Console()
@@ -90,6 +99,7 @@ class MainWindow(QMainWindow):
         self._refresh()
         self._show_balance(self.session.balance)
         self.console.stake.set_text("0")
+        self.controller.open_shoe()  # a shoe table asks for the first cut
         self._tell_about_start()
 
     # --- wiring ----------------------------------------------------------
@@ -121,6 +131,11 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._say)
         c.rules_changed.connect(self._rules_changed)
         c.undo_changed.connect(self._refresh)
+        c.betting_opened.connect(self._betting_opened)
+        c.shoe_shuffled.connect(lambda _state: self._say(self.tr("The dealer shuffles a new shoe.")))
+        c.cut_requested.connect(lambda _state: self._say(self._cut_prompt()))
+        c.cut_card_reached.connect(lambda: self._say(self.tr("Cut card! Last hand of this shoe.")))
+        self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -129,17 +144,10 @@ class MainWindow(QMainWindow):
         game.addAction("Table &Limits...", self.open_table_limits)
         game.addAction("&Bet Options...", self.open_bet_options)
         game.addAction("Hand &History...", self.open_history)
-        presets = game.addMenu("House &Rules")
-        self._preset_group = QActionGroup(self)
-        self.preset_actions: dict[str, QAction] = {}
-        for name in PRESET_NAMES:
-            rules = Rules.preset(name)
-            action = presets.addAction(f"{rules.title}  ({rules.describe()})")
-            action.setCheckable(True)
-            action.setChecked(name == self.session.rules.name)
-            action.triggered.connect(lambda _checked=False, n=name: self.choose_preset(n))
-            self._preset_group.addAction(action)
-            self.preset_actions[name] = action
+        self.house_rules = HouseRulesMenu(game.addMenu("House &Rules"), self.paths.tables_file, self.custom_tables,
+                                          lambda: self.session.rules, self)
+        self.house_rules.table_chosen.connect(self.choose_preset)
+        self.house_rules.table_changed.connect(self._custom_table_changed)
         game.addSeparator()
         quit_action = game.addAction("&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -152,6 +160,11 @@ class MainWindow(QMainWindow):
         self.coach_action.setToolTip("When a spread is announced, show the chance to win and whether raising pays")
         self.coach_action.toggled.connect(
             lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
+        self.random_cut_action = options.addAction(self.tr("Always Cut at &Random"))
+        self.random_cut_action.setObjectName("random_cut_action")
+        self.random_cut_action.setCheckable(True)
+        self.random_cut_action.setChecked(self.settings.always_random_cut)
+        self.random_cut_action.toggled.connect(self._set_always_random_cut)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", rules_text(self.session.rules)))
         help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", shortcuts_text(self.session.rules)))
@@ -186,7 +199,9 @@ class MainWindow(QMainWindow):
     # --- player actions ------------------------------------------------------
 
     def _enter(self) -> None:
-        if self.controller.phase is TablePhase.DECIDING:
+        if self.controller.phase is TablePhase.CUTTING:
+            self.controller.cut(None)
+        elif self.controller.phase is TablePhase.DECIDING:
             self.controller.stand()
         else:
             self.controller.deal()
@@ -233,9 +248,50 @@ class MainWindow(QMainWindow):
         box.open()
 
     def choose_preset(self, name: str) -> None:
-        """Sit down at another table."""
-        if not self.controller.set_rules(Rules.preset(name)):
-            self.preset_actions[self.session.rules.name].setChecked(True)
+        """Sit down at another table: a preset, or a saved custom table by its name."""
+        rules = self._table_rules(name)
+        if rules is None or not self.controller.set_rules(rules):
+            self.house_rules.check(self.session.rules.name)
+
+    def _table_rules(self, name: str) -> Rules | None:
+        return self.house_rules.rules(name)
+
+    @property
+    def preset_actions(self) -> dict[str, QAction]:
+        """The House Rules menu's table actions (presets and saved tables) by rules name."""
+        return self.house_rules.actions
+
+    @property
+    def custom_table_action(self) -> QAction:
+        """Game > House Rules > Custom Table..."""
+        assert self.house_rules.editor_action is not None
+        return self.house_rules.editor_action
+
+    def _custom_table_changed(self, rules: Rules) -> None:
+        if self.session.rules.name == rules.name and self.session.rules != rules:
+            self.controller.set_rules(rules)  # the table being played was edited: play the new rules
+
+    def _set_always_random_cut(self, on: bool) -> None:
+        self.controller.random_cut = on
+        if self.random_cut_action.isChecked() != on:
+            self.random_cut_action.setChecked(on)
+        if self.settings.always_random_cut != on:
+            self._save_settings(dataclasses.replace(self.settings, always_random_cut=on))
+
+    def _cut_prompt(self) -> str:
+        return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
+                       "or press Enter for a random cut.")
+
+    def _betting_opened(self) -> None:
+        if self.console.message.text() in (self._cut_prompt(), self.tr("The dealer shuffles a new shoe.")):
+            self._say(self.tr("Place your bets."))  # the cut is made
+        self._coach_before_deal()
+
+    def _coach_before_deal(self) -> None:
+        """With the coach on, add the exact value of the next hand to what the dealer says."""
+        if self.settings.show_odds_coach and self.controller.phase is TablePhase.BETTING:
+            current = self.console.message.text()
+            self._say(f"{current}   {coach_next_hand(self.session)}".strip())
 
     # --- dialogs -------------------------------------------------------------
 
@@ -259,7 +315,8 @@ class MainWindow(QMainWindow):
     def open_table_limits(self) -> TableLimitsDialog:
         """Show the Table Limits dialog (window-modal) and return it."""
         rules = self.session.rules
-        dialog = TableLimitsDialog(Rules.preset(rules.name), rules.limits, self.session.personal_limit, self)
+        dialog = TableLimitsDialog(self._table_rules(rules.name) or rules, rules.limits, self.session.personal_limit,
+                                   self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._choose_tier(dialog.chosen_tier()))
         dialog.open()
@@ -290,7 +347,7 @@ class MainWindow(QMainWindow):
         if tier is None or tier == rules.limits:
             return
         try:
-            new_rules = Rules.preset(rules.name).with_tier(tier)
+            new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
         except InvalidRulesError as problem:
             self._say(str(problem))
             return
@@ -352,12 +409,13 @@ class MainWindow(QMainWindow):
         if self._selected_chip not in rules.chips:
             self._selected_chip = rules.default_chip
         self.scene.select_chip(self._selected_chip)
-        self.preset_actions[rules.name].setChecked(True)
+        self.house_rules.check(rules.name)
         self._save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self._selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
         self._say(f"{rules.title}: {rules.describe()}.")
         self._refresh()
+        self._coach_before_deal()
 
     def _show_balance(self, balance: int) -> None:
         self.console.balance.set_text(f"{balance:,}")
@@ -390,14 +448,17 @@ class MainWindow(QMainWindow):
         con.new_game_button.setEnabled(betting)
         con.limits_button.setEnabled(betting)
         self.new_game_action.setEnabled(betting)
-        for action in self.preset_actions.values():
-            action.setEnabled(betting)
+        self.house_rules.set_enabled(betting or c.phase is TablePhase.CUTTING)
 
     # --- settings and start-up ------------------------------------------------
 
-    @staticmethod
-    def _rules_from_settings(settings: Settings) -> Rules:
-        rules = Rules.preset(settings.preset)
+    def _rules_from_settings(self, settings: Settings) -> Rules:
+        found = Rules.preset(settings.preset) if settings.preset in PRESET_NAMES else self.custom_tables.get(
+            settings.preset)
+        if found is None:
+            self._table_notes.append(self.tr("The table %1 is no longer saved; you sit at Atlantic City.").replace(
+                "%1", settings.preset.removeprefix("custom:")))
+        rules = found or Rules.preset("atlantic-city")
         tier = settings.tier
         if tier is not None and tier in rules.tiers:
             rules = rules.with_tier(tier)
@@ -423,14 +484,16 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
 
     def _tell_about_start(self) -> None:
-        notes = ["Place your bets."]
+        cutting = self.controller.phase is TablePhase.CUTTING
+        notes = [self._cut_prompt() if cutting else "Place your bets.", *self._table_notes]
         if self.ledger.recovered_from is not None:
             notes.append("Your ledger file was damaged; it was kept aside and a fresh bankroll started.")
         for record in self.recovered_hands:
             notes.append(f"Bet ID {record.bet_id} was interrupted; it was finished as a stand ({record.net:+,}).")
-        if len(notes) > 1:
+        if len(notes) > 1 and not cutting:
             del notes[0]
         self._say(" ".join(notes))
+        self._coach_before_deal()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -179,7 +179,7 @@ class CutOverlayItem(QGraphicsObject):
     random_requested = Signal()
     always_random_toggled = Signal(bool)
 
-    PACK = QRectF(CUT_PANEL.left() + 70, CUT_PANEL.top() + 118, CUT_PANEL.width() - 140, 56)
+    PACK = QRectF(CUT_PANEL.left() + 70, CUT_PANEL.top() + 112, CUT_PANEL.width() - 140, 52)
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -223,18 +223,18 @@ class CutOverlayItem(QGraphicsObject):
 
     def random_button_rect(self) -> QRectF:
         """The RANDOM CUT plaque."""
-        return QRectF(CUT_PANEL.center().x() - 110, CUT_PANEL.bottom() - 84, 220, 40)
+        return QRectF(CUT_PANEL.center().x() - 110, CUT_PANEL.bottom() - 80, 220, 38)
 
     def always_random_rect(self) -> QRectF:
         """The "always cut at random" check box and its words."""
-        return QRectF(CUT_PANEL.center().x() - 150, CUT_PANEL.bottom() - 36, 300, 26)
+        return QRectF(CUT_PANEL.center().x() - 110, CUT_PANEL.bottom() - 36, 260, 26)
 
     # --- painting -------------------------------------------------------
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(GOLD, 2))
-        painter.setBrush(QColor(8, 30, 18, 238))
+        painter.setBrush(QColor(8, 30, 18, 250))
         painter.drawRoundedRect(CUT_PANEL, 16, 16)
         painter.setPen(GOLD)
         painter.setFont(table_font(24))
@@ -295,7 +295,7 @@ class CutOverlayItem(QGraphicsObject):
         share = round(100 * self.position / self.size)
         label = _tr("%1 cards dealt before the cut card (%2%)").replace("%1", f"{self.position:,}").replace(
             "%2", str(share))
-        painter.drawText(QRectF(pack.left(), pack.bottom() + 28, pack.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawText(QRectF(pack.left(), pack.bottom() + 30, pack.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
     # --- the mouse -------------------------------------------------------
 
