@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.audio.set_voice_enabled(self.settings.voice)
         self.audio.connect_to(self.controller)
         self.controller.random_cut = self.settings.always_random_cut
+        self._cut_pending = False
         self.shoe_display = ShoeDisplay(self.scene, self.controller, self.timings, self)
 
         self.view = TableView(self.scene)
@@ -133,7 +134,7 @@ class MainWindow(QMainWindow):
         c.undo_changed.connect(self._refresh)
         c.betting_opened.connect(self._betting_opened)
         c.shoe_shuffled.connect(lambda _state: self._say(self.tr("The dealer shuffles a new shoe.")))
-        c.cut_requested.connect(lambda _state: self._say(self._cut_prompt()))
+        c.cut_requested.connect(self._cut_requested)
         c.cut_card_reached.connect(lambda: self._say(self.tr("Cut card! Last hand of this shoe.")))
         self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
 
@@ -282,8 +283,13 @@ class MainWindow(QMainWindow):
         return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
                        "or press Enter for a random cut.")
 
+    def _cut_requested(self, _state: object) -> None:
+        self._cut_pending = True
+        self._say(self._cut_prompt())
+
     def _betting_opened(self) -> None:
-        if self.console.message.text() in (self._cut_prompt(), self.tr("The dealer shuffles a new shoe.")):
+        if self._cut_pending:
+            self._cut_pending = False
             self._say(self.tr("Place your bets."))  # the cut is made
         self._coach_before_deal()
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
 
-from reddog_qt.app.controller import ShoeState, TableController
+from reddog_qt.app.controller import ShoeState, TableController, TablePhase
 from reddog_qt.app.felt import SHOE_POS
 from reddog_qt.app.items import table_font
 from reddog_qt.app.timings import Timings
@@ -353,6 +353,7 @@ class ShoeDisplay(QObject):
         controller.shoe_shuffled.connect(self._shuffled)
         controller.cut_requested.connect(self._ask_cut)
         controller.rules_changed.connect(lambda _rules: self.show_state(controller.shoe_state()))
+        controller.phase_changed.connect(self._phase_changed)
         self.cut_overlay.cut_chosen.connect(controller.cut)
         self.cut_overlay.random_requested.connect(lambda: controller.cut(None))
         self.cut_overlay.always_random_toggled.connect(self._always_random)
@@ -366,7 +367,9 @@ class ShoeDisplay(QObject):
         self.tray.setVisible(at_shoe)
         if self._running is None:
             self.tray.set_dealt(state.dealt, state.size)
-        if self._controller.phase.value != "cutting":
+
+    def _phase_changed(self, phase: TablePhase) -> None:
+        if phase is not TablePhase.CUTTING:
             self.cut_overlay.setVisible(False)
 
     def _always_random(self, on: bool) -> None:
