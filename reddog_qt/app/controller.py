@@ -400,6 +400,8 @@ class TableController(QObject):
         """
         shoe = self._session.shoe
         if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
+            if self._animator is not None:
+                self._animator.clear_hand()  # the dealer gathers every card to shuffle
             shoe.prepare_hand()
             self._cut_card_seen = False
             self.shoe_shuffled.emit(self.shoe_state())

@@ -388,6 +388,8 @@ class MainWindow(QMainWindow):
             self.console.raise_spin.setRange(*allowed)
             self.console.raise_spin.setValue(allowed[1])
         message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
+        if self.controller.shoe_state().cut_card_out:
+            message = self.tr("Cut card! Last hand of this shoe.") + " " + message
         if self.settings.show_odds_coach:
             message += "   " + coach_advice(self.session, hand)
         self._say(message)

@@ -25,7 +25,7 @@ from reddog_qt.app.items import table_font
 from reddog_qt.app.timings import Timings
 
 #: Where the gauge sits: under the shoe's deck count.
-GAUGE_POS = QPointF(SHOE_POS.x(), SHOE_POS.y() + 140)
+GAUGE_POS = QPointF(SHOE_POS.x(), SHOE_POS.y() + 118)
 #: Where the discard tray sits: between the dealer's right card and the shoe.
 TRAY_POS = QPointF(SHOE_POS.x() - 222, SHOE_POS.y() - 6)
 #: The cut panel: across the felt over the bet spot.
@@ -49,7 +49,7 @@ class ShoeGaugeItem(QGraphicsObject):
         self.state: ShoeState | None = None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2 - 60, -8, self.WIDTH + 120, 84)
+        return QRectF(-self.WIDTH / 2 - 20, -8, self.WIDTH + 40, 76)
 
     def set_state(self, state: ShoeState) -> None:
         """Show this shoe."""
@@ -96,18 +96,18 @@ class ShoeGaugeItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#5c0d15"), 1))
         painter.drawRect(QRectF(cut_x - 2.5, bar.top() - 6, 5, bar.height() + 12))
         if state.cut_card_out:
-            plaque = QRectF(-self.WIDTH / 2 - 50, 22, self.WIDTH + 100, 44)
+            plaque = QRectF(-self.WIDTH / 2 - 10, 20, self.WIDTH + 20, 46)
             painter.setBrush(QColor(122, 16, 28, 235))
             painter.setPen(QPen(GOLD, 2))
             painter.drawRoundedRect(plaque, 8, 8)
             painter.setPen(QColor("#fff4d6"))
-            painter.setFont(table_font(15))
+            painter.setFont(table_font(14))
             painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              _tr("CUT CARD!\nLast hand of this shoe"))
         else:
             painter.setPen(QColor("#d8c08a"))
             painter.setFont(table_font(13, bold=False))
-            painter.drawText(QRectF(-self.WIDTH / 2 - 40, 18, self.WIDTH + 80, 22), Qt.AlignmentFlag.AlignCenter,
+            painter.drawText(QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter,
                              self.text())
 
 
