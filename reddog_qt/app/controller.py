@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from reddog_qt.engine import Card, CutError, Hand, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
@@ -191,7 +191,7 @@ class TableController(QObject):
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
         if self._phase is TablePhase.CUTTING:
-            return "Cut the cards first."
+            return QCoreApplication.translate("TableController", "Cut the cards first.")
         if self._phase is not TablePhase.BETTING:
             return "Wait for the cards to settle."
         return self._session.wager_problem(self.bet)
@@ -419,7 +419,8 @@ class TableController(QObject):
     def cut(self, position: int | None = None) -> bool:
         """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
         if self._phase is not TablePhase.CUTTING:
-            return self._refuse("The cards are cut once per shoe, when it is new.")
+            return self._refuse(QCoreApplication.translate(
+                "TableController", "The cards are cut once per shoe, when it is new."))
         shoe = self._session.shoe
         try:
             if position is None:
@@ -504,7 +505,9 @@ class TableController(QObject):
         if self._phase is TablePhase.BETTING:
             return True
         if self._phase is TablePhase.CUTTING:
-            return self._refuse(f"You cannot {action} yet: cut the cards first (drag the cut card, or press Enter).")
+            return self._refuse(QCoreApplication.translate(
+                "TableController", "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter).").replace(
+                "%1", action))
         if self._phase is TablePhase.DECIDING:
             return self._refuse(f"You cannot {action} now: raise or stand first.")
         return self._refuse(f"You cannot {action} while the cards are moving.")
