@@ -4,9 +4,8 @@ The shoe keeps no order of the cards still to come: they are an unordered
 collection, and each :meth:`Shoe.draw` picks one uniformly at random among
 them (one step of a Fisher-Yates shuffle: a random remaining card is swapped
 to the end and taken). Drawing this way deals exactly as a shuffled pack
-would, and it means a card that has not been dealt does not
-exist anywhere yet — not even the third card of a hand waiting for the
-player's decision.
+would, and it means a card exists only once it is drawn: nothing
+decides the next card before the draw that takes it.
 
 The full shoe is one immutable tuple shared by every shoe of that size; the
 remaining cards are that tuple seen through a small map of swapped positions,
