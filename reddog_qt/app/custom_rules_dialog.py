@@ -15,7 +15,8 @@ from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import (MAX_RAISE_MULTIPLE, MAX_SPREAD, PAY_TABLES, InvalidRulesError, PayTable, RaisePolicy,
@@ -350,9 +351,11 @@ class CustomRulesDialog(QDialog):
                 "%1", ", ".join(str(s) for s in spreads))
         self.raise_advice_label.setText(advice)
         if odds.favours_player:
+            why = (self.tr("a raise of more than the wager needs a meaner pay table.") if rules.raise_multiple > 1
+                   else self.tr("the pay table is too generous."))
             self.favour_banner.setText(self.tr(
-                "These rules favour the player: +%1 per wager on average. No casino would deal this table; "
-                "a raise of more than the wager needs a meaner pay table.").replace("%1", _percent(-exact)))
+                "These rules favour the player: +%1 per wager on average. No casino would deal this table: %2")
+                .replace("%1", _percent(-exact)).replace("%2", why))
             self.favour_banner.setVisible(True)
         else:
             self.favour_banner.setVisible(False)
@@ -384,9 +387,23 @@ class CustomRulesDialog(QDialog):
             self.table_chosen.emit(self._tables[self.saved_combo.currentData()])
             self.accept()
 
-    def _delete(self) -> None:
+    def _delete(self) -> QMessageBox | None:
+        """Ask before deleting the selected table; returns the question (None if nothing to delete)."""
         name = self.saved_combo.currentData()
         if not name or name not in self._tables:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete Table"),
+                          self.tr("Delete the table %1? This cannot be undone.").replace(
+                              "%1", self._tables[name].title),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("delete_table_confirm")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(lambda: self._delete_now(name))
+        box.open()
+        return box
+
+    def _delete_now(self, name: str) -> None:
+        if name not in self._tables:
             return
         problem = self._delete_table(self._tables[name])
         if problem is not None:

@@ -7,7 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox
+from PySide6.QtWidgets import (QComboBox, QDialog, QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton,
+                               QSpinBox)
 
 from reddog_qt.engine import RaisePolicy, ShufflePolicy
 from reddog_qt.engine.odds import house_edge
@@ -23,6 +24,13 @@ def open_dialog(qtbot, window):
     (dialog,) = [found for found in window.findChildren(QDialog, "custom_rules_dialog") if found.isVisible()]
     qtbot.waitExposed(dialog)
     return dialog
+
+
+def confirm(qtbot, dialog, answer) -> None:
+    """Answer the open "Delete the table?" question with the mouse."""
+    (box,) = [b for b in dialog.findChildren(QMessageBox, "delete_table_confirm") if b.isVisible()]
+    qtbot.mouseClick(box.button(answer), LEFT)
+    qtbot.waitUntil(lambda: not box.isVisible())
 
 
 def child(dialog, kind, name):
@@ -158,6 +166,7 @@ def test_a_saved_table_can_be_deleted_but_not_while_played(qtbot, make_window, p
     dialog = open_dialog(qtbot, window)
     assert child(dialog, QComboBox, "saved_tables_combo").currentText() == "Short Lived"
     qtbot.mouseClick(child(dialog, QPushButton, "delete_table_button"), LEFT)
+    confirm(qtbot, dialog, QMessageBox.StandardButton.Yes)
     problem = child(dialog, QLabel, "table_problem_label")
     assert problem.isVisible() and "choose another table" in problem.text()
     child(dialog, QPushButton, "close_table_button").click()
@@ -166,6 +175,10 @@ def test_a_saved_table_can_be_deleted_but_not_while_played(qtbot, make_window, p
     combo = child(dialog, QComboBox, "saved_tables_combo")
     combo.setCurrentIndex(combo.findText("Short Lived"))
     qtbot.mouseClick(child(dialog, QPushButton, "delete_table_button"), LEFT)
+    confirm(qtbot, dialog, QMessageBox.StandardButton.No)  # asked first: No keeps it
+    assert combo.findText("Short Lived") != -1
+    qtbot.mouseClick(child(dialog, QPushButton, "delete_table_button"), LEFT)
+    confirm(qtbot, dialog, QMessageBox.StandardButton.Yes)
     assert combo.findText("Short Lived") == -1
     assert "custom:Short Lived" not in window.preset_actions
     assert json.loads(ProfilePaths.single(profile).tables_file.read_text())["tables"] == []
