@@ -78,6 +78,7 @@ def clips() -> dict[str, str]:
         "raise.wav": "Raise.",
         "stand.wav": "Player stands.",
         "no_more_bets.wav": "No more bets.",
+        "cut_card.wav": "Cut card. Last hand of this shoe.",
     })
     return table
 

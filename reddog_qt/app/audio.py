@@ -60,6 +60,7 @@ VOICE_NAMES: tuple[str, ...] = (
     "raise",
     "stand",
     "no_more_bets",
+    "cut_card",
 )
 
 #: The announcement that goes stale as soon as anything else is said after it.
@@ -92,7 +93,8 @@ def _settled_cues(hand: Hand) -> tuple[Cue, ...]:
     effect = {Outcome.WIN: "win", Outcome.LOSS: "loss", Outcome.PUSH: "push"}.get(hand.outcome)  # type: ignore[arg-type]
     cues: list[Cue] = [("sound", effect)] if effect else []
     if hand.is_three_of_a_kind:
-        cues.append(("voice", "three_of_a_kind"))
+        # The clip says "eleven to one": a table of one's own may pay trips otherwise.
+        cues.append(("voice", "three_of_a_kind" if hand.net == 11 * hand.wager else "player_wins"))
     elif hand.kind is HandKind.PAIR:
         cues.append(("voice", "pair_push"))
     elif hand.kind is HandKind.SPREAD and hand.outcome in (Outcome.WIN, Outcome.LOSS):
@@ -118,6 +120,7 @@ EVENT_CUES: dict[str, Callable[..., tuple[Cue, ...]]] = {
     "decision_made": lambda hand: (("voice", "raise" if hand.raised else "stand"),),
     "hand_settled": _settled_cues,
     "betting_opened": lambda: (("voice", PLACE_YOUR_BETS),),
+    "cut_card_reached": lambda: (("voice", "cut_card"),),
 }
 
 

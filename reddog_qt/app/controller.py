@@ -18,12 +18,13 @@ from __future__ import annotations
 import enum
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from reddog_qt.engine import Card, Hand, Phase, RaisePolicy, RedDogError, Rules, Session
+from reddog_qt.engine import Card, CutError, Hand, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
 from reddog_qt.profile.store import ProfileError
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,24 @@ class TablePhase(enum.Enum):
     """Cards or chips are moving: every action that changes the hand is refused."""
     DECIDING = "deciding"
     """A spread is announced: raise or stand."""
+    CUTTING = "cutting"
+    """A fresh shoe waits for the player's cut: nothing else until the cut card is placed."""
+
+
+@dataclass(frozen=True)
+class ShoeState:
+    """What the player can see of the shoe: how much has gone and where the cut card sits."""
+
+    #: Cards in the full shoe.
+    size: int
+    #: Cards dealt since the shuffle (on the felt or in the discard tray).
+    dealt: int
+    #: Cards dealt before the cut card comes out; None at a table that reshuffles every hand.
+    cut_position: int | None
+    #: True once the cut card has come out: this is the shoe's last hand.
+    cut_card_out: bool
+    #: Where the player may place the cut card (cards dealt before it), at a shoe table.
+    cut_band: tuple[int, int] | None
 
 
 #: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).
@@ -114,6 +133,10 @@ class TableController(QObject):
     betting_opened = Signal()            # a new bet may be placed ("place your bets")
     rules_changed = Signal(object)       # Rules
     refused = Signal(str)                # an action was refused; the reason, for the player
+    shoe_changed = Signal(object)        # ShoeState: cards left the shoe, it was shuffled or cut
+    shoe_shuffled = Signal(object)       # ShoeState: a fresh shoe (a shoe table's reshuffle)
+    cut_requested = Signal(object)       # ShoeState: the player is asked to place the cut card
+    cut_card_reached = Signal()          # the cut card came out: this hand is the shoe's last
     undo_changed = Signal()              # Undo or Redo became possible or impossible
 
     def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None,
@@ -126,6 +149,9 @@ class TableController(QObject):
         self._phase = TablePhase.BETTING
         self._chips: tuple[int, ...] = ()
         self._previous_chips: tuple[int, ...] = ()
+        self._cut_card_seen = False
+        #: Cut every new shoe at random without asking (the player's "always cut at random").
+        self.random_cut = False
         self.undo_stack = QUndoStack(self)
         # Through a method of this object, not a lambda: Qt drops a receiver's connections before
         # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
@@ -159,12 +185,22 @@ class TableController(QObject):
         """The chips of the last hand dealt (for Same Bet, Double and Rebet)."""
         return self._previous_chips
 
+    def shoe_state(self) -> ShoeState:
+        """What the shoe shows now."""
+        shoe = self._session.shoe
+        at_shoe_table = self._session.rules.shuffle is ShufflePolicy.CUT_CARD
+        return ShoeState(size=shoe.size, dealt=shoe.dealt, cut_position=shoe.cut_position if at_shoe_table else None,
+                         cut_card_out=at_shoe_table and shoe.cut_card_out,
+                         cut_band=shoe.cut_band if at_shoe_table else None)
+
     def set_animator(self, animator: HandAnimator) -> None:
         """Attach the view that shows the hands."""
         self._animator = animator
 
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
+        if self._phase is TablePhase.CUTTING:
+            return QCoreApplication.translate("TableController", "Cut the cards first.")
         if self._phase is not TablePhase.BETTING:
             return "Wait for the cards to settle."
         return self._session.wager_problem(self.bet)
@@ -309,6 +345,7 @@ class TableController(QObject):
         self._set_phase(TablePhase.ANIMATING)
         self.balance_changed.emit(self._shown_balance(hand))
         self.hand_dealt.emit(hand)
+        self._announce_shoe()
         self._animate("play_deal", hand, self._after_deal)
         return True
 
@@ -341,8 +378,8 @@ class TableController(QObject):
         return True
 
     def set_rules(self, rules: Rules) -> bool:
-        """Sit at another table (preset or limit tier). Only while betting; the bet is cleared."""
-        if not self._betting("change tables"):
+        """Sit at another table (preset or limit tier). Only while betting or cutting; the bet is cleared."""
+        if self._phase is not TablePhase.CUTTING and not self._betting("change tables"):
             return False
         try:
             self._session.set_rules(rules)
@@ -355,6 +392,7 @@ class TableController(QObject):
             self._animator.clear_hand()
         self.rules_changed.emit(rules)
         self.bet_changed.emit(self._chips)
+        self.open_shoe()
         return True
 
     def set_personal_limit(self, limit: int | None) -> None:
@@ -363,6 +401,59 @@ class TableController(QObject):
         if self.bet > self._session.max_bet:
             self._set_chips(make_change(self._session.max_bet, self._session.rules.chips), "Limit", placed=False)
         self.bet_changed.emit(self._chips)
+
+    # --- the shoe -------------------------------------------------------
+
+    def open_shoe(self, announce: bool = False) -> None:
+        """Open betting, first shuffling and asking for the cut if a shoe table's shoe is done.
+
+        A table that reshuffles every hand just opens betting. At a shoe table whose cut card has
+        come out (or whose shoe is new) the shoe is reshuffled where the player sees it, then the
+        player cuts (or it is cut at random when :attr:`random_cut` is set). ``announce`` says
+        "place your bets" (:attr:`betting_opened`) when betting opens, as after a hand.
+        """
+        shoe = self._session.shoe
+        if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
+            if self._animator is not None:
+                self._animator.clear_hand()  # the dealer gathers every card to shuffle
+            shoe.prepare_hand()
+            self._cut_card_seen = False
+            self.shoe_shuffled.emit(self.shoe_state())
+        if shoe.can_cut and not self.random_cut:
+            self._set_phase(TablePhase.CUTTING)
+            self.cut_requested.emit(self.shoe_state())
+            return
+        if shoe.can_cut:
+            shoe.cut_at_random()
+        self.shoe_changed.emit(self.shoe_state())
+        self._set_phase(TablePhase.BETTING)
+        if announce:
+            self.betting_opened.emit()
+
+    def cut(self, position: int | None = None) -> bool:
+        """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
+        if self._phase is not TablePhase.CUTTING:
+            return self._refuse(QCoreApplication.translate(
+                "TableController", "The cards are cut once per shoe, when it is new."))
+        shoe = self._session.shoe
+        try:
+            if position is None:
+                shoe.cut_at_random()
+            else:
+                shoe.place_cut_card(position)
+        except CutError as refusal:
+            return self._refuse(str(refusal))
+        self.shoe_changed.emit(self.shoe_state())
+        self._set_phase(TablePhase.BETTING)
+        self.betting_opened.emit()
+        return True
+
+    def _announce_shoe(self) -> None:
+        state = self.shoe_state()
+        self.shoe_changed.emit(state)
+        if state.cut_card_out and not self._cut_card_seen:
+            self._cut_card_seen = True
+            self.cut_card_reached.emit()
 
     # --- internals -----------------------------------------------------
 
@@ -378,6 +469,7 @@ class TableController(QObject):
         self._set_phase(TablePhase.ANIMATING)
         self.balance_changed.emit(self._shown_balance(hand))  # the raise has left the balance
         self.decision_made.emit(hand)
+        self._announce_shoe()
         self._animate("play_third_card", hand, lambda: self._show_result(hand))
         return True
 
@@ -400,8 +492,7 @@ class TableController(QObject):
             self.bet_changed.emit(self._chips)
             self.balance_changed.emit(self._session.balance)
             self.hand_settled.emit(hand)
-            self._set_phase(TablePhase.BETTING)
-            self.betting_opened.emit()
+            self.open_shoe(announce=True)
 
         self._animate("play_result", hand, settled, with_cards=False)
 
@@ -429,6 +520,10 @@ class TableController(QObject):
     def _betting(self, action: str) -> bool:
         if self._phase is TablePhase.BETTING:
             return True
+        if self._phase is TablePhase.CUTTING:
+            return self._refuse(QCoreApplication.translate(
+                "TableController", "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter).").replace(
+                "%1", action))
         if self._phase is TablePhase.DECIDING:
             return self._refuse(f"You cannot {action} now: raise or stand first.")
         return self._refuse(f"You cannot {action} while the cards are moving.")
@@ -483,4 +578,4 @@ class TableController(QObject):
         return False
 
 
-__all__ = ["HandAnimator", "RaisePolicy", "TableController", "TablePhase", "make_change"]
+__all__ = ["HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase", "make_change"]

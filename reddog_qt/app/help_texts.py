@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from html import escape
+
+from PySide6.QtCore import QCoreApplication
 
 from reddog_qt import APP_NAME, __version__
 from reddog_qt.engine import Hand, RaisePolicy, Rules, Session, ShufflePolicy
-from reddog_qt.engine.odds import decision
+from reddog_qt.engine.odds import decision, fresh_counts, next_hand_ev, raise_threshold
 
 
 def rules_text(rules: Rules) -> str:
@@ -16,10 +19,13 @@ def rules_text(rules: Rules) -> str:
     else:
         shoe = (f"{rules.decks} decks shuffled, cut and dealt from a shoe; reshuffled once the cut card "
                 f"({rules.penetration_percent}% of the shoe) comes out.")
+    k = rules.raise_multiple
     if rules.raise_policy is RaisePolicy.EQUAL:
-        raise_rule = "you may raise by exactly your original wager"
+        raise_rule = ("you may raise by exactly your original wager" if k == 1
+                      else f"you may raise by exactly {k} times your original wager")
     else:
-        raise_rule = "you may raise by any amount up to your original wager"
+        raise_rule = ("you may raise by any amount up to your original wager" if k == 1
+                      else f"you may raise by any amount up to {k} times your original wager")
     rows = "".join(f"<tr><td>{escape(hand)}</td><td align='right'><b>{escape(pays)}</b></td></tr>"
                    for hand, pays in rules.pay_table())
     return (
@@ -34,7 +40,7 @@ def rules_text(rules: Rules) -> str:
         f"Now {raise_rule}, or stand. The third card wins if it falls strictly between the two, paid by the "
         "spread on wager and raise; equal to either card or outside loses. A spread hand is never a push.</li></ul>"
         f"<table cellspacing='6'>{rows}</table>"
-        "<p>Raising pays off in the long run only on a spread of 7 or more.</p>"
+        f"<p>Raising pays off in the long run only on a spread of {raise_threshold(rules)} or more.</p>"
     )
 
 
@@ -69,21 +75,60 @@ def about_text() -> str:
 
 
 def coach_advice(session: Session, hand: Hand) -> str:
-    """The odds coach's line for a spread hand: chance to win and the better play, from the unseen cards.
+    """The odds coach's line for a spread hand: the exact win chance and the EV of raise and stand.
+
+    The figures come from the cards the player has not seen (the shoe as it stands).
 
     >>> from reddog_qt.engine import Rules, Session
     >>> session = Session(Rules.preset("atlantic-city"), seed=23)
     >>> hand = session.deal(10)
     >>> coach_advice(session, hand)
-    'Win chance 32.0% (16 of 50 cards): stand (raising costs 3.60 per 10 on average).'
+    'Win chance 32.0% (16 of 50 cards). Stand: -3.60; raise 10: -7.20. Stand.'
     """
     first, second = hand.ranks[:2]
     unseen = session.unseen_rank_counts()
     odds = decision(session.rules, unseen, first, second, hand.wager)
     total = sum(unseen.values())
     inside = round(odds.win_probability * total)
-    chance = f"Win chance {float(odds.win_probability):.1%} ({inside} of {total} cards)"
-    gap = abs(float(odds.ev_raise - odds.ev_stand))
-    if odds.should_raise:
-        return f"{chance}: raise (worth {gap:.2f} per {hand.wager:,} on average)."
-    return f"{chance}: stand (raising costs {gap:.2f} per {hand.wager:,} on average)."
+    chance = QCoreApplication.translate("Coach", "Win chance %1 (%2 of %3 cards).").replace(
+        "%1", f"{float(odds.win_probability):.1%}").replace("%2", f"{inside:,}").replace("%3", f"{total:,}")
+    evs = QCoreApplication.translate("Coach", "Stand: %1; raise %2: %3.").replace(
+        "%1", _credits(odds.ev_stand)).replace("%2", f"{odds.raise_amount:,}").replace("%3", _credits(odds.ev_raise))
+    verdict = (QCoreApplication.translate("Coach", "Raise.") if odds.should_raise
+               else QCoreApplication.translate("Coach", "Stand."))
+    return f"{chance} {evs} {verdict}"
+
+
+def coach_next_hand(session: Session) -> str:
+    """The odds coach's line before a deal: the exact expected result of the next hand.
+
+    From the cards left in the shoe (a full shoe when it is reshuffled first), playing
+    every spread the best way.
+
+    >>> from reddog_qt.engine import Rules, Session
+    >>> coach_next_hand(Session(Rules.preset("atlantic-city"), seed=1))
+    'Next hand: -3.155% of your wager on average (fresh deck).'
+    """
+    rules, shoe = session.rules, session.shoe
+    fresh = shoe.needs_shuffle
+    counts = fresh_counts(rules.decks) if fresh else shoe.rank_counts()
+    ev = next_hand_ev(rules, counts)
+    if fresh:
+        where = (QCoreApplication.translate("Coach", "fresh deck") if rules.decks == 1
+                 else QCoreApplication.translate("Coach", "fresh shoe"))
+    else:
+        where = QCoreApplication.translate("Coach", "%1 cards left").replace("%1", f"{sum(counts.values()):,}")
+    return QCoreApplication.translate("Coach", "Next hand: %1 of your wager on average (%2).").replace(
+        "%1", f"{float(ev):+.3%}").replace("%2", where)
+
+
+def exact_next_hand_ev(session: Session) -> Fraction:
+    """The exact figure :func:`coach_next_hand` shows (per credit wagered)."""
+    rules, shoe = session.rules, session.shoe
+    counts = fresh_counts(rules.decks) if shoe.needs_shuffle else shoe.rank_counts()
+    return next_hand_ev(rules, counts)
+
+
+def _credits(value: Fraction) -> str:
+    """An expected result in credits, signed, to the cent."""
+    return f"{float(value):+,.2f}"

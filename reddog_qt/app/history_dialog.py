@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from reddog_qt.engine import Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile.ledger import HandRecord, HandStatus, Ledger, LedgerTotals
+from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 COLUMNS = ("Slip ID", "Bet ID", "Time", "Table", "Cards", "Spread", "Wager", "Raise", "Result", "Balance")
 
@@ -17,7 +18,7 @@ def _table_title(rules_name: str) -> str:
     try:
         return Rules.preset(rules_name).title
     except InvalidRulesError:
-        return rules_name
+        return rules_name.removeprefix(CUSTOM_PREFIX)  # a table of the player's own: its title
 
 
 def _row(record: HandRecord) -> tuple[str, ...]:

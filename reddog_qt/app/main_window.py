@@ -15,13 +15,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
 from reddog_qt.app.first_frame import after_first_frame
+from reddog_qt.app.house_rules_menu import HouseRulesMenu
+from reddog_qt.app.shoe_items import ShoeDisplay
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
@@ -60,6 +62,8 @@ class MainWindow(QMainWindow):
         self.settings = self.profile.settings
         self.ledger = self.profile.ledger
         self.recovered_hands = self.profile.recovered_hands
+        self.custom_tables = dict(self.profile.custom_tables)  # as loaded; the House Rules menu keeps them
+        self._table_notes: list[str] = []
         rules = self._rules_from_settings(self.settings)
         personal_limit, limit_known = self.profile.personal_limit()
 
@@ -70,6 +74,9 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(rules, self.timings, self)
         self.controller = TableController(self.session, self.scene, self, limit_reader=self.profile.personal_limit)
         self._audio: TableAudio | None = None
+        self.controller.random_cut = self.settings.always_random_cut
+        self._cut_pending = False
+        self.shoe_display = ShoeDisplay(self.scene, self.controller, self.timings, self)
 
         self.view = TableView(self.scene)
         after_first_frame(self.view.viewport(), self._start_audio)
@@ -94,6 +101,7 @@ class MainWindow(QMainWindow):
         self._refresh()
         self._show_balance(self.session.balance)
         self.console.stake.set_text("0")
+        self.controller.open_shoe()  # a shoe table asks for the first cut
         self._tell_about_start()
 
     # --- wiring ----------------------------------------------------------
@@ -125,6 +133,11 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._say)
         c.rules_changed.connect(self._rules_changed)
         c.undo_changed.connect(self._refresh)
+        c.betting_opened.connect(self._betting_opened)
+        c.shoe_shuffled.connect(lambda _state: self._say(self.tr("The dealer shuffles a new shoe.")))
+        c.cut_requested.connect(self._cut_requested)
+        c.cut_card_reached.connect(lambda: self._say(self.tr("Cut card! Last hand of this shoe.")))
+        self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -133,17 +146,10 @@ class MainWindow(QMainWindow):
         game.addAction("Table &Limits...", self.open_table_limits)
         game.addAction("&Bet Options...", self.open_bet_options)
         game.addAction("Hand &History...", self.open_history)
-        presets = game.addMenu("House &Rules")
-        self._preset_group = QActionGroup(self)
-        self.preset_actions: dict[str, QAction] = {}
-        for name in PRESET_NAMES:
-            rules = Rules.preset(name)
-            action = presets.addAction(f"{rules.title}  ({rules.describe()})")
-            action.setCheckable(True)
-            action.setChecked(name == self.session.rules.name)
-            action.triggered.connect(lambda _checked=False, n=name: self.choose_preset(n))
-            self._preset_group.addAction(action)
-            self.preset_actions[name] = action
+        self.house_rules = HouseRulesMenu(game.addMenu("House &Rules"), self.paths.tables_file, self.custom_tables,
+                                          lambda: self.session.rules, self)
+        self.house_rules.table_chosen.connect(self.choose_preset)
+        self.house_rules.table_changed.connect(self._custom_table_changed)
         game.addSeparator()
         quit_action = game.addAction("&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -156,6 +162,11 @@ class MainWindow(QMainWindow):
         self.coach_action.setToolTip("When a spread is announced, show the chance to win and whether raising pays")
         self.coach_action.toggled.connect(
             lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
+        self.random_cut_action = options.addAction(self.tr("Always Cut at &Random"))
+        self.random_cut_action.setObjectName("random_cut_action")
+        self.random_cut_action.setCheckable(True)
+        self.random_cut_action.setChecked(self.settings.always_random_cut)
+        self.random_cut_action.toggled.connect(self._set_always_random_cut)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", _help("rules_text", self.session.rules)))
         help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", _help("shortcuts_text", self.session.rules)))
@@ -190,7 +201,9 @@ class MainWindow(QMainWindow):
     # --- player actions ------------------------------------------------------
 
     def _enter(self) -> None:
-        if self.controller.phase is TablePhase.DECIDING:
+        if self.controller.phase is TablePhase.CUTTING:
+            self.controller.cut(None)
+        elif self.controller.phase is TablePhase.DECIDING:
             self.controller.stand()
         else:
             self.controller.deal()
@@ -237,9 +250,55 @@ class MainWindow(QMainWindow):
         box.open()
 
     def choose_preset(self, name: str) -> None:
-        """Sit down at another table."""
-        if not self.controller.set_rules(Rules.preset(name)):
-            self.preset_actions[self.session.rules.name].setChecked(True)
+        """Sit down at another table: a preset, or a saved custom table by its name."""
+        rules = self._table_rules(name)
+        if rules is None or not self.controller.set_rules(rules):
+            self.house_rules.check(self.session.rules.name)
+
+    def _table_rules(self, name: str) -> Rules | None:
+        return self.house_rules.rules(name)
+
+    @property
+    def preset_actions(self) -> dict[str, QAction]:
+        """The House Rules menu's table actions (presets and saved tables) by rules name."""
+        return self.house_rules.actions
+
+    @property
+    def custom_table_action(self) -> QAction:
+        """Game > House Rules > Custom Table..."""
+        assert self.house_rules.editor_action is not None
+        return self.house_rules.editor_action
+
+    def _custom_table_changed(self, rules: Rules) -> None:
+        if self.session.rules.name == rules.name and self.session.rules != rules:
+            self.controller.set_rules(rules)  # the table being played was edited: play the new rules
+
+    def _set_always_random_cut(self, on: bool) -> None:
+        self.controller.random_cut = on
+        if self.random_cut_action.isChecked() != on:
+            self.random_cut_action.setChecked(on)
+        if self.settings.always_random_cut != on:
+            self._save_settings(dataclasses.replace(self.settings, always_random_cut=on))
+
+    def _cut_prompt(self) -> str:
+        return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
+                       "or press Enter for a random cut.")
+
+    def _cut_requested(self, _state: object) -> None:
+        self._cut_pending = True
+        self._say(self._cut_prompt())
+
+    def _betting_opened(self) -> None:
+        if self._cut_pending:
+            self._cut_pending = False
+            self._say(self.tr("Place your bets."))  # the cut is made
+        self._coach_before_deal()
+
+    def _coach_before_deal(self) -> None:
+        """With the coach on, add the exact value of the next hand to what the dealer says."""
+        if self.settings.show_odds_coach and self.controller.phase is TablePhase.BETTING:
+            current = self.console.message.text()
+            self._say(f"{current}   {_help('coach_next_hand', self.session)}".strip())
 
     # --- dialogs -------------------------------------------------------------
 
@@ -267,7 +326,8 @@ class MainWindow(QMainWindow):
         from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 
         rules = self.session.rules
-        dialog = TableLimitsDialog(Rules.preset(rules.name), rules.limits, self.session.personal_limit, self)
+        dialog = TableLimitsDialog(self._table_rules(rules.name) or rules, rules.limits, self.session.personal_limit,
+                                   self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._choose_tier(dialog.chosen_tier()))
         dialog.open()
@@ -309,7 +369,7 @@ class MainWindow(QMainWindow):
         if tier is None or tier == rules.limits:
             return
         try:
-            new_rules = Rules.preset(rules.name).with_tier(tier)
+            new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
         except InvalidRulesError as problem:
             self._say(str(problem))
             return
@@ -344,6 +404,8 @@ class MainWindow(QMainWindow):
             self.console.raise_spin.setRange(*allowed)
             self.console.raise_spin.setValue(allowed[1])
         message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
+        if self.controller.shoe_state().cut_card_out:
+            message = self.tr("Cut card! Last hand of this shoe.") + " " + message
         if self.settings.show_odds_coach:
             message += "   " + _help("coach_advice", self.session, hand)
         self._say(message)
@@ -371,12 +433,13 @@ class MainWindow(QMainWindow):
         if self._selected_chip not in rules.chips:
             self._selected_chip = rules.default_chip
         self.scene.select_chip(self._selected_chip)
-        self.preset_actions[rules.name].setChecked(True)
+        self.house_rules.check(rules.name)
         self._save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self._selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
         self._say(f"{rules.title}: {rules.describe()}.")
         self._refresh()
+        self._coach_before_deal()
 
     def _show_balance(self, balance: int) -> None:
         self.console.balance.set_text(f"{balance:,}")
@@ -409,8 +472,7 @@ class MainWindow(QMainWindow):
         con.new_game_button.setEnabled(betting)
         con.limits_button.setEnabled(betting)
         self.new_game_action.setEnabled(betting)
-        for action in self.preset_actions.values():
-            action.setEnabled(betting)
+        self.house_rules.set_enabled(betting or c.phase is TablePhase.CUTTING)
 
     # --- sound, started after the first frame ----------------------------------
 
@@ -438,9 +500,13 @@ class MainWindow(QMainWindow):
 
     # --- settings and start-up ------------------------------------------------
 
-    @staticmethod
-    def _rules_from_settings(settings: Settings) -> Rules:
-        rules = Rules.preset(settings.preset)
+    def _rules_from_settings(self, settings: Settings) -> Rules:
+        found = Rules.preset(settings.preset) if settings.preset in PRESET_NAMES else self.custom_tables.get(
+            settings.preset)
+        if found is None:
+            self._table_notes.append(self.tr("The table %1 is no longer saved; you sit at Atlantic City.").replace(
+                "%1", settings.preset.removeprefix("custom:")))
+        rules = found or Rules.preset("atlantic-city")
         tier = settings.tier
         if tier is not None and tier in rules.tiers:
             rules = rules.with_tier(tier)
@@ -466,12 +532,13 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
 
     def _tell_about_start(self) -> None:
-        """Say what happened to the player's files at start-up: in the message row, and in a dialog."""
-        notices = self.profile.notices
+        """Say what happened to the player's files at start-up (in the message row, and in a dialog), or ask for the cut."""
+        cutting = self.controller.phase is TablePhase.CUTTING
+        notices = [*self.profile.notices, *self._table_notes]
+        self._say(" ".join(notices) if notices else self._cut_prompt() if cutting else "Place your bets.")
+        self._coach_before_deal()
         if not notices:
-            self._say("Place your bets.")
             return
-        self._say(" ".join(notices))
         box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(notices),
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("start_notice")

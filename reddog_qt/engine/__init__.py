@@ -25,15 +25,27 @@ from .errors import (
     WrongPhaseError,
 )
 from .hand import Hand, HandKind, Outcome, Phase, classify, settle, spread_between
-from .rules import MAX_SPREAD, PRESET_NAMES, LimitTier, RaisePolicy, Rules, ShufflePolicy
+from .rules import (
+    MAX_RAISE_MULTIPLE,
+    MAX_SPREAD,
+    PAY_TABLES,
+    PRESET_NAMES,
+    STANDARD_PAYS,
+    LimitTier,
+    PayTable,
+    RaisePolicy,
+    Rules,
+    ShufflePolicy,
+)
 from .session import FIRST_BET_ID, MAX_BET_ID, Journal, Session
-from .shoe import Shoe
+from .shoe import CutError, Shoe
 
 __all__ = [
-    "BetAboveMaximumError", "BetAbovePersonalLimitError", "BetBelowMinimumError", "Card",
+    "BetAboveMaximumError", "BetAbovePersonalLimitError", "BetBelowMinimumError", "Card", "CutError",
     "FIRST_BET_ID", "Hand", "HandKind", "InsufficientFundsError", "InvalidAmountError",
-    "InvalidBetIdError", "InvalidRulesError", "Journal", "LimitUnavailableError", "MAX_BET_ID", "LimitTier", "MAX_SPREAD", "NoBetError", "Outcome",
-    "PRESET_NAMES", "Phase", "RaiseNotAllowedError", "RaisePolicy", "Rank", "RedDogError",
+    "InvalidBetIdError", "InvalidRulesError", "Journal", "LimitTier", "LimitUnavailableError", "MAX_BET_ID",
+    "MAX_RAISE_MULTIPLE", "MAX_SPREAD", "NoBetError", "Outcome", "PAY_TABLES", "PRESET_NAMES", "PayTable",
+    "STANDARD_PAYS", "Phase", "RaiseNotAllowedError", "RaisePolicy", "Rank", "RedDogError",
     "Rules", "Session", "Shoe", "ShufflePolicy", "Suit", "TableChangeError", "WrongPhaseError",
     "classify", "full_deck", "settle", "spread_between",
 ]

@@ -65,10 +65,10 @@ def classify(first: int, second: int) -> HandKind:
     >>> classify(7, 7), classify(13, 14), classify(2, 11)
     (<HandKind.PAIR: 'pair'>, <HandKind.CONSECUTIVE: 'consecutive'>, <HandKind.SPREAD: 'spread'>)
     """
-    gap = abs(int(first) - int(second))
+    gap = first - second
     if gap == 0:
         return HandKind.PAIR
-    if gap == 1:
+    if gap == 1 or gap == -1:
         return HandKind.CONSECUTIVE
     return HandKind.SPREAD
 
@@ -95,31 +95,36 @@ def settle(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> i
     >>> settle(rules, (9, 9, 9), 10), settle(rules, (9, 9, 4), 10), settle(rules, (13, 14), 10)
     (110, 0, 0)
     """
-    values = tuple(int(rank) for rank in ranks)
-    if any(not 2 <= value <= 14 for value in values):
-        raise ValueError(f"card values run from 2 to 14, not {values}")
-    if isinstance(wager, bool) or not isinstance(wager, int) or wager < 1:
-        raise ValueError(f"a wager is a positive whole number of credits, not {wager!r}")
-    if isinstance(raised, bool) or not isinstance(raised, int) or raised < 0:
-        raise ValueError(f"a raise is a whole number of credits, not {raised!r}")
-    if len(values) not in (2, 3):
-        raise ValueError(f"a finished hand has two or three cards, not {len(values)}")
+    values = tuple(map(int, ranks))
+    for value in values:
+        if not 2 <= value <= 14:
+            raise ValueError(f"card values run from 2 to 14, not {values}")
+    if wager.__class__ is not int or wager < 1:
+        if isinstance(wager, bool) or not isinstance(wager, int) or wager < 1:
+            raise ValueError(f"a wager is a positive whole number of credits, not {wager!r}")
+    if raised.__class__ is not int or raised < 0:
+        if isinstance(raised, bool) or not isinstance(raised, int) or raised < 0:
+            raise ValueError(f"a raise is a whole number of credits, not {raised!r}")
+    count = len(values)
+    if count != 2 and count != 3:
+        raise ValueError(f"a finished hand has two or three cards, not {count}")
     kind = classify(values[0], values[1])
-    if kind is not HandKind.SPREAD and raised:
+    if raised and kind is not HandKind.SPREAD:
         raise ValueError("only a spread hand can be raised")
     if kind is HandKind.CONSECUTIVE:
-        if len(values) != 2:
+        if count != 2:
             raise ValueError("a consecutive hand gets no third card")
         return 0
-    if len(values) != 3:
+    if count != 3:
         raise ValueError(f"a {kind.value} hand is not finished until the third card is dealt")
     first, second, third = values
+    pays = rules.pays
     if kind is HandKind.PAIR:
-        return wager * rules.trips_pays if third == first else 0
-    low, high = min(first, second), max(first, second)
+        return wager * pays.trips if third == first else 0
+    low, high = (first, second) if first < second else (second, first)
     stake = wager + raised
     if low < third < high:
-        return stake * rules.payout(spread_between(low, high))
+        return stake * pays.spreads[high - low - 2]
     return -stake
 
 

@@ -1,22 +1,26 @@
 """Exact Red Dog odds: house edge, element of risk, spread chances and the odds coach.
 
 Everything here is exact: probabilities and expectations are :class:`fractions.Fraction`
-values, computed by enumerating card ranks with their multiplicities (never by
-simulation), and every payout comes from :func:`~reddog_qt.engine.hand.settle`.
+values built from integer sums over card ranks with their multiplicities (never by
+simulation). The sums are closed forms — for a spread ``s`` the inside cards are the
+``s`` ranks strictly between the two showing, which are never the two cards dealt —
+so any set of house rules is priced in microseconds. The tests check every figure
+against :func:`~reddog_qt.engine.hand.settle` over every ordered deal of small shoes.
 
 The model behind the table-wide figures (:func:`house_edge` and friends):
 
 * every hand is dealt from a *fresh* shoe of ``rules.decks`` full decks (52 cards
   each, four of every rank): the first, second and third card are drawn without
-  replacement. A continuous shoe (the ``six-deck-shoe`` preset) deals from a
-  partly used shoe; its long-run edge differs from this figure only by the small
-  "cut-card effect", which is ignored here, as it is in the published tables;
-* the player raises the most the rules allow (the whole wager, under either
-  :class:`~reddog_qt.engine.rules.RaisePolicy`) exactly when raising has a
-  positive expectation given the two cards showing, and otherwise stands. The
-  expectation of a raise is linear in its size, so nothing between "no raise"
-  and "the whole wager" can do better, and the house edge is the same under
-  both raise policies;
+  replacement. A continuous shoe deals from a partly used shoe; its long-run edge
+  differs from this figure only by the small "cut-card effect", which is ignored
+  here, as it is in the published tables (:func:`next_hand_ev` prices the hand
+  actually coming out of a depleted shoe);
+* the player raises the most the rules allow (``raise_multiple`` times the wager,
+  under either :class:`~reddog_qt.engine.rules.RaisePolicy`) exactly when raising
+  has a positive expectation given the two cards showing, and otherwise stands.
+  The expectation of a raise is linear in its size, so nothing between "no raise"
+  and the largest raise can do better, and the house edge is the same under both
+  raise policies for the same ``raise_multiple``;
 * the edge is quoted per initial wager; the *element of risk* divides it by the
   average total stake (wager plus expected raise).
 
@@ -37,7 +41,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .hand import HandKind, classify, settle, spread_between
+from .hand import HandKind, classify, spread_between
 from .rules import MAX_SPREAD, Rules
 
 __all__ = [
@@ -49,6 +53,7 @@ __all__ = [
     "element_of_risk",
     "fresh_counts",
     "house_edge",
+    "next_hand_ev",
     "raise_spreads",
     "raise_threshold",
     "spread_probabilities",
@@ -82,9 +87,9 @@ class Decision:
 
     ``ev_stand`` and ``ev_raise`` are the expected net results in credits for a
     hand with this wager (so per unit when ``wager`` is 1): standing, and raising
-    the most the rules allow (the whole wager). Only a spread hand can be raised;
-    for a pair or a consecutive hand ``ev_raise`` equals ``ev_stand`` and
-    ``raise_amount`` is 0.
+    the most the rules allow (``raise_multiple`` times the wager). Only a spread
+    hand can be raised; for a pair or a consecutive hand ``ev_raise`` equals
+    ``ev_stand`` and ``raise_amount`` is 0.
 
     >>> d = Decision(HandKind.SPREAD, 7, Fraction(14, 25), Fraction(3, 25), Fraction(6, 25), 1, True)
     >>> d.best_ev
@@ -100,9 +105,9 @@ class Decision:
     win_probability: Fraction
     #: Expected net result of standing, in credits.
     ev_stand: Fraction
-    #: Expected net result of raising the maximum (the wager), in credits.
+    #: Expected net result of raising the maximum, in credits.
     ev_raise: Fraction
-    #: The raise considered: the wager for a spread hand, 0 otherwise.
+    #: The raise considered: the largest the rules allow on this wager for a spread hand, 0 otherwise.
     raise_amount: int
     #: True only when raising is strictly better than standing.
     should_raise: bool
@@ -129,35 +134,11 @@ class Decision:
         return self.ev_stand + (self.ev_raise - self.ev_stand) * Fraction(amount, self.raise_amount)
 
 
-def _third_card_sums(rules: Rules, counts: Mapping[int, int], first: int, second: int,
-                     wager: int, raised: int) -> tuple[int, int, int, int]:
-    """Sums over the possible third cards, weighted by how many of each remain.
-
-    Returns ``(stand, raise, wins, total)``: the summed net results of standing and of
-    raising ``raised``, the number of winning third cards and the number of cards.
-    """
-    stand = rise = wins = total = 0
-    kind = classify(first, second)
-    for rank in RANKS:
-        n = counts.get(rank, 0)
-        if not n:
-            continue
-        total += n
-        net = settle(rules, (first, second, rank), wager, 0)
-        stand += n * net
-        if net > 0:
-            wins += n
-        if kind is HandKind.SPREAD:
-            rise += n * settle(rules, (first, second, rank), wager, raised)
-    if kind is not HandKind.SPREAD:
-        rise = stand
-    return stand, rise, wins, total
-
-
-def _check_counts(unseen: Mapping[int, int]) -> dict[int, int]:
-    counts: dict[int, int] = {}
+def _check_counts(unseen: Mapping[int, int]) -> list[int]:
+    """The counts as a list indexed by rank (0..14; 0 and 1 unused)."""
+    counts = [0] * 15
     for rank, n in unseen.items():
-        if int(rank) not in RANKS:
+        if isinstance(rank, bool) or int(rank) not in RANKS:
             raise ValueError(f"card values run from 2 to 14, not {rank!r}")
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ValueError(f"a count of cards is a whole number from 0 up, not {n!r}")
@@ -194,22 +175,75 @@ def decision(rules: Rules, unseen: Mapping[int, int], first: int, second: int,
     counts = _check_counts(unseen)
     kind = classify(first, second)
     if kind is HandKind.CONSECUTIVE:
-        zero = Fraction(settle(rules, (first, second), wager))
-        return Decision(kind, 0, Fraction(0), zero, zero, 0, False)
-    raised = wager if kind is HandKind.SPREAD else 0
-    stand, rise, wins, total = _third_card_sums(rules, counts, first, second, wager, raised)
+        zero = Fraction(0)
+        return Decision(kind, 0, zero, zero, zero, 0, False)
+    total = sum(counts)
     if total == 0:
         raise ValueError("no unseen cards are left to deal the third card from")
-    ev_stand, ev_raise = Fraction(stand, total), Fraction(rise, total)
+    if kind is HandKind.PAIR:
+        wins = counts[first]
+        ev = Fraction(wager * rules.trips_pays * wins, total)
+        return Decision(kind, 0, Fraction(wins, total), ev, ev, 0, False)
+    low, high = (first, second) if first < second else (second, first)
+    spread = high - low - 1
+    wins = sum(counts[low + 1:high])
+    # Per credit staked: each winning card pays the spread's odds, each other card loses it.
+    per_credit = wins * rules.spread_pays[spread - 1] - (total - wins)
+    raised = rules.max_raise(wager)
     return Decision(
         kind=kind,
-        spread=spread_between(first, second),
+        spread=spread,
         win_probability=Fraction(wins, total),
-        ev_stand=ev_stand,
-        ev_raise=ev_raise,
+        ev_stand=Fraction(wager * per_credit, total),
+        ev_raise=Fraction((wager + raised) * per_credit, total),
         raise_amount=raised,
-        should_raise=kind is HandKind.SPREAD and ev_raise > ev_stand,
+        should_raise=per_credit > 0,
     )
+
+
+def next_hand_ev(rules: Rules, unseen: Mapping[int, int]) -> Fraction:
+    """The exact expected net result, per credit wagered, of the next hand dealt from ``unseen``.
+
+    Every ordered pair of first two cards is weighed by how many of each rank are
+    left, and every spread is played the best way (raise the most allowed exactly
+    when it pays with those two cards out). Needs at least three cards.
+
+    A fresh deck gives minus the house edge:
+
+    >>> rules = Rules.preset("atlantic-city")
+    >>> next_hand_ev(rules, fresh_counts(1)) == -house_edge(rules)
+    True
+    """
+    counts = _check_counts(unseen)
+    total = sum(counts)
+    if total < 3:
+        raise ValueError(f"a hand needs three cards to be dealt from; {total} left")
+    third_pool = total - 2
+    pays = rules.spread_pays
+    k = rules.raise_multiple
+    trips = rules.trips_pays
+    # prefix[r] = cards of rank below r, so the cards strictly between a and b are prefix[b] - prefix[a + 1].
+    prefix = [0] * 16
+    for rank in range(15):
+        prefix[rank + 1] = prefix[rank] + counts[rank]
+    numerator = 0  # over total * (total - 1) * third_pool
+    for low in RANKS:
+        n_low = counts[low]
+        if not n_low:
+            continue
+        if n_low >= 2:
+            # A pair of ``low``: the third card makes trips from what is left of the rank.
+            numerator += n_low * (n_low - 1) * trips * (n_low - 2)
+        for high in range(low + 2, 15):
+            n_high = counts[high]
+            if not n_high:
+                continue
+            inside = prefix[high] - prefix[low + 1]
+            per_credit = inside * pays[high - low - 2] - (third_pool - inside)
+            if per_credit > 0:
+                per_credit *= 1 + k
+            numerator += 2 * n_low * n_high * per_credit  # either card may come first
+    return Fraction(numerator, total * (total - 1) * third_pool)
 
 
 # --- fresh-shoe figures -----------------------------------------------------------
@@ -228,9 +262,9 @@ class OddsSummary:
     decks: int
     #: The player's expected net result per initial wager (negative: the house wins).
     expected_value: Fraction
-    #: ``-expected_value``: the house's advantage per initial wager.
+    #: ``-expected_value``: the house's advantage per initial wager (negative: the player's).
     house_edge: Fraction
-    #: The expected raise per initial wager (the chance of a hand the strategy raises).
+    #: The expected raise per initial wager.
     expected_raise: Fraction
     #: ``1 + expected_raise``: the average total stake per initial wager.
     average_bet: Fraction
@@ -243,81 +277,72 @@ class OddsSummary:
     #: The smallest spread in :attr:`raise_spreads`.
     raise_threshold: int
 
+    @property
+    def favours_player(self) -> bool:
+        """True when these rules give the player the edge."""
+        return self.expected_value > 0
 
-def _cache_key(rules: Rules) -> tuple[int, tuple[int, ...], int]:
+
+def _cache_key(rules: Rules) -> tuple[int, tuple[int, ...], int, int]:
     # Only these fields change the odds (the raise policy does not; see the module notes).
-    return rules.decks, tuple(rules.spread_pays), rules.trips_pays
+    return rules.decks, tuple(rules.spread_pays), rules.trips_pays, rules.raise_multiple
 
 
-@functools.lru_cache(maxsize=64)
-def _summary_for(key: tuple[int, tuple[int, ...], int]) -> OddsSummary:
-    decks, spread_pays, trips_pays = key
-    rules = Rules(decks=decks, spread_pays=spread_pays, trips_pays=trips_pays)
-    return _compute_summary(rules)
+@functools.lru_cache(maxsize=256)
+def _summary_for(key: tuple[int, tuple[int, ...], int, int]) -> OddsSummary:
+    decks, spread_pays, trips_pays, raise_multiple = key
+    return _compute_summary(decks, spread_pays, trips_pays, raise_multiple)
 
 
-def _compute_summary(rules: Rules) -> OddsSummary:
-    """Enumerate first rank x second rank x third rank with multiplicities (uncached)."""
-    counts = fresh_counts(rules.decks)
-    cards = sum(counts.values())
-    pairs_weight = cards * (cards - 1)  # ordered (first, second) draws
-    third_weight = cards - 2
-    ev_num = 0  # player's net, over pairs_weight * third_weight triples
-    raise_num = 0  # raised units, over pairs_weight
-    by_kind: dict[int | str, int] = {spread: 0 for spread in range(1, MAX_SPREAD + 1)}
-    by_kind["pair"] = by_kind["consecutive"] = 0
+def _compute_summary(decks: int, spread_pays: tuple[int, ...], trips_pays: int,
+                     raise_multiple: int) -> OddsSummary:
+    """The fresh-shoe sums in closed form (uncached).
+
+    With ``n`` cards and ``c`` of each rank, a spread ``s`` comes from ``2 (12 - s)``
+    ordered rank pairs of weight ``c * c`` and has ``s * c`` winning third cards of
+    ``n - 2``; a pair comes from 13 ranks of weight ``c (c - 1)`` and makes trips
+    with ``c - 2`` of ``n - 2``; consecutive cards push.
+    """
+    n = 52 * decks
+    c = _PER_DECK * decks
+    third_pool = n - 2
+    first_two = n * (n - 1)
+    ev_num = 13 * c * (c - 1) * trips_pays * (c - 2)  # over first_two * third_pool
+    raise_num = 0  # over first_two
+    probabilities: dict[int | str, Fraction] = {}
     raising: set[int] = set()
-    for first in RANKS:
-        n_first = counts[first]
-        counts[first] -= 1
-        for second in RANKS:
-            n_second = counts[second]
-            weight = n_first * n_second
-            if not weight:
-                continue
-            kind = classify(first, second)
-            if kind is HandKind.CONSECUTIVE:
-                by_kind["consecutive"] += weight
-                ev_num += weight * third_weight * settle(rules, (first, second), 1)
-                continue
-            counts[second] -= 1
-            stand, rise, _, total = _third_card_sums(rules, counts, first, second, 1, 1)
-            counts[second] += 1
-            assert total == third_weight
-            if kind is HandKind.PAIR:
-                by_kind["pair"] += weight
-                ev_num += weight * stand
-                continue
-            spread = spread_between(first, second)
-            by_kind[spread] += weight
-            if rise > stand:
-                raising.add(spread)
-                raise_num += weight
-                ev_num += weight * rise
-            else:
-                ev_num += weight * stand
-        counts[first] += 1
-    expected_value = Fraction(ev_num, pairs_weight * third_weight)
-    expected_raise = Fraction(raise_num, pairs_weight)
+    for spread in range(1, MAX_SPREAD + 1):
+        weight = 2 * (12 - spread) * c * c
+        inside = spread * c
+        per_credit = inside * spread_pays[spread - 1] - (third_pool - inside)
+        probabilities[spread] = Fraction(weight, first_two)
+        if per_credit > 0:
+            raising.add(spread)
+            raise_num += weight * raise_multiple
+            per_credit *= 1 + raise_multiple
+        ev_num += weight * per_credit
+    probabilities["pair"] = Fraction(13 * c * (c - 1), first_two)
+    probabilities["consecutive"] = Fraction(2 * 12 * c * c, first_two)
+    expected_value = Fraction(ev_num, first_two * third_pool)
+    expected_raise = Fraction(raise_num, first_two)
     average = 1 + expected_raise
-    # Raising at spread s always has the same sign whatever the end ranks (a fresh shoe
-    # holds as many of each rank), and spreads 7..11 always pay: more than half the
-    # unseen cards win there and every spread pays at least 1:1.
+    # Spreads 7..11 always pay to raise: more than half the third cards win and every
+    # spread pays at least 1:1, so the set is never empty.
     return OddsSummary(
-        decks=rules.decks,
+        decks=decks,
         expected_value=expected_value,
         house_edge=-expected_value,
         expected_raise=expected_raise,
         average_bet=average,
         element_of_risk=-expected_value / average,
-        spread_probabilities={key: Fraction(w, pairs_weight) for key, w in by_kind.items()},
+        spread_probabilities=probabilities,
         raise_spreads=frozenset(raising),
         raise_threshold=min(raising),
     )
 
 
 def summary(rules: Rules) -> OddsSummary:
-    """All the exact fresh-shoe figures for ``rules`` at once (cached per deck count and pay table).
+    """All the exact fresh-shoe figures for ``rules`` at once (cached per decks, pay table and raise).
 
     >>> s = summary(Rules.preset("eight-deck"))
     >>> f"{float(s.house_edge):.3%}", f"{float(s.element_of_risk):.3%}", s.raise_threshold

@@ -9,6 +9,9 @@ Three presets come from real tables:
 * ``six-deck-shoe`` — six decks shuffled, cut and dealt from a shoe until the
   cut card comes out; the raise may be any amount up to the wager (the
   European casino game).
+
+Any other table is a :class:`Rules` of its own: 1 to 8 decks, either shuffle,
+a raise of up to ``raise_multiple`` times the wager and any :class:`PayTable`.
 """
 
 from __future__ import annotations
@@ -23,6 +26,52 @@ from .errors import InvalidRulesError
 STANDARD_SPREAD_PAYS: tuple[int, ...] = (5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 1)
 #: The widest possible spread: a two and an ace.
 MAX_SPREAD = 11
+#: The largest raise multiple a table may offer (a raise of up to four times the wager).
+MAX_RAISE_MULTIPLE = 4
+#: The cut card may sit between these shares of the shoe (percent dealt before it comes out).
+CUT_BAND_LIMITS = (50, 90)
+#: How far either side of the table's penetration a player may place the cut card, in points.
+CUT_BAND_WIDTH = 10
+
+
+@dataclass(frozen=True)
+class PayTable:
+    """What a table pays: odds on wager and raise for each spread 1..11, and for three of a kind.
+
+    >>> STANDARD_PAYS.spread(1), STANDARD_PAYS.spread(11), STANDARD_PAYS.trips
+    (5, 1, 11)
+    """
+
+    #: Odds (x to 1) for a spread of 1, 2, ... 11 (index = spread - 1).
+    spreads: tuple[int, ...] = (5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 1)
+    #: Odds (x to 1) on the wager for three of a kind.
+    trips: int = 11
+
+    def spread(self, spread: int) -> int:
+        """Odds paid when the third card falls inside ``spread``."""
+        if not 1 <= spread <= MAX_SPREAD:
+            raise ValueError(f"a spread is 1 to {MAX_SPREAD}, not {spread}")
+        return self.spreads[spread - 1]
+
+    def describe(self) -> str:
+        """A short name for the table, e.g. ``"5-4-2-1, trips 11:1"`` (equal pays of wide spreads grouped)."""
+        pays = list(self.spreads)
+        while len(pays) > 1 and pays[-1] == pays[-2]:
+            pays.pop()
+        return f"{'-'.join(str(p) for p in pays)}, trips {self.trips}:1"
+
+
+#: The pay table of every published Red Dog rule set: 5:1, 4:1, 2:1, then even money; trips 11:1.
+STANDARD_PAYS = PayTable()
+#: This game's own table for a raise of up to twice the wager: spreads 1-3 pay 4:1, 3:1, 1:1.
+#: With the standard pays such a raise hands the player the edge (+2.37% at six decks); this
+#: table gives the house 2.96% at six decks again. No published rule set was found for it.
+DOUBLE_RAISE_PAYS = PayTable((4, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1), 11)
+#: The pay tables a custom table can start from, by key: (title, table).
+PAY_TABLES: dict[str, tuple[str, PayTable]] = {
+    "standard": ("Standard", STANDARD_PAYS),
+    "double-raise": ("Double raise", DOUBLE_RAISE_PAYS),
+}
 
 
 class ShufflePolicy(enum.Enum):
@@ -38,9 +87,10 @@ class RaisePolicy(enum.Enum):
     """How much may be added once the spread is announced."""
 
     EQUAL = "equal"
-    """The raise is exactly the original wager (Atlantic City)."""
+    """The raise is exactly the original wager (Atlantic City), or exactly ``raise_multiple`` times it."""
     UP_TO = "up-to"
-    """The raise is any whole amount from 1 up to the original wager (the six-deck shoe)."""
+    """The raise is any whole amount from 1 up to the original wager (the six-deck shoe), or up to
+    ``raise_multiple`` times it."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +134,8 @@ class Rules:
     default_chip: int = 5
     tiers: tuple[LimitTier, ...] = ()
     starting_bankroll: int = 1_000
+    #: The most a raise may be, in wagers: 1 is a raise of (up to) the wager, 2 up to twice it...
+    raise_multiple: int = 1
 
     def __post_init__(self) -> None:
         def bad(why: str) -> InvalidRulesError:
@@ -119,6 +171,10 @@ class Rules:
                 raise bad(f"the limit tier {tier} is not a range")
         if not _whole(self.starting_bankroll) or self.starting_bankroll < self.minimum:
             raise bad("the starting bankroll must cover at least one minimum bet")
+        if not _whole(self.raise_multiple) or not 1 <= self.raise_multiple <= MAX_RAISE_MULTIPLE:
+            raise bad(f"a raise is 1 to {MAX_RAISE_MULTIPLE} times the wager, not {self.raise_multiple!r}")
+        # Cached because settle() reads it for every hand; not a field, so equality is unchanged.
+        object.__setattr__(self, "_pays", PayTable(self.spread_pays, self.trips_pays))
 
     # --- queries -------------------------------------------------------
 
@@ -127,6 +183,35 @@ class Rules:
         if not 1 <= spread <= MAX_SPREAD:
             raise ValueError(f"a spread is 1 to {MAX_SPREAD}, not {spread}")
         return self.spread_pays[spread - 1]
+
+    @property
+    def pays(self) -> PayTable:
+        """The pay table: spreads and three of a kind."""
+        pays: PayTable = self.__dict__["_pays"]
+        return pays
+
+    def with_pays(self, pays: PayTable) -> Rules:
+        """These rules with another pay table."""
+        return dataclasses.replace(self, spread_pays=pays.spreads, trips_pays=pays.trips)
+
+    def max_raise(self, wager: int) -> int:
+        """The largest raise allowed on ``wager`` (the only one where the raise must be equal)."""
+        return wager * self.raise_multiple
+
+    def cut_band(self) -> tuple[int, int]:
+        """Where a player may place the cut card, in percent of the shoe dealt before it comes out.
+
+        The table's penetration plus or minus :data:`CUT_BAND_WIDTH` points, within
+        :data:`CUT_BAND_LIMITS` (widened to include the penetration itself).
+
+        >>> Rules.preset("six-deck-shoe").cut_band()
+        (65, 85)
+        """
+        low_limit, high_limit = CUT_BAND_LIMITS
+        p = self.penetration_percent
+        low = min(p, max(low_limit, p - CUT_BAND_WIDTH))
+        high = max(p, min(high_limit, p + CUT_BAND_WIDTH))
+        return low, high
 
     @property
     def limits(self) -> LimitTier:
@@ -150,9 +235,10 @@ class Rules:
 
     def describe_raise(self) -> str:
         """How the raise works, in a player's words."""
+        k = self.raise_multiple
         if self.raise_policy is RaisePolicy.EQUAL:
-            return "Raise: equal to your wager"
-        return "Raise: any amount up to your wager"
+            return "Raise: equal to your wager" if k == 1 else f"Raise: exactly {k} times your wager"
+        return "Raise: any amount up to your wager" if k == 1 else f"Raise: any amount up to {k} times your wager"
 
     def pay_table(self) -> list[tuple[str, str]]:
         """Rows of (hand, payout) for the help and the felt; equal neighbouring spreads are grouped."""

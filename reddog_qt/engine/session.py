@@ -187,9 +187,10 @@ class Session:
         hand = self._hand
         if self.phase is not Phase.DECIDING or hand is None:
             return None
+        most = self._rules.max_raise(hand.wager)
         if self._rules.raise_policy is RaisePolicy.EQUAL:
-            return (hand.wager, hand.wager) if self._balance >= hand.wager else None
-        top = min(hand.wager, self._balance)
+            return (most, most) if self._balance >= most else None
+        top = min(most, self._balance)
         return (1, top) if top >= 1 else None
 
     def unseen_rank_counts(self) -> dict[int, int]:
@@ -236,22 +237,30 @@ class Session:
     def raise_bet(self, amount: int | None = None) -> Hand:
         """Raise on the announced spread, then deal the third card and settle.
 
-        ``amount`` defaults to the most the rules allow: the wager (or, where any
-        raise up to the wager is allowed and the balance is short, the balance).
+        ``amount`` defaults to the most the rules allow: the wager times the table's
+        raise multiple (or, where any raise up to that is allowed and the balance is
+        short, the balance).
         """
         hand = self._deciding_hand("raise")
+        most = self._rules.max_raise(hand.wager)
         allowed = self.raise_range()
         if allowed is None:
+            if self._rules.raise_policy is RaisePolicy.UP_TO:
+                raise InsufficientFundsError("You have no credits left to raise with.")
             raise InsufficientFundsError(
-                f"You need {hand.wager:,} credits to raise; your balance is {self._balance:,}.")
+                f"You need {most:,} credits to raise; your balance is {self._balance:,}.")
         low, high = allowed
         amount = high if amount is None else _credits(amount, "raise")
         if amount == 0:
             raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.")
-        if self._rules.raise_policy is RaisePolicy.EQUAL and amount != hand.wager:
-            raise RaiseNotAllowedError(f"At this table the raise equals your wager: {hand.wager:,} credits.")
-        if amount > hand.wager:
-            raise RaiseNotAllowedError(f"You can raise at most your wager of {hand.wager:,} credits.")
+        if self._rules.raise_policy is RaisePolicy.EQUAL and amount != most:
+            what = "your wager" if most == hand.wager else f"{self._rules.raise_multiple} times your wager"
+            raise RaiseNotAllowedError(f"At this table the raise equals {what}: {most:,} credits.")
+        if amount > most:
+            if most == hand.wager:
+                raise RaiseNotAllowedError(f"You can raise at most your wager of {hand.wager:,} credits.")
+            raise RaiseNotAllowedError(
+                f"You can raise at most {self._rules.raise_multiple} times your wager: {most:,} credits.")
         if amount > self._balance:
             raise InsufficientFundsError(
                 f"A raise of {amount:,} is more than your balance of {self._balance:,}.")

@@ -1,5 +1,23 @@
 """The shoe: one to eight decks, shuffled by the house rules' policy.
 
+The shoe keeps no order of the cards still to come: they are an unordered
+collection, and each :meth:`Shoe.draw` picks one uniformly at random among
+them (one step of a Fisher-Yates shuffle: a random remaining card is swapped
+to the end and taken). Drawing this way deals exactly as a shuffled pack
+would, and it means a card exists only once it is drawn: nothing
+decides the next card before the draw that takes it.
+
+The full shoe is one immutable tuple shared by every shoe of that size; the
+remaining cards are that tuple seen through a small map of swapped positions,
+so a reshuffle is free and a table that reshuffles every hand touches only
+the cards it deals.
+
+A continuous shoe (:attr:`~reddog_qt.engine.rules.ShufflePolicy.CUT_CARD`) is
+dealt until the cut card comes out. Where the cut card sits is the one thing a
+cut decides when no order exists: the player places it within the table's
+band (:meth:`Shoe.place_cut_card`, :meth:`Shoe.cut_at_random`), or it sits at
+the table's penetration.
+
 Randomness comes from the operating system's CSPRNG (:class:`random.SystemRandom`)
 unless a seed is given, in which case the same seed deals the same cards, hand
 after hand — for tests and replays.
@@ -7,19 +25,31 @@ after hand — for tests and replays.
 
 from __future__ import annotations
 
-import hashlib
 import random
-from collections import Counter
 
 from .cards import Card, full_deck
 from .rules import Rules, ShufflePolicy
 
 #: One deck, made once: cards are immutable, so every shoe can share them.
 _ONE_DECK: tuple[Card, ...] = tuple(full_deck())
+#: Full shoes by deck count, made once each and shared.
+_FULL: dict[int, tuple[Card, ...]] = {}
+_RANKS = range(2, 15)
+
+
+def _full_shoe(decks: int) -> tuple[Card, ...]:
+    shoe = _FULL.get(decks)
+    if shoe is None:
+        shoe = _FULL[decks] = _ONE_DECK * decks
+    return shoe
+
+
+class CutError(ValueError):
+    """A cut the shoe cannot take: not a continuous shoe, cards already dealt, or outside the band."""
 
 
 class Shoe:
-    """The cards still to be dealt.
+    """The cards still to be dealt, as an unordered collection.
 
     >>> shoe = Shoe(Rules.preset("atlantic-city"), seed=7)
     >>> shoe.prepare_hand()
@@ -34,11 +64,21 @@ class Shoe:
         self._decks = rules.decks
         self._policy = rules.shuffle
         self._size = 52 * rules.decks
-        # The cut card sits this many cards from the bottom of the shoe.
-        self._cut_at = self._size - self._size * rules.penetration_percent // 100
+        self._full = _full_shoe(rules.decks)
+        low, high = rules.cut_band()
+        self._band = (self._size * low // 100, self._size * high // 100)
+        # The cut card comes out once this many cards remain.
+        self._default_cut_at = self._size - self._size * rules.penetration_percent // 100
+        self._cut_at = self._default_cut_at
+        self._player_cut = False
         self._seed = seed
         self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
-        self._cards: list[Card] = []  # the next card is the last element
+        # Random cuts have their own source, so that cutting never changes which cards a seed deals.
+        self._cut_rng: random.Random = random.Random(f"cut {seed}") if seed is not None else self._rng
+        # The remaining cards are positions 0 .. _left-1 of _full, except where _swapped says otherwise.
+        self._swapped: dict[int, Card] = {}
+        self._left = 0
+        self._counts = [0] * 15  # by rank; 0 and 1 unused
         self._shuffles = 0
         self._shuffle_id = ""
         self._cut_card_out = True  # nothing dealt yet: shuffle before the first hand
@@ -56,11 +96,16 @@ class Shoe:
         return self._size
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return self._left
+
+    @property
+    def dealt(self) -> int:
+        """Cards dealt since the last shuffle (in the discard tray or on the felt)."""
+        return self._size - self._left if self._shuffles else 0
 
     @property
     def shuffle_id(self) -> str:
-        """Names the current shuffle: ``"seed 7 #3"`` for a seeded shoe, else a digest of the order."""
+        """Names the current shuffle: ``"seed 7 #3"`` for a seeded shoe, else ``"#3"`` and a random token."""
         return self._shuffle_id
 
     @property
@@ -68,49 +113,112 @@ class Shoe:
         """True once the cut card has been reached: the shoe is reshuffled before the next hand."""
         return self._cut_card_out
 
+    @property
+    def needs_shuffle(self) -> bool:
+        """True if :meth:`prepare_hand` will shuffle before the next hand."""
+        return self._policy is ShufflePolicy.EVERY_HAND or self._cut_card_out or self._left < 3
+
+    @property
+    def cut_position(self) -> int:
+        """How many cards of this shoe are dealt before the cut card comes out (continuous shoe)."""
+        return self._size - self._cut_at
+
+    @property
+    def cut_band(self) -> tuple[int, int]:
+        """The fewest and most cards a player's cut may leave before the cut card."""
+        return self._band
+
+    @property
+    def can_cut(self) -> bool:
+        """True while a fresh continuous shoe waits for its cut: shuffled, nothing dealt, not yet cut."""
+        return (self._policy is ShufflePolicy.CUT_CARD and self._shuffles > 0
+                and self._left == self._size and not self._player_cut)
+
+    @property
+    def player_cut(self) -> bool:
+        """True when the player has placed this shoe's cut card."""
+        return self._player_cut
+
     def rank_counts(self) -> dict[int, int]:
         """How many cards of each rank (2..14) remain, including ranks with none left."""
-        counts = Counter(int(card.rank) for card in self._cards)
-        return {rank: counts.get(rank, 0) for rank in range(2, 15)}
+        counts = self._counts
+        return {rank: counts[rank] for rank in _RANKS}
 
     # --- actions -------------------------------------------------------
 
     def prepare_hand(self) -> bool:
         """Shuffle if the policy asks for it before a new hand. Returns True if it shuffled."""
-        if self._policy is ShufflePolicy.EVERY_HAND or self._cut_card_out or len(self._cards) < 3:
+        if self.needs_shuffle:
             self._shuffle()
             return True
         return False
 
     def draw(self) -> Card:
-        """Deal the next card."""
-        if not self._cards:
+        """Deal a card chosen uniformly at random among those remaining."""
+        left = self._left
+        if not left:
             # A hand never needs more than three cards and prepare_hand leaves at least that,
             # so this only happens if draw is called without prepare_hand.
             self._shuffle()
-        card = self._cards.pop()
-        if self._policy is ShufflePolicy.CUT_CARD and len(self._cards) <= self._cut_at:
+            left = self._left
+        full, swapped = self._full, self._swapped
+        pick = self._rng.randrange(left)
+        last = left - 1
+        card = swapped.get(pick, full[pick])
+        if pick != last:
+            swapped[pick] = swapped.get(last, full[last])
+        self._left = last
+        self._counts[card.rank] -= 1
+        if last <= self._cut_at and self._policy is ShufflePolicy.CUT_CARD:
             self._cut_card_out = True
         return card
 
     def put_back(self, cards: list[Card]) -> None:
-        """Return cards just drawn to the top of the shoe, last drawn first: an undone deal.
+        """Return cards just drawn to the shoe: an undone deal.
 
-        The session uses it when a hand could not be recorded, so that trying again deals
-        the very same cards.
+        The session uses it when a hand could not be recorded: the cards go back among
+        the remaining ones, so nothing was dealt. Trying again draws afresh at random
+        (with a seed, not necessarily the same cards).
         """
-        self._cards.extend(reversed(cards))
+        for card in cards:
+            self._swapped[self._left] = card
+            self._left += 1
+            self._counts[card.rank] += 1
         if self._policy is ShufflePolicy.CUT_CARD:
-            self._cut_card_out = len(self._cards) <= self._cut_at
+            self._cut_card_out = self._left <= self._cut_at
+
+    def place_cut_card(self, dealt_before: int) -> None:
+        """The player's cut: the cut card comes out once ``dealt_before`` cards have been dealt.
+
+        Only for a continuous shoe, before its first card, within :attr:`cut_band`.
+        """
+        if self._policy is not ShufflePolicy.CUT_CARD:
+            raise CutError("This table reshuffles every hand: there is no cut card.")
+        if not self.can_cut:
+            raise CutError("The cut is made once per shoe, before its first card is dealt.")
+        low, high = self._band
+        if isinstance(dealt_before, bool) or not isinstance(dealt_before, int) or not low <= dealt_before <= high:
+            raise CutError(f"The cut card goes between card {low} and card {high} of this shoe.")
+        self._cut_at = self._size - dealt_before
+        self._player_cut = True
+
+    def cut_at_random(self) -> int:
+        """Place the cut card at a random point of :attr:`cut_band`; returns the cards dealt before it."""
+        low, high = self._band
+        position = low + self._cut_rng.randrange(high - low + 1)
+        self.place_cut_card(position)
+        return position
 
     def _shuffle(self) -> None:
-        cards = list(_ONE_DECK) * self._decks
-        self._rng.shuffle(cards)
-        self._cards = cards
+        self._swapped.clear()
+        self._left = self._size
+        per_rank = 4 * self._decks
+        self._counts = [0, 0] + [per_rank] * 13
         self._shuffles += 1
         self._cut_card_out = False
+        self._cut_at = self._default_cut_at
+        self._player_cut = False
         if self._seed is not None:
             self._shuffle_id = f"seed {self._seed} #{self._shuffles}"
         else:
-            order = " ".join(card.code for card in cards).encode()
-            self._shuffle_id = f"#{self._shuffles} {hashlib.sha256(order).hexdigest()[:12]}"
+            self._shuffle_id = f"#{self._shuffles} {self._rng.getrandbits(48):012x}"

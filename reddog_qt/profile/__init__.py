@@ -8,6 +8,7 @@ One package owns them all; nothing else in the program opens them:
 * :mod:`.ledger` and :mod:`.rows` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``);
 * :mod:`.limits` — the personal bet limit, its PIN and its weekly lock (``limits.sqlite3``, with a copy);
 * :mod:`.settings` — the player's choices (``settings.json``);
+* :mod:`.tables` — the player's own house-rules tables (``tables.json``);
 * :mod:`.instance` — the lock that keeps a second window off a profile in use.
 
 :func:`open_profile` opens them in the right order, once, at start-up (``launch.py``),
@@ -28,7 +29,9 @@ from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, read_v1_limit_
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import HandRecord
+from reddog_qt.profile.rows import rules_for
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
+from reddog_qt.profile.tables import load_tables
 from reddog_qt.profile.store import (
     Clock,
     ProfileError,
@@ -62,6 +65,12 @@ class Profile:
     notices: list[str] = field(default_factory=list)
     #: Hands interrupted before the decision and finished at start-up as a stand.
     recovered_hands: list[HandRecord] = field(default_factory=list)
+    #: The player's saved custom tables, by rules name, as loaded at start-up.
+    custom_tables: dict[str, Rules] = field(default_factory=dict)
+
+    def rules_for(self, name: str) -> Rules:
+        """The rules of a preset or saved custom table by name (the Atlantic City table if unknown)."""
+        return rules_for(name, _lookup(self.custom_tables))
 
     def save_settings(self, settings: Settings) -> None:
         """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`)."""
@@ -108,6 +117,13 @@ def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notice
     return limits
 
 
+def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
+    def find(name: str) -> Rules:
+        return custom_tables[name] if name in custom_tables else Rules.preset(name)
+
+    return find
+
+
 def _v1_limit_rows(ledger_file: Path) -> dict | None:
     """Red Dog 1.0's limit rows in the ledger file, if it is such a file (read before anything changes it)."""
     try:
@@ -144,6 +160,11 @@ def open_profile(
     limits: LimitStore | None = None
     try:
         settings = load_settings(paths.settings_file, notices=notices)
+        # The custom tables first: the ledger may have to finish a hand played at one.
+        custom_tables, table_notes = load_tables(paths.tables_file)
+        notices.extend(table_notes)
+        if lookup is None:
+            lookup = _lookup(custom_tables)
         v1_rows = _v1_limit_rows(paths.ledger_file)
         limits = _open_limits(paths, clock, v1_rows, notices)
         if limits is None and v1_rows:
@@ -151,9 +172,8 @@ def open_profile(
             raise ProfileUnavailableError(
                 "Red Dog cannot move your personal limit into its own file right now; nothing was changed. "
                 "Check that the disk has room and the folder can be written, then start Red Dog again.")
-        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock)
+        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices)
         try:
-            notices.extend(ledger.notices)
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 notices.append("Your personal limit, PIN and weekly lock were kept.")
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
@@ -170,7 +190,7 @@ def open_profile(
         notices.append(f"Bet ID {record.bet_id} was interrupted before your decision; it was finished as a "
                        f"stand with a third card drawn now ({record.net:+,} credits).")
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
-                   notices=notices, recovered_hands=recovered)
+                   notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 
 
 __all__ = ["Profile", "ProfileError", "ProfileInUseError", "ProfilePaths", "ProfileTooNewError",

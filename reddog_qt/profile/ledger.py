@@ -222,13 +222,15 @@ class Ledger:
     (500, 1000001, [])
     """
 
-    def __init__(self, path: Path, starting_balance: int = 1_000, clock: Clock = utc_now) -> None:
+    def __init__(self, path: Path, starting_balance: int = 1_000, clock: Clock = utc_now,
+                 notices: list[str] | None = None) -> None:
         if not whole(starting_balance) or starting_balance < 0:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
         self._starting_balance = starting_balance
         self._clock = clock
-        #: What the player should be told about the file (damage repaired, rows set aside...).
-        self.notices: list[str] = []
+        #: What the player should be told about the file (damage repaired, rows set aside...), at the
+        #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
+        self.notices: list[str] = notices if notices is not None else []
         self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock)
         try:
             self._settle_in()
@@ -324,7 +326,18 @@ class Ledger:
             self.notices.append(f"Your next Bet ID could not be read; Bet IDs continue from {lowest_next:,}.")
 
     def _rebuilt_balance(self, conn: sqlite3.Connection) -> int:
-        """The balance implied by the newest settled hand or new game, less any open stakes."""
+        """The balance the history implies: the starting balance, every result, every new game, less open stakes.
+
+        Where a new game's previous balance is unknown, the newest settled hand or new game is taken instead.
+        """
+        unknown = conn.execute("SELECT count(*) FROM bankroll_events WHERE previous_balance IS NULL").fetchone()[0]
+        if not unknown:
+            (total,) = conn.execute(
+                "SELECT ? + (SELECT coalesce(sum(net), 0) FROM hands WHERE status != 'open') "
+                "+ (SELECT coalesce(sum(balance - previous_balance), 0) FROM bankroll_events) "
+                "- (SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open')",
+                (self._starting_balance,)).fetchone()
+            return max(int(total), 0)
         last_hand = conn.execute(
             "SELECT balance_after, settled_at FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1"
         ).fetchone()

@@ -33,6 +33,7 @@ logger = logging.getLogger(__name__)
 PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 SETTINGS_FILE_NAME = "settings.json"
+TABLES_FILE_NAME = "tables.json"
 LEDGER_FILE_NAME = "ledger.sqlite3"
 LIMITS_FILE_NAME = "limits.sqlite3"
 LOCK_FILE_NAME = "reddog.lock"
@@ -62,6 +63,11 @@ class ProfilePaths:
     def settings_file(self) -> Path:
         """The player's settings (JSON)."""
         return self.config_dir / SETTINGS_FILE_NAME
+
+    @property
+    def tables_file(self) -> Path:
+        """The player's own house-rules tables (JSON), beside the settings."""
+        return self.config_dir / TABLES_FILE_NAME
 
     @property
     def ledger_file(self) -> Path:

@@ -43,6 +43,9 @@ from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile.paths import backup_path
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 
+#: How a saved custom table is named (see :mod:`reddog_qt.tables`).
+CUSTOM_PREFIX = "custom:"
+
 logger = logging.getLogger(__name__)
 
 #: The format version written to the file.
@@ -88,7 +91,7 @@ class Settings:
     animation: bool = True
     #: Dealing speed, 1 (slowest) to 10 (fastest).
     speed: int = 5
-    #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`.
+    #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`, or ``"custom:<title>"`` for a saved table.
     preset: str = "atlantic-city"
     #: The chosen table-limit tier; None (both) = the preset's default limits.
     tier_minimum: int | None = None
@@ -98,6 +101,8 @@ class Settings:
     #: Base64 text of the main window's saved geometry ("" = let the window manager choose).
     window_geometry: str = ""
     show_odds_coach: bool = False
+    #: Cut every new shoe at random instead of asking.
+    always_random_cut: bool = False
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -164,7 +169,7 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut")
 
 
 def _field_problem(name: str, value: object) -> str | None:
@@ -178,7 +183,9 @@ def _field_problem(name: str, value: object) -> str | None:
         ok = _is_int(value) and low <= value <= high
         return None if ok else f"is not a whole number from {low} to {high}"
     if name == "preset":
-        return None if value in PRESET_NAMES else f"is not a table ({', '.join(PRESET_NAMES)})"
+        ok = value in PRESET_NAMES or (isinstance(value, str) and value.startswith(CUSTOM_PREFIX) and
+                                       len(value) > len(CUSTOM_PREFIX))
+        return None if ok else f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)"
     if name in ("tier_minimum", "tier_maximum", "selected_chip"):
         ok = value is None or (_is_int(value) and value >= 1)
         return None if ok else "is not a positive whole number of credits"

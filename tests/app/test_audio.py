@@ -238,7 +238,7 @@ def test_every_cue_names_a_loaded_clip():
     hands.append(raised.raise_bet())
     card = hands[0].cards[0]
     arguments = {"chip_placed": [(5,)], "chip_removed": [(5,)], "card_dealt": [(card, 0)],
-                 "card_turned": [(card, 2)], "betting_opened": [()]}
+                 "card_turned": [(card, 2)], "betting_opened": [()], "cut_card_reached": [()]}
     named: set[str] = set()
     for event in EVENT_CUES:
         for args in arguments.get(event, [(hand,) for hand in hands]):

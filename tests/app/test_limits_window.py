@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QRadioButton
 
+from reddog_qt.app.controller import TablePhase
 from reddog_qt.app.main_window import MainWindow
 from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier
 
@@ -47,6 +48,10 @@ def test_limit_applies_at_every_table_and_survives_a_restart(qtbot, profile: Pat
     for preset in PRESET_NAMES:
         window.choose_preset(preset)
         assert window.session.rules.name == preset
+        if window.controller.phase is TablePhase.CUTTING:  # a shoe table: the player cuts first
+            window.activateWindow()
+            qtbot.waitUntil(window.isActiveWindow)
+            qtbot.keyClick(window, Qt.Key.Key_Return)
         rules = window.session.rules
         window.controller.clear_bet()
         # Build up to the limit with the table's chips, then one more chip is refused.
@@ -66,6 +71,8 @@ def test_limit_applies_at_every_table_and_survives_a_restart(qtbot, profile: Pat
     window.close()
     again = _window(qtbot, profile)
     assert again.session.personal_limit == 200
+    if again.controller.phase is TablePhase.CUTTING:  # the six-deck shoe asks for its first cut
+        assert again.controller.cut(None)
     again.controller.clear_bet()
     for _ in range(3):
         again.controller.add_chip(100)

@@ -82,7 +82,7 @@ def test_smoke_shows_the_table_then_starts_the_sound_then_quits(tmp_path) -> Non
     assert result.stdout.startswith("first frame: peak memory "), result.stdout
     log = (profile / "reddog.log").read_text(encoding="utf-8")
     frame = log.index("first frame: peak memory")
-    assert log.index("Sound and voice ready: 7 effects, 21 announcements.") > frame, log  # after the table showed
+    assert log.index("Sound and voice ready: 7 effects, ") > frame, log  # after the table showed
 
 
 def test_callbacks_run_in_order_after_the_first_paint(qtbot) -> None:

@@ -563,6 +563,11 @@ def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, 
     window = make_window(seed)
     window.choose_preset("six-deck-shoe")
     assert window.session.rules.name == "six-deck-shoe"
+    assert window.controller.phase is TablePhase.CUTTING  # a new shoe: the player cuts first
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.controller.phase is TablePhase.BETTING and window.session.shoe.player_cut
     spin = window.findChild(QSpinBox, "raise_amount_spin")
     assert spin is not None and spin.isVisible() and not spin.isEnabled()
 

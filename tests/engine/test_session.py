@@ -447,11 +447,10 @@ def test_a_hand_in_progress_at_the_cut_card_is_finished_from_the_same_shoe() -> 
     # The next hand came from a fresh, full shoe.
     assert hand.shuffle_id == f"seed {seed} #2"
     assert len(session.shoe) == 312 - len(hand.cards)
-    reference_next = Shoe(rules, seed=seed)
-    reference_next.prepare_hand()
-    for _ in range(312):
-        reference_next.draw()
-    assert list(hand.cards) == [reference_next.draw() for _ in hand.cards]  # the second shuffle's first cards
+    left = {rank: 24 for rank in range(2, 15)}
+    for card in hand.cards:
+        left[int(card.rank)] -= 1
+    assert session.shoe.rank_counts() == left  # the whole second shoe but this hand's cards
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -584,11 +583,13 @@ def test_a_failed_journal_write_at_the_decision_leaves_the_hand_undecided(seeds:
     assert session.hand is hand and session.phase is Phase.DECIDING and session.balance == 990
     assert (len(session.shoe), session.shoe.rank_counts()) == shoe_before  # the card drawn went back
     journal.fail_on = ""
-    assert session.raise_bet().net == 20 * ODDS[hand.spread]
+    final = session.raise_bet()  # the third card is drawn afresh from the same remaining cards
+    assert final.cards[:2] == hand.cards and final.raised == 10
+    assert final.net == settle(session.rules, final.ranks, 10, 10)
     journal.fail_on = "reset"
     with pytest.raises(OSError):
         session.new_game()
-    assert session.balance == 1_000 + 20 * ODDS[hand.spread]
+    assert session.balance == 1_000 + final.net
 
 
 # --- refusals ----------------------------------------------------------------------
@@ -853,8 +854,16 @@ def test_a_hand_that_cannot_be_recorded_leaves_even_the_shoe_as_it_was() -> None
         assert (len(session.shoe), session.shoe.rank_counts(), session.shoe.shuffle_id) == shoe_before
         assert session.balance == 1_000 and session.hand is None
     journal.broken = False
-    reference = Session(rules, seed=5, balance=1_000)
-    assert session.deal(rules.minimum).cards == reference.deal(rules.minimum).cards
+    # The retry draws afresh from the same, complete collection of remaining cards.
+    hand = session.deal(rules.minimum)
+    assert session.shoe.shuffle_id == shoe_before[2]
+    for card in hand.cards:
+        shoe_before[1][int(card.rank)] -= 1
+    counts = session.shoe.rank_counts()
+    # Exactly the cards showing left the shoe (a spread hand's third card is drawn at the decision).
+    assert len(session.shoe) == shoe_before[0] - len(hand.cards)
+    assert all(counts[rank] <= shoe_before[1][rank] for rank in counts)
+
 
 
 # --- the undealt card ---------------------------------------------------------------

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from reddog_qt.engine import PRESET_NAMES, Card, Rules, Shoe, ShufflePolicy, full_deck
+from reddog_qt.engine import PRESET_NAMES, Card, CutError, Rules, Shoe, ShufflePolicy, full_deck
 from reddog_qt.engine import shoe as shoe_module
 
 ATLANTIC = Rules.preset("atlantic-city")
@@ -194,7 +194,7 @@ def test_shuffle_id_changes_with_every_shuffle_and_names_the_seed() -> None:
     assert seen == ["seed 7 #1", "seed 7 #2", "seed 7 #3", "seed 7 #4", "seed 7 #5"]
 
 
-def test_unseeded_shuffle_ids_are_digests_of_the_order() -> None:
+def test_unseeded_shuffle_ids_are_numbered_random_tokens() -> None:
     shoe = Shoe(ATLANTIC)
     ids = []
     for _ in range(5):
@@ -207,30 +207,32 @@ def test_unseeded_shuffle_ids_are_digests_of_the_order() -> None:
 
 def test_no_seed_uses_the_operating_system_random_source(monkeypatch: pytest.MonkeyPatch) -> None:
     made: list[random.Random] = []
-    shuffled: list[int] = []
+    calls: list[int] = []
 
     class Recording(random.SystemRandom):
         def __init__(self) -> None:
             super().__init__()
             made.append(self)
 
-        def shuffle(self, x: list) -> None:  # type: ignore[override]
-            shuffled.append(len(x))
-            super().shuffle(x)
+        def getrandbits(self, k: int) -> int:
+            calls.append(k)
+            return super().getrandbits(k)
 
     monkeypatch.setattr(shoe_module.random, "SystemRandom", Recording)
     shoe = Shoe(EIGHT)
     assert len(made) == 1
     shoe.prepare_hand()
+    shoe.draw()
     shoe.prepare_hand()
-    assert shuffled == [416, 416]
+    assert len(calls) >= 3  # two shuffle tokens and at least one draw
 
     # A seeded shoe never touches it.
     made.clear()
+    calls.clear()
     seeded = Shoe(EIGHT, seed=0)
     seeded.prepare_hand()
-    assert made == []
-    assert shuffled == [416, 416]
+    seeded.draw()
+    assert made == [] and calls == []
 
 
 def test_unseeded_shoes_differ() -> None:
@@ -246,3 +248,92 @@ def test_seed_zero_is_a_seed_not_no_seed() -> None:
     a, b = Shoe(ATLANTIC, seed=0), Shoe(ATLANTIC, seed=0)
     assert play_hands(a, 5) == play_hands(b, 5)
     assert a.shuffle_id == "seed 0 #5"
+
+
+# --- an unordered shoe: uniform draws, the player's cut ---------------------------------------
+
+
+def test_each_draw_is_uniform_over_the_remaining_cards() -> None:
+    # The first card of 5,200 seeded one-deck shuffles: every card about 100 times.
+    seen: Counter[Card] = Counter()
+    for seed in range(5_200):
+        shoe = Shoe(ATLANTIC, seed=seed)
+        shoe.prepare_hand()
+        shoe.draw()
+        seen[shoe.draw()] += 1  # the second card, after a swap has happened
+    assert set(seen) == set(full_deck())
+    chi_square = sum((n - 100) ** 2 / 100 for n in seen.values())
+    assert chi_square < 100  # 51 degrees of freedom: the 99.99th percentile is about 98
+
+
+def test_put_back_returns_the_cards_to_the_remaining_ones() -> None:
+    shoe = Shoe(SIX, seed=3)
+    shoe.prepare_hand()
+    before = shoe.rank_counts()
+    cards = [shoe.draw() for _ in range(3)]
+    shoe.put_back(cards)
+    assert shoe.rank_counts() == before and len(shoe) == 312
+    # Everything is still there exactly once.
+    assert Counter(shoe.draw() for _ in range(312)) == Counter(full_deck() * 6)
+
+
+@pytest.mark.parametrize("percent", [50, 75, 90])
+def test_the_cut_card_goes_where_the_player_puts_it(percent: int) -> None:
+    rules = dataclasses.replace(SIX, penetration_percent=percent)
+    shoe = Shoe(rules, seed=8)
+    assert not shoe.can_cut  # not shuffled yet
+    shoe.prepare_hand()
+    assert shoe.can_cut and shoe.cut_position == 312 * percent // 100
+    low, high = shoe.cut_band
+    assert (low, high) == (312 * max(50, percent - 10) // 100, 312 * min(90, percent + 10) // 100)
+    for bad in (low - 1, high + 1, True, 200.0):
+        with pytest.raises(CutError):
+            shoe.place_cut_card(bad)  # type: ignore[arg-type]
+    shoe.place_cut_card(low)
+    assert shoe.player_cut and not shoe.can_cut and shoe.cut_position == low
+    with pytest.raises(CutError):
+        shoe.place_cut_card(high)  # once per shoe
+    for _ in range(low - 1):
+        shoe.draw()
+    assert not shoe.cut_card_out
+    shoe.draw()
+    assert shoe.cut_card_out and shoe.dealt == low
+    assert shoe.prepare_hand() is True
+    assert shoe.can_cut and shoe.cut_position == 312 * percent // 100  # a new shoe, a new cut
+
+
+def test_a_random_cut_lands_anywhere_in_the_band_and_only_there() -> None:
+    positions = set()
+    for seed in range(400):
+        shoe = Shoe(SIX, seed=seed)
+        shoe.prepare_hand()
+        positions.add(shoe.cut_at_random())
+        assert shoe.cut_position in range(shoe.cut_band[0], shoe.cut_band[1] + 1)
+    low, high = Shoe(SIX).cut_band
+    assert (low, high) == (202, 265)
+    assert min(positions) < low + 5 and max(positions) > high - 5 and len(positions) > 50
+
+
+def test_no_cut_at_a_table_that_reshuffles_every_hand() -> None:
+    shoe = Shoe(ATLANTIC, seed=1)
+    shoe.prepare_hand()
+    assert not shoe.can_cut
+    with pytest.raises(CutError, match="no cut card"):
+        shoe.place_cut_card(30)
+
+
+def test_the_cut_waits_for_a_fresh_shoe() -> None:
+    shoe = Shoe(SIX, seed=1)
+    shoe.prepare_hand()
+    shoe.draw()
+    assert not shoe.can_cut
+    with pytest.raises(CutError, match="before its first card"):
+        shoe.place_cut_card(230)
+
+
+def test_a_random_cut_never_changes_the_cards_a_seed_deals() -> None:
+    plain, cut = Shoe(SIX, seed=12), Shoe(SIX, seed=12)
+    plain.prepare_hand()
+    cut.prepare_hand()
+    cut.cut_at_random()
+    assert [plain.draw() for _ in range(150)] == [cut.draw() for _ in range(150)]

@@ -67,7 +67,9 @@ def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
 
 
 def play_one(session: Session, rng: random.Random) -> Hand:
-    """Deal one hand with a random wager and finish it with a random decision."""
+    """Deal one hand with a random wager and finish it with a random decision (a new game when broke)."""
+    if session.balance < session.min_bet:
+        session.new_game()
     wager = rng.randint(session.min_bet, min(session.max_bet, session.balance))
     hand = session.deal(wager)
     if hand.phase is Phase.DECIDING:

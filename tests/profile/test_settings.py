@@ -39,7 +39,7 @@ def backups(path: Path) -> list[Path]:
 ALL_CHANGED = Settings(
     sound=False, voice=False, animation=False, speed=9, preset="eight-deck",
     tier_minimum=1_000, tier_maximum=50_000, selected_chip=250,
-    window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True,
+    window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True, always_random_cut=True,
 )
 
 

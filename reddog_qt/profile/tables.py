@@ -1,0 +1,177 @@
+"""The player's own tables: house rules made in Game > House Rules > Custom table, kept in ``tables.json``.
+
+The file sits beside ``settings.json`` and is a small versioned JSON object::
+
+    {"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}
+
+Writing is atomic (:func:`reddog_qt.profile.settings.write_atomically`). Reading is
+forgiving: a missing file means no custom tables; a file that is not a JSON
+object is moved aside as ``tables.json.bad-<UTC time>`` and reported; a single
+table that cannot be played is left out and reported, the others are kept.
+
+A custom table's :attr:`~reddog_qt.engine.rules.Rules.name` is ``"custom:"``
+followed by its title; that is what the settings and the ledger store. The
+profile loads them first (:func:`reddog_qt.profile.open_profile`), so that an
+interrupted hand at a custom table is finished by its own pay table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+from collections.abc import Iterable, Mapping
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
+from reddog_qt.profile.settings import CUSTOM_PREFIX, move_aside, write_atomically
+
+logger = logging.getLogger(__name__)
+
+#: The format version written to the file.
+TABLES_VERSION = 1
+#: The longest title a custom table may have.
+MAX_TITLE = 32
+#: The most custom tables a player may keep.
+MAX_TABLES = 50
+
+class TablesError(OSError):
+    """The custom tables could not be saved. The message can be shown to a player as it is."""
+
+
+def custom_name(title: str) -> str:
+    """The rules name of a custom table with this title.
+
+    >>> custom_name("  Double Up ")
+    'custom:Double Up'
+    """
+    return CUSTOM_PREFIX + title.strip()
+
+
+def is_custom(name: str) -> bool:
+    """True for the name of a custom table."""
+    return name.startswith(CUSTOM_PREFIX)
+
+
+def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
+    """Why ``title`` cannot name a new custom table (``others`` are the titles taken), or None."""
+    clean = title.strip()
+    if not clean:
+        return "Give the table a name."
+    if len(clean) > MAX_TITLE:
+        return f"A table name has at most {MAX_TITLE} characters."
+    if any(not ch.isprintable() for ch in clean):
+        return "A table name cannot hold control characters."
+    if clean.casefold() in {other.strip().casefold() for other in others}:
+        return f"There is already a table called {clean}."
+    return None
+
+
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
+    """A custom table as JSON-ready values."""
+    return {
+        "title": rules.title,
+        "decks": rules.decks,
+        "shuffle": rules.shuffle.value,
+        "penetration_percent": rules.penetration_percent,
+        "raise_policy": rules.raise_policy.value,
+        "raise_multiple": rules.raise_multiple,
+        "spread_pays": list(rules.spread_pays),
+        "trips_pays": rules.trips_pays,
+        "minimum": rules.minimum,
+        "maximum": rules.maximum,
+        "chips": list(rules.chips),
+        "default_chip": rules.default_chip,
+        "starting_bankroll": rules.starting_bankroll,
+    }
+
+
+def rules_from_dict(data: Mapping[str, Any]) -> Rules:
+    """A custom table from a file's values. Raises :class:`InvalidRulesError` saying what is wrong."""
+    if not isinstance(data, Mapping):
+        raise InvalidRulesError("a table is not a JSON object")
+    title = data.get("title")
+    if not isinstance(title, str) or title_problem(title) is not None:
+        raise InvalidRulesError(f"the table name {title!r} cannot be used")
+    try:
+        return Rules(
+            name=custom_name(title),
+            title=title.strip(),
+            decks=data["decks"],
+            shuffle=ShufflePolicy(data["shuffle"]),
+            penetration_percent=data["penetration_percent"],
+            raise_policy=RaisePolicy(data["raise_policy"]),
+            raise_multiple=data.get("raise_multiple", 1),
+            spread_pays=tuple(data["spread_pays"]),
+            trips_pays=data["trips_pays"],
+            minimum=data["minimum"],
+            maximum=data["maximum"],
+            chips=tuple(data["chips"]),
+            default_chip=data["default_chip"],
+            tiers=(),
+            starting_bankroll=data["starting_bankroll"],
+        )
+    except KeyError as missing:
+        raise InvalidRulesError(f"the table {title.strip()} has no {missing.args[0]}") from None
+    except (TypeError, ValueError) as problem:  # InvalidRulesError is a ValueError
+        raise InvalidRulesError(f"the table {title.strip()} cannot be played ({problem})") from None
+
+
+def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, Rules], list[str]]:
+    """The custom tables in ``path`` by name, and one readable line per problem. Never raises for bad content."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return {}, []
+    except OSError as error:
+        return {}, [f"Your custom tables could not be read ({error.strerror or error})."]
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict) or not isinstance(data.get("tables"), list):
+            raise ValueError("not a tables file")
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        try:
+            backup = move_aside(path, now or datetime.now(timezone.utc))
+        except OSError as error:
+            note = f"Your custom tables file was damaged and could not be moved aside ({error.strerror or error})."
+        else:
+            note = f"Your custom tables file was damaged; it was kept as {backup.name}."
+        logger.warning("%s", note)
+        return {}, [note]
+    tables: dict[str, Rules] = {}
+    notes: list[str] = []
+    for entry in data["tables"][:MAX_TABLES]:
+        try:
+            rules = rules_from_dict(entry)
+        except InvalidRulesError as problem:
+            notes.append(f"A custom table was left out: {problem}.")
+            continue
+        if rules.name in tables:
+            notes.append(f"A second table called {rules.title} was left out.")
+            continue
+        tables[rules.name] = rules
+    for note in notes:
+        logger.warning("Custom tables file %s: %s", path, note)
+    return tables, notes
+
+
+def save_tables(path: Path, tables: Iterable[Rules]) -> None:
+    """Write the custom tables to ``path`` atomically. Raises :class:`TablesError` with a readable message."""
+    body = {"version": TABLES_VERSION, "tables": [rules_to_dict(rules) for rules in tables]}
+    text = json.dumps(body, indent=2) + "\n"
+    try:
+        write_atomically(Path(path), text.encode("utf-8"))
+    except OSError as error:
+        raise TablesError(f"Your custom tables could not be saved to {path} ({error.strerror or error}).") from error
+
+
+def as_custom(rules: Rules, title: str) -> Rules:
+    """``rules`` renamed as the custom table ``title`` (no limit tiers: a custom table has one range)."""
+    return dataclasses.replace(rules, name=custom_name(title), title=title.strip(), tiers=())
+
+
+__all__ = ["TABLES_VERSION", "TablesError", "as_custom", "custom_name", "is_custom", "load_tables",
+           "rules_from_dict", "rules_to_dict", "save_tables", "title_problem"]

@@ -1,0 +1,77 @@
+"""A raise of up to k times the wager: what the session allows, refuses and pays."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pytest
+
+from reddog_qt.engine import (
+    InsufficientFundsError,
+    InvalidRulesError,
+    RaiseNotAllowedError,
+    RaisePolicy,
+    Rules,
+    Session,
+)
+
+SIX = Rules.preset("six-deck-shoe")
+
+
+def _wins_spread_8(r: tuple[int, ...]) -> bool:
+    return abs(r[0] - r[1]) == 9 and min(r[:2]) < r[2] < max(r[:2])
+
+
+@pytest.mark.parametrize("multiple", [2, 3, 4])
+def test_up_to_k_times_the_wager(multiple: int, seed_for: Callable, take_snapshot: Callable) -> None:
+    rules = dataclasses.replace(SIX, raise_multiple=multiple)
+    session = Session(rules, seed=seed_for(rules, _wins_spread_8), balance=1_000)
+    session.deal(20)
+    assert session.raise_range() == (1, 20 * multiple)
+    before = take_snapshot(session)
+    with pytest.raises(RaiseNotAllowedError) as info:
+        session.raise_bet(20 * multiple + 1)
+    assert str(info.value) == f"You can raise at most {multiple} times your wager: {20 * multiple:,} credits."
+    assert take_snapshot(session) == before
+    final = session.raise_bet()
+    assert final.raised == 20 * multiple and final.net == 20 * (1 + multiple)  # spread 8 pays 1:1
+    assert session.balance == 1_000 + final.net
+
+
+def test_exactly_twice_the_wager(seed_for: Callable) -> None:
+    rules = dataclasses.replace(Rules.preset("atlantic-city"), raise_multiple=2)
+    assert rules.raise_policy is RaisePolicy.EQUAL
+    session = Session(rules, seed=seed_for(rules, _wins_spread_8), balance=1_000)
+    session.deal(10)
+    assert session.raise_range() == (20, 20)
+    with pytest.raises(RaiseNotAllowedError, match="2 times your wager: 20 credits"):
+        session.raise_bet(10)
+    assert session.raise_bet().raised == 20
+
+
+def test_the_balance_caps_a_multiple_raise(seed_for: Callable) -> None:
+    rules = dataclasses.replace(SIX, raise_multiple=3)
+    session = Session(rules, seed=seed_for(rules, _wins_spread_8), balance=50)
+    session.deal(20)
+    assert session.raise_range() == (1, 30)
+    with pytest.raises(InsufficientFundsError):
+        session.raise_bet(31)
+    equal = dataclasses.replace(rules, raise_policy=RaisePolicy.EQUAL)
+    session = Session(equal, seed=seed_for(equal, _wins_spread_8), balance=50)
+    session.deal(20)
+    assert session.raise_range() is None
+    with pytest.raises(InsufficientFundsError, match="You need 60 credits to raise"):
+        session.raise_bet()
+
+
+@pytest.mark.parametrize("multiple", [0, 5, -1, True, 1.5, "2"])
+def test_impossible_multiples_are_refused(multiple: object) -> None:
+    with pytest.raises(InvalidRulesError, match="times the wager"):
+        dataclasses.replace(SIX, raise_multiple=multiple)
+
+
+def test_the_raise_is_described_for_the_player() -> None:
+    assert dataclasses.replace(SIX, raise_multiple=3).describe_raise() == "Raise: any amount up to 3 times your wager"
+    assert dataclasses.replace(Rules(), raise_multiple=2).describe_raise() == "Raise: exactly 2 times your wager"
+    assert SIX.describe_raise() == "Raise: any amount up to your wager"
