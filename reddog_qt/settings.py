@@ -91,6 +91,10 @@ class Settings:
     #: Base64 text of the main window's saved geometry ("" = let the window manager choose).
     window_geometry: str = ""
     show_odds_coach: bool = False
+    #: Clubs green and diamonds blue, so every suit has its own colour.
+    four_colour_deck: bool = False
+    #: Cards snap into place instead of sliding: True, False, or None to follow the desktop's setting.
+    reduce_motion: bool | None = None
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -157,7 +161,7 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "four_colour_deck")
 
 
 def _field_problem(name: str, value: object) -> str | None:
@@ -175,6 +179,8 @@ def _field_problem(name: str, value: object) -> str | None:
     if name in ("tier_minimum", "tier_maximum", "selected_chip"):
         ok = value is None or (_is_int(value) and value >= 1)
         return None if ok else "is not a positive whole number of credits"
+    if name == "reduce_motion":
+        return None if value is None or isinstance(value, bool) else "is not true, false or null (the desktop's)"
     if name == "window_geometry":
         return None if isinstance(value, str) else "is not text"
     return None

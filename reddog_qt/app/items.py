@@ -135,6 +135,10 @@ class FeltControl(QGraphicsObject):
         """What the item does."""
         raise NotImplementedError
 
+    def clicked_by_key(self, left: bool) -> None:
+        """Space or Enter (``left``), or Backspace: the same as a left or right click."""
+        raise NotImplementedError
+
     def set_keyboard_focus(self, focused: bool) -> None:
         """Show (or hide) the focus ring."""
         if focused != self.keyboard_focus:
@@ -187,6 +191,9 @@ class ChipStackItem(FeltControl):
         """What the keys do on the stack."""
         return QCoreApplication.translate(
             "Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
+
+    def clicked_by_key(self, left: bool) -> None:
+        self.clicked.emit(self.value, left)
 
     def set_on_bet(self, count: int) -> None:
         """How many of these chips are on the bet."""
@@ -272,6 +279,9 @@ class BetSpotItem(FeltControl):
         if self.raised:
             name += QCoreApplication.translate("Felt", ", raised {raised}").format(raised=f"{self.raised:,}")
         return name
+
+    def clicked_by_key(self, left: bool) -> None:
+        self.clicked.emit(left)
 
     def accessibleDescription(self) -> str:
         """What the keys do on the spot."""

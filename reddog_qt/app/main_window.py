@@ -12,14 +12,16 @@ import dataclasses
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
 from reddog_qt.app.audio import TableAudio
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
+from reddog_qt.app.desktop import desktop_reduces_motion, fit_rect
+from reddog_qt.app.narrator import Narrator
 from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
 from reddog_qt.app.history_dialog import HandHistoryDialog
 from reddog_qt.app.bet_options_dialog import BetOptionsDialog
@@ -28,7 +30,7 @@ from reddog_qt.app.options_dialog import OptionsDialog
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
-from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, RaisePolicy, Rules, Session
+from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, Phase, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.ledger import Ledger
 from reddog_qt.limit_store import LimitStore, LimitStoreError
@@ -36,6 +38,11 @@ from reddog_qt.paths import ProfilePaths, asset_path
 from reddog_qt.settings import Settings, SettingsError, load_settings, save_settings
 
 log = logging.getLogger(__name__)
+
+#: The window's size on a first start, when the screen has room for it.
+DEFAULT_SIZE = QSize(1280, 800)
+#: The smallest window the table is laid out for (smaller only on a screen that cannot hold it).
+MINIMUM_SIZE = QSize(820, 560)
 
 
 class MainWindow(QMainWindow):
@@ -60,8 +67,9 @@ class MainWindow(QMainWindow):
 
         self.session = Session(rules, balance=self.ledger.balance, next_bet_id=self.ledger.next_bet_id,
                                seed=seed, personal_limit=personal_limit, journal=self.ledger)
-        self.timings = Timings(self.settings.speed, self.settings.animation)
+        self.timings = Timings(self.settings.speed, self.settings.animation, self._reduce_motion(self.settings))
         self.scene = TableScene(rules, self.timings, self)
+        self.scene.set_four_colour_deck(self.settings.four_colour_deck)
         self.controller = TableController(self.session, self.scene, self)
         self.audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
         self.audio.set_sound_enabled(self.settings.sound)
@@ -77,19 +85,25 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.console)
         self.setCentralWidget(central)
-        self.setMinimumSize(820, 560)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.narrator = Narrator(self.controller, self.console, self._coach_line, self)
+        self._quit_confirmed = False
+        self._fitted = False
 
-        self.setWindowTitle(f"{APP_NAME} - {rules.title}")
+        # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
+        self.setWindowTitle(rules.title)
         self._selected_chip = self._initial_chip(rules)
         self._build_menus()
         self._build_shortcuts()
         self._connect()
+        self._build_focus_chain()
         self._restore_geometry()
         self.console.speed_slider.setValue(self.settings.speed)
         self.scene.select_chip(self._selected_chip)
         self._refresh()
         self._show_balance(self.session.balance)
         self.console.stake.set_text("0")
+        self.narrator.refresh()
         self._tell_about_start()
 
     # --- wiring ----------------------------------------------------------
@@ -98,6 +112,8 @@ class MainWindow(QMainWindow):
         c, con = self.controller, self.console
         con.deal_button.clicked.connect(c.deal)
         con.raise_button.clicked.connect(self._raise)
+        con.raise_box.raise_requested.connect(self._raise)
+        con.raise_box.amount_changed.connect(self._refresh)
         con.stand_button.clicked.connect(c.stand)
         con.double_button.clicked.connect(c.double_bet)
         con.same_bet_button.clicked.connect(c.same_bet)
@@ -118,13 +134,12 @@ class MainWindow(QMainWindow):
         c.decision_made.connect(self._decision_made)
         c.spread_announced.connect(self._spread_announced)
         c.hand_settled.connect(self._hand_settled)
-        c.refused.connect(self._say)
         c.rules_changed.connect(self._rules_changed)
         c.undo_changed.connect(self._refresh)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self.new_game_action = game.addAction("&New Game", self.confirm_new_game)
+        self.new_game_action = game.addAction(self.tr("&New Game"), self.confirm_new_game)
         game.addSeparator()
         game.addAction("Table &Limits...", self.open_table_limits)
         game.addAction("&Bet Options...", self.open_bet_options)
@@ -169,8 +184,6 @@ class MainWindow(QMainWindow):
             ((Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Up,), lambda: c.adjust_bet(10)),
             ((Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Down,), lambda: c.adjust_bet(-10)),
             ((Qt.Key.Key_Delete, Qt.Key.Key_Period), c.clear_bet),
-            ((QKeySequence.StandardKey.Undo,), c.undo),
-            ((QKeySequence.StandardKey.Redo,), c.redo),
         ]
         self.shortcuts: list[QShortcut] = []
         for keys, slot in bindings:
@@ -182,6 +195,19 @@ class MainWindow(QMainWindow):
                     shortcut = QShortcut(sequence, self)
                     shortcut.activated.connect(slot)
                     self.shortcuts.append(shortcut)
+        # Redo is Ctrl+Shift+Z on Linux and macOS, Ctrl+Y on Windows; the table takes both everywhere.
+        # One shortcut per action with every key: two shortcuts on one key would cancel each other out.
+        for standard, extra, slot in ((QKeySequence.StandardKey.Undo, [], c.undo),
+                                      (QKeySequence.StandardKey.Redo, [QKeySequence("Ctrl+Y"),
+                                                                       QKeySequence("Ctrl+Shift+Z")], c.redo)):
+            keys: list[QKeySequence] = []
+            for sequence in QKeySequence.keyBindings(standard) + extra:
+                if sequence.toString() not in {known.toString() for known in keys}:
+                    keys.append(sequence)
+            shortcut = QShortcut(self)
+            shortcut.setKeys(keys)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
 
     # --- player actions ------------------------------------------------------
 
@@ -192,10 +218,19 @@ class MainWindow(QMainWindow):
             self.controller.deal()
 
     def _raise(self) -> None:
-        if self.session.rules.raise_policy is RaisePolicy.UP_TO and self.console.raise_spin.isVisible():
-            self.controller.raise_bet(self.console.raise_spin.value())
-        else:
+        if self.session.rules.raise_policy is not RaisePolicy.UP_TO:
             self.controller.raise_bet()
+            return
+        if not self.controller.can_raise():
+            self.controller.raise_bet()  # refused, with the reason for the player
+            return
+        box = self.console.raise_box
+        amount = box.amount()
+        if amount is None:
+            self.narrator.refuse(box.problem() or "")
+            box.setFocus()
+            return
+        self.controller.raise_bet(amount)
 
     def _chip_stack_clicked(self, value: int, left: bool) -> None:
         if left:
@@ -219,18 +254,26 @@ class MainWindow(QMainWindow):
     def confirm_new_game(self) -> None:
         """New Game: straight away when the money has run out, else after asking."""
         if not self.controller.can_bet():
-            self._say("Finish this hand first.")
+            self._say(self.tr("Finish this hand first."))
             return
         if self.session.balance < self.session.min_bet:
-            self.controller.new_game()
+            self._new_game()
             return
         box = QMessageBox(QMessageBox.Icon.Question, "New Game",
                           f"Start a new game with {self.session.rules.starting_bankroll:,} credits?\n"
                           f"Your balance of {self.session.balance:,} will be replaced.",
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("new_game_confirm")
-        box.accepted.connect(self.controller.new_game)
+        box.accepted.connect(self._new_game)
         box.open()
+
+    def _new_game(self) -> None:
+        if not self.controller.new_game():
+            return
+        for display in (self.console.result, self.console.slip, self.console.wager, self.console.raised):
+            display.set_text("-")  # the last game's figures no longer hold
+        self.narrator.note(self.tr("New game: {balance} credits. Place your bets.").format(
+            balance=f"{self.session.balance:,}"))
 
     def choose_preset(self, name: str) -> None:
         """Sit down at another table."""
@@ -253,6 +296,8 @@ class MainWindow(QMainWindow):
         self.audio.set_sound_enabled(settings.sound)
         self.audio.set_voice_enabled(settings.voice)
         self.timings.animated = settings.animation
+        self.timings.reduced = self._reduce_motion(settings)
+        self.scene.set_four_colour_deck(settings.four_colour_deck)
         self.console.speed_slider.setValue(settings.speed)
         self._save_settings(settings)
 
@@ -296,6 +341,27 @@ class MainWindow(QMainWindow):
             return
         self.controller.set_rules(new_rules)
 
+    def _ask_stand_and_quit(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Stand and quit?"),
+                          self.tr("A spread is waiting for your decision. If you quit now you stand: the third "
+                                  "card is dealt on your wager alone."), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("stand_and_quit_confirm")
+        quit_button = box.addButton(self.tr("Stand and Quit"), QMessageBox.ButtonRole.AcceptRole)
+        quit_button.setObjectName("stand_and_quit_button")
+        keep = box.addButton(self.tr("Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keep_playing_button")
+        box.setDefaultButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(self._stand_and_quit)
+        box.open()
+        return box
+
+    def _stand_and_quit(self) -> None:
+        self._quit_confirmed = True
+        if self.session.phase is Phase.DECIDING:
+            self.controller.stand()  # the engine settles it now; the cards need not finish moving
+        self.close()
+
     def _inform(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Close, self)
         box.setTextFormat(Qt.TextFormat.RichText)
@@ -317,20 +383,17 @@ class MainWindow(QMainWindow):
         self.console.wager.set_text(f"{hand.wager:,}")
         self.console.raised.set_text("-")
         self.console.stake.set_text(f"{hand.wager:,}")
-        self._say("")
+
+    def _coach_line(self, hand: Hand) -> str:
+        return coach_advice(self.session, hand) if self.settings.show_odds_coach else ""
 
     def _spread_announced(self, hand: Hand) -> None:
         allowed = self.controller.raise_range()
-        if allowed:
-            self.console.raise_spin.setRange(*allowed)
-            self.console.raise_spin.setValue(allowed[1])
-        message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
-        if self.settings.show_odds_coach:
-            message += "   " + coach_advice(self.session, hand)
-        self._say(message)
+        self.console.raise_box.set_allowed(allowed)
         self._refresh()
 
     def _decision_made(self, hand: Hand) -> None:
+        self.console.raise_box.set_allowed(None)
         self.scene.show_bet(self.controller.chips, hand.raised)
         self.console.raised.set_text(f"{hand.raised:,}" if hand.raised else "-")
         self.console.stake.set_text(f"{hand.stake:,}")
@@ -341,14 +404,11 @@ class MainWindow(QMainWindow):
         self.console.result.set_text(text)
         self.console.stake.set_text("0")
         self.scene.show_bet(())  # the stake is settled: paid back with any winnings, or taken
-        if self.session.balance < self.session.min_bet:
-            self._say("You are out of chips for this table. Press New Game for a fresh bankroll.")
-        else:
-            self._say("Place your bets.")
 
     def _rules_changed(self, rules: Rules) -> None:
-        self.setWindowTitle(f"{APP_NAME} - {rules.title}")
+        self.setWindowTitle(rules.title)
         self.scene.set_rules(rules)
+        self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
         if self._selected_chip not in rules.chips:
             self._selected_chip = rules.default_chip
         self.scene.select_chip(self._selected_chip)
@@ -356,7 +416,7 @@ class MainWindow(QMainWindow):
         self._save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self._selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self._say(f"{rules.title}: {rules.describe()}.")
+        self.narrator.note(f"{rules.title}: {rules.describe()}.")
         self._refresh()
 
     def _show_balance(self, balance: int) -> None:
@@ -368,8 +428,7 @@ class MainWindow(QMainWindow):
             self._save_settings(dataclasses.replace(self.settings, speed=speed))
 
     def _say(self, message: str) -> None:
-        self.console.message.setText(message)
-        self.console.message.setToolTip(message)
+        self.narrator.refuse(message)
 
     def _refresh(self) -> None:
         """Enable exactly the buttons whose actions are legal now."""
@@ -377,10 +436,13 @@ class MainWindow(QMainWindow):
         betting = c.can_bet()
         con.deal_button.setEnabled(c.can_deal())
         con.deal_button.setToolTip(c.deal_problem() or "Deal the cards (Enter)")
-        con.raise_button.setEnabled(c.can_raise())
+        partial = self.session.rules.raise_policy is RaisePolicy.UP_TO
+        con.raise_button.setEnabled(c.can_raise() and (not partial or con.raise_box.amount() is not None))
         con.stand_button.setEnabled(c.can_decide())
-        con.raise_spin.setVisible(self.session.rules.raise_policy is RaisePolicy.UP_TO)
-        con.raise_spin.setEnabled(c.can_raise())
+        con.raise_box.setVisible(partial)
+        con.raise_caption.setVisible(partial)
+        if not c.can_raise() and con.raise_box.allowed is not None:
+            con.raise_box.set_allowed(None)
         con.double_button.setEnabled(c.can_double())
         con.same_bet_button.setEnabled(c.can_repeat_bet())
         con.rebet_button.setEnabled(c.can_rebet())
@@ -392,6 +454,7 @@ class MainWindow(QMainWindow):
         self.new_game_action.setEnabled(betting)
         for action in self.preset_actions.values():
             action.setEnabled(betting)
+        self.view.refresh_name()
 
     # --- settings and start-up ------------------------------------------------
 
@@ -416,23 +479,106 @@ class MainWindow(QMainWindow):
             self._say(str(problem))
 
     def _restore_geometry(self) -> None:
+        """The saved geometry if it still fits a screen, else the standard size inside the available area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        # A screen smaller than the table's minimum still gets the whole window on it.
+        self.setMinimumSize(min(MINIMUM_SIZE.width(), available.width()),
+                            min(MINIMUM_SIZE.height(), available.height()))
         if self.settings.window_geometry:
             restored = self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode("ascii")))
-            if restored:
+            if restored and self._fits_a_screen():
                 return
-        self.resize(1280, 800)
+        self.setGeometry(fit_rect(DEFAULT_SIZE, available))
+
+    def _fits_a_screen(self) -> bool:
+        frame = self.frameGeometry() if self.isVisible() else self.geometry()
+        return any(screen.availableGeometry().contains(frame) for screen in QGuiApplication.screens())
+
+    def fit_to_screen(self) -> None:
+        """Bring the whole window, frame and title bar included, inside its screen's available area."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if available.contains(frame):
+            return
+        client = self.geometry()
+        border = QSize(frame.width() - client.width(), frame.height() - client.height())
+        wanted = QSize(min(client.width(), DEFAULT_SIZE.width()), min(client.height(), DEFAULT_SIZE.height()))
+        target = fit_rect(wanted, available, border)
+        self.resize(target.size())
+        # move() places the frame; the client area sits inside it by the frame's left and top edges.
+        self.move(target.x() - (client.x() - frame.x()), target.y() - (client.y() - frame.y()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            # The window manager's frame is known only once the window is up.
+            QTimer.singleShot(0, self, self.fit_to_screen)
+
+    # --- keyboard and screen reader ------------------------------------------
+
+    def _build_focus_chain(self) -> None:
+        con = self.console
+        self._tab_widgets: list[QWidget] = [
+            self.view, con.raise_box, con.raise_button, con.stand_button, con.deal_button, *con.bet_buttons,
+            con.options_button, con.speed_slider, con.limits_button]
+        for first, second in zip(self._tab_widgets, self._tab_widgets[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self.focusWidget() is None:  # nothing has the keys yet: Tab starts on the felt, Shift+Tab at the end
+            if forward:
+                self.view.setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+            for widget in reversed(self._tab_widgets):
+                if widget.isVisible() and widget.isEnabled():
+                    widget.setFocus(Qt.FocusReason.BacktabFocusReason)
+                    return True
+        return super().focusNextPrevChild(forward)
+
+    def focus_order(self) -> list[str]:
+        """The objectNames Tab visits now, in order: the felt's controls, then the console's."""
+        names = [control.objectName() for control in self.view.controls()]
+        for widget in self._tab_widgets[1:]:
+            if widget.isVisible() and widget.isEnabled():
+                names.append(widget.objectName())
+        return names
+
+    def focused_control_name(self) -> str | None:
+        """The objectName of what has the keyboard: a felt control or a console widget; None for nothing."""
+        widget = self.focusWidget()
+        if widget is self.view and self.view.hasFocus():
+            current = self.view.current
+            return current.objectName() if current is not None else self.view.objectName()
+        while widget is not None and not widget.objectName():  # e.g. the raise box's inner line edit
+            widget = widget.parentWidget()
+        return widget.objectName() if widget is not None else None
+
+    @staticmethod
+    def _reduce_motion(settings: Settings) -> bool:
+        if settings.reduce_motion is None:
+            return desktop_reduces_motion()
+        return settings.reduce_motion
 
     def _tell_about_start(self) -> None:
-        notes = ["Place your bets."]
+        notes = []
         if self.ledger.recovered_from is not None:
-            notes.append("Your ledger file was damaged; it was kept aside and a fresh bankroll started.")
+            notes.append(self.tr("Your ledger file was damaged; it was kept aside and a fresh bankroll started."))
         for record in self.recovered_hands:
-            notes.append(f"Bet ID {record.bet_id} was interrupted; it was finished as a stand ({record.net:+,}).")
-        if len(notes) > 1:
-            del notes[0]
-        self._say(" ".join(notes))
+            notes.append(self.tr("Bet ID {bet_id} was interrupted; it was finished as a stand ({net}).").format(
+                bet_id=record.bet_id, net=f"{record.net:+,}"))
+        if notes:
+            self.narrator.note(" ".join(notes))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isVisible() and not self._quit_confirmed and self.session.phase is Phase.DECIDING:
+            event.ignore()  # a spread waits for the player: ask before it is decided for them
+            self._ask_stand_and_quit()
+            return
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
                                                 speed=self.console.speed_slider.value()))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from reddog_qt.app.controller import CardEvent
 from reddog_qt.app.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
                                 TRAY_RECT, FeltPrinting, paint_felt, scale_boxes)
-from reddog_qt.app.items import BetSpotItem, CardItem, ChipStackItem
+from reddog_qt.app.items import BetSpotItem, CardItem, ChipStackItem, FeltControl
 from reddog_qt.app.markers import BannerItem, RedDogMarker
 from reddog_qt.app.motion import Timeline
 from reddog_qt.app.timings import Timings
@@ -78,6 +78,11 @@ class TableScene(QGraphicsScene):
         self._card_folder = "cards4" if four else "cards"
         for item in self._cards:
             item.set_folder(self._card_folder)
+
+    def felt_controls(self) -> list[FeltControl]:
+        """What the keyboard can reach on the felt, in Tab order: the chip stacks from the smallest, the bet spot."""
+        stacks: list[FeltControl] = [self._stacks[value] for value in sorted(self._stacks)]
+        return stacks + [self.bet_spot]
 
     def chip_stack(self, value: int) -> ChipStackItem:
         """The tray's stack of ``value`` chips."""
