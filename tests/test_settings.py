@@ -39,7 +39,7 @@ def backups(path: Path) -> list[Path]:
 ALL_CHANGED = Settings(
     sound=False, voice=False, animation=False, speed=9, preset="eight-deck",
     tier_minimum=1_000, tier_maximum=50_000, selected_chip=250,
-    window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True,
+    window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True, four_colour_deck=True, reduce_motion=True,
 )
 
 
@@ -245,3 +245,22 @@ def test_saving_into_an_impossible_folder_is_reported(tmp_path: Path) -> None:
     with pytest.raises(SettingsError, match="could not be saved") as caught:
         save_settings(blocker / "settings.json", Settings())
     assert isinstance(caught.value, OSError)
+
+
+@pytest.mark.parametrize("value", [None, True, False])
+def test_reduce_motion_keeps_the_desktop_choice_or_a_fixed_one(path: Path, value: bool | None) -> None:
+    save_settings(path, Settings(reduce_motion=value))
+    assert load_settings(path).reduce_motion is value
+
+
+@pytest.mark.parametrize("field, bad", [("four_colour_deck", "yes"), ("four_colour_deck", 1),
+                                        ("reduce_motion", "desktop"), ("reduce_motion", 0)])
+def test_bad_deck_and_motion_values_fall_back_alone(path: Path, field: str, bad: object,
+                                                    caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"speed": 8, field: bad}), encoding="utf-8")
+    settings = load_settings(path)
+    assert settings.speed == 8
+    assert getattr(settings, field) == getattr(Settings(), field)
+    assert any(field in line for line in warnings_of(caplog))
+    with pytest.raises(ValueError):
+        Settings(**{field: bad})
