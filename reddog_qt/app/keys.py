@@ -46,7 +46,9 @@ class KeepKeys(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self.claims(event):
+            # Accepted and handled here: a widget further down (the felt's scene) must not drop the claim.
             event.accept()
+            return True
         return False
 
 

@@ -132,6 +132,9 @@ class WindowAccessMixin(QMainWindow):
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
+            # The window itself holds the keys until the player presses Tab: Qt would otherwise hand
+            # them to the first button on activation, and Enter would press it instead of dealing.
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
             # The window manager's frame is known only once the window is up.
             QTimer.singleShot(0, self, self.fit_to_screen)
 
@@ -146,7 +149,7 @@ class WindowAccessMixin(QMainWindow):
             QWidget.setTabOrder(first, second)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        if self.focusWidget() is None:  # nothing has the keys yet: Tab starts on the felt, Shift+Tab at the end
+        if self.focusWidget() in (None, self):  # nothing has the keys yet: Tab starts on the felt, Shift+Tab at the end
             if forward:
                 self.view.setFocus(Qt.FocusReason.TabFocusReason)
                 return True
