@@ -122,8 +122,7 @@ class WindowAccessMixin(QMainWindow):
             return
         client = self.geometry()
         border = QSize(frame.width() - client.width(), frame.height() - client.height())
-        wanted = QSize(min(client.width(), DEFAULT_SIZE.width()), min(client.height(), DEFAULT_SIZE.height()))
-        target = fit_rect(wanted, available, border)
+        target = fit_rect(client.size(), available, border)
         self.resize(target.size())
         # move() places the frame; the client area sits inside it by the frame's left and top edges.
         self.move(target.x() - (client.x() - frame.x()), target.y() - (client.y() - frame.y()))
