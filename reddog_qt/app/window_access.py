@@ -134,8 +134,10 @@ class WindowAccessMixin(QMainWindow):
             # The window itself holds the keys until the player presses Tab: Qt would otherwise hand
             # them to the first button on activation, and Enter would press it instead of dealing.
             self.setFocus(Qt.FocusReason.OtherFocusReason)
-            # The window manager's frame is known only once the window is up.
-            QTimer.singleShot(0, self, self.fit_to_screen)
+            # The window manager's frame is known only once the window is up; a size chosen since
+            # (by the player, or a script) is left alone.
+            shown = self.geometry()
+            QTimer.singleShot(0, self, lambda: self.fit_to_screen() if self.geometry() == shown else None)
 
     # --- keyboard and screen reader ------------------------------------------
 
