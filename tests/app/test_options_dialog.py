@@ -183,6 +183,8 @@ def test_motion_and_the_four_colour_deck_round_trip(qtbot, index, value):
 
     dialog = OptionsDialog(Settings(reduce_motion=value, four_colour_deck=value is True))
     qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
     combo = dialog.findChild(QComboBox, "reduce_motion_combo")
     box = dialog.findChild(QCheckBox, "four_colour_checkbox")
     assert combo.currentIndex() == index and box.isChecked() == (value is True)
