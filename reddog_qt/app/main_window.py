@@ -1,4 +1,4 @@
-"""The Red Dog main window: felt, console, menus and keyboard shortcuts.
+"""The Red Dog main window: felt, console and menus (its keys and screen fit are in window_access.py).
 
 It opens the player's profile (settings, ledger, personal limit), makes the
 engine :class:`~reddog_qt.engine.Session`, the :class:`TableController` and the
@@ -20,9 +20,9 @@ from reddog_qt import APP_NAME
 from reddog_qt.app.audio import TableAudio
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
-from reddog_qt.app.narrator import Narrator
 from reddog_qt.app.help_texts import about_text, coach_advice, rules_text, shortcuts_text
 from reddog_qt.app.history_dialog import HandHistoryDialog
+from reddog_qt.app.narrator import Narrator
 from reddog_qt.app.bet_options_dialog import BetOptionsDialog
 from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 from reddog_qt.app.options_dialog import OptionsDialog
@@ -38,7 +38,6 @@ from reddog_qt.paths import ProfilePaths, asset_path
 from reddog_qt.settings import Settings, SettingsError, load_settings, save_settings
 
 log = logging.getLogger(__name__)
-
 
 
 class MainWindow(WindowAccessMixin):
