@@ -4,6 +4,8 @@ Writes, under the repository's ``assets`` folder:
 
 * ``cards/<rank><suit>.svg`` - the 52 card faces (ranks 2-10, J, Q, K, A;
   suits c, d, h, s) and ``cards/back.svg``;
+* ``cards4/<rank><suit>.svg`` - the same faces in four suit colours (clubs
+  green, diamonds blue) for the four-colour deck option;
 * ``chips/chip_<value>.svg`` - casino chips for 1, 5, 10, 25, 50, 100, 250,
   500, 1000 and 10000;
 * ``table/red_dog.svg`` - the red dog marker token;

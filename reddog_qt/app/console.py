@@ -7,33 +7,63 @@ signals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
+from reddog_qt.app.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
+from reddog_qt.app.raise_box import RaiseAmountBox
 from reddog_qt.app.timings import SPEED_MAX, SPEED_MIN
 
-STYLE = """
-#console { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2b1d13, stop:1 #140d08);
-           border-top: 2px solid #8a5a2b; }
-#console QLabel { color: #e9dcc0; }
-QFrame[display="true"] { background: #0b0806; border: 1px solid #6d4a26; border-radius: 6px; }
-QLabel[caption="true"] { color: #b89b66; font-size: 10px; font-weight: bold; }
-QLabel[value="true"] { color: #ffe9a8; font-size: 15px; font-weight: bold; }
-#message_label { color: #ffd27a; font-size: 12px; }
-#console QPushButton { color: #fff7e0; font-weight: bold; font-size: 12px; padding: 5px 8px; min-width: 52px;
-    border: 1px solid #8a5a2b; border-radius: 7px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5b3a1f, stop:1 #3a2413); }
-#console QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #74502b, stop:1 #4a2e18); }
-#console QPushButton:pressed { background: #2a1a0e; }
-#console QPushButton:disabled { color: #7c6a55; border-color: #4a3420; background: #241710; }
-#console QPushButton[primary="true"] { color: #1b1206; font-size: 14px; min-width: 74px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe28a, stop:1 #d9a433); border-color: #fff0b8; }
-#console QPushButton[primary="true"]:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff0b0, stop:1 #e8b84a); }
-#console QPushButton[primary="true"]:disabled { color: #7c6a55; background: #3a2a14; border-color: #5a4420; }
-#console QSpinBox { background: #0b0806; color: #ffe9a8; border: 1px solid #6d4a26; border-radius: 5px;
-    padding: 2px 4px; font-weight: bold; }
+#: The console's look at scale 1; sizes in {braces} are multiplied by the console's scale.
+STYLE_TEMPLATE = """
+#console {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2b1d13, stop:1 #140d08);
+           border-top: 2px solid #8a5a2b; }}
+#console QLabel {{ color: #e9dcc0; }}
+QFrame[display="true"] {{ background: #0b0806; border: 1px solid #6d4a26; border-radius: 6px; }}
+QLabel[caption="true"] {{ color: #b89b66; font-size: {caption}px; font-weight: bold; }}
+QLabel[value="true"] {{ color: #ffe9a8; font-size: {value}px; font-weight: bold; }}
+#message_label {{ color: #ffd27a; font-size: {message}px; }}
+#raise_amount_caption {{ color: #e9dcc0; font-size: {button}px; font-weight: bold; }}
+#console QPushButton {{ color: #fff7e0; font-weight: bold; font-size: {button}px; padding: {pad_v}px {pad_h}px;
+    min-width: {min_w}px; border: 1px solid #8a5a2b; border-radius: 7px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5b3a1f, stop:1 #3a2413); }}
+#console QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #74502b, stop:1 #4a2e18); }}
+#console QPushButton:pressed {{ background: #2a1a0e; }}
+#console QPushButton:disabled {{ color: #7c6a55; border-color: #4a3420; background: #241710; }}
+#console QPushButton[primary="true"] {{ color: #1b1206; font-size: {primary}px; min-width: {primary_w}px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe28a, stop:1 #d9a433); border-color: #fff0b8; }}
+#console QPushButton[primary="true"]:hover {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff0b0, stop:1 #e8b84a); }}
+#console QPushButton[primary="true"]:disabled {{ color: #7c6a55; background: #3a2a14; border-color: #5a4420; }}
+#console QPushButton:focus {{ border: 3px solid #7fd8ff; outline: none; }}
+#console QSpinBox {{ background: #0b0806; color: #ffe9a8; border: 1px solid #6d4a26; border-radius: 5px;
+    padding: 2px 4px; font-weight: bold; font-size: {button}px; min-width: {spin_w}px; }}
+#console QSpinBox:focus {{ border: 3px solid #7fd8ff; }}
+#console QSpinBox:disabled {{ color: #7c6a55; border-color: #4a3420; }}
+#console QSpinBox[invalid="true"] {{ border: 2px solid #ff5a5a; color: #ff9d9d; background: #2a0808; }}
+#console QSlider:focus {{ border: 2px solid #7fd8ff; border-radius: 4px; }}
 """
+
+#: The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens).
+SCALE_RANGE = (1.0, 1.8)
+
+
+def console_style(scale: float) -> str:
+    """The console's style sheet at ``scale``."""
+    def px(size: float) -> int:
+        return round(size * scale)
+
+    return STYLE_TEMPLATE.format(caption=px(10), value=px(15), message=px(12), button=px(12), primary=px(14),
+                                 pad_v=px(5), pad_h=px(8), min_w=px(52), primary_w=px(74), spin_w=px(64))
+
+
+def scale_for(width: int, height: int) -> float:
+    """The console's scale for a window of this size, in steps of 0.05."""
+    low, high = SCALE_RANGE
+    raw = min(width / 1280, height / 800)
+    return round(max(low, min(high, raw)) * 20) / 20
 
 
 class Display(QFrame):
@@ -45,12 +75,14 @@ class Display(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
         layout.setSpacing(0)
+        self.caption = caption
         title = QLabel(caption.upper())
         title.setProperty("caption", True)
         self.value = QLabel("-")
         self.value.setObjectName(object_name)
         self.value.setProperty("value", True)
         self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.value.setAccessibleName(caption)
         layout.addWidget(title)
         layout.addWidget(self.value)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -58,13 +90,24 @@ class Display(QFrame):
     def set_text(self, text: str) -> None:
         """Show a new value."""
         self.value.setText(text)
+        self.setAccessibleName(f"{self.caption}: {text}")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Console", text)
 
 
 def _button(text: str, object_name: str, tip: str, primary: bool = False) -> QPushButton:
     button = QPushButton(text)
     button.setObjectName(object_name)
     button.setToolTip(tip)
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table's shortcuts
+    button.setAccessibleName(text.replace("&", ""))
+    button.setAccessibleDescription(tip)
+    # Tab reaches every button and Space or Enter presses the focused one; the table's own
+    # single-key shortcuts (Enter deals, + raises...) wait while a button has the focus.
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setAutoDefault(True)
+    keep_keys(button, ACTIVATE_KEYS)
     button.setCursor(Qt.CursorShape.PointingHandCursor)
     if primary:
         button.setProperty("primary", True)
@@ -72,81 +115,155 @@ def _button(text: str, object_name: str, tip: str, primary: bool = False) -> QPu
 
 
 class Console(QWidget):
-    """Displays, betting buttons, play buttons, speed and limits."""
+    """Displays, betting buttons, play buttons, speed and limits.
+
+    It fits the window: when the buttons do not fit on one row (a small window, a large
+    font) the play buttons take a row of their own; above 1280x800 everything grows
+    with the window (see :func:`scale_for`).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("console")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
+        self.scale = 1.0
+        self.setStyleSheet(console_style(self.scale))
+        self.narrow = False
 
-        self.options_button = _button("Options", "options_button", "Sound, voice, animation and speed")
-        self.limits_button = _button("Limits", "table_limits_button", "Table limits")
-        self.balance = Display("Balance", "balance_label")
-        self.stake = Display("Total stake", "stake_label")
-        self.wager = Display("Wager", "wager_label")
-        self.raised = Display("Raise", "raise_label")
-        self.result = Display("Last result", "result_label")
-        self.slip = Display("Slip ID", "slip_id_label")
+        self.options_button = _button(_tr("Options"), "options_button", _tr("Sound, voice, animation and speed"))
+        self.limits_button = _button(_tr("Limits"), "table_limits_button", _tr("Table limits"))
+        self.balance = Display(_tr("Balance"), "balance_label")
+        self.stake = Display(_tr("Total stake"), "stake_label")
+        self.wager = Display(_tr("Wager"), "wager_label")
+        self.raised = Display(_tr("Raise"), "raise_label")
+        self.result = Display(_tr("Last result"), "result_label")
+        self.slip = Display(_tr("Slip ID"), "slip_id_label")
+        self.displays = (self.balance, self.stake, self.wager, self.raised, self.result, self.slip)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(SPEED_MIN, SPEED_MAX)
         self.speed_slider.setPageStep(1)
         self.speed_slider.setFixedWidth(96)
-        self.speed_slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.speed_slider.setToolTip("Game speed: drag left to slow down, right to speed up")
+        self.speed_slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        keep_keys(self.speed_slider, ARROW_KEYS)
+        self.speed_slider.setToolTip(_tr("Game speed: drag left to slow down, right to speed up"))
+        self.speed_slider.setAccessibleName(_tr("Game speed"))
+        self.speed_slider.setAccessibleDescription(_tr("1 is slowest, 10 fastest"))
 
-        self.new_game_button = _button("New Game", "new_game_button", "Start again with a fresh bankroll")
-        self.clear_button = _button("Clear", "clear_button", "Take all chips off the bet (Del or .)")
-        self.undo_button = _button("Undo", "undo_button", "Undo the last chip placement (Ctrl+Z)")
-        self.redo_button = _button("Redo", "redo_button", "Redo the chip placement you undid (Ctrl+Y)")
-        self.double_button = _button("Double", "double_button", "Bet twice the chips of your previous bet")
-        self.same_bet_button = _button("Same Bet", "same_bet_button", "Put your previous bet's chips back (0)")
-        self.rebet_button = _button("Rebet", "rebet_button", "Bet your previous chips and deal at once")
-        self.raise_spin = QSpinBox()
-        self.raise_spin.setObjectName("raise_amount_spin")
-        self.raise_spin.setToolTip("How much to raise (up to your wager)")
-        self.raise_spin.setMinimumWidth(70)
-        self.raise_button = _button("Raise", "raise_button", "Raise on the spread (+)", primary=True)
-        self.stand_button = _button("Stand", "stand_button", "Stand on your wager: the third card comes (Enter)",
-                                    primary=True)
-        self.deal_button = _button("Deal", "deal_button", "Deal the cards (Enter)", primary=True)
+        self.new_game_button = _button(_tr("New Game"), "new_game_button", _tr("Start again with a fresh bankroll"))
+        self.clear_button = _button(_tr("Clear"), "clear_button", _tr("Take all chips off the bet (Del or .)"))
+        self.undo_button = _button(_tr("Undo"), "undo_button", _tr("Undo the last chip placement (Ctrl+Z)"))
+        self.redo_button = _button(_tr("Redo"), "redo_button",
+                                   _tr("Redo the chip placement you undid (Ctrl+Y or Ctrl+Shift+Z)"))
+        self.double_button = _button(_tr("Double"), "double_button", _tr("Bet twice the chips of your previous bet"))
+        self.same_bet_button = _button(_tr("Same Bet"), "same_bet_button", _tr("Put your previous bet's chips back (0)"))
+        self.rebet_button = _button(_tr("Rebet"), "rebet_button", _tr("Bet your previous chips and deal at once"))
+        self.raise_box = RaiseAmountBox()
+        self.raise_caption = QLabel(_tr("Raise &amount:"))
+        self.raise_caption.setObjectName("raise_amount_caption")
+        self.raise_caption.setBuddy(self.raise_box)
+        self.raise_button = _button(_tr("Raise"), "raise_button", _tr("Raise on the spread (+)"), primary=True)
+        self.stand_button = _button(_tr("Stand"), "stand_button",
+                                    _tr("Stand on your wager: the third card comes (Enter)"), primary=True)
+        self.deal_button = _button(_tr("Deal"), "deal_button", _tr("Deal the cards (Enter)"), primary=True)
         self.message = QLabel("")
         self.message.setObjectName("message_label")
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(_tr("Dealer"))
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.bet_buttons = (self.new_game_button, self.clear_button, self.undo_button, self.redo_button,
+                            self.double_button, self.same_bet_button, self.rebet_button)
+        self.play_widgets = (self.raise_caption, self.raise_box, self.raise_button, self.stand_button,
+                             self.deal_button)
 
-        grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 10, 8)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(5)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(10, 6, 10, 8)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(5)
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.options_button)
-        for display in (self.balance, self.stake, self.wager, self.raised, self.result, self.slip):
+        for display in self.displays:
             top.addWidget(display, 1)
         speed_box = QVBoxLayout()
         speed_box.setSpacing(0)
-        speed_caption = QLabel("SPEED")
+        speed_caption = QLabel(_tr("SPEED"))
         speed_caption.setProperty("caption", True)
         speed_box.addWidget(speed_caption)
         speed_box.addWidget(self.speed_slider)
         top.addLayout(speed_box)
         top.addWidget(self.limits_button)
-        bottom = QHBoxLayout()
-        bottom.setSpacing(5)
-        for button in (self.new_game_button, self.clear_button, self.undo_button, self.redo_button,
-                       self.double_button, self.same_bet_button, self.rebet_button):
-            bottom.addWidget(button)
-        bottom.addStretch(1)
-        for widget in (self.raise_spin, self.raise_button, self.stand_button, self.deal_button):
-            bottom.addWidget(widget)
-        self.message.setFixedHeight(18)
-        grid.addWidget(self.message, 0, 0)
-        grid.addLayout(top, 1, 0)
-        grid.addLayout(bottom, 2, 0)
+        self._bet_row = QHBoxLayout()
+        self._bet_row.setSpacing(5)
+        for button in self.bet_buttons:
+            self._bet_row.addWidget(button)
+        self._bet_row.addStretch(1)
+        self._play_row = QHBoxLayout()
+        self._play_row.setSpacing(5)
+        self._play_row.addStretch(1)
+        for widget in self.play_widgets:
+            self._play_row.addWidget(widget)
+        self._grid.addWidget(self.message, 0, 0, 1, 2)
+        self._grid.addLayout(top, 1, 0, 1, 2)
+        self._grid.addLayout(self._bet_row, 2, 0)
+        self._grid.addLayout(self._play_row, 2, 1)
+        self._fit_message()
 
     @property
     def action_buttons(self) -> list[QPushButton]:
         """Every button that changes the bet or the hand."""
         return [self.new_game_button, self.clear_button, self.undo_button, self.redo_button, self.double_button,
                 self.same_bet_button, self.rebet_button, self.raise_button, self.stand_button, self.deal_button]
+
+    @property
+    def raise_spin(self) -> RaiseAmountBox:
+        """The raise amount box (also found by its objectName, ``raise_amount``)."""
+        return self.raise_box
+
+    def set_message(self, text: str) -> None:
+        """Show the dealer's line (up to two lines at narrow widths; the tooltip has it all)."""
+        self.message.setText(text)
+        self.message.setToolTip(text)
+        self._fit_message()
+
+    # --- fitting the window ---------------------------------------------
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the console's type and buttons by ``scale`` (1 = the 1280x800 look)."""
+        if abs(scale - self.scale) < 0.01:
+            return
+        self.scale = scale
+        self.setStyleSheet(console_style(scale))
+        self.speed_slider.setFixedWidth(round(96 * scale))
+        self._arrange(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        window = self.window()
+        self.set_scale(scale_for(window.width(), window.height()))
+        self._arrange(event.size().width())
+
+    def needed_width(self) -> int:
+        """The width the buttons need on one row."""
+        margins = self._grid.contentsMargins()
+        widgets = self.bet_buttons + self.play_widgets
+        shown = [widget for widget in widgets if not widget.isHidden()]
+        return (sum(widget.sizeHint().width() for widget in shown) + 5 * len(shown) + 24
+                + margins.left() + margins.right() + self._grid.horizontalSpacing())
+
+    def _arrange(self, width: int) -> None:
+        narrow = width < self.needed_width()
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self._grid.removeItem(self._play_row)
+            if narrow:
+                self._grid.addLayout(self._play_row, 3, 0, 1, 2)
+            else:
+                self._grid.addLayout(self._play_row, 2, 1)
+        self._fit_message()
+
+    def _fit_message(self) -> None:
+        margins = self._grid.contentsMargins()
+        width = max(100, self.width() - margins.left() - margins.right())
+        lines = 2 if self.message.fontMetrics().horizontalAdvance(self.message.text()) > width else 1
+        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * lines + 4)

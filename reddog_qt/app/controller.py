@@ -82,6 +82,9 @@ class HandAnimator(Protocol):
     def clear_hand(self) -> None:
         """Sweep the cards and the result away for the next bet."""
 
+    def finish_cosmetics(self) -> None:
+        """End at once whatever moves only for the eye (the result banner, the sweep): the player acts."""
+
 
 class _SetChips(QUndoCommand):
     """One change to the chips on the bet spot; stores the chip values before and after."""
@@ -226,8 +229,9 @@ class TableController(QObject):
         return self._phase is TablePhase.BETTING
 
     def can_repeat_bet(self) -> bool:
-        """Same Bet is possible: there is a previous bet and the table is taking bets."""
-        return self.can_bet() and bool(self._previous_chips)
+        """Same Bet is possible: a previous bet, the table taking bets, and the balance and limits allow it."""
+        return (self.can_bet() and bool(self._previous_chips)
+                and self._chip_problem(sum(self._previous_chips)) is None)
 
     def can_double(self) -> bool:
         """Double is possible: there is a previous bet and twice it is within limits."""
@@ -519,6 +523,8 @@ class TableController(QObject):
 
     def _betting(self, action: str) -> bool:
         if self._phase is TablePhase.BETTING:
+            if self._animator is not None:
+                self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
             return True
         if self._phase is TablePhase.CUTTING:
             return self._refuse(QCoreApplication.translate(

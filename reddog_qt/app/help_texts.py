@@ -12,6 +12,10 @@ from reddog_qt.engine import Hand, RaisePolicy, Rules, Session, ShufflePolicy
 from reddog_qt.engine.odds import decision, fresh_counts, next_hand_ev, raise_threshold
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
 def rules_text(rules: Rules) -> str:
     """How Red Dog is played at this table, with its pay table (rich text)."""
     if rules.shuffle is ShufflePolicy.EVERY_HAND:
@@ -56,12 +60,19 @@ def shortcuts_text(rules: Rules) -> str:
         ("Shift + Up arrow", f"Increase bet by {unit * 10:,}"),
         ("Shift + Down arrow", f"Decrease bet by {unit * 10:,}"),
         ("Del or .", "Remove bets"),
-        ("Ctrl+Z / Ctrl+Y", "Undo / redo a chip placement"),
+        ("Ctrl+Z", "Undo a chip placement"),
+        (_tr("Ctrl+Y or Ctrl+Shift+Z"), _tr("Redo a chip placement")),
+        (_tr("Tab / Shift+Tab"), _tr("Move between the chip stacks, the bet spot and the buttons")),
+        (_tr("Space or Enter"), _tr("Press the focused button; on a chip stack, bet one chip; on the bet spot, "
+                                    "place the selected chip")),
+        (_tr("Backspace or -"), _tr("On a chip stack, take one chip off; on the bet spot, the last chip")),
     ]
     table = "".join(f"<tr><td><b>{escape(key)}</b></td><td>{escape(action)}</td></tr>" for key, action in rows)
     return (f"<table cellspacing='6'>{table}</table>"
             "<p>The keys on the numeric keypad work too. The mouse does everything as well: left-click a chip "
-            "stack to add a chip, right-click it to take one off.</p>")
+            "stack to add a chip, right-click it to take one off.</p>"
+            + _tr("<p>While a button or the raise amount has the focus, Enter, the arrows and the digits are "
+                  "its own: the table's single-key shortcuts wait.</p>"))
 
 
 def about_text() -> str:

@@ -1,7 +1,8 @@
-"""The things on the felt: cards, chips, the bet spot and the red dog marker.
+"""The things on the felt a player handles: cards, chip stacks and the bet spot.
 
 Items know how to draw and move themselves, nothing about the rules
-(KPatience's ``KCard`` idea): the scene tells them where to go.
+(KPatience's ``KCard`` idea): the scene tells them where to go. The red dog
+and the result banner are in :mod:`reddog_qt.app.markers`.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -50,11 +51,15 @@ def chip_label(value: int) -> str:
 
 
 class CardItem(QGraphicsObject):
-    """One card. It slides (``pos``) and turns over (``flip``: 0 back up, 1 face up)."""
+    """One card. It slides (``setPos``) and turns over (:meth:`set_flip`: 0 back up, 1 face up).
 
-    def __init__(self, card: Card, parent: QGraphicsItem | None = None) -> None:
+    ``folder`` is the card art's folder in the assets: ``cards`` (two colours) or ``cards4`` (four).
+    """
+
+    def __init__(self, card: Card, folder: str = "cards", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.card = card
+        self._folder = folder
         self._flip = 0.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setObjectName(f"card_{card.code}")
@@ -63,6 +68,18 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         """True once the face is showing."""
         return self._flip >= 0.5
+
+    def accessibleName(self) -> str:
+        """What a screen reader says for this card, e.g. "queen of hearts" (once it is face up)."""
+        if not self.face_up:
+            return QCoreApplication.translate("Felt", "a card, face down")
+        return card_name(self.card)
+
+    def set_folder(self, folder: str) -> None:
+        """Draw the face from another set of card art."""
+        if folder != self._folder:
+            self._folder = folder
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 - 6, CARD_WIDTH + 14, CARD_HEIGHT + 16)
@@ -73,9 +90,9 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(4, 6), 9, 9)
-        name = f"{self.card.code}.svg" if self.face_up else "back.svg"
+        folder, name = (self._folder, f"{self.card.code}.svg") if self.face_up else ("cards", "back.svg")
         # The face as it rests on the felt: the lift while turning over is not a new size.
-        paint_svg(painter, rect, "cards", name, scale=device_scale(painter) / max(self.transform().m22(), 1e-6))
+        paint_svg(painter, rect, folder, name, scale=device_scale(painter) / max(self.transform().m22(), 1e-6))
 
     @property
     def flip(self) -> float:
@@ -93,23 +110,58 @@ class CardItem(QGraphicsObject):
         if was_up != self.face_up:
             self.update()
 
-    def flip_animation(self, duration: int, easing: QEasingCurve) -> QVariantAnimation:
-        """An animation that turns the card face up.
 
-        A QVariantAnimation driving :meth:`set_flip`, not a Qt ``Property``: PySide6 6.12's
-        Python property setters drop a reference to None on every call, which crashes
-        the interpreter after a few thousand frames.
-        """
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        animation.setEasingCurve(easing)
-        animation.valueChanged.connect(self.set_flip)
-        return animation
+def card_name(card: Card) -> str:
+    """A card as a dealer says it: "queen of hearts", "ten of clubs"."""
+    suit = {"c": QCoreApplication.translate("Felt", "clubs"), "d": QCoreApplication.translate("Felt", "diamonds"),
+            "h": QCoreApplication.translate("Felt", "hearts"), "s": QCoreApplication.translate("Felt", "spades")}
+    return QCoreApplication.translate("Felt", "{rank} of {suit}").format(
+        rank=QCoreApplication.translate("Felt", card.rank.spoken), suit=suit[card.suit.value])
 
 
-class ChipStackItem(QGraphicsObject):
+class FeltControl(QGraphicsObject):
+    """A felt item the keyboard can reach (a chip stack, the bet spot): it draws a focus ring when it has
+    the keyboard, and names and describes itself for screen readers the way a widget does."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.keyboard_focus = False
+
+    def accessibleName(self) -> str:
+        """The short name a screen reader says."""
+        raise NotImplementedError
+
+    def accessibleDescription(self) -> str:
+        """What the item does."""
+        raise NotImplementedError
+
+    def clicked_by_key(self, left: bool) -> None:
+        """Space or Enter (``left``), or Backspace: the same as a left or right click."""
+        raise NotImplementedError
+
+    def set_keyboard_focus(self, focused: bool) -> None:
+        """Show (or hide) the focus ring."""
+        if focused != self.keyboard_focus:
+            self.keyboard_focus = focused
+            self.update()
+
+    def focus_ring(self) -> QPainterPath:
+        """The outline the focus ring follows."""
+        return self.shape()
+
+    def paint_focus(self, painter: QPainter) -> None:
+        """A two-tone dashed ring, visible on the green felt and on gold chips alike."""
+        if not self.keyboard_focus:
+            return
+        ring = self.focus_ring()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#000000"), 7))
+        painter.drawPath(ring)
+        painter.setPen(QPen(QColor("#ffffff"), 4, Qt.PenStyle.DashLine))
+        painter.drawPath(ring)
+
+
+class ChipStackItem(FeltControl):
     """A stack of chips of one value in the tray: left-click adds one to the bet, right-click takes one off."""
 
     clicked = Signal(int, bool)  # value, True for the left button (add), False for right (remove)
@@ -118,16 +170,42 @@ class ChipStackItem(QGraphicsObject):
         super().__init__(parent)
         self.value = value
         self.selected_chip = False
+        #: How many chips of this value are on the bet now (for the stack's spoken name).
+        self.on_bet = 0
         self._hover = False
         self.setObjectName(f"chip_stack_{value}")
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"{value:,} chip: left-click adds one to your bet, right-click takes one off")
+        self.setToolTip(QCoreApplication.translate(
+            "Felt", "{value} chip: left-click adds one to your bet, right-click takes one off").format(
+                value=f"{value:,}"))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def accessibleName(self) -> str:
+        """E.g. "25-credit chips, 3 on the bet"."""
+        return QCoreApplication.translate("Felt", "{value}-credit chips, %n on the bet", "", self.on_bet).format(
+            value=f"{self.value:,}")
+
+    def accessibleDescription(self) -> str:
+        """What the keys do on the stack."""
+        return QCoreApplication.translate(
+            "Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
+
+    def clicked_by_key(self, left: bool) -> None:
+        self.clicked.emit(self.value, left)
+
+    def set_on_bet(self, count: int) -> None:
+        """How many of these chips are on the bet."""
+        self.on_bet = count
+
+    def focus_ring(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, -12), CHIP_SIZE / 2 + 10, CHIP_SIZE / 2 + 10)
+        return path
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-CHIP_SIZE / 2 - 6, -CHIP_SIZE / 2 - 30, CHIP_SIZE + 12, CHIP_SIZE + 40)
+        return QRectF(-CHIP_SIZE / 2 - 14, -CHIP_SIZE / 2 - 34, CHIP_SIZE + 28, CHIP_SIZE + 48)
 
     def set_selected_chip(self, selected: bool) -> None:
         """Show this denomination as the chip a click on the bet spot places."""
@@ -144,6 +222,7 @@ class ChipStackItem(QGraphicsObject):
             painter.drawEllipse(QPointF(0, lift - 12), CHIP_SIZE / 2 + 4, CHIP_SIZE / 2 + 4)
         for level in range(5):  # a short stack: four edges and the top chip
             paint_chip(painter, self.value, QPointF(0, lift - level * 6 + 12), CHIP_SIZE)
+        self.paint_focus(painter)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -157,7 +236,7 @@ class ChipStackItem(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.boundingRect().contains(event.pos()):
+        if self.focus_ring().boundingRect().adjusted(0, -10, 0, 24).contains(event.pos()):
             self.clicked.emit(self.value, event.button() == Qt.MouseButton.LeftButton)
 
 
@@ -170,7 +249,7 @@ def paint_chip(painter: QPainter, value: int, centre: QPointF, size: float) -> N
     paint_svg(painter, rect, "chips", f"chip_{value}.svg")
 
 
-class BetSpotItem(QGraphicsObject):
+class BetSpotItem(FeltControl):
     """The betting circle. Shows the chips bet as stacks by value and the total stake.
 
     Left-click places the selected chip; right-click takes the last chip back.
@@ -188,8 +267,27 @@ class BetSpotItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Your bet: click to place the selected chip, right-click to take the last chip back")
+        self.setToolTip(QCoreApplication.translate(
+            "Felt", "Your bet: click to place the selected chip, right-click to take the last chip back"))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def accessibleName(self) -> str:
+        """E.g. "Bet spot, 30 credits" or "Bet spot, empty"."""
+        total = sum(self.chips)
+        if not total:
+            return QCoreApplication.translate("Felt", "Bet spot, empty")
+        name = QCoreApplication.translate("Felt", "Bet spot, {total} credits").format(total=f"{total:,}")
+        if self.raised:
+            name += QCoreApplication.translate("Felt", ", raised {raised}").format(raised=f"{self.raised:,}")
+        return name
+
+    def clicked_by_key(self, left: bool) -> None:
+        self.clicked.emit(left)
+
+    def accessibleDescription(self) -> str:
+        """What the keys do on the spot."""
+        return QCoreApplication.translate(
+            "Felt", "Space or Enter places the selected chip; Backspace or minus takes the last chip back.")
 
     def set_chips(self, chips: tuple[int, ...], raised: int = 0) -> None:
         """Show these chips (and a raise beside them)."""
@@ -214,10 +312,12 @@ class BetSpotItem(QGraphicsObject):
         painter.setPen(QPen(QColor(246, 226, 160, 90), 2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), self.RADIUS - 12, self.RADIUS - 12)
+        self.paint_focus(painter)
         if not self.chips:
             painter.setPen(QColor(246, 226, 160, 210))
             painter.setFont(table_font(30))
-            painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter, "BET")
+            painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("Felt", "BET"))
             return
         self._paint_stacks(painter, self.chips, QPointF(0, 10))
         if self.raised:
@@ -259,71 +359,6 @@ def _change_for_display(amount: int, chips: tuple[int, ...]) -> tuple[int, ...]:
         count, amount = divmod(amount, value)
         out.extend([value] * count)
     return tuple(out) or (min(values),)
-
-
-class RedDogMarker(QGraphicsObject):
-    """The red dog token that the dealer slides onto the announced spread."""
-
-    SIZE = 78.0
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("spread_marker")
-        #: What the marker says now: "" at rest, else e.g. "Spread 4 pays 1:1", "Pair", "Consecutive - push".
-        self.text = ""
-        #: The spread it marks (1..11), or None at rest or for a pair or consecutive hand.
-        self.spread: int | None = None
-        self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        s = self.SIZE
-        return QRectF(-s / 2 - 4, -s / 2 - 4, s + 10, s + 12)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        s = self.SIZE
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawEllipse(QRectF(-s / 2 + 3, -s / 2 + 6, s, s))
-        paint_svg(painter, QRectF(-s / 2, -s / 2, s, s), "table", "red_dog.svg")
-
-
-class BannerItem(QGraphicsObject):
-    """The result shown across the felt: "YOU WIN +50", "PUSH", "DEALER WINS"."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("result_banner")
-        self.title = ""
-        self.detail = ""
-        self._colour = QColor("#1f6f3d")
-        self.setZValue(40)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def show_result(self, title: str, detail: str, colour: str) -> None:
-        """Set the text and colour (visibility and animation are the scene's)."""
-        self.title, self.detail, self._colour = title, detail, QColor(colour)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-220, -62, 440, 124)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-210, -54, 420, 108)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(rect.translated(0, 6), 22, 22)
-        painter.setBrush(QBrush(self._colour))
-        painter.setPen(QPen(QColor("#f3d98b"), 4))
-        painter.drawRoundedRect(rect, 22, 22)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(table_font(36 if len(self.title) < 16 else 30))
-        painter.drawText(QRectF(-205, -50, 410, 60), Qt.AlignmentFlag.AlignCenter, self.title)
-        painter.setPen(QColor("#ffeebb"))
-        painter.setFont(table_font(20, bold=False))
-        painter.drawText(QRectF(-205, 8, 410, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
 
 
 Callback = Callable[[], None]

@@ -1,4 +1,4 @@
-"""The Red Dog main window: felt, console, menus and keyboard shortcuts.
+"""The Red Dog main window: felt, console and menus (its keys and screen fit are in window_access.py).
 
 It is handed the player's open :class:`~reddog_qt.profile.Profile` (settings,
 ledger, personal limit), makes the engine :class:`~reddog_qt.engine.Session`,
@@ -14,20 +14,22 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
 from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.house_rules_menu import HouseRulesMenu
+from reddog_qt.app.narrator import Narrator
 from reddog_qt.app.shoe_items import ShoeDisplay
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
-from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, RaisePolicy, Rules, Session
+from reddog_qt.app.window_access import MINIMUM_SIZE, WindowAccessMixin
+from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, Phase, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import Profile, open_profile
 from reddog_qt.profile.limits import LimitStore
@@ -44,7 +46,7 @@ if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, n
 log = logging.getLogger(__name__)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowAccessMixin):
     """The table window, playing from the player's open ``profile``; ``seed`` fixes the shuffle.
 
     ``profile_dir`` instead of ``profile`` opens the profile here (the window then closes it).
@@ -70,12 +72,12 @@ class MainWindow(QMainWindow):
         self.session = Session(rules, balance=self.ledger.balance, next_bet_id=self.ledger.next_bet_id,
                                seed=seed, personal_limit=personal_limit, limit_known=limit_known,
                                journal=self.ledger)
-        self.timings = Timings(self.settings.speed, self.settings.animation)
+        self.timings = Timings(self.settings.speed, self.settings.animation, self._reduce_motion(self.settings))
         self.scene = TableScene(rules, self.timings, self)
+        self.scene.set_four_colour_deck(self.settings.four_colour_deck)
         self.controller = TableController(self.session, self.scene, self, limit_reader=self.profile.personal_limit)
         self._audio: TableAudio | None = None
         self.controller.random_cut = self.settings.always_random_cut
-        self._cut_pending = False
         self.shoe_display = ShoeDisplay(self.scene, self.controller, self.timings, self)
 
         self.view = TableView(self.scene)
@@ -88,13 +90,20 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.console)
         self.setCentralWidget(central)
-        self.setMinimumSize(820, 560)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.narrator = Narrator(self.controller, self.console, self._coach_line, self,
+                                 coach_next=self._coach_next_hand, cut_prompt=self._cut_prompt,
+                                 last_hand=lambda: self.controller.shoe_state().cut_card_out)
+        self._quit_confirmed = False
+        self._fitted = False
 
-        self.setWindowTitle(f"{APP_NAME} - {rules.title}")
+        # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
+        self.setWindowTitle(rules.title)
         self._selected_chip = self._initial_chip(rules)
         self._build_menus()
         self._build_shortcuts()
         self._connect()
+        self._build_focus_chain()
         self._restore_geometry()
         self.console.speed_slider.setValue(self.settings.speed)
         self.scene.select_chip(self._selected_chip)
@@ -102,6 +111,7 @@ class MainWindow(QMainWindow):
         self._show_balance(self.session.balance)
         self.console.stake.set_text("0")
         self.controller.open_shoe()  # a shoe table asks for the first cut
+        self.narrator.refresh()
         self._tell_about_start()
 
     # --- wiring ----------------------------------------------------------
@@ -110,6 +120,8 @@ class MainWindow(QMainWindow):
         c, con = self.controller, self.console
         con.deal_button.clicked.connect(c.deal)
         con.raise_button.clicked.connect(self._raise)
+        con.raise_box.raise_requested.connect(self._raise)
+        con.raise_box.amount_changed.connect(self._refresh)
         con.stand_button.clicked.connect(c.stand)
         con.double_button.clicked.connect(c.double_bet)
         con.same_bet_button.clicked.connect(c.same_bet)
@@ -130,18 +142,17 @@ class MainWindow(QMainWindow):
         c.decision_made.connect(self._decision_made)
         c.spread_announced.connect(self._spread_announced)
         c.hand_settled.connect(self._hand_settled)
-        c.refused.connect(self._say)
         c.rules_changed.connect(self._rules_changed)
         c.undo_changed.connect(self._refresh)
         c.betting_opened.connect(self._betting_opened)
-        c.shoe_shuffled.connect(lambda _state: self._say(self.tr("The dealer shuffles a new shoe.")))
-        c.cut_requested.connect(self._cut_requested)
-        c.cut_card_reached.connect(lambda: self._say(self.tr("Cut card! Last hand of this shoe.")))
+        c.shoe_shuffled.connect(lambda _state: self.narrator.note(self.tr("The dealer shuffles a new shoe.")))
+        c.cut_requested.connect(lambda _state: self.narrator.refresh())
+        c.cut_card_reached.connect(lambda: self.narrator.note(self.tr("Cut card! Last hand of this shoe.")))
         self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self.new_game_action = game.addAction("&New Game", self.confirm_new_game)
+        self.new_game_action = game.addAction(self.tr("&New Game"), self.confirm_new_game)
         game.addSeparator()
         game.addAction("Table &Limits...", self.open_table_limits)
         game.addAction("&Bet Options...", self.open_bet_options)
@@ -172,32 +183,6 @@ class MainWindow(QMainWindow):
         help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", _help("shortcuts_text", self.session.rules)))
         help_menu.addAction(f"&About {APP_NAME}", lambda: self._inform(f"About {APP_NAME}", _help("about_text")))
 
-    def _build_shortcuts(self) -> None:
-        c = self.controller
-        keypad = Qt.KeyboardModifier.KeypadModifier
-        bindings = [
-            ((Qt.Key.Key_0,), c.same_bet),
-            ((Qt.Key.Key_Return, Qt.Key.Key_Enter), self._enter),
-            ((Qt.Key.Key_Plus,), self._raise),
-            ((Qt.Key.Key_Up,), lambda: c.adjust_bet(1)),
-            ((Qt.Key.Key_Down,), lambda: c.adjust_bet(-1)),
-            ((Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Up,), lambda: c.adjust_bet(10)),
-            ((Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Down,), lambda: c.adjust_bet(-10)),
-            ((Qt.Key.Key_Delete, Qt.Key.Key_Period), c.clear_bet),
-            ((QKeySequence.StandardKey.Undo,), c.undo),
-            ((QKeySequence.StandardKey.Redo,), c.redo),
-        ]
-        self.shortcuts: list[QShortcut] = []
-        for keys, slot in bindings:
-            for key in keys:
-                sequences = [QKeySequence(key)]
-                if isinstance(key, Qt.Key):  # the same key on the numeric keypad
-                    sequences.append(QKeySequence(keypad | key))
-                for sequence in sequences:
-                    shortcut = QShortcut(sequence, self)
-                    shortcut.activated.connect(slot)
-                    self.shortcuts.append(shortcut)
-
     # --- player actions ------------------------------------------------------
 
     def _enter(self) -> None:
@@ -209,10 +194,19 @@ class MainWindow(QMainWindow):
             self.controller.deal()
 
     def _raise(self) -> None:
-        if self.session.rules.raise_policy is RaisePolicy.UP_TO and self.console.raise_spin.isVisible():
-            self.controller.raise_bet(self.console.raise_spin.value())
-        else:
+        if self.session.rules.raise_policy is not RaisePolicy.UP_TO:
             self.controller.raise_bet()
+            return
+        if not self.controller.can_raise():
+            self.controller.raise_bet()  # refused, with the reason for the player
+            return
+        box = self.console.raise_box
+        amount = box.amount()
+        if amount is None:
+            self.narrator.refuse(box.problem() or "")
+            box.setFocus()
+            return
+        self.controller.raise_bet(amount)
 
     def _chip_stack_clicked(self, value: int, left: bool) -> None:
         if left:
@@ -236,18 +230,26 @@ class MainWindow(QMainWindow):
     def confirm_new_game(self) -> None:
         """New Game: straight away when the money has run out, else after asking."""
         if not self.controller.can_bet():
-            self._say("Finish this hand first.")
+            self._say(self.tr("Finish this hand first."))
             return
         if self.session.balance < self.session.min_bet:
-            self.controller.new_game()
+            self._new_game()
             return
         box = QMessageBox(QMessageBox.Icon.Question, "New Game",
                           f"Start a new game with {self.session.rules.starting_bankroll:,} credits?\n"
                           f"Your balance of {self.session.balance:,} will be replaced.",
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("new_game_confirm")
-        box.accepted.connect(self.controller.new_game)
+        box.accepted.connect(self._new_game)
         box.open()
+
+    def _new_game(self) -> None:
+        if not self.controller.new_game():
+            return
+        for display in (self.console.result, self.console.slip, self.console.wager, self.console.raised):
+            display.set_text("-")  # the last game's figures no longer hold
+        self.narrator.note(self.tr("New game: {balance} credits. Place your bets.").format(
+            balance=f"{self.session.balance:,}"))
 
     def choose_preset(self, name: str) -> None:
         """Sit down at another table: a preset, or a saved custom table by its name."""
@@ -284,21 +286,12 @@ class MainWindow(QMainWindow):
         return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
                        "or press Enter for a random cut.")
 
-    def _cut_requested(self, _state: object) -> None:
-        self._cut_pending = True
-        self._say(self._cut_prompt())
-
     def _betting_opened(self) -> None:
-        if self._cut_pending:
-            self._cut_pending = False
-            self._say(self.tr("Place your bets."))  # the cut is made
-        self._coach_before_deal()
+        self.narrator.refresh()  # the cut is made, or a hand is over: the guidance (and the coach's line) holds
 
-    def _coach_before_deal(self) -> None:
-        """With the coach on, add the exact value of the next hand to what the dealer says."""
-        if self.settings.show_odds_coach and self.controller.phase is TablePhase.BETTING:
-            current = self.console.message.text()
-            self._say(f"{current}   {_help('coach_next_hand', self.session)}".strip())
+    def _coach_next_hand(self) -> str:
+        """With the coach on, the exact value of the next hand from the cards left; else ""."""
+        return _help("coach_next_hand", self.session) if self.settings.show_odds_coach else ""
 
     # --- dialogs -------------------------------------------------------------
 
@@ -318,6 +311,8 @@ class MainWindow(QMainWindow):
         self.audio.set_sound_enabled(settings.sound)
         self.audio.set_voice_enabled(settings.voice)
         self.timings.animated = settings.animation
+        self.timings.reduced = self._reduce_motion(settings)
+        self.scene.set_four_colour_deck(settings.four_colour_deck)
         self.console.speed_slider.setValue(settings.speed)
         self._save_settings(settings)
 
@@ -396,22 +391,17 @@ class MainWindow(QMainWindow):
         self.console.wager.set_text(f"{hand.wager:,}")
         self.console.raised.set_text("-")
         self.console.stake.set_text(f"{hand.wager:,}")
-        self._say("")
+
+    def _coach_line(self, hand: Hand) -> str:
+        return _help("coach_advice", self.session, hand) if self.settings.show_odds_coach else ""
 
     def _spread_announced(self, hand: Hand) -> None:
         allowed = self.controller.raise_range()
-        if allowed:
-            self.console.raise_spin.setRange(*allowed)
-            self.console.raise_spin.setValue(allowed[1])
-        message = f"Spread of {hand.spread}: pays {self.session.rules.payout(hand.spread or 1)} to 1. Raise or stand?"
-        if self.controller.shoe_state().cut_card_out:
-            message = self.tr("Cut card! Last hand of this shoe.") + " " + message
-        if self.settings.show_odds_coach:
-            message += "   " + _help("coach_advice", self.session, hand)
-        self._say(message)
+        self.console.raise_box.set_allowed(allowed)
         self._refresh()
 
     def _decision_made(self, hand: Hand) -> None:
+        self.console.raise_box.set_allowed(None)
         self.scene.show_bet(self.controller.chips, hand.raised)
         self.console.raised.set_text(f"{hand.raised:,}" if hand.raised else "-")
         self.console.stake.set_text(f"{hand.stake:,}")
@@ -422,14 +412,11 @@ class MainWindow(QMainWindow):
         self.console.result.set_text(text)
         self.console.stake.set_text("0")
         self.scene.show_bet(())  # the stake is settled: paid back with any winnings, or taken
-        if self.session.balance < self.session.min_bet:
-            self._say("You are out of chips for this table. Press New Game for a fresh bankroll.")
-        else:
-            self._say("Place your bets.")
 
     def _rules_changed(self, rules: Rules) -> None:
-        self.setWindowTitle(f"{APP_NAME} - {rules.title}")
+        self.setWindowTitle(rules.title)
         self.scene.set_rules(rules)
+        self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
         if self._selected_chip not in rules.chips:
             self._selected_chip = rules.default_chip
         self.scene.select_chip(self._selected_chip)
@@ -437,9 +424,8 @@ class MainWindow(QMainWindow):
         self._save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self._selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self._say(f"{rules.title}: {rules.describe()}.")
+        self.narrator.note(f"{rules.title}: {rules.describe()}.")
         self._refresh()
-        self._coach_before_deal()
 
     def _show_balance(self, balance: int) -> None:
         self.console.balance.set_text(f"{balance:,}")
@@ -450,8 +436,7 @@ class MainWindow(QMainWindow):
             self._save_settings(dataclasses.replace(self.settings, speed=speed))
 
     def _say(self, message: str) -> None:
-        self.console.message.setText(message)
-        self.console.message.setToolTip(message)
+        self.narrator.refuse(message)
 
     def _refresh(self) -> None:
         """Enable exactly the buttons whose actions are legal now."""
@@ -459,10 +444,13 @@ class MainWindow(QMainWindow):
         betting = c.can_bet()
         con.deal_button.setEnabled(c.can_deal())
         con.deal_button.setToolTip(c.deal_problem() or "Deal the cards (Enter)")
-        con.raise_button.setEnabled(c.can_raise())
+        partial = self.session.rules.raise_policy is RaisePolicy.UP_TO
+        con.raise_button.setEnabled(c.can_raise() and (not partial or con.raise_box.amount() is not None))
         con.stand_button.setEnabled(c.can_decide())
-        con.raise_spin.setVisible(self.session.rules.raise_policy is RaisePolicy.UP_TO)
-        con.raise_spin.setEnabled(c.can_raise())
+        con.raise_box.setVisible(partial)
+        con.raise_caption.setVisible(partial)
+        if not c.can_raise() and con.raise_box.allowed is not None:
+            con.raise_box.set_allowed(None)
         con.double_button.setEnabled(c.can_double())
         con.same_bet_button.setEnabled(c.can_repeat_bet())
         con.rebet_button.setEnabled(c.can_rebet())
@@ -473,6 +461,7 @@ class MainWindow(QMainWindow):
         con.limits_button.setEnabled(betting)
         self.new_game_action.setEnabled(betting)
         self.house_rules.set_enabled(betting or c.phase is TablePhase.CUTTING)
+        self.view.refresh_name()
 
     # --- sound, started after the first frame ----------------------------------
 
@@ -524,21 +513,12 @@ class MainWindow(QMainWindow):
             log.error("%s", problem)
             self._say(str(problem))
 
-    def _restore_geometry(self) -> None:
-        if self.settings.window_geometry:
-            restored = self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode("ascii")))
-            if restored:
-                return
-        self.resize(1280, 800)
-
     def _tell_about_start(self) -> None:
-        """Say what happened to the player's files at start-up (in the message row, and in a dialog), or ask for the cut."""
-        cutting = self.controller.phase is TablePhase.CUTTING
+        """Say what happened to the player's files at start-up: in the message row, and in a dialog."""
         notices = [*self.profile.notices, *self._table_notes]
-        self._say(" ".join(notices) if notices else self._cut_prompt() if cutting else "Place your bets.")
-        self._coach_before_deal()
         if not notices:
             return
+        self.narrator.note(" ".join(notices))
         box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(notices),
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("start_notice")
@@ -547,6 +527,10 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, box.open)  # once the window is on the screen
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isVisible() and not self._quit_confirmed and self.session.phase is Phase.DECIDING:
+            event.ignore()  # a spread waits for the player: ask before it is decided for them
+            self._ask_stand_and_quit()
+            return
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
                                                 speed=self.console.speed_slider.value()))

@@ -1,4 +1,4 @@
-"""The Options dialog: sound effects, dealer voice, animation and dealing speed.
+"""The Options dialog: sound effects, dealer voice, animation, dealing speed, reduced motion and the deck.
 
 The dialog only edits a copy of the player's :class:`~reddog_qt.profile.settings.Settings`;
 it applies and saves nothing itself. The main window opens it with
@@ -16,6 +16,7 @@ import dataclasses
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -92,10 +93,32 @@ class OptionsDialog(QDialog):
         speed_row.addWidget(fast_label)
         speed_row.addWidget(self.speed_value_label)
 
+        self.motion_combo = QComboBox()
+        self.motion_combo.setObjectName("reduce_motion_combo")
+        # (label, setting): None follows the desktop's own "reduce animations" switch.
+        self._motion_choices: list[tuple[str, bool | None]] = [
+            (self.tr("As the desktop says"), None), (self.tr("Reduce motion"), True), (self.tr("Full motion"), False)]
+        for label, _value in self._motion_choices:
+            self.motion_combo.addItem(label)
+        self.motion_combo.setToolTip(self.tr("Reduced: cards appear in place one by one instead of sliding and "
+                                             "turning; nothing pops or sweeps."))
+        self.motion_combo.setAccessibleName(self.tr("Motion"))
+        motion_label = QLabel(self.tr("&Motion:"))
+        motion_label.setBuddy(self.motion_combo)
+        motion_row = QHBoxLayout()
+        motion_row.addWidget(motion_label)
+        motion_row.addWidget(self.motion_combo, 1)
+
+        self.four_colour_checkbox = QCheckBox(self.tr("&Four-colour deck (clubs green, diamonds blue)"))
+        self.four_colour_checkbox.setObjectName("four_colour_checkbox")
+        self.four_colour_checkbox.setToolTip(self.tr("Every suit in its own colour, easier to tell apart."))
+
         table_group = QGroupBox("Table")
         table_layout = QVBoxLayout(table_group)
         table_layout.addWidget(self.animation_checkbox)
         table_layout.addLayout(speed_row)
+        table_layout.addLayout(motion_row)
+        table_layout.addWidget(self.four_colour_checkbox)
         # Speed only shapes animations (with animation off every move takes no time),
         # so it is greyed out with it; its value is kept either way.
         self._speed_widgets = (speed_label, slow_label, self.speed_slider, fast_label, self.speed_value_label)
@@ -139,6 +162,8 @@ class OptionsDialog(QDialog):
         self.animation_checkbox.setChecked(settings.animation)
         self.speed_slider.setValue(settings.speed)
         self._show_speed(self.speed_slider.value())
+        self.motion_combo.setCurrentIndex([value for _label, value in self._motion_choices].index(settings.reduce_motion))
+        self.four_colour_checkbox.setChecked(settings.four_colour_deck)
         self._enable_speed(settings.animation)
 
     def chosen_settings(self) -> Settings:
@@ -149,13 +174,15 @@ class OptionsDialog(QDialog):
             voice=self.voice_checkbox.isChecked(),
             animation=self.animation_checkbox.isChecked(),
             speed=self.speed_slider.value(),
+            reduce_motion=self._motion_choices[self.motion_combo.currentIndex()][1],
+            four_colour_deck=self.four_colour_checkbox.isChecked(),
         )
 
     def result_settings(self) -> Settings:
         """The settings to use once the dialog has closed: the chosen ones after OK, else the original ones.
 
-        Always a complete :class:`Settings` (only sound, voice, animation and
-        speed can differ from the original), so the caller can apply and save
+        Always a complete :class:`Settings` (only sound, voice, animation,
+        speed, motion and the deck can differ from the original), so the caller can apply and save
         it without checking how the dialog was closed.
         """
         if self.result() == QDialog.DialogCode.Accepted:

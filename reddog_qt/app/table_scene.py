@@ -1,16 +1,15 @@
 """The felt: one QGraphicsScene holding the shoe, cards, spread scale, bet spot and chip tray.
 
 :class:`TableScene` also plays the hands for the controller (it is the
-controller's ``HandAnimator``): each step is a QPropertyAnimation group on the
-items, or, with animation off, the final state set at once.
+controller's ``HandAnimator``): each hand is a :class:`~reddog_qt.app.motion.Timeline`
+of the same steps at every setting; with animation off they simply take no time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
-                            QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, Signal)
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -18,11 +17,11 @@ from reddog_qt.app.controller import CardEvent
 from reddog_qt.app.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
                                 TRAY_RECT, FeltPrinting, scale_boxes)
 from reddog_qt.app.felt_cache import paint_felt_cached
-from reddog_qt.app.items import BannerItem, BetSpotItem, CardItem, ChipStackItem, RedDogMarker
+from reddog_qt.app.items import BetSpotItem, CardItem, ChipStackItem, FeltControl
+from reddog_qt.app.markers import BannerItem, RedDogMarker
+from reddog_qt.app.motion import Timeline
 from reddog_qt.app.timings import Timings
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
-
-
 
 
 class TableScene(QGraphicsScene):
@@ -38,7 +37,9 @@ class TableScene(QGraphicsScene):
         self.timings = timings
         self._rules = rules
         self._cards: list[CardItem] = []
-        self._running: QAbstractAnimation | None = None
+        self._running: Timeline | None = None
+        self._cosmetic: list[Timeline] = []
+        self._card_folder = "cards"
         self._stacks: dict[int, ChipStackItem] = {}
         self._scale_boxes: dict[object, QRectF] = scale_boxes()
         self._highlight: object | None = None
@@ -65,8 +66,24 @@ class TableScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        """True while something moves."""
+        """True while the hand's cards or the red dog move (the table waits for them)."""
         return self._running is not None
+
+    @property
+    def cosmetic_running(self) -> bool:
+        """True while the banner pops or old cards are swept (nothing waits for these)."""
+        return bool(self._cosmetic)
+
+    def set_four_colour_deck(self, four: bool) -> None:
+        """Draw cards with four suit colours (clubs green, diamonds blue) or the classic two."""
+        self._card_folder = "cards4" if four else "cards"
+        for item in self._cards:
+            item.set_folder(self._card_folder)
+
+    def felt_controls(self) -> list[FeltControl]:
+        """What the keyboard can reach on the felt, in Tab order: the chip stacks from the smallest, the bet spot."""
+        stacks: list[FeltControl] = [self._stacks[value] for value in sorted(self._stacks)]
+        return stacks + [self.bet_spot]
 
     def chip_stack(self, value: int) -> ChipStackItem:
         """The tray's stack of ``value`` chips."""
@@ -98,155 +115,124 @@ class TableScene(QGraphicsScene):
             stack.set_selected_chip(chip_value == value)
 
     def show_bet(self, chips: tuple[int, ...], raised: int = 0) -> None:
-        """Show the chips on the bet spot."""
+        """Show the chips on the bet spot (and tell each stack how many of its chips are there)."""
         self.bet_spot.set_chips(chips, raised)
+        for value, stack in self._stacks.items():
+            stack.set_on_bet(chips.count(value))
 
     # --- HandAnimator ---------------------------------------------------
 
     def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
-        """Slide and turn the first two cards (and a pair's third), then move the red dog."""
+        """Slide and turn the first two cards, move the red dog to what they make, then a pair's third card."""
         self.clear_hand()
-        slots = [0, 1, 2][: len(hand.cards)]
-        steps: list[QAbstractAnimation] = []
-        group = QSequentialAnimationGroup(self)
-        for card, slot in zip(hand.cards, slots):
-            if slot == 2:
-                self._mark(hand)  # the pair is marked before its third card comes
-            steps.append(self._deal_card(group, card, slot, on_card))
-        if not self.timings.animated:
-            self._mark(hand)
-            done()
-            return
-        if hand.kind is not HandKind.PAIR:
-            group.addAnimation(self._marker_animation(hand))
-        self._start(group, done)
+        timeline = Timeline(self)
+        for slot, card in zip((0, 1), hand.cards):
+            self._deal_card(timeline, card, slot, on_card)
+        # The marker goes to the spread, the consecutive box or the pair box once both cards are on the felt.
+        key, target = self._marker_target(hand)
+        timeline.move(self.marker.setPos, MARKER_HOME, target, self.timings.duration("marker"),
+                      self.timings.easing("marker"))
+        timeline.call(lambda: self._mark(hand))
+        if len(hand.cards) == 3:  # a pair's third card follows at once
+            self._deal_card(timeline, hand.cards[2], 2, on_card)
+        self._play(timeline, done)
 
     def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
         """Slide and turn the third card into the gap."""
         self.show_bet(self.bet_spot.chips, hand.raised)
-        group = QSequentialAnimationGroup(self)
-        self._deal_card(group, hand.cards[2], 2, on_card)
-        if not self.timings.animated:
-            done()
-            return
-        self._start(group, done)
+        timeline = Timeline(self)
+        self._deal_card(timeline, hand.cards[2], 2, on_card)
+        self._play(timeline, done)
 
     def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
-        """Pop the result banner up, hold it a moment, then report done."""
+        """Show the result banner and report done at once: its pop is for the eye and holds nothing up."""
         title, detail, colour = _result_text(hand)
         self.banner.show_result(title, detail, colour)
         self.banner.setVisible(True)
-        if not self.timings.animated:
-            self.banner.setScale(1.0)
-            self.banner.setOpacity(1.0)
-            done()
-            return
-        group = QSequentialAnimationGroup(self)
-        pop = QParallelAnimationGroup()
-        for prop, start in ((b"scale", 0.55), (b"opacity", 0.0)):
-            anim = QPropertyAnimation(self.banner, prop)
-            anim.setStartValue(start)
-            anim.setEndValue(1.0)
-            motion = "result" if prop == b"scale" else "fade"
-            anim.setDuration(self.timings.duration(motion))
-            anim.setEasingCurve(self.timings.easing(motion))
-            pop.addAnimation(anim)
-        group.addAnimation(pop)
-        group.addAnimation(QPauseAnimation(self.timings.duration("settle_pause")))
-        self._start(group, done)
+        pop = Timeline(self)
+        pop.move(self.banner.setScale, 0.55, 1.0, self.timings.duration("result"), self.timings.easing("result"))
+        pop.along(self.banner.setOpacity, 0.0, 1.0, self.timings.duration("fade"), self.timings.easing("fade"))
+        self._play_cosmetic(pop)
+        done()
 
     def clear_hand(self) -> None:
         """Take the cards, the banner and the marker away.
 
-        With animation on, the old cards are swept towards the discard side while the table
-        moves on; they belong to no hand any more, so nothing waits for them.
+        The old cards are swept towards the dealer while the table moves on: a cosmetic
+        movement, finished at once by the next chip or deal.
         """
         if self._running is not None:
             running, self._running = self._running, None
             running.stop()
-        if self.timings.animated and self._cards:
-            self._sweep(self._cards)
-        else:
-            for item in self._cards:
-                self._discard(item)
-        self._cards = []
+        self.finish_cosmetics()
+        if self._cards:
+            items, self._cards = self._cards, []
+            sweep = Timeline(self)
+            for index, item in enumerate(items):
+                item.setZValue(5)  # under the next hand's cards
+                step = sweep.move if index == 0 else sweep.along
+                step(item.setPos, item.pos(), item.pos() + SWEEP_OFFSET, self.timings.duration("collect"),
+                     self.timings.easing("collect"))
+                sweep.along(item.setOpacity, 1.0, 0.0, self.timings.duration("collect"), self.timings.easing("collect"))
+            sweep.call(lambda: self._discard_all(items))
+            self._play_cosmetic(sweep)
         self.banner.setVisible(False)
+        self.banner.setScale(1.0)
+        self.banner.setOpacity(1.0)
         self.marker.setPos(MARKER_HOME)
         self.marker.text, self.marker.spread = "", None
         self._set_highlight(None)
         self.bet_spot.set_chips(self.bet_spot.chips, 0)
 
+    def finish_cosmetics(self) -> None:
+        """End the banner's pop and the sweep at once (the player is placing chips or dealing)."""
+        for timeline in list(self._cosmetic):
+            timeline.finish()
+        self._cosmetic.clear()
+
     # --- internals ------------------------------------------------------
 
-    def _sweep(self, items: list[CardItem]) -> None:
-        sweep = QParallelAnimationGroup(self)
-        for item in items:
-            item.setZValue(5)  # under the next hand's cards
-            slide = QPropertyAnimation(item, b"pos")
-            slide.setEndValue(item.pos() + SWEEP_OFFSET)
-            fade = QPropertyAnimation(item, b"opacity")
-            fade.setEndValue(0.0)
-            for anim in (slide, fade):
-                anim.setDuration(self.timings.duration("collect"))
-                anim.setEasingCurve(self.timings.easing("collect"))
-                sweep.addAnimation(anim)
-        sweep.finished.connect(lambda: self._discard_all(items))
-        sweep.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+    def _play(self, timeline: Timeline, done: Callable[[], None]) -> None:
+        def finished() -> None:
+            if self._running is timeline:
+                self._running = None
+                done()
+
+        self._running = timeline
+        timeline.start(finished)
+
+    def _play_cosmetic(self, timeline: Timeline) -> None:
+        self._cosmetic.append(timeline)
+        timeline.start(lambda: self._cosmetic.remove(timeline))
 
     def _discard_all(self, items: list[CardItem]) -> None:
         for item in items:
-            self._discard(item)
+            if item.scene() is self:
+                self.removeItem(item)
+            item.deleteLater()
 
-    def _discard(self, item: CardItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        item.deleteLater()
-
-    def _deal_card(self, group: QSequentialAnimationGroup, card: Card, slot: int, on_card: CardEvent) -> QAbstractAnimation:
-        item = CardItem(card)
+    def _deal_card(self, timeline: Timeline, card: Card, slot: int, on_card: CardEvent) -> None:
+        item = CardItem(card, self._card_folder)
         item.setZValue(10 + len(self._cards))
+        item.setPos(SHOE_POS)
+        item.setVisible(False)  # still in the shoe
         self.addItem(item)
         self._cards.append(item)
-        if not self.timings.animated:
-            item.setPos(SLOT_POS[slot])
-            on_card(card, slot, False)
-            item.set_flip(1.0)
-            on_card(card, slot, True)
-            return group
-        item.setPos(SHOE_POS)
-        item.setVisible(False)
-        slide = QPropertyAnimation(item, b"pos")
-        slide.setStartValue(SHOE_POS)
-        slide.setEndValue(SLOT_POS[slot])
-        slide.setDuration(self.timings.duration("deal"))
-        slide.setEasingCurve(self.timings.easing("deal"))
 
         def leaving() -> None:
             item.setVisible(True)
             on_card(card, slot, False)
 
-        slide.stateChanged.connect(lambda new, old: leaving() if new == QAbstractAnimation.State.Running else None)
-        turn = item.flip_animation(self.timings.duration("flip"), self.timings.easing("flip"))
-        turn.finished.connect(lambda: on_card(card, slot, True))
-        group.addAnimation(slide)
-        group.addAnimation(turn)
-        group.addAnimation(QPauseAnimation(self.timings.duration("between_cards")))
-        return group
+        timeline.call(leaving)
+        timeline.move(item.setPos, SHOE_POS, SLOT_POS[slot], self.timings.duration("deal"), self.timings.easing("deal"))
+        timeline.move(item.set_flip, 0.0, 1.0, self.timings.duration("flip"), self.timings.easing("flip"))
+        timeline.call(lambda: on_card(card, slot, True))
+        timeline.pause(self.timings.duration("between_cards") + self.timings.duration("reduced_card"))
 
     def _marker_target(self, hand: Hand) -> tuple[object, QPointF]:
         key: object = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
         box = self._scale_boxes[key]
         return key, QPointF(box.center().x(), box.bottom() + 42)
-
-    def _marker_animation(self, hand: Hand) -> QAbstractAnimation:
-        key, target = self._marker_target(hand)
-        move = QPropertyAnimation(self.marker, b"pos")
-        move.setStartValue(self.marker.pos())
-        move.setEndValue(target)
-        move.setDuration(self.timings.duration("marker"))
-        move.setEasingCurve(self.timings.easing("marker"))
-        move.finished.connect(lambda: self._mark(hand))
-        return move
 
     def _mark(self, hand: Hand) -> None:
         key, target = self._marker_target(hand)
@@ -254,27 +240,17 @@ class TableScene(QGraphicsScene):
         if hand.kind is HandKind.SPREAD:
             assert hand.spread is not None
             self.marker.spread = hand.spread
-            self.marker.text = f"Spread {hand.spread} pays {self._rules.payout(hand.spread)}:1"
+            self.marker.text = QCoreApplication.translate("Felt", "Spread {spread} pays {pays}:1").format(
+                spread=hand.spread, pays=self._rules.payout(hand.spread))
         elif hand.kind is HandKind.PAIR:
-            self.marker.spread, self.marker.text = None, "Pair"
+            self.marker.spread, self.marker.text = None, QCoreApplication.translate("Felt", "Pair")
         else:
-            self.marker.spread, self.marker.text = None, "Consecutive - push"
+            self.marker.spread, self.marker.text = None, QCoreApplication.translate("Felt", "Consecutive - push")
         self._set_highlight(key)
 
     def _set_highlight(self, key: object | None) -> None:
         self._highlight = key
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
-
-    def _start(self, group: QSequentialAnimationGroup, done: Callable[[], None]) -> None:
-        def finished() -> None:
-            if self._running is group:
-                self._running = None
-                done()
-
-        group.finished.connect(finished)
-        self._running = group
-        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt_cached(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,

@@ -43,7 +43,7 @@ from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile.paths import backup_path
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 
-#: How a saved custom table is named (see :mod:`reddog_qt.tables`).
+#: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
 
 logger = logging.getLogger(__name__)
@@ -103,6 +103,10 @@ class Settings:
     show_odds_coach: bool = False
     #: Cut every new shoe at random instead of asking.
     always_random_cut: bool = False
+    #: Clubs green and diamonds blue, so every suit has its own colour.
+    four_colour_deck: bool = False
+    #: Cards snap into place instead of sliding: True, False, or None to follow the desktop's setting.
+    reduce_motion: bool | None = None
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -169,7 +173,7 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "four_colour_deck")
 
 
 def _field_problem(name: str, value: object) -> str | None:
@@ -189,6 +193,8 @@ def _field_problem(name: str, value: object) -> str | None:
     if name in ("tier_minimum", "tier_maximum", "selected_chip"):
         ok = value is None or (_is_int(value) and value >= 1)
         return None if ok else "is not a positive whole number of credits"
+    if name == "reduce_motion":
+        return None if value is None or isinstance(value, bool) else "is not true, false or null (the desktop's)"
     if name == "window_geometry":
         return None if isinstance(value, str) and _GEOMETRY.fullmatch(value) else "is not saved window geometry"
     return None

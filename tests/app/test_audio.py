@@ -344,6 +344,9 @@ class InstantAnimator:
     def clear_hand(self):
         pass
 
+    def finish_cosmetics(self):
+        pass
+
 
 def test_cards_are_heard_as_they_are_dealt_and_turned(qtbot, make_audio):
     audio = make_audio()

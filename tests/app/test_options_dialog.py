@@ -175,3 +175,22 @@ def test_reopening_with_new_settings(qtbot, dialog):
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.result_settings() is newer
 
+
+
+@pytest.mark.parametrize("index, value", [(0, None), (1, True), (2, False)])
+def test_motion_and_the_four_colour_deck_round_trip(qtbot, index, value):
+    from PySide6.QtWidgets import QComboBox
+
+    dialog = OptionsDialog(Settings(reduce_motion=value, four_colour_deck=value is True))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    combo = dialog.findChild(QComboBox, "reduce_motion_combo")
+    box = dialog.findChild(QCheckBox, "four_colour_checkbox")
+    assert combo.currentIndex() == index and box.isChecked() == (value is True)
+    combo.setCurrentIndex((index + 1) % 3)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    dialog.accept()
+    chosen = dialog.result_settings()
+    assert chosen.reduce_motion is [None, True, False][(index + 1) % 3]
+    assert chosen.four_colour_deck is (value is not True)

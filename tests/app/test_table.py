@@ -287,7 +287,7 @@ def test_buttons_follow_the_phase(qtbot, make_window, find_seed, click_item):
     assert text(window, "stake_label") == "0"  # nothing staked yet
     assert text(window, "slip_id_label") == "-"  # no bet yet
     assert enabled_buttons(window) == {"new_game_button"}
-    assert not widget(window, "raise_amount_spin").isVisible()  # Atlantic City: the raise equals the wager
+    assert not widget(window, "raise_amount").isVisible()  # Atlantic City: the raise equals the wager
 
     # A bet below the table minimum of 5 cannot be dealt.
     place(qtbot, window, click_item, (1, 1))
@@ -568,7 +568,7 @@ def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, 
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.controller.phase is TablePhase.BETTING and window.session.shoe.player_cut
-    spin = window.findChild(QSpinBox, "raise_amount_spin")
+    spin = window.findChild(QSpinBox, "raise_amount")
     assert spin is not None and spin.isVisible() and not spin.isEnabled()
 
     place(qtbot, window, click_item, (5, 5, 5, 5))
@@ -576,7 +576,7 @@ def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, 
     wait_still(qtbot, window)
     assert window.controller.phase is TablePhase.DECIDING
     spread = window.session.hand.spread
-    assert spin.isEnabled() and (spin.minimum(), spin.maximum()) == (1, 20)
+    assert spin.isEnabled() and spin.allowed == (1, 20) and spin.amount() == 20
     spin.setValue(7)
     press(qtbot, window, "raise_button")
     hand = window.session.hand

@@ -146,12 +146,16 @@ def test_closing_saves_the_geometry(qtbot, make_window, profile):
     assert saved["speed"] == 10
 
 
-def test_a_first_window_gets_the_standard_size(qtbot, profile):
+def test_a_first_window_fits_the_screen(qtbot, profile):
+    from PySide6.QtGui import QGuiApplication
+
     from reddog_qt.app.main_window import MainWindow
 
     window = MainWindow(profile_dir=profile, seed=1)
     qtbot.addWidget(window)
-    assert (window.width(), window.height()) == (1280, 800)
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    assert available.contains(window.geometry())
+    assert window.width() == min(1280, available.width()) and window.height() == min(800, available.height())
 
 
 def test_balance_history_and_table_survive_a_restart(qtbot, make_window, profile, find_seed, click_item):
@@ -183,7 +187,7 @@ def test_the_table_survives_a_restart(qtbot, make_window, profile):
     second = make_window(1)
     assert second.session.rules.name == "six-deck-shoe"
     assert second.preset_actions["six-deck-shoe"].isChecked()
-    assert second.findChild(QWidget, "raise_amount_spin").isVisible()
+    assert second.findChild(QWidget, "raise_amount").isVisible()
 
 
 @pytest.mark.parametrize("predicate", [spread_win, spread_loss], ids=["would-win", "would-lose"])

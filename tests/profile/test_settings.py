@@ -40,6 +40,7 @@ ALL_CHANGED = Settings(
     sound=False, voice=False, animation=False, speed=9, preset="eight-deck",
     tier_minimum=1_000, tier_maximum=50_000, selected_chip=250,
     window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True, always_random_cut=True,
+    four_colour_deck=True, reduce_motion=True,
 )
 
 
@@ -297,3 +298,22 @@ def test_the_longest_readable_int_falls_back_alone(digits: int, path: Path) -> N
     notices: list[str] = []
     assert load_settings(path, notices=notices) == Settings(sound=False)
     assert backups(path) == [] and "2 of your settings" in notices[0]
+
+
+@pytest.mark.parametrize("value", [None, True, False])
+def test_reduce_motion_keeps_the_desktop_choice_or_a_fixed_one(path: Path, value: bool | None) -> None:
+    save_settings(path, Settings(reduce_motion=value))
+    assert load_settings(path).reduce_motion is value
+
+
+@pytest.mark.parametrize("field, bad", [("four_colour_deck", "yes"), ("four_colour_deck", 1),
+                                        ("reduce_motion", "desktop"), ("reduce_motion", 0)])
+def test_bad_deck_and_motion_values_fall_back_alone(path: Path, field: str, bad: object,
+                                                    caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"speed": 8, field: bad}), encoding="utf-8")
+    settings = load_settings(path)
+    assert settings.speed == 8
+    assert getattr(settings, field) == getattr(Settings(), field)
+    assert any(field in line for line in warnings_of(caplog))
+    with pytest.raises(ValueError):
+        Settings(**{field: bad})

@@ -8,7 +8,7 @@ from .cards import RANKS, back_svg, face_svg
 from .chips import CHIPS, chip_svg
 from .icon import icon_svg
 from .marker import marker_svg
-from .suits import SUITS
+from .suits import SUITS, use_four_colours
 
 
 def outputs() -> dict[str, str]:
@@ -18,6 +18,14 @@ def outputs() -> dict[str, str]:
         for rank in RANKS:
             files[f"cards/{rank}{suit}.svg"] = face_svg(rank, suit)
     files["cards/back.svg"] = back_svg()
+    # The four-colour deck's faces (the back is shared): clubs green, diamonds blue.
+    use_four_colours(True)
+    try:
+        for suit in SUITS:
+            for rank in RANKS:
+                files[f"cards4/{rank}{suit}.svg"] = face_svg(rank, suit)
+    finally:
+        use_four_colours(False)
     for value in CHIPS:
         files[f"chips/chip_{value}.svg"] = chip_svg(value)
     files["table/red_dog.svg"] = marker_svg()

@@ -42,8 +42,22 @@ CLUB = _club()
 PIPS = {"h": HEART, "d": DIAMOND, "s": SPADE, "c": CLUB}
 
 
+#: The four-colour deck: clubs green and diamonds blue, so no two suits share a colour.
+CLUB_GREEN = "#17803a"
+DIAMOND_BLUE = "#1f4fbf"
+TWO_COLOURS = {"c": BLACK, "d": RED, "h": RED, "s": BLACK}
+FOUR_COLOURS = {"c": CLUB_GREEN, "d": DIAMOND_BLUE, "h": RED, "s": BLACK}
+_palette = dict(TWO_COLOURS)
+
+
+def use_four_colours(four: bool) -> None:
+    """Draw the faces that follow in four suit colours (True) or the classic two."""
+    _palette.clear()
+    _palette.update(FOUR_COLOURS if four else TWO_COLOURS)
+
+
 def suit_color(suit: str) -> str:
-    return RED if suit in "hd" else BLACK
+    return _palette[suit]
 
 
 def pip(suit: str, x: float, y: float, size: float, flip: bool = False,

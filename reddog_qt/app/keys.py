@@ -1,0 +1,62 @@
+"""Keys belong to the control that has the focus before they belong to the table's shortcuts.
+
+The table's single-key shortcuts (Enter deals, Up adds a chip, + raises, ...)
+are window-wide :class:`QShortcut` objects, and Qt offers a key to shortcuts
+before the focused widget sees it. A control that needs a key for itself — the
+raise amount box its digits and arrows, a focused button its Enter, the speed
+slider its arrows — claims it with :class:`KeepKeys`, which accepts Qt's
+``ShortcutOverride`` event for those keys while the control has the focus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+
+#: Modifiers that make a key a command (Ctrl+Z), never a control's own key.
+COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                     | Qt.KeyboardModifier.MetaModifier)
+
+ACTIVATE_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+ARROW_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp,
+                        Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End})
+
+
+class KeepKeys(QObject):
+    """An event filter: the watched widget keeps ``keys`` (every key without Ctrl/Alt/Meta when None).
+
+    ``when`` narrows it further (e.g. the felt keeps Enter only while a chip stack has the focus ring).
+    """
+
+    def __init__(self, keys: Iterable[Qt.Key] | None = None, parent: QObject | None = None,
+                 when: Callable[[], bool] | None = None) -> None:
+        super().__init__(parent)
+        self._keys = None if keys is None else frozenset(keys)
+        self._when = when
+
+    def claims(self, event: QKeyEvent) -> bool:
+        """True if the watched widget keeps this key."""
+        if event.modifiers() & COMMAND_MODIFIERS:
+            return False
+        if self._keys is not None and Qt.Key(event.key()) not in self._keys:
+            return False
+        return self._when is None or self._when()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self.claims(event):
+            # Accepted and handled here: a widget further down (the felt's scene) must not drop the claim.
+            event.accept()
+            return True
+        return False
+
+
+def keep_keys(widget: QObject, keys: Iterable[Qt.Key] | None = None, when: Callable[[], bool] | None = None) -> KeepKeys:
+    """Install a :class:`KeepKeys` filter on ``widget`` (owned by it) and return it."""
+    keeper = KeepKeys(keys, widget, when)
+    widget.installEventFilter(keeper)
+    return keeper
+
+
+__all__ = ["ACTIVATE_KEYS", "ARROW_KEYS", "KeepKeys", "keep_keys"]

@@ -1,0 +1,229 @@
+"""The table's movements: one path at every setting, cosmetic movements that never hold a player up,
+the red dog on time for a pair, nothing left behind by a hand, reduced motion and the four-colour deck."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from reddog_qt.app import timings
+from reddog_qt.app.controller import TablePhase
+from reddog_qt.app.felt import MARKER_HOME, SLOT_POS
+from reddog_qt.app.items import CardItem
+from reddog_qt.app.motion import Timeline
+from reddog_qt.engine import Card, Hand, HandKind
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def widget(window, name: str) -> QWidget:
+    found = window.findChild(QWidget, name)
+    assert found is not None, name
+    return found
+
+
+def pair(hand: Hand) -> bool:
+    return hand.kind is HandKind.PAIR
+
+
+def consecutive(hand: Hand) -> bool:
+    return hand.kind is HandKind.CONSECUTIVE
+
+
+@pytest.fixture
+def quick_motions(monkeypatch):
+    """Animation on, every movement 1 ms: the same steps and objects as a game, without the waiting."""
+    for name, motion in list(timings.MOTIONS.items()):
+        monkeypatch.setitem(timings.MOTIONS, name, dataclasses.replace(motion, duration_ms=1))
+
+
+# --- the timeline ----------------------------------------------------------------------------------
+
+
+def test_a_step_of_duration_zero_snaps_and_the_next_runs_at_once(qtbot):
+    seen: list[object] = []
+    timeline = Timeline(QCoreApplication.instance())
+    timeline.move(seen.append, 0, 5, 0).call(lambda: seen.append("called")).move(seen.append, 5, 9, 0)
+    done: list[bool] = []
+    timeline.start(lambda: done.append(True))
+    assert seen == [5, "called", 9] and done == [True] and not timeline.running
+
+
+def test_finish_plays_what_is_left_in_order(qtbot):
+    seen: list[object] = []
+    timeline = Timeline(QCoreApplication.instance())
+    timeline.move(seen.append, 0.0, 1.0, 10_000).call(lambda: seen.append("middle")).move(seen.append, 0.0, 2.0, 10_000)
+    done: list[bool] = []
+    timeline.start(lambda: done.append(True))
+    assert timeline.running and not done
+    timeline.finish()
+    assert seen[-3:] == [1.0, "middle", 2.0] and done == [True] and not timeline.running
+
+
+# --- cosmetic movements never block ---------------------------------------------------------------
+
+
+def test_a_chip_click_during_the_result_banner_is_taken_and_ends_it(qtbot, make_window, find_seed, click_item):
+    seed = find_seed(consecutive, wager=5, name="consecutive-5")
+    window = make_window(seed, speed=1)
+    click_item(qtbot, window, window.scene.chip_stack(5))
+    qtbot.mouseClick(widget(window, "deal_button"), LEFT)
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=20_000)
+    assert window.scene.cosmetic_running and window.scene.banner.isVisible()  # still popping up
+    click_item(qtbot, window, window.scene.chip_stack(25))
+    assert window.controller.chips == (25,)
+    assert "moving" not in widget(window, "message_label").text()
+    assert not window.scene.banner.isVisible()  # the banner ended at once and the table cleared
+    assert not window.scene.animating  # the old cards sweep away without holding anything up
+    click_item(qtbot, window, window.scene.chip_stack(5))
+    assert window.controller.chips == (25, 5)
+    assert not window.scene.cosmetic_running  # and the next chip ends the sweep
+
+
+def test_deal_ends_the_banner_and_sweep_at_once(qtbot, make_window, find_seed, click_item):
+    seed = find_seed(consecutive, wager=5, name="consecutive-5")
+    window = make_window(seed, speed=1)
+    click_item(qtbot, window, window.scene.chip_stack(5))
+    qtbot.mouseClick(widget(window, "deal_button"), LEFT)
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=20_000)
+    assert window.scene.cosmetic_running
+    qtbot.mouseClick(widget(window, "rebet_button"), LEFT)
+    assert window.session.hand.bet_id == 1_000_002  # dealt at once
+    old = [item for item in window.scene.items() if isinstance(item, CardItem) and item not in window.scene.card_items]
+    assert all(item.opacity() == 0.0 for item in old)  # swept to the end, not waited for
+
+
+# --- the pair ---------------------------------------------------------------------------------------
+
+
+def test_the_pair_is_marked_once_it_is_on_the_felt(qtbot, make_window, find_seed, click_item):
+    seed = find_seed(pair, wager=5, name="pair-5")
+    window = make_window(seed, speed=3)
+    scene = window.scene
+    seen: list[tuple[str, int, str, bool]] = []
+
+    def record(kind: str, slot: int) -> None:
+        at_home = (scene.marker.pos() - MARKER_HOME).manhattanLength() < 1
+        seen.append((kind, slot, scene.marker.text, at_home))
+
+    window.controller.card_dealt.connect(lambda _card, slot: record("dealt", slot))
+    window.controller.card_turned.connect(lambda _card, slot: record("turned", slot))
+    click_item(qtbot, window, scene.chip_stack(5))
+    qtbot.mouseClick(widget(window, "deal_button"), LEFT)
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=20_000)
+    assert [(kind, slot) for kind, slot, _text, _home in seen] == [
+        ("dealt", 0), ("turned", 0), ("dealt", 1), ("turned", 1), ("dealt", 2), ("turned", 2)]
+    before_pair = seen[:4]
+    assert all(text == "" and home for _kind, _slot, text, home in before_pair)  # nothing marked yet
+    assert seen[4][2] == "Pair" and not seen[4][3]  # marked before the third card leaves the shoe
+
+
+# --- nothing outlives its hand ---------------------------------------------------------------------
+
+
+def _census(window) -> tuple[int, int, int]:
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+    return len(window.scene.items()), len(window.scene.children()), len(gc.get_objects())
+
+
+def _play(qtbot, window, hands: int) -> None:
+    controller, session = window.controller, window.session
+    for _ in range(hands):
+        qtbot.waitUntil(lambda: controller.phase is TablePhase.BETTING and not window.scene.animating, timeout=5_000)
+        if session.balance < session.min_bet:
+            controller.new_game()
+        while controller.bet < session.min_bet:
+            assert controller.add_chip(min(session.rules.chips))
+        assert controller.deal()
+        qtbot.waitUntil(lambda: controller.phase is not TablePhase.ANIMATING, timeout=5_000)
+        if controller.phase is TablePhase.DECIDING:
+            assert controller.stand()
+    qtbot.waitUntil(lambda: controller.phase is TablePhase.BETTING and not window.scene.animating, timeout=5_000)
+
+
+def _flat_over(qtbot, window, hands: int) -> None:
+    _play(qtbot, window, 30)
+    items, children, objects = _census(window)
+    _play(qtbot, window, hands)
+    after = _census(window)
+    assert after[0] == items and after[1] == children, (items, children, after)
+    # Python objects: a handful more for caches warming up, never a share of every hand.
+    assert after[2] - objects < hands // 5, (objects, after[2])
+
+
+def test_nothing_outlives_its_hand_with_animation_off(qtbot, make_window):
+    window = make_window(11, animated=False)
+    _flat_over(qtbot, window, 500)
+
+
+def test_nothing_outlives_its_hand_with_animation_on(qtbot, make_window, quick_motions):
+    window = make_window(11)
+    _flat_over(qtbot, window, 60)
+
+
+@pytest.mark.slow
+def test_nothing_outlives_500_animated_hands(qtbot, make_window, quick_motions):
+    window = make_window(11)
+    _flat_over(qtbot, window, 500)
+
+
+# --- reduced motion and the deck -------------------------------------------------------------------
+
+
+def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, find_seed, click_item):
+    seed = find_seed(consecutive, wager=5, name="consecutive-5")
+    window = make_window(seed, speed=5)
+    window.apply_settings(dataclasses.replace(window.settings, reduce_motion=True))
+    assert window.timings.duration("deal") == 0 and window.timings.duration("flip") == 0
+    assert window.timings.duration("reduced_card") > 0
+    positions: list[QPointF] = []
+    window.controller.card_turned.connect(lambda _card, slot: positions.append(window.scene.card_items[slot].pos()))
+    click_item(qtbot, window, window.scene.chip_stack(5))
+    qtbot.mouseClick(widget(window, "deal_button"), LEFT)
+    assert window.scene.animating  # a beat between the cards
+    assert window.scene.card_items[0].pos() == SLOT_POS[0]  # but the first card is already in place
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=10_000)
+    assert positions == [SLOT_POS[0], SLOT_POS[1]]
+    assert not window.scene.cosmetic_running  # the banner did not pop
+
+
+def test_reduced_motion_follows_the_desktop_unless_set(qtbot, make_window, monkeypatch):
+    from reddog_qt.app import window_access
+
+    monkeypatch.setattr(window_access, "desktop_reduces_motion", lambda: True)
+    window = make_window(1)
+    assert window.settings.reduce_motion is None and window.timings.reduced
+    window.apply_settings(dataclasses.replace(window.settings, reduce_motion=False))
+    assert not window.timings.reduced
+
+
+def _green_pixels(card: Card, folder: str) -> int:
+    item = CardItem(card, folder)
+    item.set_flip(1.0)
+    image = QImage(180, 240, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(90, 120)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return sum(1 for x in range(0, 180, 2) for y in range(0, 240, 2)
+               if (c := image.pixelColor(x, y)).green() > c.red() + 50 and c.green() > c.blue() + 30)
+
+
+def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, find_seed, click_item):
+    club = Card.from_code("7c")
+    assert _green_pixels(club, "cards") == 0
+    assert _green_pixels(club, "cards4") > 50
+    window = make_window(1, animated=False)
+    window.apply_settings(dataclasses.replace(window.settings, four_colour_deck=True))
+    click_item(qtbot, window, window.scene.chip_stack(5))
+    qtbot.mouseClick(widget(window, "deal_button"), LEFT)
+    assert all(item._folder == "cards4" for item in window.scene.card_items)
+    assert window.settings.four_colour_deck
