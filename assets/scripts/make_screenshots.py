@@ -25,6 +25,7 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from reddog_qt.app.launch import make_application  # noqa: E402
+from reddog_qt.app.controller import TablePhase  # noqa: E402
 from reddog_qt.engine import HandKind, Phase, Rules, Session  # noqa: E402
 
 
@@ -64,6 +65,8 @@ def main() -> int:
         window.resize(width, height)
 
     def play() -> None:
+        if window.controller.phase is TablePhase.CUTTING:
+            window.controller.cut(None)  # a shoe table's new shoe: a random cut
         if args.state != "betting":
             for chip in sorted(rules.chips, reverse=True):
                 while window.controller.bet + chip <= wager:
