@@ -24,7 +24,7 @@ from .errors import (
     TableChangeError,
     WrongPhaseError,
 )
-from .hand import Hand, HandKind, Outcome, Phase, classify, settle, spread_between
+from .hand import Hand, HandKind, HandOdds, Outcome, Phase, Play, classify, settle, spread_between
 from .rules import (
     MAX_RAISE_MULTIPLE,
     MAX_SPREAD,
@@ -42,7 +42,7 @@ from .shoe import CutError, Shoe
 
 __all__ = [
     "BetAboveMaximumError", "BetAbovePersonalLimitError", "BetBelowMinimumError", "Card", "CutError",
-    "FIRST_BET_ID", "Hand", "HandKind", "InsufficientFundsError", "InvalidAmountError",
+    "FIRST_BET_ID", "Hand", "HandKind", "HandOdds", "Play", "InsufficientFundsError", "InvalidAmountError",
     "InvalidBetIdError", "InvalidRulesError", "Journal", "LimitTier", "LimitUnavailableError", "MAX_BET_ID",
     "MAX_RAISE_MULTIPLE", "MAX_SPREAD", "NoBetError", "Outcome", "PAY_TABLES", "PRESET_NAMES", "PayTable",
     "STANDARD_PAYS", "Phase", "RaiseNotAllowedError", "RaisePolicy", "Rank", "RedDogError",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from .cards import Card
 from .rules import Rules
@@ -128,6 +129,66 @@ def settle(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> i
     return -stake
 
 
+class Play(enum.Enum):
+    """What the player did with a hand (or, for :attr:`HandOdds.best_play`, should have done)."""
+
+    RAISE = "raise"
+    """Raised on the spread."""
+    STAND = "stand"
+    """Kept the wager as it was."""
+    NONE = "none"
+    """Nothing to decide: a pair or a consecutive hand."""
+
+
+@dataclass(frozen=True)
+class HandOdds:
+    """The exact expectations of a hand when the two cards were showing, from the cards not yet seen.
+
+    ``ev_stand`` is the expected net result of standing (of the hand itself for a pair or a
+    consecutive hand); ``ev_raise`` that of raising ``max_raise``, the most the player could
+    raise then (0 when no raise was possible; ``ev_raise`` then equals ``ev_stand``). The
+    expectation is linear in the raise, so these two figures give every other raise too.
+
+    >>> odds = HandOdds(ev_stand=Fraction(6, 5), ev_raise=Fraction(12, 5), max_raise=10)
+    >>> odds.best_play, odds.expected_net(5), odds.ev_lost(0)
+    (<Play.RAISE: 'raise'>, Fraction(9, 5), Fraction(6, 5))
+    """
+
+    ev_stand: Fraction
+    ev_raise: Fraction
+    max_raise: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.max_raise, bool) or not isinstance(self.max_raise, int) or self.max_raise < 0:
+            raise ValueError(f"the largest raise is a whole number of credits, not {self.max_raise!r}")
+        if not isinstance(self.ev_stand, Fraction) or not isinstance(self.ev_raise, Fraction):
+            raise ValueError("expectations are exact fractions")
+        if self.max_raise == 0 and self.ev_raise != self.ev_stand:
+            raise ValueError("without a raise, raising is standing")
+
+    @property
+    def best_play(self) -> Play:
+        """Raise the most allowed exactly when that is strictly better than standing."""
+        return Play.RAISE if self.ev_raise > self.ev_stand else Play.STAND
+
+    @property
+    def best_ev(self) -> Fraction:
+        """The expected net result of the best play."""
+        return max(self.ev_stand, self.ev_raise)
+
+    def expected_net(self, raised: int) -> Fraction:
+        """The expected net result of the hand played with a raise of ``raised`` (0: a stand)."""
+        if isinstance(raised, bool) or not isinstance(raised, int) or not 0 <= raised <= self.max_raise:
+            raise ValueError(f"a raise here is 0 to {self.max_raise}, not {raised!r}")
+        if raised == 0:
+            return self.ev_stand
+        return self.ev_stand + (self.ev_raise - self.ev_stand) * Fraction(raised, self.max_raise)
+
+    def ev_lost(self, raised: int) -> Fraction:
+        """Credits the decision taken gave away in expectation against the best play (0 if it was the best)."""
+        return self.best_ev - self.expected_net(raised)
+
+
 @dataclass(frozen=True)
 class Hand:
     """A snapshot of one hand. Each action gives a new snapshot; nothing changes one in place.
@@ -148,6 +209,8 @@ class Hand:
     balance_after: int | None = None
     shuffle_id: str = ""
     rules_name: str = ""
+    #: The exact expectations when the two cards showed, from the cards then unseen; None if not known.
+    odds: HandOdds | None = None
 
     @property
     def slip_id(self) -> int:
@@ -187,6 +250,18 @@ class Hand:
     def outcome(self) -> Outcome | None:
         """Win, push or loss once settled, else None."""
         return Outcome.of(self.net)
+
+    @property
+    def play(self) -> Play | None:
+        """Raised or stood on a decided spread, NONE for a pair or a consecutive hand, None before that."""
+        kind = self.kind
+        if kind is None:
+            return None
+        if kind is not HandKind.SPREAD:
+            return Play.NONE
+        if self.phase is not Phase.SETTLED:
+            return None
+        return Play.RAISE if self.raised else Play.STAND
 
     @property
     def returned(self) -> int | None:

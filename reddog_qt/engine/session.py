@@ -16,6 +16,7 @@ first, because every unseen card is equally likely to come next.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Protocol
 
 from .errors import (
@@ -31,7 +32,8 @@ from .errors import (
     TableChangeError,
     WrongPhaseError,
 )
-from .hand import Hand, HandKind, Phase, settle
+from .hand import Hand, HandKind, HandOdds, Phase, classify, settle
+from .odds import RANKS, decision
 from .rules import RaisePolicy, Rules
 from .shoe import Shoe
 
@@ -56,6 +58,16 @@ class Journal(Protocol):
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game started with a fresh bankroll."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _odds_for(rules: Rules, unseen: tuple[int, ...], first: int, second: int, wager: int, top: int) -> HandOdds:
+    """The exact odds of two cards showing with ``unseen`` cards left (by rank, 2 to ace), raising up to ``top``.
+
+    Kept for the next hand alike: a shoe reshuffled every hand shows the same counts again and again.
+    """
+    odds = decision(rules, dict(zip(RANKS, unseen)), first, second, wager)
+    return HandOdds(ev_stand=odds.ev_stand, ev_raise=odds.ev_with_raise(top), max_raise=top)
 
 
 def _bet_id(value: object) -> int:
@@ -187,11 +199,26 @@ class Session:
         hand = self._hand
         if self.phase is not Phase.DECIDING or hand is None:
             return None
-        most = self._rules.max_raise(hand.wager)
+        return self._raise_range(hand.wager, self._balance)
+
+    def _raise_range(self, wager: int, balance: int) -> tuple[int, int] | None:
+        most = self._rules.max_raise(wager)
         if self._rules.raise_policy is RaisePolicy.EQUAL:
-            return (most, most) if self._balance >= most else None
-        top = min(most, self._balance)
+            return (most, most) if balance >= most else None
+        top = min(most, balance)
         return (1, top) if top >= 1 else None
+
+    def _odds_at_decision(self, first: int, second: int, wager: int, balance: int) -> HandOdds:
+        """The exact expectations of the hand now showing, from the cards still in the shoe.
+
+        Taken before the third card exists: every card left in the shoe is equally likely
+        to be it, so these are the player's true odds at the decision.
+        """
+        first, second = int(first), int(second)
+        allowed = self._raise_range(wager, balance) if classify(first, second) is HandKind.SPREAD else None
+        top = 0 if allowed is None else allowed[1]
+        counts = self._shoe.rank_counts()
+        return _odds_for(self._rules, tuple(counts[rank] for rank in RANKS), first, second, wager, top)
 
     def unseen_rank_counts(self) -> dict[int, int]:
         """Cards the player has not seen, by rank: what is left in the shoe."""
@@ -208,6 +235,7 @@ class Session:
         self._check_wager(wager)
         self._shoe.prepare_hand()
         first, second = self._shoe.draw(), self._shoe.draw()
+        balance = self._balance - wager
         hand = Hand(
             bet_id=self._next_bet_id,
             wager=wager,
@@ -215,8 +243,8 @@ class Session:
             phase=Phase.DECIDING,
             shuffle_id=self._shoe.shuffle_id,
             rules_name=self._rules.name,
+            odds=self._odds_at_decision(first.rank, second.rank, wager, balance),
         )
-        balance = self._balance - wager
         drawn = [first, second]
         try:
             if hand.kind is HandKind.SPREAD:
