@@ -1,6 +1,7 @@
 """The command line: ``reddog-qt [--profile-dir DIR] [--seed N] [--screenshot PNG] [--smoke]``.
 
-``--version`` and ``--help`` answer without starting Qt.
+``--version`` and ``--help`` answer without starting Qt; ``--export-history FILE.csv``
+writes the hand history and exits without opening a window.
 """
 
 from __future__ import annotations
@@ -36,7 +37,47 @@ def build_parser() -> argparse.ArgumentParser:
         help="draw the table once it has started, save it as PNG and quit",
     )
     parser.add_argument("--smoke", action="store_true", help="start, show one frame and quit (a self-check)")
+    parser.add_argument(
+        "--export-history", type=Path, metavar="FILE.csv",
+        help="write your hand history to FILE.csv (one line per hand) and exit, without opening the table",
+    )
     return parser
+
+
+def export_history(profile_dir: Path | None, target: Path) -> int:
+    """``--export-history``: open the profile (taking its lock), write the CSV, say what was written."""
+    from reddog_qt.logs import setup_logging
+    from reddog_qt.profile import ProfileError, ProfileInUseError, open_profile
+    from reddog_qt.profile.history_csv import export_history as write_csv
+    from reddog_qt.profile.paths import ProfilePaths
+
+    try:
+        paths = ProfilePaths.resolve(profile_dir).ensure()
+        setup_logging(paths.log_file)
+    except OSError:
+        setup_logging(None)
+    try:
+        profile = open_profile(profile_dir)
+    except ProfileInUseError as problem:
+        print(f"reddog-qt: already running: {problem}", file=sys.stderr)
+        return 2
+    except ProfileError as problem:
+        print(f"reddog-qt: {problem}", file=sys.stderr)
+        return 1
+    try:
+        for notice in profile.notices:
+            print(f"reddog-qt: {notice}", file=sys.stderr)
+        result = write_csv(profile.ledger, target)
+    except OSError as problem:  # the file could not be written (ProfileError is an OSError too)
+        reason = getattr(problem, "strerror", None) or problem
+        print(f"reddog-qt: the history could not be written to {target} ({reason}); nothing was written.",
+              file=sys.stderr)
+        return 1
+    finally:
+        profile.close()
+    left_out = f" ({result.skipped:,} damaged rows left out, see the log)" if result.skipped else ""
+    print(f"Wrote {result.hands:,} hands to {target}{left_out}.")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -45,6 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     profile_dir = args.profile_dir
     if profile_dir is None and os.environ.get("REDDOG_PROFILE_DIR"):
         profile_dir = Path(os.environ["REDDOG_PROFILE_DIR"])
+    if args.export_history is not None:
+        return export_history(profile_dir, args.export_history)
     from reddog_qt.app.launch import run  # Qt is imported only when a window is wanted
 
     return run(profile_dir=profile_dir, seed=args.seed, screenshot=args.screenshot, smoke=args.smoke)

@@ -35,6 +35,9 @@ Formats
     their own file (see :mod:`reddog_qt.profile.limits`, which reads them from
     the old file first) and drops the third card: an open hand from 1.0 is
     finished at the next start with a card drawn then, like any other.
+    Format 3 keeps each hand's decision and its exact odds, places new games
+    between hands by Bet ID, and records sessions and table changes
+    (:mod:`reddog_qt.profile.events`).
 
 No Qt here.
 """
@@ -51,7 +54,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, Phase, Rules, full_deck
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
+from reddog_qt.engine.odds import decision as odds_decision
+from reddog_qt.profile import events
+from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.rows import (
     BankrollEvent,
     HandRecord,
@@ -60,9 +66,11 @@ from reddog_qt.profile.rows import (
     bankroll_event_problem,
     MAX_CREDITS,
     card_codes,
+    ODDS_COLUMNS,
     credits,
     hand_row_problem,
     kind_text,
+    odds_values,
     parse_cards,
     parse_time,
     record_from_row,
@@ -85,7 +93,7 @@ from reddog_qt.profile.store import (
 logger = logging.getLogger(__name__)
 
 #: The ledger's format (``PRAGMA user_version``).
-LEDGER_VERSION = 2
+LEDGER_VERSION = 3
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 
@@ -108,15 +116,21 @@ _CREATE = (
         raised INTEGER NOT NULL DEFAULT 0 CHECK (raised >= 0),
         net INTEGER,
         balance_after INTEGER,
-        shuffle_id TEXT NOT NULL DEFAULT ''
+        shuffle_id TEXT NOT NULL DEFAULT '',
+        decision TEXT,
+        max_raise INTEGER,
+        ev_stand TEXT,
+        ev_raise TEXT
     )""",
     "CREATE INDEX hands_by_status ON hands (status)",
     """CREATE TABLE bankroll_events (
         id INTEGER PRIMARY KEY,
         time TEXT NOT NULL,
         balance INTEGER NOT NULL,
-        previous_balance INTEGER
+        previous_balance INTEGER,
+        next_bet_id INTEGER
     )""",
+    events.TABLE_EVENTS,
     """CREATE TABLE set_aside_rows (
         id INTEGER PRIMARY KEY,
         set_aside_at TEXT NOT NULL,
@@ -126,12 +140,15 @@ _CREATE = (
     )""",
 )
 
+#: The hands columns of formats 1 and 2.
+_V2_HANDS = {"bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_name", "cards",
+             "spread", "kind", "wager", "raised", "net", "balance_after", "shuffle_id"}
 _REQUIRED = {
     "meta": {"key", "value"},
-    "hands": {"bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_name", "cards",
-              "spread", "kind", "wager", "raised", "net", "balance_after", "shuffle_id"},
-    "bankroll_events": {"id", "time", "balance", "previous_balance"},
+    "hands": _V2_HANDS | set(ODDS_COLUMNS),
+    "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
     "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
+    **events.REQUIRED,
 }
 
 
@@ -153,14 +170,14 @@ def _create(conn: sqlite3.Connection) -> None:
 
 def _upgrade_to_2(conn: sqlite3.Connection) -> None:
     """Red Dog 1.0's ledger to format 2: no hidden third card, limit and PIN in their own file."""
-    require_tables(conn, {"meta": {"key", "value"}, "hands": _REQUIRED["hands"] | {"third_card"},
+    require_tables(conn, {"meta": {"key", "value"}, "hands": _V2_HANDS | {"third_card"},
                           "bankroll_events": {"id", "time", "balance", "previous_balance"}})
     # The card 1.0 drew in advance for an open hand is discarded unseen; recovery draws one anew.
     conn.execute("UPDATE hands SET third_card = NULL")
     conn.execute("DROP INDEX IF EXISTS hands_by_status")
     conn.execute("ALTER TABLE hands DROP COLUMN third_card")
     conn.execute("CREATE INDEX hands_by_status ON hands (status)")
-    conn.execute(_CREATE[-1])
+    conn.execute(_CREATE[-1])  # set_aside_rows
     conn.execute("DELETE FROM meta WHERE key = 'schema_version'")
     for table in V1_LIMIT_TABLES:  # already copied to the limit file before this step runs
         conn.execute(f"DROP TABLE IF EXISTS {table}")
@@ -190,7 +207,7 @@ LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
     create=_create,
-    upgrade_to={2: _upgrade_to_2},
+    upgrade_to={2: _upgrade_to_2, 3: events.upgrade_to_3},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )
@@ -290,12 +307,18 @@ class Ledger:
                 conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
                              (refund,))
                 self.notices.append(f"A damaged open hand was voided: its wager of {refund:,} credits was returned.")
-        events = conn.execute("SELECT id, time, balance, previous_balance FROM bankroll_events").fetchall()
-        for values in events:
-            row = dict(zip(("id", "time", "balance", "previous_balance"), values))
+        names = ("id", "time", "balance", "previous_balance", "next_bet_id")
+        for values in conn.execute(f"SELECT {', '.join(names)} FROM bankroll_events").fetchall():
+            row = dict(zip(names, values))
             problem = bankroll_event_problem(row)
             if problem is not None:
                 self._set_row_aside(conn, "bankroll_events", "id", row, problem, key=row["id"])
+        names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
+        for values in conn.execute(f"SELECT {', '.join(names)} FROM table_events").fetchall():
+            row = dict(zip(names, values))
+            problem = events.table_event_problem(row)
+            if problem is not None:
+                self._set_row_aside(conn, "table_events", "id", row, problem, key=row["id"])
 
     def _set_row_aside(self, conn: sqlite3.Connection, table: str, key_column: str, row: dict[str, object],
                        problem: str, key: object) -> None:
@@ -303,7 +326,7 @@ class Ledger:
         conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
                      (self._now(), table, problem, text))
         conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
-        what = "hand" if table == "hands" else "new-game record"
+        what = {"hands": "hand", "bankroll_events": "new-game record"}.get(table, "table record")
         logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
         self.notices.append(f"A damaged {what} in your history ({problem}) was set aside.")
 
@@ -422,12 +445,41 @@ class Ledger:
 
     def bankroll_events(self) -> list[BankrollEvent]:
         """Every new game, oldest first."""
-        rows = self._store.read("SELECT time, balance, previous_balance FROM bankroll_events ORDER BY id")
-        events = []
+        rows = self._store.read("SELECT time, balance, previous_balance, next_bet_id FROM bankroll_events ORDER BY id")
+        found = []
         for row in rows:
             if bankroll_event_problem(row) is None:
-                events.append(BankrollEvent(parse_time(row[0]), row[1], row[2]))
-        return events
+                found.append(BankrollEvent(parse_time(row[0]), row[1], row[2], row[3]))
+        return found
+
+    def table_events(self) -> list[TableEvent]:
+        """Every session start and table change, oldest first (a row damaged since the start is skipped)."""
+        rows = self._store.read("SELECT * FROM table_events ORDER BY id")
+        return [events.event_from_row(row) for row in rows if events.table_event_problem(row) is None]
+
+    def session_started(self, rules: Rules) -> None:
+        """A session begins at the table ``rules``."""
+        with self._store.write("the start of your session") as conn:
+            events.insert_table_event(conn, self._now(), "session", rules)
+
+    def table_changed(self, rules: Rules) -> None:
+        """The player moved to the table (or limit tier) ``rules``."""
+        with self._store.write("the change of table") as conn:
+            events.insert_table_event(conn, self._now(), "table", rules)
+
+    def mirror_break(self, until: datetime) -> None:
+        """Keep a copy of the end of a break (the limit file holds the break itself)."""
+        with self._store.write("your break") as conn:
+            current = conn.execute("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,)).fetchone()
+            known = events.mirrored_break(current[0] if current else None)
+            if known is None or until > known:
+                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                             (events.BREAK_KEY, until.astimezone(timezone.utc).isoformat()))
+
+    def mirrored_break(self) -> datetime | None:
+        """The end of the latest break taken, as copied here, or None."""
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,))
+        return events.mirrored_break(rows[0][0] if rows else None)
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
@@ -448,9 +500,11 @@ class Ledger:
                 raise ProfileError(f"Bet ID {hand.bet_id} is already in your ledger; the hand was not dealt.")
             conn.execute(
                 "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
-                "spread, kind, wager, raised, shuffle_id) VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?)",
+                "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise) "
+                "VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
-                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id),
+                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id)
+                + odds_values(hand.odds),
             )
             self._set_meta(conn, balance, hand.bet_id)
 
@@ -461,20 +515,23 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
+            play = hand.play
             values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
-                      hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id, hand.bet_id)
+                      hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id,
+                      None if play is None else play.value) + odds_values(hand.odds) + (hand.bet_id,)
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 conn.execute(
                     "INSERT INTO hands (slip_id, settled_at, rules_name, cards, spread, kind, wager, raised, "
-                    "net, balance_after, shuffle_id, bet_id, status, opened_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
+                    "net, balance_after, shuffle_id, decision, max_raise, ev_stand, ev_raise, bet_id, status, "
+                    "opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
                     values + (now,),
                 )
             elif row[0] == HandStatus.OPEN.value:
                 conn.execute(
                     "UPDATE hands SET slip_id = ?, settled_at = ?, rules_name = ?, cards = ?, spread = ?, "
                     "kind = ?, wager = ?, raised = ?, net = ?, balance_after = ?, shuffle_id = ?, "
+                    "decision = ?, max_raise = ?, ev_stand = ?, ev_raise = ?, "
                     "status = 'settled' WHERE bet_id = ?",
                     values,
                 )
@@ -488,8 +545,9 @@ class Ledger:
             raise ValueError(f"a bankroll is a whole number of credits, not {balance!r}")
         with self._store.write("the new game") as conn:
             previous = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
-            conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance) VALUES (?, ?, ?)",
-                         (self._now(), balance, previous))
+            next_bet_id = conn.execute("SELECT value FROM meta WHERE key = 'next_bet_id'").fetchone()[0]
+            conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
+                         "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
             self._set_meta(conn, balance)
 
     def _warn_if_drifted(self, conn: sqlite3.Connection, before: int, bet_id: int) -> None:
@@ -521,6 +579,7 @@ class Ledger:
             third = draw(rules, record.cards)
             cards = record.cards + (third,)
             net = settle_as_stand(rules, cards, record.wager)
+            odds = _recovery_odds(rules, record.cards, record.wager)
             with self._store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 row = conn.execute("SELECT wager FROM hands WHERE bet_id = ? AND status = 'open'",
                                    (record.bet_id,)).fetchone()
@@ -530,8 +589,9 @@ class Ledger:
                 balance += record.wager + net
                 conn.execute(
                     "UPDATE hands SET status = 'recovered', settled_at = ?, cards = ?, raised = 0, net = ?, "
-                    "balance_after = ? WHERE bet_id = ?",
-                    (self._now(), card_codes(cards), net, balance, record.bet_id),
+                    "balance_after = ?, decision = 'stand', max_raise = ?, ev_stand = ?, ev_raise = ? "
+                    "WHERE bet_id = ?",
+                    (self._now(), card_codes(cards), net, balance) + odds_values(odds) + (record.bet_id,),
                 )
                 self._set_meta(conn, balance, record.bet_id)
             done = self.hand(record.bet_id)
@@ -558,6 +618,18 @@ class Ledger:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
+
+
+def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdds:
+    """The odds of an interrupted hand finished as a stand: its third card comes from a full shoe less the two shown.
+
+    No raise was possible then, so the stand was the only play and gave nothing away.
+    """
+    counts = {rank: 4 * rules.decks for rank in range(2, 15)}
+    for card in shown:
+        counts[int(card.rank)] -= 1
+    odds = odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager)
+    return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
 def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:

@@ -11,7 +11,11 @@ the copy is put back. Tables:
   ``lost_at`` when neither the file nor its copy could be read;
 * ``limit_changes`` — the history of every change, oldest first;
 * ``pin`` — one row: the salted scrypt hash of the PIN, wrong PINs in a row,
-  lockouts in a row and the end of a PIN lockout.
+  lockouts in a row and the end of a PIN lockout;
+* ``breaks`` (format 2) — every break the player took: when it began and until
+  when the table stays closed. A break cannot be ended early, and it runs on the
+  same clock as the weekly lock (the latest time ever seen), so turning the
+  computer's clock back does not shorten it.
 
 The limit fails closed. If neither the file nor its copy can be read, the limit
 is *lost*: :attr:`LimitStore.limit_known` is False, the table holds every bet to
@@ -32,7 +36,7 @@ import os
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from types import TracebackType
 
@@ -65,7 +69,9 @@ from reddog_qt.profile.store import (
 log = logging.getLogger(__name__)
 
 #: The limit file's format (``PRAGMA user_version``).
-LIMITS_VERSION = 1
+LIMITS_VERSION = 2
+#: The breaks a player can take: a day, a week, a month. None can be ended early.
+BREAK_LENGTHS = (timedelta(hours=24), timedelta(days=7), timedelta(days=30))
 #: The name of the copy kept beside the limit file.
 COPY_SUFFIX = "-copy"
 
@@ -122,16 +128,42 @@ _CREATE = (
     "INSERT INTO personal_limit (id) VALUES (1)",
 )
 
+_BREAKS = """CREATE TABLE breaks (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        started_at TEXT NOT NULL,
+        until      TEXT NOT NULL
+    )"""
+
 _REQUIRED = {
     "personal_limit": {"id", "limit_credits", "changed_at", "latest_seen", "lost_at"},
     "limit_changes": {"changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum"},
     "pin": {"pin_hash", "failures", "lockouts", "locked_until", "created_at"},
+    "breaks": {"started_at", "until"},
 }
 
 
 def _create(conn: sqlite3.Connection) -> None:
-    for statement in _CREATE:
+    for statement in _CREATE + (_BREAKS,):
         conn.execute(statement)
+
+
+def _upgrade_to_2(conn: sqlite3.Connection) -> None:
+    """Format 1 to 2: the breaks table."""
+    conn.execute(_BREAKS)
+
+
+def _read_breaks(conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
+    """Every break taken (start, end); raises Damaged if one cannot be read: a break is never lost quietly."""
+    found = []
+    for started_at, until in conn.execute("SELECT started_at, until FROM breaks ORDER BY id").fetchall():
+        try:
+            start, end = parse_time(started_at), parse_time(until)
+        except (ValueError, TypeError, OverflowError) as error:
+            raise Damaged(f"a break cannot be read ({error})") from None
+        if not start < end <= start + max(BREAK_LENGTHS):
+            raise Damaged("a break has an impossible length")
+        found.append((start, end))
+    return found
 
 
 def _to_text(moment: datetime | None) -> str | None:
@@ -174,8 +206,12 @@ def _read_pin(conn: sqlite3.Connection) -> tuple[str | None, PinState]:
         raise Damaged(f"its PIN cannot be read ({error})") from None
 
 
-def _check(conn: sqlite3.Connection) -> None:
-    require_tables(conn, _REQUIRED)
+def _check(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> None:
+    if version >= 2:
+        require_tables(conn, _REQUIRED)
+        _read_breaks(conn)
+    else:
+        require_tables(conn, {table: columns for table, columns in _REQUIRED.items() if table != "breaks"})
     _read_state(conn)
     _read_pin(conn)
 
@@ -184,7 +220,7 @@ LIMITS_SCHEMA = Schema(
     name="personal-limit file",
     version=LIMITS_VERSION,
     create=_create,
-    upgrade_to={},
+    upgrade_to={2: _upgrade_to_2},
     detect=lambda conn: 0 if not conn.execute("SELECT 1 FROM sqlite_master").fetchone() else _unknown(conn),
     check=_check,
 )
@@ -291,9 +327,10 @@ class LimitStore:
             try:
                 if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                     return False
-                if conn.execute("PRAGMA user_version").fetchone()[0] != LIMITS_VERSION:
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                if not 1 <= version <= LIMITS_VERSION:
                     return False
-                _check(conn)
+                _check(conn, version)  # an older copy is upgraded when it is opened
             finally:
                 conn.close()
             temp = self._path.with_name(f".{self._path.name}.restore")
@@ -429,7 +466,39 @@ class LimitStore:
         now = self.now()
         return pin_locked_until(self.pin_state, now)
 
+    def break_until(self) -> datetime | None:
+        """When the break the player is taking ends, or None if the table is open (on the tamper-proof clock)."""
+        with self._store.write("the time") as conn:
+            now = self._write_seen(conn, self._state(conn)[0], self._now())
+            ends = [until for _, until in self._breaks(conn) if until > now]
+        return max(ends) if ends else None
+
+    def breaks(self) -> list[tuple[datetime, datetime]]:
+        """Every break taken, oldest first: (start, end)."""
+        return self._breaks(self._store.connection)
+
+    def _breaks(self, conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
+        try:
+            return _read_breaks(conn)
+        except Damaged as why:
+            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.") from None
+
     # --- changes ----------------------------------------------------------
+
+    def take_break(self, length: timedelta) -> datetime:
+        """Close the table for ``length`` (one of :data:`BREAK_LENGTHS`) from now; returns when it opens again.
+
+        It cannot be undone. A break taken during another ends at the later of the two ends.
+        """
+        if length not in BREAK_LENGTHS:
+            raise ValueError(f"a break lasts 24 hours, 7 days or 30 days, not {length}")
+        with self._writing("your break") as conn:
+            now = self._write_seen(conn, self._state(conn)[0], self._now())
+            until = now + length
+            conn.execute("INSERT INTO breaks (started_at, until) VALUES (?, ?)", (_to_text(now), _to_text(until)))
+            ends = [end for _, end in self._breaks(conn)]
+        log.info("break taken until %s", until.isoformat())
+        return max(ends)
 
     def set_pin(self, new_pin: str) -> None:
         """Choose the PIN (first use only): 4 to 8 digits. Raises PinAlreadySetError if one exists."""
@@ -534,5 +603,5 @@ class LimitStore:
         self.close()
 
 
-__all__ = ["LIMITS_VERSION", "LimitChange", "LimitStore", "LimitStoreError", "NoPinError", "PinAlreadySetError",
+__all__ = ["BREAK_LENGTHS", "LIMITS_VERSION", "LimitChange", "LimitStore", "LimitStoreError", "NoPinError", "PinAlreadySetError",
            "ProfileUnavailableError", "import_v1_rows"]

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import enum
 import logging
+import re
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from fractions import Fraction
 from typing import TypeGuard
 
-from reddog_qt.engine import MAX_BET_ID, Card, HandKind, Outcome, Rules, classify, settle, spread_between
+from reddog_qt.engine import (MAX_BET_ID, Card, HandKind, HandOdds, Outcome, Play, Rules, classify, settle,
+                              spread_between)
 from reddog_qt.engine.errors import InvalidRulesError
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
@@ -27,6 +30,11 @@ FALLBACK_RULES = "atlantic-city"
 MAX_CREDITS = 10**15
 #: The longest text a stored name or id may have.
 MAX_TEXT = 200
+#: The hands columns of format 3: the decision and the exact odds at it.
+ODDS_COLUMNS = ("decision", "max_raise", "ev_stand", "ev_raise")
+_FRACTION = re.compile(r"(-?\d{1,40})/(\d{1,40})")
+#: Cards by their stored code, filled as codes are read (a history holds the same 52 codes again and again).
+_CARDS: dict[str, Card] = {}
 
 
 class HandStatus(enum.Enum):
@@ -59,11 +67,36 @@ class HandRecord:
     net: int | None
     balance_after: int | None
     shuffle_id: str
+    #: Raise, stand, or none (a pair or a consecutive hand); None while open or if not recorded.
+    decision: Play | None = None
+    #: The exact odds when the two cards showed; None if not recorded (hands before format 3).
+    odds: HandOdds | None = None
 
     @property
     def stake(self) -> int:
         """Wager plus raise."""
         return self.wager + self.raised
+
+    @property
+    def best_decision(self) -> Play | None:
+        """What the exact odds said to do (NONE for a pair or a consecutive hand); None if unknown."""
+        if self.odds is None or self.kind is None:
+            return None
+        return self.odds.best_play if self.kind is HandKind.SPREAD else Play.NONE
+
+    @property
+    def expected_net(self) -> Fraction | None:
+        """The exact expected net result of the hand as it was played; None if unknown."""
+        if self.odds is None or self.status is HandStatus.OPEN:
+            return None
+        return self.odds.expected_net(self.raised)
+
+    @property
+    def ev_lost(self) -> Fraction | None:
+        """Credits the decision gave away in expectation against the best play; None if unknown."""
+        if self.odds is None or self.status is HandStatus.OPEN:
+            return None
+        return self.odds.ev_lost(self.raised)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -88,6 +121,8 @@ class BankrollEvent:
     time: datetime
     balance: int
     previous_balance: int | None
+    #: The Bet ID the next hand got (None for new games recorded before format 3).
+    next_bet_id: int | None = None
 
 
 # --- conversions ------------------------------------------------------------------
@@ -105,7 +140,15 @@ def parse_cards(text: object) -> tuple[Card, ...]:
     """The cards of a stored ``cards`` value; raises ValueError if any code cannot be read."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise ValueError("the cards are not text")
-    return tuple(Card.from_code(code) for code in text.split())
+    cards = []
+    for code in text.split():
+        card = _CARDS.get(code)
+        if card is None:
+            card = Card.from_code(code)
+            if len(_CARDS) < 1000:
+                _CARDS[code] = card
+        cards.append(card)
+    return tuple(cards)
 
 
 def whole(value: object) -> TypeGuard[int]:
@@ -137,6 +180,83 @@ def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
     except (InvalidRulesError, KeyError, TypeError, ValueError):
         logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
         return Rules.preset(FALLBACK_RULES)
+
+
+# --- the odds columns -----------------------------------------------------------------
+
+
+def fraction_text(value: Fraction) -> str:
+    """An exact expectation as stored: ``"-38/5"``."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+def parse_fraction(value: object) -> Fraction:
+    """A stored expectation; raises ValueError if it is not one Red Dog wrote."""
+    match = _FRACTION.fullmatch(value) if isinstance(value, str) else None
+    if match is None:
+        raise ValueError("an expectation is not a fraction")
+    result = Fraction(int(match[1]), int(match[2]))
+    if abs(result) > MAX_CREDITS:
+        raise ValueError("an expectation is out of range")
+    return result
+
+
+def odds_values(odds: HandOdds | None) -> tuple[int | None, str | None, str | None]:
+    """``max_raise, ev_stand, ev_raise`` as stored."""
+    if odds is None:
+        return None, None, None
+    return odds.max_raise, fraction_text(odds.ev_stand), fraction_text(odds.ev_raise)
+
+
+def odds_of(row: Mapping[str, object] | sqlite3.Row) -> HandOdds | None:
+    """The odds stored in a row (None if not recorded); raises ValueError if they cannot be read."""
+    values = [row[name] for name in ("max_raise", "ev_stand", "ev_raise")]
+    if all(value is None for value in values):
+        return None
+    max_raise, ev_stand, ev_raise = values
+    if not credits(max_raise):
+        raise ValueError("the largest raise is not a whole number of credits")
+    return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
+
+
+def decision_of(row: Mapping[str, object] | sqlite3.Row) -> Play | None:
+    """The stored decision, or None if not recorded; raises ValueError for an unknown one."""
+    value = row["decision"]
+    return None if value is None else Play(value)
+
+
+def odds_problem(row: Mapping[str, object] | sqlite3.Row, kind: HandKind, is_open: bool) -> str | None:
+    """Why the decision and odds of a hands row cannot be trusted, or None (the rest of the row is sound)."""
+    try:
+        play = decision_of(row)
+    except ValueError:
+        return "its decision is unknown"
+    try:
+        odds = odds_of(row)
+    except (ValueError, TypeError, ZeroDivisionError):
+        return "its odds cannot be read"
+    wager, raised = row["wager"], row["raised"]
+    assert whole(wager) and whole(raised)
+    if is_open:
+        if play is not None:
+            return "it is open but has a decision"
+    elif play is not None:
+        if kind is not HandKind.SPREAD and play is not Play.NONE:
+            return "it has a decision but nothing to decide"
+        if kind is HandKind.SPREAD and play is Play.NONE:
+            return "its spread has no decision"
+        if (play is Play.RAISE) != (raised > 0):
+            return "its decision does not match its raise"
+    if odds is not None:
+        if odds.max_raise > wager or (kind is not HandKind.SPREAD and odds.max_raise):
+            return "its largest raise is not one the table allows"
+        if raised > odds.max_raise:
+            return "its raise is larger than the raise allowed"
+        bound = (wager + odds.max_raise) * 100
+        if abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound:
+            return "its odds are out of range"
+    return None
+
 
 
 # --- checking stored rows -----------------------------------------------------------------
@@ -196,13 +316,13 @@ def _hand_row_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
         if kind is not HandKind.SPREAD or len(cards) != 2 or raised or row["net"] is not None \
                 or row["balance_after"] is not None:
             return "it is open but not a spread waiting for a decision"
-        return None
+        return odds_problem(row, kind, is_open=True)
     net, balance_after = row["net"], row["balance_after"]
     if not whole(net) or not credits(balance_after):
         return "its result or balance is not a whole number of credits"
     if len(cards) != (2 if kind is HandKind.CONSECUTIVE else 3):
         return "it has the wrong number of cards"
-    return None
+    return odds_problem(row, kind, is_open=False)
 
 
 def record_from_row(row: Mapping[str, object] | sqlite3.Row) -> HandRecord:
@@ -225,11 +345,16 @@ def record_from_row(row: Mapping[str, object] | sqlite3.Row) -> HandRecord:
         net=row["net"] if whole(row["net"]) else None,
         balance_after=row["balance_after"] if whole(row["balance_after"]) else None,
         shuffle_id=str(row["shuffle_id"]),
+        decision=decision_of(row),
+        odds=odds_of(row),
     )
 
 
 def bankroll_event_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
     """Why a stored ``bankroll_events`` row cannot be trusted, or None."""
+    next_bet_id = row["next_bet_id"] if "next_bet_id" in row.keys() else None
+    if next_bet_id is not None and not (whole(next_bet_id) and 1 <= next_bet_id <= MAX_BET_ID + 1):
+        return "its Bet ID is not a Bet ID"
     try:
         parse_time(row["time"])
     except (ValueError, TypeError, OverflowError):

@@ -54,6 +54,8 @@ SETTINGS_VERSION = 1
 SPEED_RANGE = (1, 10)
 #: No settings file is larger than this; a larger one is not ours.
 MAX_FILE_BYTES = 1_000_000
+#: The reality-check intervals a player can choose, in minutes (0: none).
+REALITY_CHECK_MINUTES = (0, 15, 30, 60, 120)
 #: Saved window geometry: base64 text, and never longer than this.
 _GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
 
@@ -107,6 +109,8 @@ class Settings:
     four_colour_deck: bool = False
     #: Cards snap into place instead of sliding: True, False, or None to follow the desktop's setting.
     reduce_motion: bool | None = None
+    #: Minutes between reality checks: one of :data:`REALITY_CHECK_MINUTES` (0: none).
+    reality_check_minutes: int = 60
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -195,6 +199,9 @@ def _field_problem(name: str, value: object) -> str | None:
         return None if ok else "is not a positive whole number of credits"
     if name == "reduce_motion":
         return None if value is None or isinstance(value, bool) else "is not true, false or null (the desktop's)"
+    if name == "reality_check_minutes":
+        ok = _is_int(value) and value in REALITY_CHECK_MINUTES
+        return None if ok else f"is not one of {', '.join(map(str, REALITY_CHECK_MINUTES))} minutes"
     if name == "window_geometry":
         return None if isinstance(value, str) and _GEOMETRY.fullmatch(value) else "is not saved window geometry"
     return None

@@ -357,6 +357,10 @@ COLUMN_DAMAGE: dict[str, list[object]] = {
     "net": [None, "x", BLOB, 2.5],
     "balance_after": [None, "x", -1, BLOB, 10**16, 2.5],
     "shuffle_id": [BLOB, "x" * 201],
+    "decision": ["fold", 12, BLOB],
+    "max_raise": [-1, 2.5, "x", BLOB, 10**9],
+    "ev_stand": ["lots", "1/0", BLOB, 7, "x" * 300],
+    "ev_raise": ["lots", "1/0", BLOB, 7],
 }
 COLUMN_CASES = [(column, value) for column, values in COLUMN_DAMAGE.items() for value in values]
 

@@ -113,7 +113,7 @@ def test_new_ledger(db: Path, caplog: pytest.LogCaptureFixture) -> None:
         assert ledger.recovered_from is None
         assert ledger.store.created and ledger.store.found_version == 0
         conn = ledger.store.connection
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == ledger_module.LEDGER_VERSION == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == ledger_module.LEDGER_VERSION == 3
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

@@ -14,7 +14,7 @@ import pytest
 from reddog_qt.engine import Rules, Session, settle
 from reddog_qt.profile import Profile, ProfileTooNewError, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
-from reddog_qt.profile.ledger import HandStatus
+from reddog_qt.profile.ledger import LEDGER_VERSION, HandStatus
 from reddog_qt.profile.limits import LimitStore
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-1.0"
@@ -135,13 +135,13 @@ def test_a_1_0_profile_is_upgraded_keeping_everything(profile_dir: Path) -> None
             False, 7, 25, True)
     finally:
         profile.close()
-    # The ledger file: a copy of the 1.0 file first, then format 2 without the hidden card or the limit.
-    (backup,) = profile_dir.glob("ledger.sqlite3.before-v2-*")
+    # The ledger file: a copy of the 1.0 file first, then the current format without the hidden card or the limit.
+    (backup,) = profile_dir.glob(f"ledger.sqlite3.before-v{LEDGER_VERSION}-*")
     old = ledger_facts(backup)
     assert old["user_version"] == 0 and old["hands"] == before_hands
     assert set(V1_LIMIT_TABLES) <= old["tables"]  # type: ignore[operator]
     new = ledger_facts(ledger_file)
-    assert new["user_version"] == 2
+    assert new["user_version"] == LEDGER_VERSION
     assert "third_card" not in new["hand_columns"]  # type: ignore[operator]
     assert not set(V1_LIMIT_TABLES) & new["tables"]  # type: ignore[operator]
     assert "schema_version" not in new["meta"]  # type: ignore[operator]
@@ -165,7 +165,7 @@ def test_opening_again_changes_nothing(profile_dir: Path) -> None:
     try:
         assert snapshot(second) == before
         assert second.recovered_hands == [] and second.notices == []
-        assert second.ledger.store.upgrade_backup is None and second.ledger.store.found_version == 2
+        assert second.ledger.store.upgrade_backup is None and second.ledger.store.found_version == LEDGER_VERSION
     finally:
         second.close()
     assert sorted(p.name for p in profile_dir.iterdir() if not p.name.endswith(("-wal", "-shm"))) == files
@@ -224,7 +224,7 @@ def test_an_interrupted_upgrade_is_finished_at_the_next_start(profile_dir: Path,
     finally:
         profile.close()
     new = ledger_facts(ledger_file)
-    assert new["user_version"] == 2 and not set(V1_LIMIT_TABLES) & new["tables"]  # type: ignore[operator]
+    assert new["user_version"] == LEDGER_VERSION and not set(V1_LIMIT_TABLES) & new["tables"]  # type: ignore[operator]
 
 
 def test_an_upgrade_stopped_by_any_error_changes_no_ledger(profile_dir: Path,
@@ -266,7 +266,7 @@ def test_a_ledger_of_a_newer_format_is_refused_and_left_alone(tmp_path: Path) ->
     assert not list(folder.glob("*.bad-*")) and not list(folder.glob("*.before-*"))
     # The refusal let go of the lock and the other files: after the player updates, it opens.
     conn = sqlite3.connect(folder / "ledger.sqlite3")
-    conn.execute("PRAGMA user_version = 2")
+    conn.execute(f"PRAGMA user_version = {LEDGER_VERSION}")
     conn.close()
     open_it(folder).close()
 

@@ -1,0 +1,132 @@
+"""The hand history as a CSV file, for a spreadsheet: one line per finished hand, oldest first.
+
+Columns, in this order: ``bet_id, slip_id, settled_at, table, cards, spread, kind, wager,
+raised, net, balance_after, decision, best_decision, ev_lost``. ``settled_at`` is ISO 8601
+with the UTC offset of the player's time zone; ``decision`` and ``best_decision`` are
+``raise``, ``stand`` or ``none`` (a pair or a consecutive hand); ``ev_lost`` is the exact
+expectation the decision gave away against the best play, in credits, to six decimals.
+The last three are empty for hands recorded before Red Dog kept them. The sum of ``net``
+is the change in the balance the hands made.
+
+The file is written to a temporary name and moved into place, so a failed export never
+leaves half a file. A damaged row never stops the export: it is left out, logged, and
+counted in the result, as are the hand rows set aside as damaged before. No Qt here (``reddog-qt --export-history`` needs no window).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import logging
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import tzinfo
+from fractions import Fraction
+from pathlib import Path
+
+from reddog_qt.profile.ledger import Ledger
+from reddog_qt.profile.rows import HandRecord, hand_row_problem, record_from_row, shown_value
+
+log = logging.getLogger(__name__)
+
+COLUMNS = ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised", "net",
+           "balance_after", "decision", "best_decision", "ev_lost")
+#: Decimals written for ``ev_lost``.
+PLACES = 6
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    """What an export wrote: the file, hands written, damaged rows left out, and the sum of ``net``."""
+
+    path: Path
+    hands: int
+    skipped: int
+    net: int
+
+
+def decimal_text(value: Fraction, places: int = PLACES) -> str:
+    """An exact fraction as a decimal, rounded half to even: ``decimal_text(Fraction(2, 3))`` is ``"0.666667"``.
+
+    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
+    ('-7.600000', '0.000000', '0.33')
+    """
+    scaled = round(value * 10**places)
+    sign = "-" if scaled < 0 else ""
+    whole, part = divmod(abs(scaled), 10**places)
+    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+
+
+def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
+    """The CSV cells of one finished hand."""
+    if record.settled_at is None or record.net is None or record.balance_after is None:
+        raise ValueError("the hand is not finished")
+    settled = record.settled_at.astimezone(zone) if zone is not None else record.settled_at.astimezone()
+    best = record.best_decision
+    lost = record.ev_lost
+    return [
+        str(record.bet_id), str(record.slip_id), settled.isoformat(timespec="seconds"), record.rules_name,
+        " ".join(card.code for card in record.cards), "" if record.spread is None else str(record.spread),
+        "" if record.kind is None else record.kind.value, str(record.wager), str(record.raised), str(record.net),
+        str(record.balance_after), "" if record.decision is None else record.decision.value,
+        "" if best is None else best.value, "" if lost is None else decimal_text(lost),
+    ]
+
+
+def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None) -> ExportResult:
+    """Write every finished hand of ``ledger`` to ``path`` (see the module docstring).
+
+    Raises :class:`OSError` if the file cannot be written (nothing is left behind then) and
+    :class:`~reddog_qt.profile.store.ProfileError` if the ledger cannot be read.
+    """
+    path = Path(path)
+    rows = ledger.store.read("SELECT * FROM hands WHERE status != 'open' ORDER BY bet_id")
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(COLUMNS)
+    written = skipped = net = 0
+    for row in rows:
+        cells = _cells(row, zone)
+        if cells is None:
+            skipped += 1
+            continue
+        writer.writerow(cells)
+        written += 1
+        net += int(cells[COLUMNS.index("net")])
+    # Hand rows found damaged earlier (at start, or by Hand History) were set aside: left out too.
+    skipped += sum(1 for table, _reason, _values in ledger.set_aside_rows() if table == "hands")
+    _write_atomically(path, buffer.getvalue().encode("utf-8"))
+    log.info("exported %d hands to %s (%d damaged rows left out)", written, path, skipped)
+    return ExportResult(path, written, skipped, net)
+
+
+def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
+    """The cells of a row, or None (logged) if it cannot be trusted."""
+    problem = hand_row_problem(row)
+    if problem is None:
+        try:
+            return csv_row(record_from_row(row), zone)
+        except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
+            problem = f"a value cannot be written ({error})"
+    bet_id = row["bet_id"] if "bet_id" in row.keys() else None
+    log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
+    return None
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    temp = path.with_name(f".{path.name}.tmp")
+    try:
+        with open(temp, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+
+
+__all__ = ["COLUMNS", "ExportResult", "csv_row", "decimal_text", "export_history"]
