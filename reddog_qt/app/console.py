@@ -8,9 +8,9 @@ signals.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
+                               QSizePolicy, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
 from reddog_qt.app.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.raise_box import RaiseAmountBox
@@ -64,6 +64,27 @@ def scale_for(width: int, height: int) -> float:
     low, high = SCALE_RANGE
     raw = min(width / 1280, height / 800)
     return round(max(low, min(high, raw)) * 20) / 20
+
+
+def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None:
+    """The box layout, inside ``layout``, that holds ``widget`` directly (None if there is none)."""
+    if layout is None:
+        return None
+    if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
+        return layout
+    for index in range(layout.count()):
+        found = _layout_holding(layout.itemAt(index).layout(), widget)
+        if found is not None:
+            return found
+    return None
+
+
+def fit_session_values(clock: QLabel, net: QLabel) -> None:
+    """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
+    never jumps or clips as the seconds tick; call again when the console's type size changes."""
+    for label, longest in ((clock, "00:00:00"), (net, "+0,000")):
+        label.ensurePolished()
+        label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)
 
 
 class Display(QFrame):
@@ -129,6 +150,7 @@ class Console(QWidget):
         self.scale = 1.0
         self.setStyleSheet(console_style(self.scale))
         self.narrow = False
+        self.session_box: QFrame | None = None
 
         self.options_button = _button(_tr("Options"), "options_button", _tr("Sound, voice, animation and speed"))
         self.limits_button = _button(_tr("Limits"), "table_limits_button", _tr("Table limits"))
@@ -209,6 +231,57 @@ class Console(QWidget):
         self._grid.addLayout(self._play_row, 2, 1)
         self._fit_message()
 
+    def add_session_displays(self) -> tuple[QLabel, QLabel]:
+        """Add the session's clock and net position to the read-outs, in one captioned box; returns the two
+        value labels (objectNames ``session_clock_label``, ``session_net_label``). Kept apart from the layout
+        above so either can change on its own."""
+        box = QFrame()
+        box.setObjectName("session_display")
+        box.setProperty("display", True)
+        box.setToolTip(self.tr("This session: how long you have played, and your wins less your losses"))
+        title = QLabel(self.tr("SESSION"))
+        title.setProperty("caption", True)
+        clock = QLabel("0:00:00")
+        clock.setObjectName("session_clock_label")
+        net = QLabel("0")
+        net.setObjectName("session_net_label")
+        for value in (clock, net):
+            value.setProperty("value", True)
+        clock.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        net.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        values = QHBoxLayout()
+        values.setSpacing(8)
+        values.addWidget(clock)
+        values.addWidget(net, 1)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(0)
+        layout.addWidget(title)
+        layout.addLayout(values)
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.session_box = box
+        fit_session_values(clock, net)
+        self._place_session_box()
+        return clock, net
+
+    def _place_session_box(self) -> None:
+        """Beside the Slip ID when the buttons have one row; at the start of the Raise/Stand/Deal row when
+        they wrap to two (the read-outs' row has no room for it then, and that row's left end is free)."""
+        box = self.session_box
+        if box is None:
+            return
+        for layout in (_layout_holding(self.layout(), self.slip), self._play_row):
+            if layout is not None and layout.indexOf(box) >= 0:
+                layout.removeWidget(box)
+        if self.narrow:
+            self._play_row.insertWidget(0, box)
+            return
+        row = _layout_holding(self.layout(), self.slip)
+        if row is not None:
+            row.insertWidget(row.indexOf(self.slip) + 1, box, 1)
+        else:  # a layout without the Slip ID read-out: the box goes at the end
+            self._play_row.insertWidget(0, box)
+
     @property
     def action_buttons(self) -> list[QPushButton]:
         """Every button that changes the bet or the hand."""
@@ -260,6 +333,7 @@ class Console(QWidget):
                 self._grid.addLayout(self._play_row, 3, 0, 1, 2)
             else:
                 self._grid.addLayout(self._play_row, 2, 1)
+            self._place_session_box()
         self._fit_message()
 
     def _fit_message(self) -> None:

@@ -148,6 +148,8 @@ class TableController(QObject):
         self._session = session
         # Reads the personal limit again while it is unknown (it fails closed until it can be read).
         self._limit_reader = limit_reader
+        # Says why no hand may be dealt now (a break, an unanswered reality check), or None.
+        self._deal_guard: Callable[[], str | None] | None = None
         self._animator = animator
         self._phase = TablePhase.BETTING
         self._chips: tuple[int, ...] = ()
@@ -200,13 +202,17 @@ class TableController(QObject):
         """Attach the view that shows the hands."""
         self._animator = animator
 
+    def set_deal_guard(self, guard: Callable[[], str | None]) -> None:
+        """Ask ``guard`` before every deal: a message refuses it (a break, a reality check waiting)."""
+        self._deal_guard = guard
+
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
         if self._phase is TablePhase.CUTTING:
             return QCoreApplication.translate("TableController", "Cut the cards first.")
         if self._phase is not TablePhase.BETTING:
             return "Wait for the cards to settle."
-        return self._session.wager_problem(self.bet)
+        return self._guarded() or self._session.wager_problem(self.bet)
 
     def can_deal(self) -> bool:
         """Deal is legal now."""
@@ -239,7 +245,8 @@ class TableController(QObject):
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
-        return self.can_repeat_bet() and self._session.wager_problem(sum(self._previous_chips)) is None
+        return (self.can_repeat_bet() and not self._guarded()
+                and self._session.wager_problem(sum(self._previous_chips)) is None)
 
     # --- betting -------------------------------------------------------
 
@@ -337,6 +344,9 @@ class TableController(QObject):
         """Deal a hand on the chips on the bet spot."""
         if not self._betting("deal"):
             return False
+        guarded = self._guarded()
+        if guarded:
+            return self._refuse(guarded)
         self._reread_limit()
         try:
             hand = self._session.deal(self.bet)
@@ -564,6 +574,9 @@ class TableController(QObject):
         if phase is not self._phase:
             self._phase = phase
             self.phase_changed.emit(phase)
+
+    def _guarded(self) -> str | None:
+        return self._deal_guard() if self._deal_guard is not None else None
 
     def _reread_limit(self) -> None:
         if self._limit_reader is None or self._session.limit_known:

@@ -96,9 +96,10 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
         app = QApplication.instance()
         if show_dialogs and isinstance(app, QApplication):
             where = f" The details are in {log_file}." if log_file else ""
-            parent = app.activeWindow() or next(
-                (widget for widget in app.topLevelWidgets()
-                 if widget.objectName() == "main_window" and widget.isVisible()), None)
+            # The window the player is looking at; a window closed a moment ago may still be "active".
+            candidates = [app.activeWindow(), *(widget for widget in app.topLevelWidgets()
+                                                if widget.objectName() == "main_window")]
+            parent = next((widget for widget in candidates if widget is not None and widget.isVisible()), None)
             box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
                               f"Something went wrong: {error}\nYour bankroll and history are safe.{where}",
                               QMessageBox.StandardButton.Ok, parent)

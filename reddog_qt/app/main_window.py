@@ -25,6 +25,8 @@ from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.house_rules_menu import HouseRulesMenu
 from reddog_qt.app.narrator import Narrator
 from reddog_qt.app.shoe_items import ShoeDisplay
+from reddog_qt.app.player_record import PlayerRecord
+from reddog_qt.app.session_clock import Monotonic
 from reddog_qt.app.table_scene import TableScene
 from reddog_qt.app.table_view import TableView
 from reddog_qt.app.timings import Timings
@@ -53,7 +55,7 @@ class MainWindow(WindowAccessMixin):
     """
 
     def __init__(self, profile: Profile | None = None, seed: int | None = None, *,
-                 profile_dir: Path | None = None) -> None:
+                 profile_dir: Path | None = None, session_clock: Monotonic | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
         self._owns_profile = profile is None
@@ -96,6 +98,8 @@ class MainWindow(WindowAccessMixin):
                                  last_hand=lambda: self.controller.shoe_state().cut_card_out)
         self._quit_confirmed = False
         self._fitted = False
+        # The session clock, reality checks, breaks, history and statistics (``session_clock``: seconds, for tests).
+        self.record = PlayerRecord(self, session_clock)
 
         # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
         self.setWindowTitle(rules.title)
@@ -113,6 +117,7 @@ class MainWindow(WindowAccessMixin):
         self.controller.open_shoe()  # a shoe table asks for the first cut
         self.narrator.refresh()
         self._tell_about_start()
+        self.record.announce_break()
 
     # --- wiring ----------------------------------------------------------
 
@@ -157,12 +162,16 @@ class MainWindow(WindowAccessMixin):
         game.addAction("Table &Limits...", self.open_table_limits)
         game.addAction("&Bet Options...", self.open_bet_options)
         game.addAction("Hand &History...", self.open_history)
+        self.statistics_action = game.addAction(self.tr("&Statistics..."), self.record.open_statistics)
+        self.statistics_action.setObjectName("statistics_action")
+        self.take_break_action = game.addAction(self.tr("Take a &Break..."), self.record.open_take_break)
+        self.take_break_action.setObjectName("take_break_action")
         self.house_rules = HouseRulesMenu(game.addMenu("House &Rules"), self.paths.tables_file, self.custom_tables,
                                           lambda: self.session.rules, self)
         self.house_rules.table_chosen.connect(self.choose_preset)
         self.house_rules.table_changed.connect(self._custom_table_changed)
         game.addSeparator()
-        quit_action = game.addAction("&Quit", self.close)
+        quit_action = game.addAction("&Quit", self.record.quit_with_summary)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         options = self.menuBar().addMenu("&Options")
         options.addAction("&Options...", self.open_options)
@@ -314,6 +323,7 @@ class MainWindow(WindowAccessMixin):
         self.timings.reduced = self._reduce_motion(settings)
         self.scene.set_four_colour_deck(settings.four_colour_deck)
         self.console.speed_slider.setValue(settings.speed)
+        self.record.reality_check_chosen(settings.reality_check_minutes)
         self._save_settings(settings)
 
     def open_table_limits(self) -> TableLimitsDialog:
@@ -352,12 +362,7 @@ class MainWindow(WindowAccessMixin):
 
     def open_history(self) -> HandHistoryDialog:
         """Show Game > Hand History and return it."""
-        from reddog_qt.app.history_dialog import HandHistoryDialog
-
-        dialog = HandHistoryDialog(self.ledger, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        return self.record.open_history()
 
     def _choose_tier(self, tier: LimitTier | None) -> None:
         rules = self.session.rules

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reddog_qt.profile.settings import SPEED_RANGE, Settings
+from reddog_qt.app.widgets import plural
+from reddog_qt.profile.settings import REALITY_CHECK_MINUTES, SPEED_RANGE, Settings
 
 HELP_TEXT = "Changes apply as soon as you press OK; animation can be switched on or off at any time."
 
@@ -123,6 +124,26 @@ class OptionsDialog(QDialog):
         # so it is greyed out with it; its value is kept either way.
         self._speed_widgets = (speed_label, slow_label, self.speed_slider, fast_label, self.speed_value_label)
 
+        self.reality_check_combo = QComboBox()
+        self.reality_check_combo.setObjectName("reality_check_combo")
+        for minutes in REALITY_CHECK_MINUTES:
+            text = self.tr("Off") if not minutes else plural(self.tr("Every %n minute(s)", "", minutes), minutes)
+            self.reality_check_combo.addItem(text, minutes)
+        self.reality_check_combo.setToolTip(self.tr(
+            "A reminder of how long you have played, your hands and your net result."))
+        reality_label = QLabel(self.tr("&Reality check:"))
+        reality_label.setBuddy(self.reality_check_combo)
+        reality_note = QLabel(self.tr("A shorter interval takes effect at once; a longer one, or Off, "
+                                      "from your next session."))
+        reality_note.setWordWrap(True)
+        reality_row = QHBoxLayout()
+        reality_row.addWidget(reality_label)
+        reality_row.addWidget(self.reality_check_combo, 1)
+        play_group = QGroupBox(self.tr("Responsible play"))
+        play_layout = QVBoxLayout(play_group)
+        play_layout.addLayout(reality_row)
+        play_layout.addWidget(reality_note)
+
         self.help_label = QLabel(HELP_TEXT)
         self.help_label.setObjectName("options_help")
         self.help_label.setWordWrap(True)
@@ -138,6 +159,7 @@ class OptionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(sound_group)
         layout.addWidget(table_group)
+        layout.addWidget(play_group)
         layout.addWidget(self.help_label)
         layout.addStretch(1)
         layout.addWidget(self.button_box)
@@ -161,6 +183,8 @@ class OptionsDialog(QDialog):
         self.voice_checkbox.setChecked(settings.voice)
         self.animation_checkbox.setChecked(settings.animation)
         self.speed_slider.setValue(settings.speed)
+        self.reality_check_combo.setCurrentIndex(max(self.reality_check_combo.findData(
+            settings.reality_check_minutes), 0))
         self._show_speed(self.speed_slider.value())
         self.motion_combo.setCurrentIndex([value for _label, value in self._motion_choices].index(settings.reduce_motion))
         self.four_colour_checkbox.setChecked(settings.four_colour_deck)
@@ -176,13 +200,14 @@ class OptionsDialog(QDialog):
             speed=self.speed_slider.value(),
             reduce_motion=self._motion_choices[self.motion_combo.currentIndex()][1],
             four_colour_deck=self.four_colour_checkbox.isChecked(),
+            reality_check_minutes=int(self.reality_check_combo.currentData()),
         )
 
     def result_settings(self) -> Settings:
         """The settings to use once the dialog has closed: the chosen ones after OK, else the original ones.
 
-        Always a complete :class:`Settings` (only sound, voice, animation,
-        speed, motion and the deck can differ from the original), so the caller can apply and save
+        Always a complete :class:`Settings` (only sound, voice, animation, speed, motion, the deck
+        and the reality-check interval can differ from the original), so the caller can apply and save
         it without checking how the dialog was closed.
         """
         if self.result() == QDialog.DialogCode.Accepted:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 _Named = TypeVar("_Named", bound=QObject)
 
@@ -13,8 +15,31 @@ def named(thing: _Named, object_name: str) -> _Named:
     """``thing`` with its objectName set: the name tests and style sheets find it by.
 
     >>> from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
     >>> named(QObject(), "deal_button").objectName()
     'deal_button'
     """
     thing.setObjectName(object_name)
     return thing
+
+
+def plural(translated: str, count: int) -> str:
+    """English plural endings for a ``%n`` text Qt returned untranslated: ``"(s)"`` becomes ``""`` or ``"s"``.
+
+    With a translation loaded the text has no ``"(s)"`` and is returned as it is.
+
+    >>> plural("3 hand(s)", 3), plural("1 hand(s)", 1)
+    ('3 hands', '1 hand')
+    """
+    return translated.replace("(s)", "" if count == 1 else "s")
+
+
+def resize_to_fit(window: QWidget, width: int, height: int) -> None:
+    """Resize ``window`` to ``width`` x ``height``, or less where the screen is smaller (9/10 of it at most)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, room.width() * 9 // 10)
+        height = min(height, room.height() * 9 // 10)
+    window.resize(width, height)

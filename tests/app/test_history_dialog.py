@@ -1,34 +1,170 @@
-"""Game > Hand History shows what the ledger recorded, as the player played it."""
+"""Game > Hand History through the window: Slip ID groups, New Game and table rows, filters, cards, CSV export."""
 
 from __future__ import annotations
 
+import csv
 import dataclasses
+from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtWidgets import QLabel, QTableWidget
+from PySide6.QtCore import QDate
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMessageBox
 
-from reddog_qt.app.controller import TablePhase
+from record_helpers import play_hands, set_next_bet_id
+
 from reddog_qt.app.main_window import MainWindow
+from reddog_qt.engine import Play, Rules
+from reddog_qt.engine.odds import decision, fresh_counts
+from reddog_qt.profile.history_csv import COLUMNS
 
 
-def test_history_lists_every_hand_newest_first_with_its_slip(qtbot, tmp_path: Path) -> None:
-    window = MainWindow(profile_dir=tmp_path / "profile", seed=7)
+def make(qtbot, profile: Path, seed: int = 7) -> MainWindow:
+    window = MainWindow(profile_dir=profile, seed=seed)
     qtbot.addWidget(window)
-    window.apply_settings(dataclasses.replace(window.settings, animation=False))
-    controller = window.controller
-    for _ in range(5):
-        controller.add_chip(25)
-        controller.deal()
-        if controller.phase is TablePhase.DECIDING:
-            controller.stand()
+    window.apply_settings(dataclasses.replace(window.settings, animation=False, reality_check_minutes=0))
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def new_game(qtbot, window) -> None:
+    window.confirm_new_game()
+    box = window.findChild(QMessageBox, "new_game_confirm")
+    qtbot.waitUntil(box.isVisible)
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.session.balance == window.session.rules.starting_bankroll)
+
+
+def test_hands_are_grouped_by_slip_with_new_game_and_table_rows(qtbot, profile: Path) -> None:
+    set_next_bet_id(profile, 1_000_097)
+    window = make(qtbot, profile)
+    play_hands(qtbot, window, 2)                     # 1000097, 1000098
+    new_game(qtbot, window)                          # before 1000099
+    play_hands(qtbot, window, 2)                     # 1000099, 1000100
+    window.choose_preset("six-deck-shoe")            # before 1000101
+    play_hands(qtbot, window, 2)                     # 1000101, 1000102
     dialog = window.open_history()
-    table = dialog.findChild(QTableWidget, "history_table")
-    assert table.rowCount() == 5
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    bet_ids = [int(table.item(r, headers.index("Bet ID")).text()) for r in range(5)]
-    assert bet_ids == sorted(bet_ids, reverse=True) == list(range(1_000_005, 1_000_000, -1))
-    assert {table.item(r, headers.index("Slip ID")).text() for r in range(5)} == {"1000000"}
-    newest = window.session.hand
-    assert table.item(0, headers.index("Balance")).text() == f"{newest.balance_after:,}"
+    qtbot.waitExposed(dialog)
+    slips = dialog.slip_items()
+    assert [slip.text(0) for slip in slips] == ["1000100", "1000000"]
+    assert dialog.rows_of(slips[0]) == [("hand", 1_000_102), ("hand", 1_000_101), ("table", 1_000_101),
+                                        ("hand", 1_000_100)]
+    assert dialog.rows_of(slips[1]) == [("hand", 1_000_099), ("new_game", 1_000_099), ("hand", 1_000_098),
+                                        ("hand", 1_000_097)]
+    assert slips[0].isExpanded() and not slips[1].isExpanded()
+    assert slips[0].text(3) == "3 hands" and slips[1].text(3) == "3 hands"
+    table_row = slips[0].child(2)
+    assert "Table changed to Six Deck Shoe (10 - 500)" in table_row.text(0)
+    new_game_row = slips[1].child(1)
+    assert "New Game: a fresh bankroll of 1,000 credits" in new_game_row.text(0)
     summary = dialog.findChild(QLabel, "history_summary_label").text()
-    assert summary.startswith("5 hands played, 125 credits wagered")
+    assert summary.startswith("6 hands played")
+
+    # Selecting a hand draws its cards.
+    newest = window.ledger.hand(1_000_102)
+    dialog.tree.setCurrentItem(slips[0].child(0))
+    assert dialog.cards_view.cards == newest.cards
+    dialog.tree.setCurrentItem(table_row)
+    assert dialog.cards_view.cards == ()
+
+    # Filter by table: only the six-deck hands and its table row stay.
+    dialog.table_filter.setCurrentIndex(dialog.table_filter.findData("six-deck-shoe"))
+    slips = dialog.slip_items()
+    assert [slip.text(0) for slip in slips] == ["1000100"]
+    assert dialog.rows_of(slips[0]) == [("hand", 1_000_102), ("hand", 1_000_101), ("table", 1_000_101)]
+    # Filter by date: a range before today shows nothing.
+    dialog.table_filter.setCurrentIndex(0)
+    yesterday = QDate.currentDate().addDays(-1)
+    dialog.from_date.setDate(yesterday.addDays(-3))
+    dialog.to_date.setDate(yesterday)
+    assert dialog.slip_items() == []
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(newline="", encoding="utf-8") as handle:
+        reader = csv.DictReader(handle)
+        assert tuple(reader.fieldnames) == COLUMNS
+        return list(reader)
+
+
+def export_through_dialog(qtbot, dialog, target: Path) -> None:
+    action = dialog.findChild(QAction, "history_export_action")
+    action.trigger()
+    files = dialog.export_dialog
+    qtbot.waitUntil(files.isVisible)
+    files.selectFile(str(target))
+    files.accept()
+    qtbot.waitUntil(lambda: "Wrote" in dialog.export_status.text())
+
+
+def test_the_csv_holds_every_hand_once_and_its_net_adds_up(qtbot, profile: Path, tmp_path: Path) -> None:
+    window = make(qtbot, profile, seed=21)
+    start = window.session.balance
+    hands = play_hands(qtbot, window, 40, strategy="raise")
+    dialog = window.open_history()
+    target = tmp_path / "history.csv"
+    export_through_dialog(qtbot, dialog, target)
+    rows = read_csv(target)
+    assert [int(r["bet_id"]) for r in rows] == [h.bet_id for h in hands]
+    assert sum(int(r["net"]) for r in rows) == window.session.balance - start
+    assert dialog.export_status.text() == f"Wrote 40 hands to {target.name}."
+    rules = Rules.preset("atlantic-city")
+    lost_somewhere = False
+    for row, hand in zip(rows, hands):
+        assert row["settled_at"][-6] in "+-" and row["settled_at"][10] == "T"   # ISO 8601 with an offset
+        assert (row["table"], row["cards"], int(row["wager"]), int(row["raised"]), int(row["net"]),
+                int(row["balance_after"])) == ("atlantic-city", " ".join(c.code for c in hand.cards), hand.wager,
+                                               hand.raised, hand.net, hand.balance_after)
+        # ev_lost from the exact odds, computed here afresh: one deck reshuffled every hand, so the
+        # unseen cards at the decision are the deck less the two cards showing.
+        counts = fresh_counts(1)
+        for card in hand.cards[:2]:
+            counts[int(card.rank)] -= 1
+        exact = decision(rules, counts, hand.ranks[0], hand.ranks[1], hand.wager)
+        if row["kind"] == "spread":
+            assert row["decision"] == ("raise" if hand.raised else "stand")
+            can_raise = hand.raised or window.ledger.hand(hand.bet_id).odds.max_raise
+            best = "raise" if exact.should_raise and can_raise else "stand"
+            assert row["best_decision"] == best
+            best_ev = exact.ev_raise if best == "raise" else exact.ev_stand
+            taken = exact.ev_with_raise(hand.raised)
+            assert abs(Fraction(row["ev_lost"]) - (best_ev - taken)) < Fraction(1, 10**6)
+            lost_somewhere |= best_ev > taken
+        else:
+            assert (row["decision"], row["best_decision"], row["ev_lost"]) == ("none", "none", "0.000000")
+    assert lost_somewhere  # raising on every spread gives expectation away on the narrow ones
+
+
+def test_a_damaged_row_never_stops_the_export(qtbot, profile: Path, tmp_path: Path) -> None:
+    window = make(qtbot, profile, seed=3)
+    hands = play_hands(qtbot, window, 5)
+    window.ledger.store.connection.execute("UPDATE hands SET cards = 'not cards' WHERE bet_id = ?",
+                                           (hands[2].bet_id,))
+    dialog = window.open_history()
+    target = tmp_path / "history.csv"
+    export_through_dialog(qtbot, dialog, target)
+    assert [int(r["bet_id"]) for r in read_csv(target)] == [h.bet_id for h in hands if h is not hands[2]]
+    assert "1 damaged row left out" in dialog.export_status.text()
+
+
+def test_an_export_that_cannot_be_written_says_so(qtbot, profile: Path, tmp_path: Path, monkeypatch) -> None:
+    window = make(qtbot, profile)
+    play_hands(qtbot, window, 2)
+    dialog = window.open_history()
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    assert not dialog.export_to(tmp_path / "no such folder" / "history.csv")
+    assert "could not be written" in dialog.export_status.text() and warnings
+    assert not (tmp_path / "no such folder").exists()
+
+
+def test_decisions_are_shown_with_what_they_cost(qtbot, profile: Path) -> None:
+    window = make(qtbot, profile, seed=21)
+    play_hands(qtbot, window, 40, strategy="raise")
+    dialog = window.open_history()
+    costly = [r for r in window.ledger.history(None) if r.decision is Play.RAISE and r.ev_lost]
+    assert costly
+    slip = dialog.slip_items()[0]
+    texts = {slip.child(i).data(0, 256)[1]: slip.child(i).text(9) for i in range(slip.childCount())}
+    assert texts[costly[0].bet_id].startswith("Raise (best: stand, -")

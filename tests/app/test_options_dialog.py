@@ -48,7 +48,7 @@ def test_dialog_is_named_and_titled(dialog):
     assert dialog.objectName() == "options_dialog"
     assert dialog.windowTitle() == "Options"
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
-    assert {g.title() for g in dialog.findChildren(QGroupBox)} == {"Sound and voice", "Table"}
+    assert {g.title() for g in dialog.findChildren(QGroupBox)} == {"Sound and voice", "Table", "Responsible play"}
     assert any(label.text() == HELP_TEXT for label in dialog.findChildren(QLabel))
     texts = {label.text() for label in dialog.findChildren(QLabel)}
     assert {"Slow", "Fast"} <= texts

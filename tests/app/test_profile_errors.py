@@ -120,6 +120,8 @@ def test_a_decision_that_cannot_be_recorded_leaves_the_hand_waiting(qtbot, make_
 
 def test_an_unexpected_error_shows_a_dialog_that_stays_until_read(qtbot, make_window):
     window = make_window(1)
+    window.activateWindow()  # the window the player is looking at, not one an earlier test left open
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     install_excepthook(None, show_dialogs=True)
     try:
         try:
