@@ -352,7 +352,7 @@ def test_bundle_holds_the_assets(build: Build) -> None:
 @pytest.mark.slow
 def test_bundle_leaves_out_unused_qt(build: Build) -> None:
     names = [p.relative_to(build.bundle).as_posix() for p in build.bundle.rglob("*")]
-    for unwanted in ("Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6WebEngine", "Qt63D", "Qt6Charts", "ffmpegmediaplugin",
+    for unwanted in ("Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6WebEngine", "Qt63D", "Qt6DataVisualization", "ffmpegmediaplugin",
                      "libavcodec", "/translations/", "libqgtk3", "libqjpeg", "libqeglfs", "tkinter"):
         assert not [n for n in names if unwanted in n], unwanted
     size = sum(p.stat().st_size for p in build.bundle.rglob("*") if p.is_file() and not p.is_symlink())

@@ -1,0 +1,108 @@
+"""Screenshots of the player's record: Hand History, Statistics and a reality check, over seeded hands.
+
+Run under a real X server (or xvfb) from the source tree::
+
+    xvfb-run -a -s "-screen 0 1366x768x24" python assets/scripts/record_screenshots.py [--out assets/screenshots]
+
+It plays seeded hands in a throw-away profile (a new game and a change of table among
+them, so the history shows both marker rows), then saves ``history.png``,
+``statistics.png`` and ``reality-check.png`` (the window with the check over it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtGui import QColor, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from reddog_qt.app.controller import TablePhase, make_change  # noqa: E402
+from reddog_qt.app.launch import make_application  # noqa: E402
+from reddog_qt.engine import Play  # noqa: E402
+
+
+def settle(app: QApplication, ms: int = 300) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def play(window, hands: int) -> None:
+    controller = window.controller
+    for _ in range(hands):
+        rules = window.session.rules
+        for chip in make_change(rules.minimum * 2, rules.chips):
+            controller.add_chip(chip)
+        controller.deal()
+        if controller.phase is TablePhase.DECIDING:
+            hand = window.session.hand
+            if hand.odds.best_play is Play.RAISE or hand.spread == 5:  # a few poor raises, for the decisions
+                controller.raise_bet()
+            else:
+                controller.stand()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "screenshots")
+    args = parser.parse_args()
+    app = make_application()
+    from reddog_qt.app.main_window import MainWindow
+
+    minutes = [1000.0]
+    with tempfile.TemporaryDirectory() as folder:
+        window = MainWindow(profile_dir=Path(folder), seed=2024, session_clock=lambda: minutes[0])
+        window.apply_settings(dataclasses.replace(window.settings, animation=False, sound=False, voice=False,
+                                                  reality_check_minutes=60))
+        window.resize(1280, 800)
+        window.show()
+        settle(app)
+        play(window, 85)
+        window.controller.new_game()
+        play(window, 12)
+        window.choose_preset("six-deck-shoe")
+        play(window, 10)
+        history = window.open_history()
+        history.resize(1100, 620)
+        for slip in history.slip_items():
+            slip.setExpanded(True)
+        newest = history.slip_items()[0]
+        history.tree.setCurrentItem(newest.child(2))
+        settle(app)
+        history.grab().save(str(args.out / "history.png"))
+        history.close()
+        statistics = window.record.open_statistics()
+        statistics.scope.setCurrentIndex(statistics.scope.findData("all"))
+        statistics.tabs.setCurrentIndex(1)
+        settle(app, 600)
+        statistics.grab().save(str(args.out / "statistics.png"))
+        statistics.close()
+        minutes[0] += 60 * 60 + 7
+        window.record.tick()
+        settle(app, 600)
+        check = window.record.reality_check
+        if check is None:
+            raise SystemExit("the reality check did not come")
+        # The dialog is a window of its own: draw it over the table as the player sees it.
+        picture = window.grab()
+        painter = QPainter(picture)
+        painter.fillRect(picture.rect(), QColor(0, 0, 0, 90))
+        shown = check.grab()
+        painter.drawPixmap((picture.width() - shown.width()) // 2, (picture.height() - shown.height()) // 3, shown)
+        painter.end()
+        picture.save(str(args.out / "reality-check.png"))
+        check.continue_button.click()
+        window.close()
+    print(f"saved to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
