@@ -7,6 +7,7 @@ format 2 (breaks), and that a damaged value sets its row aside instead of crashi
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import random
 import shutil
@@ -306,3 +307,18 @@ def test_statistics_add_up(tmp_path: Path, seed: int, tables: list[str], strateg
     assert d.ev_lost == sum(h.odds.ev_lost(h.raised) for h in hands if h.play in (Play.RAISE, Play.STAND))
     if strategy == "best":
         assert d.raised_against_best == d.stood_against_best == 0 and d.ev_lost == 0
+
+
+@pytest.mark.parametrize("multiple", [2, 3, 4])
+def test_a_raise_of_several_times_the_wager_stays_in_the_history(tmp_path: Path, multiple: int) -> None:
+    rules = dataclasses.replace(Rules.preset("six-deck-shoe"), raise_multiple=multiple)
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path, clock=Clock()) as ledger:
+        hands = play(ledger, rules, seed=5, hands=40, strategy="raise")
+        raised = [h for h in hands if h.raised > h.wager]
+        assert raised and max(h.raised for h in raised) == multiple * rules.minimum
+        balance = ledger.balance
+    with Ledger(path, clock=Clock()) as reopened:
+        assert sorted(r.bet_id for r in reopened.history(None)) == [h.bet_id for h in hands]
+        assert reopened.set_aside_rows() == [] and reopened.balance == balance
+        assert {r.bet_id: r.raised for r in reopened.history(None)} == {h.bet_id: h.raised for h in hands}

@@ -53,7 +53,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta, tzinfo
+from typing import Any
 from zoneinfo import ZoneInfo
+
+from .errors import Coded
 
 #: The clock the week turns over on: Friday 00:00 in New York, whatever the season.
 WEEK_ZONE = ZoneInfo("America/New_York")
@@ -68,8 +71,15 @@ _MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 # --- refusals ------------------------------------------------------------
 
 
-class LimitChangeError(ValueError):
-    """Base class of every refused limit change; the message can be shown to the player as it is."""
+class LimitChangeError(Coded, ValueError):
+    """Base class of every refused limit change; the message can be shown to the player as it is.
+
+    Carries a :attr:`~.errors.Coded.code` and ``params`` like a :class:`~.errors.RedDogError`.
+    """
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self._set_code(code, params)
 
 
 class LimitInputError(LimitChangeError):
@@ -83,8 +93,11 @@ class LimitUnchangedError(LimitChangeError):
 class LimitLockedError(LimitChangeError):
     """Raising (or removing) the limit is locked until the next week begins."""
 
-    def __init__(self, message: str, changed_at: datetime, until: datetime) -> None:
-        super().__init__(message)
+    code = "limit_locked"
+
+    def __init__(self, message: str, changed_at: datetime, until: datetime, code: str | None = None,
+                 **params: Any) -> None:
+        super().__init__(message, code, **params)
         #: When the limit was last changed.
         self.changed_at = changed_at
         #: When raising becomes possible again (Friday 00:00 America/New_York).
@@ -300,12 +313,12 @@ def check_change(
     """
     if new_limit is not None:
         if isinstance(new_limit, bool) or not isinstance(new_limit, int):
-            raise LimitInputError(_MSG_NOT_NUMBER.format(text=new_limit))
+            raise LimitInputError(_MSG_NOT_NUMBER.format(text=new_limit), "limit_not_number", text=str(new_limit))
         _check_range(new_limit, table_minimum, table_maximum)
     if new_limit == state.limit:
         if new_limit is None:
-            raise LimitUnchangedError("You have no personal limit to remove.")
-        raise LimitUnchangedError(f"{new_limit:,} credits is already your limit.")
+            raise LimitUnchangedError("You have no personal limit to remove.", "no_limit_to_remove")
+        raise LimitUnchangedError(f"{new_limit:,} credits is already your limit.", "limit_unchanged", limit=new_limit)
     if not is_raise(state.limit, new_limit):
         return
     until = lock_until(state, now)
@@ -314,11 +327,17 @@ def check_change(
     assert state.changed_at is not None
     changed = state.changed_at.astimezone(WEEK_ZONE)
     action = "remove your limit" if new_limit is None else "raise it"
+    local = until.astimezone(local_zone) if local_zone is not None else until.astimezone()
+    texts = {"changed_day": _day_text(changed), "changed_time": f"{changed:%H:%M}", "until_et": format_et(until),
+             "until_local": format_local(until, local_zone, relative_to=until)}
     raise LimitLockedError(
-        f"You changed your limit on {_day_text(changed)} at {changed:%H:%M} ET; you can {action} "
-        f"again from {format_et(until)} ({format_local(until, local_zone, relative_to=until)} your time). "
+        f"You changed your limit on {texts['changed_day']} at {texts['changed_time']} ET; you can {action} "
+        f"again from {texts['until_et']} ({texts['until_local']} your time). "
         "You can lower it at any time.",
-        state.changed_at, until)
+        state.changed_at, until, "limit_locked_remove" if new_limit is None else "limit_locked_raise",
+        # The English texts, and the moments for other languages (in ET, and on the player's clock).
+        **texts, changed=changed, until_at=until.astimezone(WEEK_ZONE), local=local,
+        local_same_day=until.astimezone(WEEK_ZONE).date() == local.date())
 
 
 def apply_change(
@@ -362,13 +381,13 @@ _NUMBER = re.compile(r"[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+")
 
 def _check_range(value: int, table_minimum: int | None, table_maximum: int | None) -> None:
     if value < 0:
-        raise LimitInputError(_MSG_NEGATIVE)
+        raise LimitInputError(_MSG_NEGATIVE, "limit_negative")
     if value == 0:
-        raise LimitInputError(_MSG_ZERO)
+        raise LimitInputError(_MSG_ZERO, "limit_zero")
     if table_maximum is not None and value > table_maximum:
-        raise LimitInputError(_MSG_ABOVE.format(maximum=table_maximum))
+        raise LimitInputError(_MSG_ABOVE.format(maximum=table_maximum), "limit_above_table", maximum=table_maximum)
     if table_minimum is not None and value < table_minimum:
-        raise LimitInputError(_MSG_BELOW.format(minimum=table_minimum))
+        raise LimitInputError(_MSG_BELOW.format(minimum=table_minimum), "limit_below_table", minimum=table_minimum)
 
 
 def parse_limit(text: str, table_maximum: int, table_minimum: int = 1) -> int:
@@ -387,13 +406,13 @@ def parse_limit(text: str, table_maximum: int, table_minimum: int = 1) -> int:
     """
     stripped = text.strip()
     if not stripped:
-        raise LimitInputError(_MSG_EMPTY)
+        raise LimitInputError(_MSG_EMPTY, "limit_empty")
     negative = stripped[0] in "-\u2212"
     digits = stripped[1:].strip() if negative else stripped
     if not _NUMBER.fullmatch(digits):
-        raise LimitInputError(_MSG_NOT_NUMBER.format(text=stripped))
+        raise LimitInputError(_MSG_NOT_NUMBER.format(text=stripped), "limit_not_number", text=stripped)
     value = int(digits.replace(",", ""))
     if negative and value:
-        raise LimitInputError(_MSG_NEGATIVE)
+        raise LimitInputError(_MSG_NEGATIVE, "limit_negative")
     _check_range(value, table_minimum, table_maximum)
     return value

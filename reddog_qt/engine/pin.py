@@ -17,6 +17,7 @@ import os
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, tzinfo
+from typing import Any
 
 from .limits import LimitChangeError, require_aware
 
@@ -52,8 +53,8 @@ class InvalidPinError(PinError):
 class WrongPinError(PinError):
     """The PIN typed does not match."""
 
-    def __init__(self, message: str, tries_left: int) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, tries_left: int, code: str | None = "pin_wrong", **params: Any) -> None:
+        super().__init__(message, code, **{"tries": tries_left, **params})
         #: Wrong PINs still allowed before the lockout.
         self.tries_left = tries_left
 
@@ -61,8 +62,8 @@ class WrongPinError(PinError):
 class PinLockedError(PinError):
     """PIN entry is refused after too many wrong PINs."""
 
-    def __init__(self, message: str, until: datetime) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, until: datetime, code: str | None = "pin_locked", **params: Any) -> None:
+        super().__init__(message, code, **params)
         #: When PIN entry opens again.
         self.until = until
 
@@ -83,13 +84,14 @@ def validate_new_pin(pin: str) -> str:
     reddog_qt.engine.pin.InvalidPinError: Your PIN must have at least 4 digits.
     """
     if not pin:
-        raise InvalidPinError("Choose a PIN of 4 to 8 digits.")
+        raise InvalidPinError("Choose a PIN of 4 to 8 digits.", "pin_empty", fewest=PIN_MIN_DIGITS, most=PIN_MAX_DIGITS)
     if not re.fullmatch(r"[0-9]+", pin):
-        raise InvalidPinError("A PIN is digits only (0 to 9), 4 to 8 of them.")
+        raise InvalidPinError("A PIN is digits only (0 to 9), 4 to 8 of them.", "pin_not_digits",
+                              fewest=PIN_MIN_DIGITS, most=PIN_MAX_DIGITS)
     if len(pin) < PIN_MIN_DIGITS:
-        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.")
+        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.", "pin_too_short", digits=PIN_MIN_DIGITS)
     if len(pin) > PIN_MAX_DIGITS:
-        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.")
+        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.", "pin_too_long", digits=PIN_MAX_DIGITS)
     return pin
 
 
@@ -240,4 +242,6 @@ def pin_locked_error(until: datetime, local_zone: tzinfo | None = None, now: dat
     far = now is not None and until - now > timedelta(hours=12)
     when = f"{local:%a %d %b %H:%M}" if far else f"{local:%H:%M}"
     return PinLockedError(
-        f"PIN entry is locked until {when} after {PIN_MAX_FAILURES} wrong PINs in a row.", until)
+        f"PIN entry is locked until {when} after {PIN_MAX_FAILURES} wrong PINs in a row.", until,
+        "pin_locked_far" if far else "pin_locked", when=when, local=local, far=far,
+        failures=PIN_MAX_FAILURES)

@@ -138,41 +138,44 @@ class Rules:
     raise_multiple: int = 1
 
     def __post_init__(self) -> None:
-        def bad(why: str) -> InvalidRulesError:
-            return InvalidRulesError(f"These house rules cannot be played: {why}.")
+        def bad(why: str, code: str, **params: object) -> InvalidRulesError:
+            return InvalidRulesError(f"These house rules cannot be played: {why}.", code, **params)
 
         if not _whole(self.decks) or not 1 <= self.decks <= 8:
-            raise bad(f"the shoe holds 1 to 8 decks, not {self.decks!r}")
+            raise bad(f"the shoe holds 1 to 8 decks, not {self.decks!r}", "rules_decks", decks=self.decks)
         if not isinstance(self.shuffle, ShufflePolicy):
-            raise bad(f"{self.shuffle!r} is not a way of shuffling")
+            raise bad(f"{self.shuffle!r} is not a way of shuffling", "rules_shuffle", shuffle=self.shuffle)
         if not isinstance(self.raise_policy, RaisePolicy):
-            raise bad(f"{self.raise_policy!r} is not a raise rule")
+            raise bad(f"{self.raise_policy!r} is not a raise rule", "rules_raise_policy", policy=self.raise_policy)
         if not _whole(self.penetration_percent) or not 10 <= self.penetration_percent <= 95:
-            raise bad("the cut card goes between 10% and 95% of the shoe")
+            raise bad("the cut card goes between 10% and 95% of the shoe", "rules_penetration", low=10, high=95)
         if (not isinstance(self.spread_pays, tuple) or len(self.spread_pays) != MAX_SPREAD
                 or any(not _whole(p) or p < 1 for p in self.spread_pays)):
-            raise bad("the pay table needs a whole payout of at least 1 for each spread 1 to 11")
+            raise bad("the pay table needs a whole payout of at least 1 for each spread 1 to 11", "rules_pay_table")
         if not _whole(self.trips_pays) or self.trips_pays < 1:
-            raise bad("three of a kind must pay at least 1 to 1")
+            raise bad("three of a kind must pay at least 1 to 1", "rules_trips")
         if not _whole(self.minimum) or not _whole(self.maximum) or not 1 <= self.minimum <= self.maximum:
-            raise bad(f"the limits {self.minimum!r} to {self.maximum!r} are not a range of credits")
+            raise bad(f"the limits {self.minimum!r} to {self.maximum!r} are not a range of credits", "rules_limits",
+                      minimum=self.minimum, maximum=self.maximum)
         if (not isinstance(self.chips, tuple) or not self.chips
                 or any(not _whole(c) or c < 1 for c in self.chips)):
-            raise bad("chips must be whole, positive values")
+            raise bad("chips must be whole, positive values", "rules_chips")
         if tuple(sorted(set(self.chips))) != self.chips:
-            raise bad("chip values must be listed once each, smallest first")
+            raise bad("chip values must be listed once each, smallest first", "rules_chip_order")
         if not _whole(self.default_chip) or self.default_chip not in self.chips:
-            raise bad(f"the default chip {self.default_chip!r} is not one of the chips")
+            raise bad(f"the default chip {self.default_chip!r} is not one of the chips", "rules_default_chip",
+                      chip=self.default_chip)
         if not isinstance(self.tiers, tuple):
-            raise bad("the limit tiers must be a tuple of LimitTier")
+            raise bad("the limit tiers must be a tuple of LimitTier", "rules_tiers")
         for tier in self.tiers:
             if (not isinstance(tier, LimitTier) or not _whole(tier.minimum) or not _whole(tier.maximum)
                     or not 1 <= tier.minimum <= tier.maximum):
-                raise bad(f"the limit tier {tier} is not a range")
+                raise bad(f"the limit tier {tier} is not a range", "rules_tier", tier=tier)
         if not _whole(self.starting_bankroll) or self.starting_bankroll < self.minimum:
-            raise bad("the starting bankroll must cover at least one minimum bet")
+            raise bad("the starting bankroll must cover at least one minimum bet", "rules_bankroll")
         if not _whole(self.raise_multiple) or not 1 <= self.raise_multiple <= MAX_RAISE_MULTIPLE:
-            raise bad(f"a raise is 1 to {MAX_RAISE_MULTIPLE} times the wager, not {self.raise_multiple!r}")
+            raise bad(f"a raise is 1 to {MAX_RAISE_MULTIPLE} times the wager, not {self.raise_multiple!r}",
+                      "rules_raise_multiple", most=MAX_RAISE_MULTIPLE, multiple=self.raise_multiple)
         # Cached because settle() reads it for every hand; not a field, so equality is unchanged.
         object.__setattr__(self, "_pays", PayTable(self.spread_pays, self.trips_pays))
 
@@ -221,7 +224,7 @@ class Rules:
     def with_tier(self, tier: LimitTier) -> Rules:
         """These rules at another limit tier (which must be one of :attr:`tiers`)."""
         if self.tiers and tier not in self.tiers:
-            raise InvalidRulesError(f"{tier} is not one of this table's limits.")
+            raise InvalidRulesError(f"{tier} is not one of this table's limits.", "tier_unknown", tier=tier)
         return dataclasses.replace(self, minimum=tier.minimum, maximum=tier.maximum)
 
     def describe(self) -> str:
@@ -264,7 +267,8 @@ class Rules:
             return _PRESETS[name]
         except KeyError:
             known = ", ".join(PRESET_NAMES)
-            raise InvalidRulesError(f"There is no table called {name!r}; the tables are {known}.") from None
+            raise InvalidRulesError(f"There is no table called {name!r}; the tables are {known}.", "table_unknown",
+                                    name=name, known=known) from None
 
 
 def _whole(value: object) -> bool:

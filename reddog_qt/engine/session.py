@@ -28,6 +28,7 @@ from .errors import (
     InsufficientFundsError,
     InvalidAmountError,
     NoBetError,
+    RedDogError,
     RaiseNotAllowedError,
     TableChangeError,
     WrongPhaseError,
@@ -72,7 +73,7 @@ def _odds_for(rules: Rules, unseen: tuple[int, ...], first: int, second: int, wa
 
 def _bet_id(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BET_ID + 1:
-        raise InvalidBetIdError(f"A Bet ID is a whole number from 1 to {MAX_BET_ID:,}.")
+        raise InvalidBetIdError(f"A Bet ID is a whole number from 1 to {MAX_BET_ID:,}.", "bet_id_range", maximum=MAX_BET_ID)
     return value
 
 
@@ -81,15 +82,20 @@ def _limit(value: object) -> int | None:
         return None
     limit = _credits(value, "bet limit")
     if limit < 1:
-        raise InvalidAmountError("A bet limit must be at least 1 credit.")
+        raise InvalidAmountError("A bet limit must be at least 1 credit.", "bet_limit_below_one")
     return limit
+
+
+def _code(*words: str) -> str:
+    """A refusal code made of words: ``_code("bet limit", "not_whole")`` is ``"bet_limit_not_whole"``."""
+    return "_".join(word.replace(" ", "_") for word in words)
 
 
 def _credits(amount: object, what: str) -> int:
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise InvalidAmountError(f"The {what} must be a whole number of credits.")
+        raise InvalidAmountError(f"The {what} must be a whole number of credits.", _code(what, "not_whole"))
     if amount < 0:
-        raise InvalidAmountError(f"The {what} cannot be negative.")
+        raise InvalidAmountError(f"The {what} cannot be negative.", _code(what, "negative"))
     return amount
 
 
@@ -184,15 +190,20 @@ class Session:
         """The table minimum."""
         return self._rules.minimum
 
-    def wager_problem(self, wager: int) -> str | None:
-        """Why ``wager`` cannot be dealt now, in a player's words, or None if it can."""
+    def wager_refusal(self, wager: int) -> RedDogError | None:
+        """The refusal a deal of ``wager`` would meet now (its code and values say why), or None if it can be dealt."""
         try:
             self._check_wager(wager)
         except (WrongPhaseError, InvalidAmountError, NoBetError, BetBelowMinimumError,
                 BetAboveMaximumError, BetAbovePersonalLimitError, LimitUnavailableError,
                 InsufficientFundsError) as refusal:
-            return str(refusal)
+            return refusal
         return None
+
+    def wager_problem(self, wager: int) -> str | None:
+        """Why ``wager`` cannot be dealt now, in English words, or None if it can."""
+        refusal = self.wager_refusal(wager)
+        return None if refusal is None else str(refusal)
 
     def raise_range(self) -> tuple[int, int] | None:
         """The smallest and largest raise allowed now, or None if no raise is possible."""
@@ -274,24 +285,32 @@ class Session:
         allowed = self.raise_range()
         if allowed is None:
             if self._rules.raise_policy is RaisePolicy.UP_TO:
-                raise InsufficientFundsError("You have no credits left to raise with.")
+                raise InsufficientFundsError("You have no credits left to raise with.", "no_credits_to_raise")
             raise InsufficientFundsError(
-                f"You need {most:,} credits to raise; your balance is {self._balance:,}.")
+                f"You need {most:,} credits to raise; your balance is {self._balance:,}.",
+                "raise_needs_credits", needed=most, balance=self._balance)
         low, high = allowed
         amount = high if amount is None else _credits(amount, "raise")
         if amount == 0:
-            raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.")
+            raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.", "raise_zero")
         if self._rules.raise_policy is RaisePolicy.EQUAL and amount != most:
-            what = "your wager" if most == hand.wager else f"{self._rules.raise_multiple} times your wager"
-            raise RaiseNotAllowedError(f"At this table the raise equals {what}: {most:,} credits.")
+            if most == hand.wager:
+                raise RaiseNotAllowedError(f"At this table the raise equals your wager: {most:,} credits.",
+                                           "raise_equals_wager", amount=most)
+            raise RaiseNotAllowedError(
+                f"At this table the raise equals {self._rules.raise_multiple} times your wager: {most:,} credits.",
+                "raise_equals_multiple", multiple=self._rules.raise_multiple, amount=most)
         if amount > most:
             if most == hand.wager:
-                raise RaiseNotAllowedError(f"You can raise at most your wager of {hand.wager:,} credits.")
+                raise RaiseNotAllowedError(f"You can raise at most your wager of {hand.wager:,} credits.",
+                                           "raise_above_wager", wager=hand.wager)
             raise RaiseNotAllowedError(
-                f"You can raise at most {self._rules.raise_multiple} times your wager: {most:,} credits.")
+                f"You can raise at most {self._rules.raise_multiple} times your wager: {most:,} credits.",
+                "raise_above_multiple", multiple=self._rules.raise_multiple, amount=most)
         if amount > self._balance:
             raise InsufficientFundsError(
-                f"A raise of {amount:,} is more than your balance of {self._balance:,}.")
+                f"A raise of {amount:,} is more than your balance of {self._balance:,}.",
+                "raise_above_balance", amount=amount, balance=self._balance)
         assert low <= amount <= high
         return self._reveal(dataclasses.replace(hand, raised=amount), self._balance - amount)
 
@@ -335,40 +354,46 @@ class Session:
     def _check_wager(self, wager: int) -> None:
         self._between_hands("deal")
         if self._next_bet_id > MAX_BET_ID:
-            raise InvalidBetIdError("This profile has used every Bet ID; start a new profile to play on.")
+            raise InvalidBetIdError("This profile has used every Bet ID; start a new profile to play on.", "bet_ids_used")
         wager = _credits(wager, "wager")
         if wager == 0:
-            raise NoBetError("Place a bet first: click a chip stack or the bet spot.")
+            raise NoBetError("Place a bet first: click a chip stack or the bet spot.", "no_bet")
         if wager < self._rules.minimum:
-            raise BetBelowMinimumError(f"The table minimum is {self._rules.minimum:,} credits.")
+            raise BetBelowMinimumError(f"The table minimum is {self._rules.minimum:,} credits.", "below_minimum",
+                                       minimum=self._rules.minimum)
         if wager > self._rules.maximum:
-            raise BetAboveMaximumError(f"The table maximum is {self._rules.maximum:,} credits.")
+            raise BetAboveMaximumError(f"The table maximum is {self._rules.maximum:,} credits.", "above_maximum",
+                                       maximum=self._rules.maximum)
         if not self._limit_known and wager > self._rules.minimum:
             raise LimitUnavailableError(
                 f"Your personal bet limit cannot be read right now, so bets are held to the table "
-                f"minimum of {self._rules.minimum:,} credits.")
+                f"minimum of {self._rules.minimum:,} credits.", "limit_unavailable", minimum=self._rules.minimum)
         if self._personal_limit is not None and wager > self._personal_limit:
             if self._personal_limit < self._rules.minimum:
                 raise BetAbovePersonalLimitError(
                     f"Your personal bet limit of {self._personal_limit:,} is below this table's "
-                    f"minimum of {self._rules.minimum:,}: choose a table with lower limits.")
+                    f"minimum of {self._rules.minimum:,}: choose a table with lower limits.",
+                    "personal_limit_below_table", limit=self._personal_limit, minimum=self._rules.minimum)
             raise BetAbovePersonalLimitError(
-                f"Your personal bet limit is {self._personal_limit:,} credits.")
+                f"Your personal bet limit is {self._personal_limit:,} credits.", "above_personal_limit",
+                limit=self._personal_limit)
         if wager > self._balance:
             raise InsufficientFundsError(
-                f"A bet of {wager:,} is more than your balance of {self._balance:,}.")
+                f"A bet of {wager:,} is more than your balance of {self._balance:,}.", "bet_above_balance",
+                wager=wager, balance=self._balance)
 
     def _between_hands(self, action: str) -> None:
         if self.phase is Phase.DECIDING:
             exc = WrongPhaseError if action == "deal" else TableChangeError
-            raise exc(f"You cannot {action} now: raise or stand on this hand first.")
+            raise exc(f"You cannot {action} now: raise or stand on this hand first.", _code("busy", action))
 
     def _deciding_hand(self, action: str) -> Hand:
         hand = self._hand
         if self.phase is not Phase.DECIDING or hand is None:
             if hand is not None and hand.phase is Phase.SETTLED and hand.kind is HandKind.SPREAD:
-                raise WrongPhaseError(f"This hand is already decided; you cannot {action} again.")
-            raise WrongPhaseError(f"You can {action} only after a spread is announced.")
+                raise WrongPhaseError(f"This hand is already decided; you cannot {action} again.",
+                                      _code("already_decided", action))
+            raise WrongPhaseError(f"You can {action} only after a spread is announced.", _code("no_spread", action))
         return hand
 
     def _reveal(self, hand: Hand, balance: int) -> Hand:

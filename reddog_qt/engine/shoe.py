@@ -26,8 +26,10 @@ after hand — for tests and replays.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .cards import Card, full_deck
+from .errors import Coded
 from .rules import Rules, ShufflePolicy
 
 #: One deck, made once: cards are immutable, so every shoe can share them.
@@ -44,8 +46,15 @@ def _full_shoe(decks: int) -> tuple[Card, ...]:
     return shoe
 
 
-class CutError(ValueError):
-    """A cut the shoe cannot take: not a continuous shoe, cards already dealt, or outside the band."""
+class CutError(Coded, ValueError):
+    """A cut the shoe cannot take: not a continuous shoe, cards already dealt, or outside the band.
+
+    Carries a :attr:`~.errors.Coded.code` and ``params`` like a :class:`~.errors.RedDogError`.
+    """
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self._set_code(code, params)
 
 
 class Shoe:
@@ -193,12 +202,12 @@ class Shoe:
         Only for a continuous shoe, before its first card, within :attr:`cut_band`.
         """
         if self._policy is not ShufflePolicy.CUT_CARD:
-            raise CutError("This table reshuffles every hand: there is no cut card.")
+            raise CutError("This table reshuffles every hand: there is no cut card.", "cut_no_cut_card")
         if not self.can_cut:
-            raise CutError("The cut is made once per shoe, before its first card is dealt.")
+            raise CutError("The cut is made once per shoe, before its first card is dealt.", "cut_once")
         low, high = self._band
         if isinstance(dealt_before, bool) or not isinstance(dealt_before, int) or not low <= dealt_before <= high:
-            raise CutError(f"The cut card goes between card {low} and card {high} of this shoe.")
+            raise CutError(f"The cut card goes between card {low} and card {high} of this shoe.", "cut_band", low=low, high=high)
         self._cut_at = self._size - dealt_before
         self._player_cut = True
 

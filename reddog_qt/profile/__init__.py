@@ -28,6 +28,7 @@ from pathlib import Path
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, read_v1_limit_rows
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import HandRecord
@@ -113,7 +114,8 @@ def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notice
         raise
     except ProfileError as problem:
         log.error("personal limit unavailable: %s", problem)
-        notices.append(f"{problem} Until it can be read, every bet is held to the table minimum.")
+        notices.append(Notice(f"{problem} Until it can be read, every bet is held to the table minimum.",
+                              "limits_unavailable", problem=problem))
         return None
     notices.extend(limits.notices)
     return limits
@@ -173,11 +175,12 @@ def open_profile(
             # Upgrading the ledger now would drop the only copy of the limit and PIN.
             raise ProfileUnavailableError(
                 "Red Dog cannot move your personal limit into its own file right now; nothing was changed. "
-                "Check that the disk has room and the folder can be written, then start Red Dog again.")
+                "Check that the disk has room and the folder can be written, then start Red Dog again.",
+                "limit_not_moved")
         ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices)
         try:
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
-                notices.append("Your personal limit, PIN and weekly lock were kept.")
+                notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
         except BaseException:
             ledger.close()
@@ -189,8 +192,9 @@ def open_profile(
             instance.release()
         raise
     for record in recovered:
-        notices.append(f"Bet ID {record.bet_id} was interrupted before your decision; it was finished as a "
-                       f"stand with a third card drawn now ({record.net:+,} credits).")
+        notices.append(Notice(f"Bet ID {record.bet_id} was interrupted before your decision; it was finished as a "
+                              f"stand with a third card drawn now ({record.net:+,} credits).", "hand_recovered",
+                              bet_id=record.bet_id, net=record.net))
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 

@@ -54,9 +54,11 @@ class InstanceLock:
             holder = f" (process {info[0]} on {info[1]})" if isinstance(info, tuple) and len(info) >= 2 else ""
             raise ProfileInUseError(
                 f"Red Dog is already running with this profile{holder}. Switch to that window, or close it "
-                f"first; two tables on one bankroll would get in each other's way. The profile is {self._path.parent}.")
+                f"first; two tables on one bankroll would get in each other's way. The profile is {self._path.parent}.",
+                "profile_in_use_by" if holder else "profile_in_use", folder=str(self._path.parent),
+                process=info[0] if holder else None, host=info[1] if holder else None)
         raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent} "
-                           "(check that it can be written).")
+                           "(check that it can be written).", "folder_not_locked", folder=str(self._path.parent))
 
     def release(self) -> None:
         """Let go of the lock (again is harmless)."""

@@ -54,10 +54,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, MAX_RAISE_MULTIPLE, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.profile import events
 from reddog_qt.profile.events import TableEvent
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import (
     BankrollEvent,
     HandRecord,
@@ -195,7 +196,7 @@ SELECT * FROM hands WHERE status = 'open' OR NOT coalesce(
     AND typeof(shuffle_id) = 'text' AND length(shuffle_id) <= 200
     AND typeof(cards) = 'text' AND length(cards) BETWEEN 5 AND 11
     AND typeof(wager) = 'integer' AND wager BETWEEN 1 AND :max_credits
-    AND typeof(raised) = 'integer' AND raised BETWEEN 0 AND wager
+    AND typeof(raised) = 'integer' AND raised BETWEEN 0 AND wager * :max_raise_multiple
     AND kind IN ('pair', 'consecutive', 'spread')
     AND ((kind = 'spread' AND typeof(spread) = 'integer' AND spread BETWEEN 1 AND 11)
          OR (kind != 'spread' AND spread IS NULL AND raised = 0))
@@ -283,15 +284,17 @@ class Ledger:
             self._check_rows(conn)
             self._check_meta(conn)
         if store.set_aside is not None:
-            self.notices.append(
+            self.notices.append(Notice(
                 f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and a "
-                f"fresh bankroll of {self._starting_balance:,} credits started.")
+                f"fresh bankroll of {self._starting_balance:,} credits started.", "ledger_set_aside",
+                damage=store.damage, file=store.set_aside.name, bankroll=self._starting_balance))
 
     def _check_rows(self, conn: sqlite3.Connection) -> None:
         # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
         # times it can parse) and every open hand; only those are checked in full here, so a long
         # history opens in milliseconds. Rows are checked in full again whenever they are read.
-        cursor = conn.execute(_SUSPECT_ROWS, {"max_bet_id": MAX_BET_ID, "max_credits": MAX_CREDITS})
+        cursor = conn.execute(_SUSPECT_ROWS, {"max_bet_id": MAX_BET_ID, "max_credits": MAX_CREDITS,
+                                             "max_raise_multiple": MAX_RAISE_MULTIPLE})
         columns = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(columns, values))
@@ -306,7 +309,8 @@ class Ledger:
             if credits(refund, 1):
                 conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
                              (refund,))
-                self.notices.append(f"A damaged open hand was voided: its wager of {refund:,} credits was returned.")
+                self.notices.append(Notice(f"A damaged open hand was voided: its wager of {refund:,} credits was returned.",
+                                           "open_hand_voided", wager=refund))
         names = ("id", "time", "balance", "previous_balance", "next_bet_id")
         for values in conn.execute(f"SELECT {', '.join(names)} FROM bankroll_events").fetchall():
             row = dict(zip(names, values))
@@ -328,7 +332,8 @@ class Ledger:
         conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
         what = {"hands": "hand", "bankroll_events": "new-game record"}.get(table, "table record")
         logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
-        self.notices.append(f"A damaged {what} in your history ({problem}) was set aside.")
+        self.notices.append(Notice(f"A damaged {what} in your history ({problem}) was set aside.",
+                                   f"row_set_aside_{table}", problem=problem))
 
     def _check_meta(self, conn: sqlite3.Connection) -> None:
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
@@ -337,8 +342,8 @@ class Ledger:
             rebuilt = self._rebuilt_balance(conn)
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
             logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
-            self.notices.append(f"Your balance could not be read from the ledger; it was rebuilt from your "
-                                f"history as {rebuilt:,} credits.")
+            self.notices.append(Notice(f"Your balance could not be read from the ledger; it was rebuilt from your "
+                                       f"history as {rebuilt:,} credits.", "balance_rebuilt", balance=rebuilt))
         highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
         lowest_next = FIRST_BET_ID if highest is None else highest + 1
         next_id = meta.get("next_bet_id")
@@ -346,7 +351,8 @@ class Ledger:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
             logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
                            shown_value(next_id), lowest_next)
-            self.notices.append(f"Your next Bet ID could not be read; Bet IDs continue from {lowest_next:,}.")
+            self.notices.append(Notice(f"Your next Bet ID could not be read; Bet IDs continue from {lowest_next:,}.",
+                                       "next_bet_id_rebuilt", next=lowest_next))
 
     def _rebuilt_balance(self, conn: sqlite3.Connection) -> int:
         """The balance the history implies: the starting balance, every result, every new game, less open stakes.
@@ -386,7 +392,8 @@ class Ledger:
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
         value = rows[0][0] if rows else None
         if not whole(value):
-            raise ProfileError(f"Your ledger has lost its {key.replace('_', ' ')}; restart Red Dog to repair it.")
+            raise ProfileError(f"Your ledger has lost its {key.replace('_', ' ')}; restart Red Dog to repair it.",
+                               f"ledger_lost_{key}")
         return value
 
     @staticmethod
@@ -497,7 +504,8 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             self._warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
             if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
-                raise ProfileError(f"Bet ID {hand.bet_id} is already in your ledger; the hand was not dealt.")
+                raise ProfileError(f"Bet ID {hand.bet_id} is already in your ledger; the hand was not dealt.",
+                                   "bet_id_taken", bet_id=hand.bet_id)
             conn.execute(
                 "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
                 "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise) "
@@ -536,7 +544,8 @@ class Ledger:
                     values,
                 )
             else:
-                raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.")
+                raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.", "bet_id_paid",
+                                   bet_id=hand.bet_id)
             self._set_meta(conn, hand.balance_after, hand.bet_id)
 
     def bankroll_reset(self, balance: int) -> None:

@@ -53,6 +53,7 @@ from reddog_qt.engine.pin import (
     verify_pin,
     wrong_pin_error,
 )
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
 from reddog_qt.profile.store import (
     Clock,
@@ -297,8 +298,8 @@ class LimitStore:
         store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock)
         if restored and not store.created:
             log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
-            self.notices.append("Your personal-limit file was damaged; it was restored from its copy: "
-                                "your limit, PIN and weekly lock are as they were.")
+            self.notices.append(Notice("Your personal-limit file was damaged; it was restored from its copy: "
+                                       "your limit, PIN and weekly lock are as they were.", "limits_restored"))
         else:
             with store.write("your personal limit") as conn:
                 self._mark_lost(conn)
@@ -306,10 +307,10 @@ class LimitStore:
         self._write_copy(store)
         return store
 
-    def _lost_notice(self, damage: str) -> str:
-        return (f"Your personal-limit file was damaged ({damage}) and no copy could be read, so your limit, "
-                "PIN and lock could not be kept. Until you set a limit again in Game > Bet Options, every bet "
-                "is held to the table minimum.")
+    def _lost_notice(self, damage: str) -> Notice:
+        return Notice(f"Your personal-limit file was damaged ({damage}) and no copy could be read, so your limit, "
+                      "PIN and lock could not be kept. Until you set a limit again in Game > Bet Options, every bet "
+                      "is held to the table minimum.", "limits_lost", damage=damage)
 
     def _mark_lost(self, conn: sqlite3.Connection) -> None:
         now = _to_text(self._now())
@@ -365,13 +366,15 @@ class LimitStore:
         try:
             return _read_state(conn)
         except Damaged as why:
-            raise ProfileError(f"Your personal limit cannot be read ({why}); restart Red Dog to repair it.") from None
+            raise ProfileError(f"Your personal limit cannot be read ({why}); restart Red Dog to repair it.",
+                               "limit_unreadable", reason=str(why)) from None
 
     def _pin(self, conn: sqlite3.Connection) -> tuple[str | None, PinState]:
         try:
             return _read_pin(conn)
         except Damaged as why:
-            raise ProfileError(f"Your PIN cannot be read ({why}); restart Red Dog to repair it.") from None
+            raise ProfileError(f"Your PIN cannot be read ({why}); restart Red Dog to repair it.", "pin_unreadable",
+                               reason=str(why)) from None
 
     def _write_seen(self, conn: sqlite3.Connection, state: LimitState, now: datetime) -> datetime:
         """Move latest_seen up to ``now`` (inside a transaction); return the effective now."""
@@ -481,7 +484,8 @@ class LimitStore:
         try:
             return _read_breaks(conn)
         except Damaged as why:
-            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.") from None
+            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.", "breaks_unreadable",
+                               reason=str(why)) from None
 
     # --- changes ----------------------------------------------------------
 
@@ -506,7 +510,7 @@ class LimitStore:
         encoded = hash_pin(new_pin)
         with self._writing("your PIN") as conn:
             if self._pin(conn)[0] is not None:
-                raise PinAlreadySetError("You already have a PIN; type it to confirm changes.")
+                raise PinAlreadySetError("You already have a PIN; type it to confirm changes.", "pin_already_set")
             now = self._write_seen(conn, self._state(conn)[0], self._now())
             conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
                          "VALUES (1, ?, 0, 0, NULL, ?)", (encoded, _to_text(now)))
@@ -529,14 +533,14 @@ class LimitStore:
         """
         encoded, pin_state = self._pin(conn)
         if encoded is None:
-            return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.")
+            return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.", "no_pin")
         until = pin_locked_until(pin_state, now)
         if until is not None:
             return pin_locked_error(until, local_zone, now)
         try:
             ok = verify_pin(pin, encoded)
         except ValueError as exc:
-            raise ProfileError(f"Your PIN could not be checked: {exc}.") from exc
+            raise ProfileError(f"Your PIN could not be checked: {exc}.", "pin_not_checked", reason=str(exc)) from exc
         if ok:
             if pin_state != PinState():
                 self._write_pin_state(conn, record_pin_success(pin_state))

@@ -21,11 +21,13 @@ import sys
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 import appdirs
 
 import reddog_qt
 from reddog_qt import APP_ID
+from reddog_qt.engine.errors import Coded
 
 logger = logging.getLogger(__name__)
 
@@ -40,11 +42,19 @@ LOCK_FILE_NAME = "reddog.lock"
 LOG_FILE_NAME = "reddog.log"
 
 
-class ProfileError(OSError):
+class ProfileError(Coded, OSError):
     """A profile folder or file cannot be used. The message can be shown to a player as it is.
 
-    The base of every error of :mod:`reddog_qt.profile` that is meant for the player.
+    The base of every error of :mod:`reddog_qt.profile` that is meant for the player. Like
+    the engine's refusals it carries a :attr:`~reddog_qt.engine.errors.Coded.code` and the
+    ``params`` of its sentence, for the player's own language.
     """
+
+    code = "profile_error"
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self._set_code(code, params)
 
 
 @dataclass(frozen=True)
@@ -130,10 +140,12 @@ def _make_dir(folder: Path) -> None:
         reason = error.strerror or str(error)
         raise ProfileError(
             f"Red Dog cannot create its profile folder {folder} ({reason}). "
-            f"Choose another folder with --profile-dir or {PROFILE_ENV}."
+            f"Choose another folder with --profile-dir or {PROFILE_ENV}.",
+            "folder_not_created", folder=str(folder), reason=reason, variable=PROFILE_ENV,
         ) from error
     if not folder.is_dir():
-        raise ProfileError(f"Red Dog's profile folder {folder} exists but is not a folder.")
+        raise ProfileError(f"Red Dog's profile folder {folder} exists but is not a folder.", "folder_not_folder",
+                           folder=str(folder))
 
 
 def backup_path(path: Path, when: datetime) -> Path:

@@ -21,6 +21,7 @@ from typing import TypeGuard
 from reddog_qt.engine import (MAX_BET_ID, Card, HandKind, HandOdds, Outcome, Play, Rules, classify, settle,
                               spread_between)
 from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
@@ -248,7 +249,7 @@ def odds_problem(row: Mapping[str, object] | sqlite3.Row, kind: HandKind, is_ope
         if (play is Play.RAISE) != (raised > 0):
             return "its decision does not match its raise"
     if odds is not None:
-        if odds.max_raise > wager or (kind is not HandKind.SPREAD and odds.max_raise):
+        if odds.max_raise > wager * MAX_RAISE_MULTIPLE or (kind is not HandKind.SPREAD and odds.max_raise):
             return "its largest raise is not one the table allows"
         if raised > odds.max_raise:
             return "its raise is larger than the raise allowed"
@@ -310,8 +311,8 @@ def _hand_row_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
         return "its spread does not match its cards"
     if kind is not HandKind.SPREAD and raised:
         return "only a spread can be raised"
-    if raised > wager:
-        return "its raise is larger than its wager"
+    if raised > wager * MAX_RAISE_MULTIPLE:  # a custom table may allow up to MAX_RAISE_MULTIPLE times the wager
+        return "its raise is larger than any table allows"
     if status is HandStatus.OPEN:
         if kind is not HandKind.SPREAD or len(cards) != 2 or raised or row["net"] is not None \
                 or row["balance_after"] is not None:

@@ -56,6 +56,8 @@ SPEED_RANGE = (1, 10)
 MAX_FILE_BYTES = 1_000_000
 #: The reality-check intervals a player can choose, in minutes (0: none).
 REALITY_CHECK_MINUTES = (0, 15, 30, 60, 120)
+#: The languages a player can choose: the desktop's, English, German.
+LANGUAGES = ("system", "en", "de")
 #: Saved window geometry: base64 text, and never longer than this.
 _GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
 
@@ -111,6 +113,8 @@ class Settings:
     reduce_motion: bool | None = None
     #: Minutes between reality checks: one of :data:`REALITY_CHECK_MINUTES` (0: none).
     reality_check_minutes: int = 60
+    #: The language of the table: one of :data:`LANGUAGES` ("system" follows the desktop).
+    language: str = "system"
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -199,6 +203,8 @@ def _field_problem(name: str, value: object) -> str | None:
         return None if ok else "is not a positive whole number of credits"
     if name == "reduce_motion":
         return None if value is None or isinstance(value, bool) else "is not true, false or null (the desktop's)"
+    if name == "language":
+        return None if value in LANGUAGES else f"is not one of {', '.join(LANGUAGES)}"
     if name == "reality_check_minutes":
         ok = _is_int(value) and value in REALITY_CHECK_MINUTES
         return None if ok else f"is not one of {', '.join(map(str, REALITY_CHECK_MINUTES))} minutes"

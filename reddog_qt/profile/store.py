@@ -167,7 +167,8 @@ class SqliteStore:
             return self._connect_checked()
         except Damaged as why:  # a file just created cannot be damaged; the folder must be odd
             raise ProfileUnavailableError(
-                f"Red Dog cannot start a new {self._schema.name} at {self._path} ({why}).") from None
+                f"Red Dog cannot start a new {self._schema.name} at {self._path} ({why}).",
+                self._code("cannot_start"), path=str(self._path), reason=str(why)) from None
 
     def _connect_checked(self) -> sqlite3.Connection:
         try:
@@ -211,7 +212,8 @@ class SqliteStore:
             raise ProfileTooNewError(
                 f"Your {self._schema.name} {self._path} was written by a newer version of Red Dog "
                 f"(format {version}; this version reads up to format {self._schema.version}). "
-                "Please update Red Dog; the file was left as it is.")
+                "Please update Red Dog; the file was left as it is.", self._code("too_new"), path=str(self._path),
+                version=version, readable=self._schema.version)
         if version == 0:
             use_wal(conn)
             with transaction(conn):
@@ -264,7 +266,9 @@ class SqliteStore:
         except OSError as error:
             raise ProfileUnavailableError(
                 f"Your {self._schema.name} {self._path} is damaged ({reason}) and could not be moved aside "
-                f"({reason_of(error)}). Move or rename it yourself, then start Red Dog again.") from error
+                f"({reason_of(error)}). Move or rename it yourself, then start Red Dog again.",
+                self._code("not_moved_aside"), path=str(self._path), damage=reason,
+                reason=reason_of(error)) from error
         logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
                        self._schema.name, self._path, reason, backup.name)
         return backup
@@ -273,7 +277,12 @@ class SqliteStore:
         return ProfileUnavailableError(
             f"Red Dog cannot {doing} your {self._schema.name} {self._path} ({reason_of(error)}). "
             "If another Red Dog window is open, close it; otherwise check that the disk has room "
-            "and the folder can be written.")
+            "and the folder can be written.", self._code(f"cannot_{doing}"), path=str(self._path),
+            reason=reason_of(error))
+
+    def _code(self, kind: str) -> str:
+        """The code of a refusal about this file: ``kind`` and the file, e.g. ``"too_new_ledger"``."""
+        return f"{kind}_{self._schema.name.split()[0].replace('-', '_')}"
 
     # --- using it --------------------------------------------------------------------
 
@@ -281,7 +290,7 @@ class SqliteStore:
     def connection(self) -> sqlite3.Connection:
         """The store's one connection (for reads; writes go through :meth:`write`)."""
         if self._conn is None:
-            raise ProfileUnavailableError(f"Your {self._schema.name} is closed.")
+            raise ProfileUnavailableError(f"Your {self._schema.name} is closed.", self._code("closed"))
         return self._conn
 
     @contextlib.contextmanager
@@ -300,7 +309,7 @@ class SqliteStore:
                 raise ProfileUnavailableError(
                     f"Red Dog could not record {what} in your {self._schema.name} ({reason_of(error)}); "
                     "nothing was changed. Check that the disk has room and the folder can be written, "
-                    "then try again.") from error
+                    "then try again.", self._code("not_recorded"), what=what, reason=reason_of(error)) from error
             raise
 
     def read(self, sql: str, parameters: tuple[object, ...] = ()) -> list[sqlite3.Row]:
@@ -312,7 +321,8 @@ class SqliteStore:
         except sqlite3.Error as error:
             if is_environment(error) or is_damage(error):
                 raise ProfileUnavailableError(
-                    f"Red Dog could not read your {self._schema.name} ({reason_of(error)}).") from error
+                    f"Red Dog could not read your {self._schema.name} ({reason_of(error)}).", self._code("not_read"),
+                    reason=reason_of(error)) from error
             raise
 
     def copy_to(self, target: Path) -> None:
@@ -375,7 +385,8 @@ def sniff(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise ProfileUnavailableError(f"Red Dog cannot look at {path} ({reason_of(error)}).") from error
+        raise ProfileUnavailableError(f"Red Dog cannot look at {path} ({reason_of(error)}).", "cannot_look",
+                                      path=str(path), reason=reason_of(error)) from error
     if not stat.S_ISREG(mode):
         raise Damaged("it is not a regular file")
     with path.open("rb") as handle:

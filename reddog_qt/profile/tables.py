@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
+from reddog_qt.engine.errors import Coded
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.settings import CUSTOM_PREFIX, move_aside, write_atomically
 
 logger = logging.getLogger(__name__)
@@ -37,8 +39,17 @@ MAX_TITLE = 32
 #: The most custom tables a player may keep.
 MAX_TABLES = 50
 
-class TablesError(OSError):
-    """The custom tables could not be saved. The message can be shown to a player as it is."""
+class TablesError(Coded, OSError):
+    """The custom tables could not be saved. The message can be shown to a player as it is.
+
+    Carries a ``code`` and ``params`` like :class:`~reddog_qt.profile.paths.ProfileError`.
+    """
+
+    code = "tables_error"
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self._set_code(code, params)
 
 
 def custom_name(title: str) -> str:
@@ -59,13 +70,13 @@ def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
     """Why ``title`` cannot name a new custom table (``others`` are the titles taken), or None."""
     clean = title.strip()
     if not clean:
-        return "Give the table a name."
+        return Notice("Give the table a name.", "title_empty")
     if len(clean) > MAX_TITLE:
-        return f"A table name has at most {MAX_TITLE} characters."
+        return Notice(f"A table name has at most {MAX_TITLE} characters.", "title_too_long", most=MAX_TITLE)
     if any(not ch.isprintable() for ch in clean):
-        return "A table name cannot hold control characters."
+        return Notice("A table name cannot hold control characters.", "title_control")
     if clean.casefold() in {other.strip().casefold() for other in others}:
-        return f"There is already a table called {clean}."
+        return Notice(f"There is already a table called {clean}.", "title_taken", title=clean)
     return None
 
 
@@ -91,10 +102,10 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     """A custom table from a file's values. Raises :class:`InvalidRulesError` saying what is wrong."""
     if not isinstance(data, Mapping):
-        raise InvalidRulesError("a table is not a JSON object")
+        raise InvalidRulesError("a table is not a JSON object", "table_not_object")
     title = data.get("title")
     if not isinstance(title, str) or title_problem(title) is not None:
-        raise InvalidRulesError(f"the table name {title!r} cannot be used")
+        raise InvalidRulesError(f"the table name {title!r} cannot be used", "table_bad_name", title=title)
     try:
         return Rules(
             name=custom_name(title),
@@ -114,9 +125,11 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
             starting_bankroll=data["starting_bankroll"],
         )
     except KeyError as missing:
-        raise InvalidRulesError(f"the table {title.strip()} has no {missing.args[0]}") from None
+        raise InvalidRulesError(f"the table {title.strip()} has no {missing.args[0]}", "table_missing_value",
+                                title=title.strip(), key=missing.args[0]) from None
     except (TypeError, ValueError) as problem:  # InvalidRulesError is a ValueError
-        raise InvalidRulesError(f"the table {title.strip()} cannot be played ({problem})") from None
+        raise InvalidRulesError(f"the table {title.strip()} cannot be played ({problem})", "table_unplayable",
+                                title=title.strip(), problem=problem) from None
 
 
 def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, Rules], list[str]]:
@@ -127,7 +140,8 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     except FileNotFoundError:
         return {}, []
     except OSError as error:
-        return {}, [f"Your custom tables could not be read ({error.strerror or error})."]
+        return {}, [Notice(f"Your custom tables could not be read ({error.strerror or error}).", "tables_unreadable",
+                           reason=str(error.strerror or error))]
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or not isinstance(data.get("tables"), list):
@@ -136,9 +150,11 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
         try:
             backup = move_aside(path, now or datetime.now(timezone.utc))
         except OSError as error:
-            note = f"Your custom tables file was damaged and could not be moved aside ({error.strerror or error})."
+            note = Notice(f"Your custom tables file was damaged and could not be moved aside "
+                          f"({error.strerror or error}).", "tables_not_moved_aside", reason=str(error.strerror or error))
         else:
-            note = f"Your custom tables file was damaged; it was kept as {backup.name}."
+            note = Notice(f"Your custom tables file was damaged; it was kept as {backup.name}.", "tables_set_aside",
+                          file=backup.name)
         logger.warning("%s", note)
         return {}, [note]
     tables: dict[str, Rules] = {}
@@ -147,10 +163,10 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
         try:
             rules = rules_from_dict(entry)
         except InvalidRulesError as problem:
-            notes.append(f"A custom table was left out: {problem}.")
+            notes.append(Notice(f"A custom table was left out: {problem}.", "table_left_out", problem=problem))
             continue
         if rules.name in tables:
-            notes.append(f"A second table called {rules.title} was left out.")
+            notes.append(Notice(f"A second table called {rules.title} was left out.", "table_twice", title=rules.title))
             continue
         tables[rules.name] = rules
     for note in notes:
@@ -165,7 +181,8 @@ def save_tables(path: Path, tables: Iterable[Rules]) -> None:
     try:
         write_atomically(Path(path), text.encode("utf-8"))
     except OSError as error:
-        raise TablesError(f"Your custom tables could not be saved to {path} ({error.strerror or error}).") from error
+        raise TablesError(f"Your custom tables could not be saved to {path} ({error.strerror or error}).",
+                          "tables_not_saved", path=str(path), reason=str(error.strerror or error)) from error
 
 
 def as_custom(rules: Rules, title: str) -> Rules:

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -37,18 +37,22 @@ CELLS = {
     "ledger.sqlite3": {
         "meta": ["value"],
         "hands": ["bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_name", "cards", "spread",
-                  "kind", "wager", "raised", "net", "balance_after", "shuffle_id"],
-        "bankroll_events": ["time", "balance", "previous_balance"],
+                  "kind", "wager", "raised", "net", "balance_after", "shuffle_id", "decision", "max_raise",
+                  "ev_stand", "ev_raise"],
+        "bankroll_events": ["time", "balance", "previous_balance", "next_bet_id"],
+        "table_events": ["time", "kind", "rules_name", "minimum", "maximum", "next_bet_id"],
     },
     "limits.sqlite3": {
         "personal_limit": ["limit_credits", "changed_at", "latest_seen", "lost_at"],
         "limit_changes": ["changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum"],
         "pin": ["pin_hash", "failures", "lockouts", "locked_until", "created_at"],
+        "breaks": ["started_at", "until"],
     },
 }
 CELLS["limits-copy.sqlite3"] = CELLS["limits.sqlite3"]
 SETTINGS_KEYS = ["version", "sound", "voice", "animation", "speed", "preset", "tier_minimum", "tier_maximum",
-                 "selected_chip", "window_geometry", "show_odds_coach", "unknown"]
+                 "selected_chip", "window_geometry", "show_odds_coach", "always_random_cut", "four_colour_deck",
+                 "reduce_motion", "reality_check_minutes", "language", "unknown"]
 
 # --- the played profile every example starts from -------------------------------------------------
 
@@ -60,7 +64,9 @@ def _build(folder: Path) -> None:
         assert profile.limits is not None
         profile.limits.set_pin(PIN)
         profile.limits.change_limit(100, PIN, table_minimum=5, table_maximum=300)
+        profile.limits.take_break(timedelta(hours=24))  # over long before the game is started again
         ledger = profile.ledger
+        ledger.session_started(RULES)
         session = Session(RULES, seed=11, balance=ledger.balance, next_bet_id=ledger.next_bet_id, journal=ledger)
         rng = random.Random(11)
         for number in range(25):
@@ -69,6 +75,8 @@ def _build(folder: Path) -> None:
                 session.stand()
             if number == 12:
                 session.new_game()
+            if number == 18:
+                ledger.table_changed(RULES)
         while session.deal(10).phase is not Phase.DECIDING:  # leave one hand waiting, as after a crash
             pass
     finally:
