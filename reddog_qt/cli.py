@@ -1,4 +1,4 @@
-"""The command line: ``reddog-qt [--profile-dir DIR] [--seed N] [--screenshot PNG] [--smoke]``.
+"""The command line: ``reddog-qt [--profile-dir DIR] [--seed N] [--language LANG] [--screenshot PNG] [--smoke]``.
 
 ``--version`` and ``--help`` answer without starting Qt; ``--export-history FILE.csv``
 writes the hand history and exits without opening a window.
@@ -31,6 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seed", type=int, metavar="N",
         help="shuffle with a fixed seed, so the same seed deals the same cards (for replays)",
+    )
+    parser.add_argument(
+        "--language", choices=("system", "en", "de"),
+        help="show the game in this language for this run (system: your desktop's)",
     )
     parser.add_argument(
         "--screenshot", type=Path, metavar="PNG",
@@ -90,7 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return export_history(profile_dir, args.export_history)
     from reddog_qt.app.launch import run  # Qt is imported only when a window is wanted
 
-    return run(profile_dir=profile_dir, seed=args.seed, screenshot=args.screenshot, smoke=args.smoke)
+    return run(profile_dir=profile_dir, seed=args.seed, screenshot=args.screenshot, smoke=args.smoke,
+               language=args.language)
 
 
 if __name__ == "__main__":

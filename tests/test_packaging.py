@@ -360,6 +360,22 @@ def test_bundle_leaves_out_unused_qt(build: Build) -> None:
 
 
 @pytest.mark.slow
+def test_bundle_ships_the_translations(build: Build) -> None:
+    folder = build.bundle / "_internal" / "reddog_qt" / "i18n"
+    assert sorted(p.name for p in folder.iterdir()) == ["qtbase_de.qm", "reddog_de.qm"]
+    assert (folder / "reddog_de.qm").stat().st_size > 10_000  # every text of the game, not an empty catalogue
+
+
+@pytest.mark.slow
+def test_frozen_game_starts_in_german(build: Build, tmp_path: Path) -> None:
+    profile = tmp_path / "profile"
+    result = run_frozen(build.exe, "--smoke", "--language", "de", "--profile-dir", str(profile))
+    assert result.returncode == 0, result.stderr
+    log = (profile / "reddog.log").read_text(encoding="utf-8")
+    assert log_problems(log) == [], log  # a translation that cannot be loaded logs an error
+
+
+@pytest.mark.slow
 def test_frozen_smoke_finds_assets_inside_the_bundle(build: Build, tmp_path: Path) -> None:
     profile = tmp_path / "profile"
     result = run_frozen(build.exe, "--smoke", env=qt_env(REDDOG_PROFILE_DIR=str(profile)))

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from PySide6.QtCore import Qt, QTimer, QTimeZone, Signal
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimer, QTimeZone, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -32,16 +32,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reddog_qt.app.engine_texts import error_text, profile_error_text, refusal_text
+from reddog_qt.app.language import credits, fill
 from reddog_qt.app.widgets import named
 from reddog_qt.engine.limits import (
+    WEEK_ZONE,
     LimitChangeError,
     LimitInputError,
     LimitLockedError,
     LimitState,
     check_change,
     effective_now,
-    format_et,
-    format_local,
     lock_until,
     next_week_start,
     parse_limit,
@@ -79,6 +80,12 @@ def system_time_zone() -> tzinfo:
     return zone
 
 
+def _wall_clock(moment: datetime) -> QDateTime:
+    """The date and time ``moment`` shows on its own clock, as a QDateTime Qt writes out unchanged."""
+    return QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute),
+                     QTimeZone.utc())
+
+
 class BetOptionsDialog(QDialog):
     """The "Modify Table Bet Limit" window: new limit, PIN, OK.
 
@@ -102,7 +109,7 @@ class BetOptionsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bet_options_dialog")
-        self.setWindowTitle("Modify Table Bet Limit")
+        self.setWindowTitle(self.tr("Modify Table Bet Limit"))
         self._store = store
         self._table_minimum = table_minimum
         self._table_maximum = table_maximum
@@ -121,7 +128,7 @@ class BetOptionsDialog(QDialog):
             self._limit_known = False
             self._has_pin = True
             self._pin_state = None
-            self._store_problem: str | None = str(exc)
+            self._store_problem: str | None = profile_error_text(exc)
         else:
             self._store_problem = None
         self._build()
@@ -145,39 +152,42 @@ class BetOptionsDialog(QDialog):
         self.current_label.setFont(font)
         layout.addWidget(self.current_label)
 
-        self.table_label = named(QLabel(
-            f"This table: minimum bet {self._table_minimum:,}, maximum bet {self._table_maximum:,} credits."), "table_limits_label")
+        self.table_label = named(QLabel(fill(self.tr("This table: minimum bet %1, maximum bet %2 credits."),
+                                             credits(self._table_minimum), credits(self._table_maximum))),
+                                 "table_limits_label")
         self.table_label.setWordWrap(True)
         layout.addWidget(self.table_label)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.limit_edit = named(QLineEdit(), "limit_edit")
-        self.limit_edit.setPlaceholderText(f"{self._table_minimum:,} to {self._table_maximum:,}")
+        self.limit_edit.setPlaceholderText(fill(self.tr("%1 to %2", "the lowest and highest limit, as a hint"),
+                                                credits(self._table_minimum), credits(self._table_maximum)))
         self.limit_edit.setMaxLength(20)
-        self.limit_edit.setAccessibleName("New bet limit in credits")
-        form.addRow("New &limit (credits):", self.limit_edit)
+        self.limit_edit.setAccessibleName(self.tr("New bet limit in credits"))
+        form.addRow(self.tr("New &limit (credits):"), self.limit_edit)
 
-        self.remove_check = named(QCheckBox("Remove my limit (each table's maximum applies)"), "remove_limit_check")
+        self.remove_check = named(QCheckBox(self.tr("Remove my limit (each table's maximum applies)")),
+                                  "remove_limit_check")
         self.remove_check.setVisible(self._state.limit is not None)
         form.addRow("", self.remove_check)
 
-        self.pin_setup_label = named(QLabel(
+        self.pin_setup_label = named(QLabel(self.tr(
             "You are choosing your PIN: 4 to 8 digits. You will type it to confirm every change "
-            "of your limit, so keep it to yourself."), "pin_setup_label")
+            "of your limit, so keep it to yourself.")), "pin_setup_label")
         self.pin_setup_label.setWordWrap(True)
         form.addRow(self.pin_setup_label)
 
         self.pin_edit = named(QLineEdit(), "pin_edit")
         self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin_edit.setMaxLength(PIN_MAX_DIGITS + 4)
-        form.addRow("&PIN:", self.pin_edit)
+        form.addRow(self.tr("&PIN:"), self.pin_edit)
 
         self.pin_confirm_edit = named(QLineEdit(), "pin_confirm_edit")
         self.pin_confirm_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin_confirm_edit.setMaxLength(PIN_MAX_DIGITS + 4)
-        self.pin_confirm_edit.setAccessibleName("Confirm PIN")
-        form.addRow("&Confirm PIN:", self.pin_confirm_edit)
+        self.pin_confirm_edit.setAccessibleName(self.tr("Confirm PIN"))
+        form.addRow(self.tr("&Confirm PIN:"), self.pin_confirm_edit)
         self._form = form
         self._sync_pin_rows()
         layout.addLayout(form)
@@ -225,8 +235,8 @@ class BetOptionsDialog(QDialog):
         self._form.setRowVisible(self.pin_confirm_edit, choosing)
         label = self._form.labelForField(self.pin_edit)
         if isinstance(label, QLabel):
-            label.setText("New &PIN:" if choosing else "&PIN:")
-        self.pin_edit.setAccessibleName("New PIN" if choosing else "PIN")
+            label.setText(self.tr("New &PIN:") if choosing else self.tr("&PIN:"))
+        self.pin_edit.setAccessibleName(self.tr("New PIN") if choosing else self.tr("PIN"))
 
     # --- queries ----------------------------------------------------------
 
@@ -243,9 +253,24 @@ class BetOptionsDialog(QDialog):
             return None
         return parse_limit(self.limit_edit.text(), self._table_maximum, self._table_minimum)
 
+    def _day_and_time(self, moment: datetime) -> str:
+        """A day and time as ``moment``'s own clock shows it, in the player's language ("Fri 27 Nov 2026 00:00")."""
+        return QLocale().toString(_wall_clock(moment), self.tr(
+            "ddd d MMM yyyy HH:mm",
+            "Qt date-time format (QLocale) of a day and time; a 24-hour clock. German: ddd, d. MMM yyyy, HH:mm"))
+
+    def _et(self, moment: datetime) -> str:
+        """``moment`` on the week's clock (America/New_York): "Fri 27 Nov 2026 00:00 ET"."""
+        return fill(self.tr("%1 ET", "a day and time in US Eastern time"),
+                    self._day_and_time(moment.astimezone(WEEK_ZONE)))
+
     def _local(self, moment: datetime) -> str:
         """``moment`` on the player's clock: just the time if it falls on the same date as in New York."""
-        return format_local(moment, self._zone, relative_to=moment)
+        local = moment.astimezone(self._zone)
+        if moment.astimezone(WEEK_ZONE).date() == local.date():
+            return QLocale().toString(QTime(local.hour, local.minute),
+                                      self.tr("HH:mm", "Qt time format (QLocale) of a time of day; a 24-hour clock"))
+        return self._day_and_time(local)
 
     def _problem(self) -> tuple[str, bool] | None:
         """Why OK cannot be pressed now: (message, is_error), or None. Hints are not errors."""
@@ -255,7 +280,7 @@ class BetOptionsDialog(QDialog):
         if self._pin_state is not None:
             until = pin_locked_until(self._pin_state, now)
             if until is not None:
-                return str(pin_locked_error(until, self._zone)), True
+                return refusal_text(pin_locked_error(until, self._zone)), True
         if self.remove_check.isChecked():
             new: int | None = None
         else:
@@ -263,34 +288,37 @@ class BetOptionsDialog(QDialog):
             try:
                 new = parse_limit(text, self._table_maximum, self._table_minimum)
             except LimitInputError as exc:
-                return str(exc), bool(text.strip())
+                return refusal_text(exc), bool(text.strip())
         try:
             check_change(self._state, new, now, table_minimum=self._table_minimum,
                          table_maximum=self._table_maximum, local_zone=self._zone)
         except LimitLockedError as exc:
             return self._locked_reason(exc, new), True
         except LimitChangeError as exc:
-            return str(exc), True
+            return refusal_text(exc), True
         pin = self.pin_edit.text()
         if not self._has_pin:
             if not pin:
-                return "Choose a PIN of 4 to 8 digits and type it twice.", False
+                return self.tr("Choose a PIN of 4 to 8 digits and type it twice."), False
             try:
                 validate_new_pin(pin)
             except PinError as exc:
-                return str(exc), True
+                return refusal_text(exc), True
             confirm = self.pin_confirm_edit.text()
             if not confirm:
-                return "Type your new PIN again in Confirm PIN.", False
+                return self.tr("Type your new PIN again in Confirm PIN."), False
             if confirm != pin:
-                return "The two PINs are different: type the same PIN twice.", bool(len(confirm) >= len(pin))
+                return self.tr("The two PINs are different: type the same PIN twice."), bool(len(confirm) >= len(pin))
         elif not pin:
-            return "Type your PIN to confirm the change.", False
+            return self.tr("Type your PIN to confirm the change."), False
         return None
 
     def _locked_reason(self, exc: LimitLockedError, new: int | None) -> str:
-        what = "Removing your limit" if new is None else f"Raising your limit to {new:,}"
-        return f"{what} is locked until {format_et(exc.until)}. You can lower your limit now."
+        if new is None:
+            return fill(self.tr("Removing your limit is locked until %1. You can lower your limit now."),
+                        self._et(exc.until))
+        return fill(self.tr("Raising your limit to %1 is locked until %2. You can lower your limit now."),
+                    credits(new), self._et(exc.until))
 
     # --- refreshing -------------------------------------------------------
 
@@ -307,19 +335,20 @@ class BetOptionsDialog(QDialog):
                 "Your personal bet limit could not be read, so every bet is held to the table minimum "
                 "until you set a new limit."))
         elif limit is None:
-            self.current_label.setText("Your personal bet limit: none: the table maximum applies.")
+            self.current_label.setText(self.tr("Your personal bet limit: none: the table maximum applies."))
         else:
-            self.current_label.setText(f"Your personal bet limit: {limit:,} credits (for all games).")
+            self.current_label.setText(fill(self.tr("Your personal bet limit: %1 credits (for all games)."),
+                                            credits(limit)))
         self.help_label.setText(self._help_text(now))
         until = lock_until(self._state, now)
         if until is None:
             self.limit_lock_label.setText("")
             self.limit_lock_label.hide()
         else:
-            self.limit_lock_label.setText(
-                f"Locked until {format_et(until)} \u2014 {self._local(until)} in your time "
-                f"({zone_name(self._zone, until)}): until then you cannot raise or remove your limit. "
-                "You can still lower it at any time.")
+            self.limit_lock_label.setText(fill(self.tr(
+                "Locked until %1 — %2 in your time (%3): until then you cannot raise or remove your limit. "
+                "You can still lower it at any time."), self._et(until), self._local(until),
+                zone_name(self._zone, until)))
             self.limit_lock_label.show()
         problem = self._problem()
         if self._sticky is not None:
@@ -338,16 +367,16 @@ class BetOptionsDialog(QDialog):
 
     def _help_text(self, now: datetime) -> str:
         turn = next_week_start(now)
-        return (
+        policy = self.tr(
             "Your personal limit applies to all games and tables, not only this one. "
             "You may lower it at any time; a lower limit takes effect at once. "
             "You may raise it, or remove it, once per week, and only if you have not changed it "
-            "since the week began; any change locks raising until the next week. "
-            "The week turns over at Friday 12:00 AM Eastern time (America/New_York: 00:00 EST in "
-            "winter, 00:00 EDT in summer). The next turn is "
-            f"{format_et(turn)}, which is {self._local(turn)} in your time "
-            f"({zone_name(self._zone, turn)})."
-        )
+            "since the week began; any change locks raising until the week turns over.")
+        week = fill(self.tr(
+            "The week turns over on Friday 00:00 US Eastern time (America/New_York: 00:00 EST in "
+            "winter, 00:00 EDT in summer). The next turn is %1, which is %2 in your time (%3)."),
+            self._et(turn), self._local(turn), zone_name(self._zone, turn))
+        return policy + " " + week
 
     # --- OK ---------------------------------------------------------------
 
@@ -400,5 +429,5 @@ class BetOptionsDialog(QDialog):
                 edit.clear()
                 edit.blockSignals(False)
             self.pin_edit.setFocus()
-        self._sticky = str(exc)
+        self._sticky = error_text(exc)
         self._refresh()

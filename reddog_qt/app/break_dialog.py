@@ -12,12 +12,12 @@ import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QDateTime, QLocale, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QLabel, QRadioButton,
                                QVBoxLayout, QWidget)
 
+from reddog_qt.app.language import fill, translate
 from reddog_qt.app.widgets import named
-from reddog_qt.engine.limits import format_local
 from reddog_qt.profile import Profile, ProfileError
 from reddog_qt.profile.limits import BREAK_LENGTHS
 
@@ -25,10 +25,16 @@ log = logging.getLogger(__name__)
 
 
 def break_message(until: datetime) -> str:
-    """What the table says while a break runs."""
-    return QCoreApplication.translate(
-        "BreakGuard", "You are taking a break: the table is closed until %1 (your time).").replace(
-        "%1", format_local(until))
+    """What the table says while a break runs (the end on the computer's clock, in the player's locale)."""
+    return fill(translate("BreakGuard", "You are taking a break: the table is closed until %1 (your time)."),
+                local_moment(until))
+
+
+def local_moment(moment: datetime) -> str:
+    """An aware moment on the computer's clock, with its day: "Thu 26 Nov 2026 21:00" ("Do. 26.11.2026 21:00")."""
+    shown = QDateTime.fromMSecsSinceEpoch(round(moment.timestamp() * 1000))
+    # A QLocale date pattern (24-hour clock); the translation gives the language's own order.
+    return QLocale().toString(shown, translate("BreakGuard", "ddd d MMM yyyy HH:mm"))
 
 
 class BreakGuard:
@@ -82,7 +88,7 @@ class BreakGuard:
             self._profile.personal_limit()
             limits = self._profile.limits
         if limits is None:
-            raise ProfileError(QCoreApplication.translate(
+            raise ProfileError(translate(
                 "BreakGuard", "Your break could not be recorded: the file that keeps it cannot be opened right now. "
                               "Nothing was changed."))
         until = limits.take_break(length)
@@ -151,4 +157,4 @@ class TakeBreakDialog(QDialog):
         self.break_chosen.emit(self.chosen_length())
 
 
-__all__ = ["BreakGuard", "TakeBreakDialog", "break_message"]
+__all__ = ["BreakGuard", "TakeBreakDialog", "break_message", "local_moment"]

@@ -7,12 +7,15 @@ signals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+import math
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
                                QSizePolicy, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
 from reddog_qt.app.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
+from reddog_qt.app.language import fill
 from reddog_qt.app.raise_box import RaiseAmountBox
 from reddog_qt.app.timings import SPEED_MAX, SPEED_MIN
 
@@ -87,8 +90,46 @@ def fit_session_values(clock: QLabel, net: QLabel) -> None:
         label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)
 
 
+class FittingCaption(QLabel):
+    """A read-out's caption that sets its words smaller rather than clip them when room is short.
+
+    It asks for the room its words need at full size (``sizeHint``) but can make do with
+    :data:`SMALLEST` of it (``minimumSizeHint``): a translation longer than the English (LETZTES
+    ERGEBNIS for LAST RESULT) still shows whole in the smallest window. With room enough it
+    draws exactly as a QLabel does.
+    """
+
+    #: The smallest share of its full size a caption's type is set at.
+    SMALLEST = 0.7
+
+    def minimumSizeHint(self) -> QSize:
+        full = super().minimumSizeHint()
+        return QSize(math.ceil(full.width() * self.SMALLEST), full.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        needed = self.fontMetrics().horizontalAdvance(self.text())
+        room = self.contentsRect().width()
+        if needed <= room or not self.text():
+            super().paintEvent(event)
+            return
+        font = self.font()
+        size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF()
+        smaller = max(size * room / max(needed, 1), size * self.SMALLEST * 0.9)
+        if font.pixelSize() > 0:
+            font.setPixelSize(max(1, math.floor(smaller)))
+        else:
+            font.setPointSizeF(smaller)
+        painter = QPainter(self)
+        painter.setFont(font)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment()), self.text())
+
+
 class Display(QFrame):
-    """A captioned read-out, e.g. BALANCE 1,000. The value label carries the test-visible objectName."""
+    """A captioned read-out, e.g. BALANCE 1,000. The value label carries the test-visible objectName.
+
+    The caption is set (and set again in another language) with :meth:`set_caption`.
+    """
 
     def __init__(self, caption: str, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,34 +137,38 @@ class Display(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
         layout.setSpacing(0)
-        self.caption = caption
-        title = QLabel(caption.upper())
-        title.setProperty("caption", True)
+        self.caption = ""
+        self.title = FittingCaption()
+        self.title.setProperty("caption", True)
         self.value = QLabel("-")
         self.value.setObjectName(object_name)
         self.value.setProperty("value", True)
         self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.value.setAccessibleName(caption)
-        layout.addWidget(title)
+        layout.addWidget(self.title)
         layout.addWidget(self.value)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.set_caption(caption)
+
+    def set_caption(self, caption: str) -> None:
+        """Name the read-out (shown in capitals; a screen reader says it before the value)."""
+        self.caption = caption
+        self.title.setText(caption.upper())
+        self.value.setAccessibleName(caption)
+        self.setAccessibleName(self._spoken(self.value.text()))
 
     def set_text(self, text: str) -> None:
         """Show a new value."""
         self.value.setText(text)
-        self.setAccessibleName(f"{self.caption}: {text}")
+        self.setAccessibleName(self._spoken(text))
+
+    def _spoken(self, text: str) -> str:
+        return fill(self.tr("%1: %2", "a console read-out for a screen reader: caption, value"), self.caption, text)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Console", text)
-
-
-def _button(text: str, object_name: str, tip: str, primary: bool = False) -> QPushButton:
-    button = QPushButton(text)
+def _button(object_name: str, primary: bool = False) -> QPushButton:
+    """A console button; its words are set by :func:`_name_button` (from :meth:`Console.retranslate_ui`)."""
+    button = QPushButton()
     button.setObjectName(object_name)
-    button.setToolTip(tip)
-    button.setAccessibleName(text.replace("&", ""))
-    button.setAccessibleDescription(tip)
     # Tab reaches every button and Space or Enter presses the focused one; the table's own
     # single-key shortcuts (Enter deals, + raises...) wait while a button has the focus.
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -133,6 +178,14 @@ def _button(text: str, object_name: str, tip: str, primary: bool = False) -> QPu
     if primary:
         button.setProperty("primary", True)
     return button
+
+
+def _name_button(button: QPushButton, text: str, tip: str) -> None:
+    """Set a button's label, tooltip and the names a screen reader says."""
+    button.setText(text)
+    button.setToolTip(tip)
+    button.setAccessibleName(text.replace("&", ""))
+    button.setAccessibleDescription(tip)
 
 
 class Console(QWidget):
@@ -151,15 +204,16 @@ class Console(QWidget):
         self.setStyleSheet(console_style(self.scale))
         self.narrow = False
         self.session_box: QFrame | None = None
+        self._session_title: QLabel | None = None
 
-        self.options_button = _button(_tr("Options"), "options_button", _tr("Sound, voice, animation and speed"))
-        self.limits_button = _button(_tr("Limits"), "table_limits_button", _tr("Table limits"))
-        self.balance = Display(_tr("Balance"), "balance_label")
-        self.stake = Display(_tr("Total stake"), "stake_label")
-        self.wager = Display(_tr("Wager"), "wager_label")
-        self.raised = Display(_tr("Raise"), "raise_label")
-        self.result = Display(_tr("Last result"), "result_label")
-        self.slip = Display(_tr("Slip ID"), "slip_id_label")
+        self.options_button = _button("options_button")
+        self.limits_button = _button("table_limits_button")
+        self.balance = Display("", "balance_label")
+        self.stake = Display("", "stake_label")
+        self.wager = Display("", "wager_label")
+        self.raised = Display("", "raise_label")
+        self.result = Display("", "result_label")
+        self.slip = Display("", "slip_id_label")
         self.displays = (self.balance, self.stake, self.wager, self.raised, self.result, self.slip)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
@@ -168,30 +222,24 @@ class Console(QWidget):
         self.speed_slider.setFixedWidth(96)
         self.speed_slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         keep_keys(self.speed_slider, ARROW_KEYS)
-        self.speed_slider.setToolTip(_tr("Game speed: drag left to slow down, right to speed up"))
-        self.speed_slider.setAccessibleName(_tr("Game speed"))
-        self.speed_slider.setAccessibleDescription(_tr("1 is slowest, 10 fastest"))
 
-        self.new_game_button = _button(_tr("New Game"), "new_game_button", _tr("Start again with a fresh bankroll"))
-        self.clear_button = _button(_tr("Clear"), "clear_button", _tr("Take all chips off the bet (Del or .)"))
-        self.undo_button = _button(_tr("Undo"), "undo_button", _tr("Undo the last chip placement (Ctrl+Z)"))
-        self.redo_button = _button(_tr("Redo"), "redo_button",
-                                   _tr("Redo the chip placement you undid (Ctrl+Y or Ctrl+Shift+Z)"))
-        self.double_button = _button(_tr("Double"), "double_button", _tr("Bet twice the chips of your previous bet"))
-        self.same_bet_button = _button(_tr("Same Bet"), "same_bet_button", _tr("Put your previous bet's chips back (0)"))
-        self.rebet_button = _button(_tr("Rebet"), "rebet_button", _tr("Bet your previous chips and deal at once"))
+        self.new_game_button = _button("new_game_button")
+        self.clear_button = _button("clear_button")
+        self.undo_button = _button("undo_button")
+        self.redo_button = _button("redo_button")
+        self.double_button = _button("double_button")
+        self.same_bet_button = _button("same_bet_button")
+        self.rebet_button = _button("rebet_button")
         self.raise_box = RaiseAmountBox()
-        self.raise_caption = QLabel(_tr("Raise &amount:"))
+        self.raise_caption = QLabel()
         self.raise_caption.setObjectName("raise_amount_caption")
         self.raise_caption.setBuddy(self.raise_box)
-        self.raise_button = _button(_tr("Raise"), "raise_button", _tr("Raise on the spread (+)"), primary=True)
-        self.stand_button = _button(_tr("Stand"), "stand_button",
-                                    _tr("Stand on your wager: the third card comes (Enter)"), primary=True)
-        self.deal_button = _button(_tr("Deal"), "deal_button", _tr("Deal the cards (Enter)"), primary=True)
+        self.raise_button = _button("raise_button", primary=True)
+        self.stand_button = _button("stand_button", primary=True)
+        self.deal_button = _button("deal_button", primary=True)
         self.message = QLabel("")
         self.message.setObjectName("message_label")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName(_tr("Dealer"))
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bet_buttons = (self.new_game_button, self.clear_button, self.undo_button, self.redo_button,
                             self.double_button, self.same_bet_button, self.rebet_button)
@@ -202,6 +250,8 @@ class Console(QWidget):
         self._grid.setContentsMargins(10, 6, 10, 8)
         self._grid.setHorizontalSpacing(6)
         self._grid.setVerticalSpacing(5)
+        # Room to spare goes to the chip buttons' column; Raise/Stand/Deal keep their own width.
+        self._grid.setColumnStretch(0, 1)
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.options_button)
@@ -209,9 +259,9 @@ class Console(QWidget):
             top.addWidget(display, 1)
         speed_box = QVBoxLayout()
         speed_box.setSpacing(0)
-        speed_caption = QLabel(_tr("SPEED"))
-        speed_caption.setProperty("caption", True)
-        speed_box.addWidget(speed_caption)
+        self.speed_caption = QLabel()
+        self.speed_caption.setProperty("caption", True)
+        speed_box.addWidget(self.speed_caption)
         speed_box.addWidget(self.speed_slider)
         top.addLayout(speed_box)
         top.addWidget(self.limits_button)
@@ -229,7 +279,58 @@ class Console(QWidget):
         self._grid.addLayout(top, 1, 0, 1, 2)
         self._grid.addLayout(self._bet_row, 2, 0)
         self._grid.addLayout(self._play_row, 2, 1)
-        self._fit_message()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the console in the language shown now (the same widgets, kept).
+
+        Called from ``__init__`` and on ``LanguageChange``; the read-outs' values are the window's
+        (it sets them again after this). The buttons are sized from their labels, so a longer
+        word takes the room it needs and the play buttons move to a row of their own if need be.
+        """
+        _name_button(self.options_button, self.tr("Options"), self.tr("Sound, voice, animation and speed"))
+        _name_button(self.limits_button, self.tr("Limits"), self.tr("Table limits"))
+        self.balance.set_caption(self.tr("Balance"))
+        self.stake.set_caption(self.tr("Total stake"))
+        self.wager.set_caption(self.tr("Wager"))
+        self.raised.set_caption(self.tr("Raise", "the console's read-out of the amount raised"))
+        self.result.set_caption(self.tr("Last result"))
+        self.slip.set_caption(self.tr("Slip ID"))
+        self.speed_caption.setText(self.tr("SPEED"))
+        self.speed_slider.setToolTip(self.tr("Game speed: drag left to slow down, right to speed up"))
+        self.speed_slider.setAccessibleName(self.tr("Game speed"))
+        self.speed_slider.setAccessibleDescription(self.tr("1 is slowest, 10 fastest"))
+        _name_button(self.new_game_button, self.tr("New Game"), self.tr("Start again with a fresh bankroll"))
+        _name_button(self.clear_button, self.tr("Clear"), self.tr("Take all chips off the bet (Del or .)"))
+        _name_button(self.undo_button, self.tr("Undo"), self.tr("Undo the last chip placement (Ctrl+Z)"))
+        _name_button(self.redo_button, self.tr("Redo"),
+                     self.tr("Redo the chip placement you undid (Ctrl+Y or Ctrl+Shift+Z)"))
+        _name_button(self.double_button, self.tr("Double"), self.tr("Bet twice the chips of your previous bet"))
+        _name_button(self.same_bet_button, self.tr("Same Bet"), self.tr("Put your previous bet's chips back (0)"))
+        _name_button(self.rebet_button, self.tr("Rebet"), self.tr("Bet your previous chips and deal at once"))
+        self.raise_caption.setText(self.tr("Raise &amount:"))
+        _name_button(self.raise_button, self.tr("Raise", "the button that raises on the spread"),
+                     self.tr("Raise on the spread (+)"))
+        _name_button(self.stand_button, self.tr("Stand"), self.tr("Stand on your wager: the third card comes (Enter)"))
+        _name_button(self.deal_button, self.tr("Deal"), self.tr("Deal the cards (Enter)"))
+        self.message.setAccessibleName(self.tr("Dealer"))
+        self._retranslate_session()
+        # The labels' widths changed: one row or two, and the message's height, for the new words.
+        if self.isVisible():
+            self._arrange(self.width())
+        else:
+            self._fit_message()
+
+    def _retranslate_session(self) -> None:
+        if self.session_box is not None and self._session_title is not None:
+            self.session_box.setToolTip(
+                self.tr("This session: how long you have played, and your wins less your losses"))
+            self._session_title.setText(self.tr("SESSION"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def add_session_displays(self) -> tuple[QLabel, QLabel]:
         """Add the session's clock and net position to the read-outs, in one captioned box; returns the two
@@ -238,8 +339,7 @@ class Console(QWidget):
         box = QFrame()
         box.setObjectName("session_display")
         box.setProperty("display", True)
-        box.setToolTip(self.tr("This session: how long you have played, and your wins less your losses"))
-        title = QLabel(self.tr("SESSION"))
+        title = QLabel()
         title.setProperty("caption", True)
         clock = QLabel("0:00:00")
         clock.setObjectName("session_clock_label")
@@ -260,6 +360,8 @@ class Console(QWidget):
         layout.addLayout(values)
         box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.session_box = box
+        self._session_title = title
+        self._retranslate_session()
         fit_session_values(clock, net)
         self._place_session_box()
         return clock, net
@@ -316,6 +418,13 @@ class Console(QWidget):
         self.set_scale(scale_for(window.width(), window.height()))
         self._arrange(event.size().width())
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            # A button grew (enabled, bold, a longer word): one row may no longer hold them all.
+            self._arrange(self.width())
+        return handled
+
     def needed_width(self) -> int:
         """The width the buttons need on one row."""
         margins = self._grid.contentsMargins()
@@ -324,8 +433,21 @@ class Console(QWidget):
         return (sum(widget.sizeHint().width() for widget in shown) + 5 * len(shown) + 24
                 + margins.left() + margins.right() + self._grid.horizontalSpacing())
 
+    def top_row_width(self) -> int:
+        """The width the read-outs' row needs with the session box in it."""
+        margins = self._grid.contentsMargins()
+        row = _layout_holding(self.layout(), self.slip)
+        if row is None:
+            return 0
+        need = row.minimumSize().width()
+        box = self.session_box
+        if box is not None and row.indexOf(box) < 0:
+            need += box.minimumSizeHint().width() + row.spacing()
+        return need + margins.left() + margins.right()
+
     def _arrange(self, width: int) -> None:
-        narrow = width < self.needed_width()
+        # Two rows of buttons when either the buttons or the read-outs (with the session box) lack room.
+        narrow = width < max(self.needed_width(), self.top_row_width())
         if narrow != self.narrow:
             self.narrow = narrow
             self._grid.removeItem(self._play_row)

@@ -21,9 +21,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from reddog_qt.app.engine_texts import profile_error_text, refusal_text
+from reddog_qt.app.language import credits, fill
 from reddog_qt.engine import Card, CutError, Hand, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
 from reddog_qt.profile.store import ProfileError
 
@@ -209,10 +211,11 @@ class TableController(QObject):
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
         if self._phase is TablePhase.CUTTING:
-            return QCoreApplication.translate("TableController", "Cut the cards first.")
+            return self.tr("Cut the cards first.")
         if self._phase is not TablePhase.BETTING:
-            return "Wait for the cards to settle."
-        return self._guarded() or self._session.wager_problem(self.bet)
+            return self.tr("Wait for the cards to settle.")
+        refusal = self._session.wager_refusal(self.bet)
+        return self._guarded() or (None if refusal is None else refusal_text(refusal))
 
     def can_deal(self) -> bool:
         """Deal is legal now."""
@@ -252,32 +255,34 @@ class TableController(QObject):
 
     def add_chip(self, value: int) -> bool:
         """Put one chip of ``value`` on the bet spot."""
-        if not self._betting("place chips"):
+        if not self._betting(self.tr("place chips")):
             return False
         if value not in self._session.rules.chips:
-            return self._refuse(f"There is no {value:,} chip at this table.")
+            return self._refuse(fill(self.tr("There is no %1 chip at this table."), credits(value)))
         problem = self._chip_problem(self.bet + value)
         if problem:
             return self._refuse(problem)
-        self.undo_stack.push(_SetChips(self, self._chips, self._chips + (value,), f"Place {value:,}"))
+        self.undo_stack.push(_SetChips(self, self._chips, self._chips + (value,),
+                                       fill(self.tr("Place %1"), credits(value))))
         self.chip_placed.emit(value)
         return True
 
     def remove_chip(self, value: int) -> bool:
         """Take one chip of ``value`` off the bet spot, if there is one."""
-        if not self._betting("remove chips"):
+        if not self._betting(self.tr("remove chips")):
             return False
         if value not in self._chips:
-            return self._refuse(f"There is no {value:,} chip on your bet.")
+            return self._refuse(fill(self.tr("There is no %1 chip on your bet."), credits(value)))
         chips = list(self._chips)
         del chips[len(chips) - 1 - chips[::-1].index(value)]
-        self.undo_stack.push(_SetChips(self, self._chips, tuple(chips), f"Remove {value:,}"))
+        self.undo_stack.push(_SetChips(self, self._chips, tuple(chips),
+                                       fill(self.tr("Remove %1"), credits(value))))
         self.chip_removed.emit(value)
         return True
 
     def adjust_bet(self, steps: int) -> bool:
         """Add (positive) or take away (negative) ``steps`` of the smallest chip."""
-        if not self._betting("change the bet"):
+        if not self._betting(self.tr("change the bet")):
             return False
         unit = min(self._session.rules.chips)
         target = max(0, self.bet + steps * unit)
@@ -290,39 +295,39 @@ class TableController(QObject):
             if not self._chips:
                 return False
             after = make_change(target, self._session.rules.chips)
-        return self._set_chips(after, "Change bet", placed=steps > 0)
+        return self._set_chips(after, self.tr("Change bet"), placed=steps > 0)
 
     def clear_bet(self) -> bool:
         """Take every chip off the bet spot."""
-        if not self._betting("clear the bet") or not self._chips:
+        if not self._betting(self.tr("clear the bet")) or not self._chips:
             return False
-        return self._set_chips((), "Clear", placed=False)
+        return self._set_chips((), self.tr("Clear"), placed=False)
 
     def same_bet(self) -> bool:
         """Put the previous hand's chips back on the bet spot."""
-        if not self._betting("repeat the bet"):
+        if not self._betting(self.tr("repeat the bet")):
             return False
         if not self._previous_chips:
-            return self._refuse("There is no previous bet to repeat yet.")
+            return self._refuse(self.tr("There is no previous bet to repeat yet."))
         problem = self._chip_problem(sum(self._previous_chips))
         if problem:
             return self._refuse(problem)
-        return self._set_chips(self._previous_chips, "Same bet", placed=True)
+        return self._set_chips(self._previous_chips, self.tr("Same bet"), placed=True)
 
     def double_bet(self) -> bool:
         """Put twice the previous hand's chips on the bet spot."""
-        if not self._betting("double the bet"):
+        if not self._betting(self.tr("double the bet")):
             return False
         if not self._previous_chips:
-            return self._refuse("There is no previous bet to double yet.")
+            return self._refuse(self.tr("There is no previous bet to double yet."))
         problem = self._chip_problem(sum(self._previous_chips) * 2)
         if problem:
             return self._refuse(problem)
-        return self._set_chips(self._previous_chips * 2, "Double", placed=True)
+        return self._set_chips(self._previous_chips * 2, self.tr("Double"), placed=True)
 
     def rebet(self) -> bool:
         """The previous hand's chips, dealt at once (also when they are already on the spot)."""
-        if not self._betting("rebet"):
+        if not self._betting(self.tr("rebet")):
             return False
         if self._chips != self._previous_chips and not self.same_bet():
             return False
@@ -330,19 +335,19 @@ class TableController(QObject):
 
     def undo(self) -> None:
         """Undo the last chip placement."""
-        if self._betting("undo") and self.undo_stack.canUndo():
+        if self._betting(self.tr("undo")) and self.undo_stack.canUndo():
             self.undo_stack.undo()
 
     def redo(self) -> None:
         """Redo the last undone chip placement."""
-        if self._betting("redo") and self.undo_stack.canRedo():
+        if self._betting(self.tr("redo")) and self.undo_stack.canRedo():
             self.undo_stack.redo()
 
     # --- playing -------------------------------------------------------
 
     def deal(self) -> bool:
         """Deal a hand on the chips on the bet spot."""
-        if not self._betting("deal"):
+        if not self._betting(self.tr("deal")):
             return False
         guarded = self._guarded()
         if guarded:
@@ -351,7 +356,7 @@ class TableController(QObject):
         try:
             hand = self._session.deal(self.bet)
         except RedDogError as refusal:
-            return self._refuse(str(refusal))
+            return self._refuse(refusal_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("deal", problem)
         self._previous_chips = self._chips
@@ -373,12 +378,12 @@ class TableController(QObject):
 
     def new_game(self) -> bool:
         """A fresh bankroll (offered when the money has run out, or from the menu)."""
-        if not self._betting("start a new game"):
+        if not self._betting(self.tr("start a new game")):
             return False
         try:
             self._session.new_game()
         except RedDogError as refusal:
-            return self._refuse(str(refusal))
+            return self._refuse(refusal_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("new game", problem)
         self._chips = ()
@@ -393,12 +398,12 @@ class TableController(QObject):
 
     def set_rules(self, rules: Rules) -> bool:
         """Sit at another table (preset or limit tier). Only while betting or cutting; the bet is cleared."""
-        if self._phase is not TablePhase.CUTTING and not self._betting("change tables"):
+        if self._phase is not TablePhase.CUTTING and not self._betting(self.tr("change tables")):
             return False
         try:
             self._session.set_rules(rules)
         except RedDogError as refusal:
-            return self._refuse(str(refusal))
+            return self._refuse(refusal_text(refusal))
         self._chips = ()
         self._previous_chips = tuple(c for c in self._previous_chips if c in rules.chips)
         self.undo_stack.clear()
@@ -413,7 +418,7 @@ class TableController(QObject):
         """The player's own bet limit changed (the dialog has checked and stored it)."""
         self._session.set_personal_limit(limit)
         if self.bet > self._session.max_bet:
-            self._set_chips(make_change(self._session.max_bet, self._session.rules.chips), "Limit", placed=False)
+            self._set_chips(make_change(self._session.max_bet, self._session.rules.chips), self.tr("Limit"), placed=False)
         self.bet_changed.emit(self._chips)
 
     # --- the shoe -------------------------------------------------------
@@ -447,8 +452,7 @@ class TableController(QObject):
     def cut(self, position: int | None = None) -> bool:
         """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
         if self._phase is not TablePhase.CUTTING:
-            return self._refuse(QCoreApplication.translate(
-                "TableController", "The cards are cut once per shoe, when it is new."))
+            return self._refuse(self.tr("The cards are cut once per shoe, when it is new."))
         shoe = self._session.shoe
         try:
             if position is None:
@@ -456,7 +460,7 @@ class TableController(QObject):
             else:
                 shoe.place_cut_card(position)
         except CutError as refusal:
-            return self._refuse(str(refusal))
+            return self._refuse(refusal_text(refusal))
         self.shoe_changed.emit(self.shoe_state())
         self._set_phase(TablePhase.BETTING)
         self.betting_opened.emit()
@@ -473,11 +477,11 @@ class TableController(QObject):
 
     def _decide(self, action: Callable[[], Hand]) -> bool:
         if self._phase is not TablePhase.DECIDING:
-            return self._refuse("Raise or stand once the spread is announced.")
+            return self._refuse(self.tr("Raise or stand once the spread is announced."))
         try:
             hand = action()
         except RedDogError as refusal:
-            return self._refuse(str(refusal))
+            return self._refuse(refusal_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("decision", problem)
         self._set_phase(TablePhase.ANIMATING)
@@ -532,29 +536,29 @@ class TableController(QObject):
         return self._session.balance - (returned or 0)
 
     def _betting(self, action: str) -> bool:
+        """True while betting; else refuses ``action`` (an infinitive phrase, already translated) and says why."""
         if self._phase is TablePhase.BETTING:
             if self._animator is not None:
                 self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
             return True
         if self._phase is TablePhase.CUTTING:
-            return self._refuse(QCoreApplication.translate(
-                "TableController", "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter).").replace(
-                "%1", action))
+            return self._refuse(fill(self.tr(
+                "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter)."), action))
         if self._phase is TablePhase.DECIDING:
-            return self._refuse(f"You cannot {action} now: raise or stand first.")
-        return self._refuse(f"You cannot {action} while the cards are moving.")
+            return self._refuse(fill(self.tr("You cannot %1 now: raise or stand first."), action))
+        return self._refuse(fill(self.tr("You cannot %1 while the cards are moving."), action))
 
     def _chip_problem(self, total: int) -> str | None:
         session = self._session
         if total > session.max_bet and not session.limit_known:
-            return (f"Your personal bet limit cannot be read right now, so bets are held to the table minimum "
-                    f"of {session.min_bet:,} credits.")
+            return fill(self.tr("Your personal bet limit cannot be read right now, so bets are held to the table "
+                                "minimum of %1 credits."), credits(session.min_bet))
         if total > session.max_bet:
             if session.personal_limit is not None and session.personal_limit < session.rules.maximum:
-                return f"Your personal bet limit is {session.personal_limit:,} credits."
-            return f"The table maximum is {session.rules.maximum:,} credits."
+                return fill(self.tr("Your personal bet limit is %1 credits."), credits(session.personal_limit))
+            return fill(self.tr("The table maximum is %1 credits."), credits(session.rules.maximum))
         if total > session.balance:
-            return f"Your balance is {session.balance:,} credits."
+            return fill(self.tr("Your balance is %1 credits."), credits(session.balance))
         return None
 
     def _set_chips(self, after: tuple[int, ...], text: str, placed: bool) -> bool:
@@ -588,7 +592,7 @@ class TableController(QObject):
     def _not_recorded(self, what: str, problem: ProfileError) -> bool:
         """The player's files could not record an action: nothing happened; say so, log it once."""
         log.error("the %s could not be recorded", what, exc_info=problem)
-        self.refused.emit(str(problem))
+        self.refused.emit(profile_error_text(problem))
         return False
 
     def _refuse(self, message: str) -> bool:

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QFormLayout, QG
                                QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from reddog_qt.app.engine_texts import notice_text, pay_table_name, pays_text, refusal_text
+from reddog_qt.app.language import decimal, fill, percent
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import (MAX_RAISE_MULTIPLE, MAX_SPREAD, PAY_TABLES, InvalidRulesError, PayTable, RaisePolicy,
                               Rules, ShufflePolicy)
@@ -32,7 +34,8 @@ _CUSTOM_PAYS = "custom"
 
 
 def _percent(value: Fraction) -> str:
-    return f"{float(value):+.3%}".replace("+", "")
+    """An exact share as a percentage to three places, in the player's locale: "3.155%", "-2.372%"."""
+    return percent(float(value), 3)
 
 
 class CustomRulesDialog(QDialog):
@@ -107,7 +110,7 @@ class CustomRulesDialog(QDialog):
         self._shuffle_group.addButton(self.shoe_radio)
         self.penetration_spin = named(QSpinBox(), "penetration_spin")
         self.penetration_spin.setRange(50, 90)
-        self.penetration_spin.setSuffix("%")
+        self.penetration_spin.setSuffix(self.tr("%", "the suffix of a percentage, as in 75%"))
         shoe_row = QHBoxLayout()
         shoe_row.addWidget(self.shoe_radio)
         shoe_row.addWidget(self.penetration_spin)
@@ -130,7 +133,7 @@ class CustomRulesDialog(QDialog):
         pays_layout = QVBoxLayout(pays_box)
         self.pay_table_combo = named(QComboBox(), "pay_table_combo")
         for key, (title, table) in PAY_TABLES.items():
-            self.pay_table_combo.addItem(f"{title} ({table.describe()})", key)
+            self.pay_table_combo.addItem(f"{pay_table_name(title)} ({pays_text(table)})", key)
         self.pay_table_combo.addItem(self.tr("Your own"), _CUSTOM_PAYS)
         pays_layout.addWidget(self.pay_table_combo)
         grid = QGridLayout()
@@ -138,7 +141,7 @@ class CustomRulesDialog(QDialog):
         for spread in range(1, MAX_SPREAD + 1):
             spin = named(QSpinBox(), f"spread_pay_spin_{spread}")
             spin.setRange(1, 99)
-            spin.setAccessibleName(self.tr("Spread %1 pays").replace("%1", str(spread)))
+            spin.setAccessibleName(fill(self.tr("Spread %1 pays"), spread))
             row, col = divmod(spread - 1, 4)
             grid.addWidget(QLabel(str(spread)), row, col * 2, Qt.AlignmentFlag.AlignRight)
             grid.addWidget(spin, row, col * 2 + 1)
@@ -163,7 +166,7 @@ class CustomRulesDialog(QDialog):
         limits.addWidget(self.maximum_spin)
         money_form.addRow(self.tr("Bets"), limits)
         self.chips_edit = named(QLineEdit(), "chips_edit")
-        self.chips_edit.setPlaceholderText("1, 5, 25, 100")
+        self.chips_edit.setPlaceholderText(self.tr("1, 5, 25, 100", "example chip values"))
         money_form.addRow(self.tr("Chips"), self.chips_edit)
         self.bankroll_spin = named(QSpinBox(), "bankroll_spin")
         self.bankroll_spin.setRange(1, 100_000_000)
@@ -286,7 +289,7 @@ class CustomRulesDialog(QDialog):
         values = []
         for part in parts:
             if not part.isdigit() or int(part) < 1:
-                raise InvalidRulesError(self.tr("%1 is not a chip value.").replace("%1", part))
+                raise InvalidRulesError(fill(self.tr("%1 is not a chip value."), part))
             values.append(int(part))
         if len(values) > 8:
             raise InvalidRulesError(self.tr("A table has at most 8 chip values."))
@@ -325,37 +328,37 @@ class CustomRulesDialog(QDialog):
             rules = self.form_rules()
         except InvalidRulesError as problem:
             self._rules = None
-            self.problem_label.setText(str(problem))
+            self.problem_label.setText(refusal_text(problem))
             self.problem_label.setVisible(True)
             self.save_button.setEnabled(False)
             self.play_button.setEnabled(False)
             return
         self._rules = rules
         problem_text = self._title_problem(self.title_edit.text())
-        self.problem_label.setText(problem_text or "")
+        self.problem_label.setText(notice_text(problem_text) if problem_text else "")
         self.problem_label.setVisible(problem_text is not None)
         self.save_button.setEnabled(problem_text is None)
         self.play_button.setEnabled(problem_text is None)
         odds = summary(rules)
         exact = odds.house_edge
-        self.house_edge_label.setText(self.tr("House edge: %1").replace("%1", _percent(exact)))
-        self.house_edge_label.setToolTip(self.tr("Exactly %1 per wager").replace("%1", str(exact)))
-        self.element_of_risk_label.setText(self.tr("Element of risk: %1 of the average stake (%2 wagers)").replace(
-            "%1", _percent(odds.element_of_risk)).replace("%2", f"{float(odds.average_bet):.3f}"))
+        self.house_edge_label.setText(fill(self.tr("House edge: %1"), _percent(exact)))
+        self.house_edge_label.setToolTip(fill(self.tr("Exactly %1 per wager"), str(exact)))
+        self.element_of_risk_label.setText(fill(self.tr("Element of risk: %1 of the average stake (%2 wagers)"),
+                                                _percent(odds.element_of_risk), decimal(float(odds.average_bet), 3)))
         spreads = sorted(odds.raise_spreads)
         if spreads == list(range(spreads[0], MAX_SPREAD + 1)):
-            advice = self.tr("Best play: raise the most allowed on a spread of %1 or more; otherwise stand.").replace(
-                "%1", str(spreads[0]))
+            advice = fill(self.tr("Best play: raise the most allowed on a spread of %1 or more; otherwise stand."),
+                          spreads[0])
         else:
-            advice = self.tr("Best play: raise the most allowed on spreads %1; otherwise stand.").replace(
-                "%1", ", ".join(str(s) for s in spreads))
+            advice = fill(self.tr("Best play: raise the most allowed on spreads %1; otherwise stand."),
+                          ", ".join(str(s) for s in spreads))
         self.raise_advice_label.setText(advice)
         if odds.favours_player:
             why = (self.tr("a raise of more than the wager needs a meaner pay table.") if rules.raise_multiple > 1
                    else self.tr("the pay table is too generous."))
-            self.favour_banner.setText(self.tr(
-                "These rules favour the player: +%1 per wager on average. No casino would deal this table: %2")
-                .replace("%1", _percent(-exact)).replace("%2", why))
+            self.favour_banner.setText(fill(self.tr(
+                "These rules favour the player: +%1 per wager on average. No casino would deal this table: %2"),
+                _percent(-exact), why))
             self.favour_banner.setVisible(True)
         else:
             self.favour_banner.setVisible(False)
@@ -393,8 +396,7 @@ class CustomRulesDialog(QDialog):
         if not name or name not in self._tables:
             return None
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete Table"),
-                          self.tr("Delete the table %1? This cannot be undone.").replace(
-                              "%1", self._tables[name].title),
+                          fill(self.tr("Delete the table %1? This cannot be undone."), self._tables[name].title),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("delete_table_confirm")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -418,7 +420,7 @@ class CustomRulesDialog(QDialog):
         taken = {rules.title.casefold() for rules in self._tables.values()}
         title, n = base, 2
         while title.casefold() in taken:
-            title, n = f"{base} {n}", n + 1
+            title, n = fill(self.tr("%1 %2", "a table's name and a number, as in My table 2"), base, n), n + 1
         return title
 
 

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from reddog_qt.app.items import CARD_HEIGHT, CARD_WIDTH, chip_label, svg, table_font
+from reddog_qt.app.engine_texts import raise_text, rules_summary, table_title
+from reddog_qt.app.items import CARD_HEIGHT, CARD_WIDTH, chip_label, fitted_font, svg, table_font
+from reddog_qt.app.language import fill, translate
 from reddog_qt.engine import MAX_SPREAD, HandKind, Rules
 
 SCENE_RECT = QRectF(0, 0, 1600, 860)
@@ -82,29 +84,31 @@ def paint_felt(painter: QPainter, rect: QRectF | QRect, felt: FeltPrinting) -> N
 def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     rules = felt.rules
     painter.setPen(QColor(243, 217, 139, 45))
-    painter.setFont(table_font(72))
-    painter.drawText(QRectF(300, 138, 1000, 90), Qt.AlignmentFlag.AlignCenter, "RED DOG")
-    painter.setFont(table_font(20))
-    painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, "ACEY  DEUCEY  -  IN BETWEEN")
+    name = translate("Felt", "RED DOG", "the game's name, printed large on the felt")
+    painter.setFont(fitted_font(name, 1000, 72))
+    painter.drawText(QRectF(300, 138, 1000, 90), Qt.AlignmentFlag.AlignCenter, name)
+    other_names = translate("Felt", "ACEY  DEUCEY  -  IN BETWEEN", "the game's other names, under RED DOG")
+    painter.setFont(fitted_font(other_names, 1000, 20))
+    painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, other_names)
     painter.setPen(GOLD)
     painter.setFont(table_font(22))
-    painter.drawText(QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, rules.title.upper())
-    description = rules.describe()
+    painter.drawText(QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, table_title(rules).upper())
+    description = rules_summary(rules)
     # The printing stops short of the dealer's left card; longer lines are set smaller.
     painter.setFont(table_font(17 if len(description) <= 40 else 14, bold=False))
     painter.setPen(QColor("#e8f2e8"))
     painter.drawText(QRectF(60, 80, 460, 26), Qt.AlignmentFlag.AlignLeft, description)
     painter.setFont(table_font(17, bold=False))
-    painter.drawText(QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, rules.describe_raise())
+    painter.drawText(QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, raise_text(rules))
     painter.setPen(QColor(243, 217, 139, 200))
-    painter.setFont(table_font(16, bold=False))
-    painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                     f"Three of a kind pays {rules.trips_pays} to 1\nConsecutive and pair: push")
+    side_rules = fill(translate("Felt", "Three of a kind pays %1 to 1\nConsecutive and pair: push"), rules.trips_pays)
+    painter.setFont(fitted_font(side_rules, 420, 16, bold=False))
+    painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, side_rules)
     # Arc lettering around the bet spot, the way a real layout is printed.
     painter.setPen(QColor(243, 217, 139, 160))
-    painter.setFont(table_font(15))
-    painter.drawText(QRectF(520, 686, 560, 26), Qt.AlignmentFlag.AlignCenter,
-                     "RAISE ON THE SPREAD  -  EQUAL OR OUTSIDE LOSES")
+    arc = translate("Felt", "RAISE ON THE SPREAD  -  EQUAL OR OUTSIDE LOSES", "printed under the bet spot")
+    painter.setFont(fitted_font(arc, 560, 15))
+    painter.drawText(QRectF(520, 686, 560, 26), Qt.AlignmentFlag.AlignCenter, arc)
 
 def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
@@ -115,8 +119,11 @@ def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     svg("cards", "back.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
     painter.restore()
     painter.setPen(QColor("#d8c08a"))
-    painter.setFont(table_font(14))
-    decks = "1 DECK" if felt.rules.decks == 1 else f"{felt.rules.decks} DECKS"
+    if felt.rules.decks == 1:
+        decks = translate("Felt", "1 DECK", "under the shoe")
+    else:
+        decks = fill(translate("Felt", "%1 DECKS", "under the shoe, 2 or more"), felt.rules.decks)
+    painter.setFont(fitted_font(decks, box.width(), 14))
     painter.drawText(QRectF(box.left(), box.bottom() + 4, box.width(), 22), Qt.AlignmentFlag.AlignCenter, decks)
 
 def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
@@ -133,17 +140,21 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
             painter.setPen(GOLD)
             painter.drawText(box.adjusted(0, 48, 0, -6), Qt.AlignmentFlag.AlignCenter, f"{felt.rules.payout(key)}:1")
         else:
-            name, pays = ("CONSECUTIVE", "PUSH") if key is HandKind.CONSECUTIVE else ("PAIR", "PUSH")
-            if key is HandKind.PAIR:
-                pays = f"TRIPS {felt.rules.trips_pays}:1"
-            painter.setFont(table_font(15 if len(name) > 6 else 18))
+            if key is HandKind.CONSECUTIVE:
+                name = translate("Felt", "CONSECUTIVE", "the spread scale's box for consecutive cards")
+                pays = translate("Felt", "PUSH", "what consecutive cards pay: the wager comes back")
+            else:
+                name = translate("Felt", "PAIR", "the spread scale's box for a pair")
+                pays = fill(translate("Felt", "TRIPS %1:1", "what three of a kind pays"), felt.rules.trips_pays)
+            painter.setFont(fitted_font(name, box.width() - 8, 15 if len(name) > 6 else 18))
             painter.drawText(box.adjusted(0, 8, 0, -40), Qt.AlignmentFlag.AlignCenter, name)
-            painter.setFont(table_font(15, bold=False))
+            painter.setFont(fitted_font(pays, box.width() - 8, 15, bold=False))
             painter.setPen(GOLD)
             painter.drawText(box.adjusted(0, 46, 0, -8), Qt.AlignmentFlag.AlignCenter, pays)
     painter.setPen(QColor(243, 217, 139, 150))
     painter.setFont(table_font(15))
-    painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter, "SPREAD")
+    painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter,
+                     translate("Felt", "SPREAD", "over the spread scale"))
     # The red dog's resting place.
     painter.setPen(QPen(QColor(243, 217, 139, 120), 2, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -5,7 +5,8 @@ a 60 fps frame. :func:`paint_felt_cached` keeps it as a pixmap at the size and p
 on the screen, with no box of the spread scale lit. The lit box (the red dog's spread) is
 printed over it on its own, clipped to that box, by the same :func:`~reddog_qt.app.felt.paint_felt`,
 so the pixels are those of a full printing. A new window size, table or chip tray prints the
-felt once more; the few most recent printings are kept, so switching back costs nothing.
+felt once more, and so does a new language (its lettering and numbers); the few most recent
+printings are kept, so switching back costs nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
 from reddog_qt.app.felt import SCENE_RECT, FeltPrinting, paint_felt
+from reddog_qt.app.language import current_language
 
 #: What paint_felt lays under the table, shown beside it when the window's shape differs from the table's.
 FLOOR = QColor("#1b1410")
@@ -37,7 +39,8 @@ prints = 0
 
 
 def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
-    return (repr(felt.rules), tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
+    # The language is part of what is printed: the lettering and the numbers (1,000 / 1.000) follow it.
+    return (current_language(), repr(felt.rules), tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
             felt.tray.getRect(), tuple(sorted(felt.chip_x.items())))
 
 

@@ -5,46 +5,55 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-
 from reddog_qt import APP_NAME, __version__
+from reddog_qt.app.engine_texts import pay_table_rows, table_title
+from reddog_qt.app.language import credits, decimal, fill, percent, translate
 from reddog_qt.engine import Hand, RaisePolicy, Rules, Session, ShufflePolicy
 from reddog_qt.engine.odds import decision, fresh_counts, next_hand_ev, raise_threshold
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
 
 
 def rules_text(rules: Rules) -> str:
     """How Red Dog is played at this table, with its pay table (rich text)."""
     if rules.shuffle is ShufflePolicy.EVERY_HAND:
-        shoe = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}, all cards reshuffled before every hand."
+        shoe = (translate("Help", "1 deck, all cards reshuffled before every hand.") if rules.decks == 1
+                else fill(translate("Help", "%1 decks, all cards reshuffled before every hand."),
+                          credits(rules.decks)))
     else:
-        shoe = (f"{rules.decks} decks shuffled, cut and dealt from a shoe; reshuffled once the cut card "
-                f"({rules.penetration_percent}% of the shoe) comes out.")
+        shoe = fill(translate("Help", "%1 decks shuffled, cut and dealt from a shoe; reshuffled once the cut card "
+                                      "(%2 of the shoe) comes out."),
+                    credits(rules.decks), percent(rules.penetration_percent / 100, 0))
     k = rules.raise_multiple
     if rules.raise_policy is RaisePolicy.EQUAL:
-        raise_rule = ("you may raise by exactly your original wager" if k == 1
-                      else f"you may raise by exactly {k} times your original wager")
+        raise_rule = (translate("Help", "you may raise by exactly your original wager") if k == 1
+                      else fill(translate("Help", "you may raise by exactly %1 times your original wager"),
+                                credits(k)))
     else:
-        raise_rule = ("you may raise by any amount up to your original wager" if k == 1
-                      else f"you may raise by any amount up to {k} times your original wager")
+        raise_rule = (translate("Help", "you may raise by any amount up to your original wager") if k == 1
+                      else fill(translate("Help", "you may raise by any amount up to %1 times your original wager"),
+                                credits(k)))
     rows = "".join(f"<tr><td>{escape(hand)}</td><td align='right'><b>{escape(pays)}</b></td></tr>"
-                   for hand, pays in rules.pay_table())
+                   for hand, pays in pay_table_rows(rules))
+    title = escape(table_title(rules))
+    bets = fill(translate("Help", "Bets from %1 to %2 credits."), credits(rules.minimum), credits(rules.maximum))
+    pair = fill(translate("Help", "<b>Pair</b>: a third card is dealt at once. Three of a kind pays %1 to 1; "
+                                  "anything else is a push."), credits(rules.trips_pays))
+    spread = fill(translate("Help", "<b>Spread</b>: the dealer announces how many ranks lie between the cards and "
+                                    "the red dog marks it. Now %1, or stand. The third card wins if it falls "
+                                    "strictly between the two, paid by the spread on wager and raise; equal to "
+                                    "either card or outside loses. A spread hand is never a push."),
+                  escape(raise_rule))
     return (
-        f"<h3>Red Dog at the {escape(rules.title)} table</h3>"
-        f"<p>{escape(shoe)} Bets from {rules.minimum:,} to {rules.maximum:,} credits.</p>"
-        "<p>Cards count at face value; a jack is 11, a queen 12, a king 13 and an ace 14 (always high).</p>"
-        "<p>Place your bet and deal. The dealer turns two cards:</p><ul>"
-        "<li><b>Pair</b>: a third card is dealt at once. Three of a kind pays "
-        f"{rules.trips_pays} to 1; anything else is a push.</li>"
-        "<li><b>Consecutive</b> (such as 7-8 or K-A): a push, no third card.</li>"
-        "<li><b>Spread</b>: the dealer announces how many ranks lie between the cards and the red dog marks it. "
-        f"Now {raise_rule}, or stand. The third card wins if it falls strictly between the two, paid by the "
-        "spread on wager and raise; equal to either card or outside loses. A spread hand is never a push.</li></ul>"
+        "<h3>" + fill(translate("Help", "Red Dog at the %1 table"), title) + "</h3>"
+        f"<p>{escape(shoe)} {escape(bets)}</p>"
+        "<p>" + translate("Help", "Cards count at face value; a jack is 11, a queen 12, a king 13 and an ace 14 "
+                                  "(always high).") + "</p>"
+        "<p>" + translate("Help", "Place your bet and deal. The dealer turns two cards:") + "</p><ul>"
+        f"<li>{pair}</li>"
+        "<li>" + translate("Help", "<b>Consecutive</b> (such as 7-8 or K-A): a push, no third card.") + "</li>"
+        f"<li>{spread}</li></ul>"
         f"<table cellspacing='6'>{rows}</table>"
-        f"<p>Raising pays off in the long run only on a spread of {raise_threshold(rules)} or more.</p>"
+        "<p>" + fill(translate("Help", "Raising pays off in the long run only on a spread of %1 or more."),
+                     credits(raise_threshold(rules))) + "</p>"
     )
 
 
@@ -52,37 +61,40 @@ def shortcuts_text(rules: Rules) -> str:
     """The keyboard shortcuts (rich text)."""
     unit = min(rules.chips)
     rows = [
-        ("0", "Repeat last bet"),
-        ("Enter", "Deal / Stand"),
-        ("+", "Raise"),
-        ("Up arrow", f"Increase bet by {unit:,}"),
-        ("Down arrow", f"Decrease bet by {unit:,}"),
-        ("Shift + Up arrow", f"Increase bet by {unit * 10:,}"),
-        ("Shift + Down arrow", f"Decrease bet by {unit * 10:,}"),
-        ("Del or .", "Remove bets"),
-        ("Ctrl+Z", "Undo a chip placement"),
-        (_tr("Ctrl+Y or Ctrl+Shift+Z"), _tr("Redo a chip placement")),
-        (_tr("Tab / Shift+Tab"), _tr("Move between the chip stacks, the bet spot and the buttons")),
-        (_tr("Space or Enter"), _tr("Press the focused button; on a chip stack, bet one chip; on the bet spot, "
-                                    "place the selected chip")),
-        (_tr("Backspace or -"), _tr("On a chip stack, take one chip off; on the bet spot, the last chip")),
+        ("0", translate("Help", "Repeat last bet")),
+        (translate("Help", "Enter"), translate("Help", "Deal / Stand")),
+        ("+", translate("Help", "Raise")),
+        (translate("Help", "Up arrow"), fill(translate("Help", "Increase bet by %1"), credits(unit))),
+        (translate("Help", "Down arrow"), fill(translate("Help", "Decrease bet by %1"), credits(unit))),
+        (translate("Help", "Shift + Up arrow"), fill(translate("Help", "Increase bet by %1"), credits(unit * 10))),
+        (translate("Help", "Shift + Down arrow"), fill(translate("Help", "Decrease bet by %1"), credits(unit * 10))),
+        (translate("Help", "Del or ."), translate("Help", "Remove bets")),
+        (translate("Help", "Ctrl+Z"), translate("Help", "Undo a chip placement")),
+        (translate("Help", "Ctrl+Y or Ctrl+Shift+Z"), translate("Help", "Redo a chip placement")),
+        (translate("Help", "Tab / Shift+Tab"),
+         translate("Help", "Move between the chip stacks, the bet spot and the buttons")),
+        (translate("Help", "Space or Enter"),
+         translate("Help", "Press the focused button; on a chip stack, bet one chip; on the bet spot, "
+                           "place the selected chip")),
+        (translate("Help", "Backspace or -"),
+         translate("Help", "On a chip stack, take one chip off; on the bet spot, the last chip")),
     ]
     table = "".join(f"<tr><td><b>{escape(key)}</b></td><td>{escape(action)}</td></tr>" for key, action in rows)
     return (f"<table cellspacing='6'>{table}</table>"
-            "<p>The keys on the numeric keypad work too. The mouse does everything as well: left-click a chip "
-            "stack to add a chip, right-click it to take one off.</p>"
-            + _tr("<p>While a button or the raise amount has the focus, Enter, the arrows and the digits are "
-                  "its own: the table's single-key shortcuts wait.</p>"))
+            + translate("Help", "<p>The keys on the numeric keypad work too. The mouse does everything as well: "
+                                "left-click a chip stack to add a chip, right-click it to take one off.</p>")
+            + translate("Help", "<p>While a button or the raise amount has the focus, Enter, the arrows and the "
+                                "digits are its own: the table's single-key shortcuts wait.</p>"))
 
 
 def about_text() -> str:
     """The About box (rich text)."""
     return (f"<h3>{APP_NAME} {__version__}</h3>"
-            "<p>The casino card game also called Acey-Deucey or In-Between, dealt to Atlantic City, "
-            "eight-deck and six-deck shoe house rules.</p>"
-            "<p>Play credits only: no real money is involved.</p>"
-            "<p>Card, chip and table art, sounds and dealer voice made for this game. "
-            "Text set in DejaVu Sans. Released under the MIT licence.</p>")
+            + translate("Help", "<p>The casino card game also called Acey-Deucey or In-Between, dealt to "
+                                "Atlantic City, eight-deck and six-deck shoe house rules.</p>")
+            + translate("Help", "<p>Play credits only: no real money is involved.</p>")
+            + translate("Help", "<p>Card, chip and table art, sounds and dealer voice made for this game. "
+                                "Text set in DejaVu Sans. Released under the MIT licence.</p>"))
 
 
 def coach_advice(session: Session, hand: Hand) -> str:
@@ -101,12 +113,11 @@ def coach_advice(session: Session, hand: Hand) -> str:
     odds = decision(session.rules, unseen, first, second, hand.wager)
     total = sum(unseen.values())
     inside = round(odds.win_probability * total)
-    chance = QCoreApplication.translate("Coach", "Win chance %1 (%2 of %3 cards).").replace(
-        "%1", f"{float(odds.win_probability):.1%}").replace("%2", f"{inside:,}").replace("%3", f"{total:,}")
-    evs = QCoreApplication.translate("Coach", "Stand: %1; raise %2: %3.").replace(
-        "%1", _credits(odds.ev_stand)).replace("%2", f"{odds.raise_amount:,}").replace("%3", _credits(odds.ev_raise))
-    verdict = (QCoreApplication.translate("Coach", "Raise.") if odds.should_raise
-               else QCoreApplication.translate("Coach", "Stand."))
+    chance = fill(translate("Coach", "Win chance %1 (%2 of %3 cards)."),
+                  percent(float(odds.win_probability), 1), credits(inside), credits(total))
+    evs = fill(translate("Coach", "Stand: %1; raise %2: %3."),
+               _credits(odds.ev_stand), credits(odds.raise_amount), _credits(odds.ev_raise))
+    verdict = translate("Coach", "Raise.") if odds.should_raise else translate("Coach", "Stand.")
     return f"{chance} {evs} {verdict}"
 
 
@@ -125,12 +136,11 @@ def coach_next_hand(session: Session) -> str:
     counts = fresh_counts(rules.decks) if fresh else shoe.rank_counts()
     ev = next_hand_ev(rules, counts)
     if fresh:
-        where = (QCoreApplication.translate("Coach", "fresh deck") if rules.decks == 1
-                 else QCoreApplication.translate("Coach", "fresh shoe"))
+        where = translate("Coach", "fresh deck") if rules.decks == 1 else translate("Coach", "fresh shoe")
     else:
-        where = QCoreApplication.translate("Coach", "%1 cards left").replace("%1", f"{sum(counts.values()):,}")
-    return QCoreApplication.translate("Coach", "Next hand: %1 of your wager on average (%2).").replace(
-        "%1", f"{float(ev):+.3%}").replace("%2", where)
+        where = fill(translate("Coach", "%1 cards left"), credits(sum(counts.values())))
+    return fill(translate("Coach", "Next hand: %1 of your wager on average (%2)."),
+                _signed(percent(float(ev), 3)), where)
 
 
 def exact_next_hand_ev(session: Session) -> Fraction:
@@ -141,5 +151,10 @@ def exact_next_hand_ev(session: Session) -> Fraction:
 
 
 def _credits(value: Fraction) -> str:
-    """An expected result in credits, signed, to the cent."""
-    return f"{float(value):+,.2f}"
+    """An expected result in credits, signed, to the cent (in the player's locale)."""
+    return _signed(decimal(float(value), 2))
+
+
+def _signed(number: str) -> str:
+    """A number written by the locale, with "+" before it unless it is negative."""
+    return number if number.startswith("-") else "+" + number

@@ -14,25 +14,32 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QDir, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QDir, QLocale, QRectF, QSize, Qt, QTime, QTimeZone
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFileDialog,
                                QHBoxLayout, QHeaderView, QLabel, QMessageBox, QToolButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from reddog_qt.app.engine_texts import error_text, preset_title
 from reddog_qt.app.items import svg
+from reddog_qt.app.language import credits, decimal, fill, signed_credits, translate
 from reddog_qt.app.widgets import named, plural, resize_to_fit
 from reddog_qt.engine import Card, Play, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError
 from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.history_csv import decimal_text, export_history
+from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.ledger import BankrollEvent, HandRecord, HandStatus, Ledger, LedgerTotals
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 log = logging.getLogger(__name__)
 
-COLUMNS = ("Slip / Bet ID", "Time", "Table", "Cards", "Spread", "Wager", "Raise", "Result", "Balance", "Decision")
+#: The column headers (marked here, shown translated; the English text also finds a column).
+COLUMNS = (QT_TRANSLATE_NOOP("HandHistoryDialog", "Slip / Bet ID"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Time"),
+           QT_TRANSLATE_NOOP("HandHistoryDialog", "Table"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Cards"),
+           QT_TRANSLATE_NOOP("HandHistoryDialog", "Spread"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Wager"),
+           QT_TRANSLATE_NOOP("HandHistoryDialog", "Raise"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Result"),
+           QT_TRANSLATE_NOOP("HandHistoryDialog", "Balance"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Decision"))
 #: Where each row keeps what it shows (hands: the record; markers: the event).
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -40,25 +47,27 @@ ROLE = Qt.ItemDataRole.UserRole
 def table_title(rules_name: str) -> str:
     """A table's name as the player knows it."""
     try:
-        return Rules.preset(rules_name).title
+        return preset_title(rules_name) or Rules.preset(rules_name).title
     except InvalidRulesError:
         return rules_name.removeprefix(CUSTOM_PREFIX)  # a table of the player's own: its title
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandHistory", text)
-
-
 def summary_text(totals: LedgerTotals) -> str:
     """One line: hands played, credits wagered and the net result."""
-    net = _tr("even") if totals.net == 0 else _tr("net %1 credits").replace("%1", f"{totals.net:+,}")
-    hands = plural(QCoreApplication.translate("HandHistory", "%n hand(s) played", "", totals.hands), totals.hands)
-    return (_tr("%1, %2 credits wagered, %3.").replace("%1", hands.replace(str(totals.hands), f"{totals.hands:,}", 1))
-            .replace("%2", f"{totals.wagered:,}").replace("%3", net))
+    net = (translate("HandHistory", "even") if totals.net == 0
+           else fill(translate("HandHistory", "net %1 credits"), signed_credits(totals.net)))
+    count = totals.hands  # a plain name: lupdate misses a translate() whose count is an attribute
+    hands = plural(translate("HandHistory", "%Ln hand(s) played", None, count), count)
+    return fill(translate("HandHistory", "%1, %2 credits wagered, %3."), hands, credits(totals.wagered), net)
 
 
 def _when(moment: datetime) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    """A moment on the player's clock, in the player's language (a 24-hour clock)."""
+    local = moment.astimezone()
+    wall = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute), QTimeZone.utc())
+    return QLocale().toString(wall, translate(
+        "HandHistory", "yyyy-MM-dd HH:mm",
+        "Qt date-time format (QLocale) of when a hand was played; a 24-hour clock. German: dd.MM.yyyy HH:mm"))
 
 
 def _local_day(moment: datetime) -> date:
@@ -101,11 +110,12 @@ def _entries(records: list[HandRecord], new_games: list[BankrollEvent], tables: 
 
 def _result_text(record: HandRecord) -> str:
     if record.net is None:
-        return _tr("open")
-    text = _tr("Push") if record.net == 0 else f"{record.net:+,}"
+        return translate("HandHistory", "open")
     if record.status is HandStatus.RECOVERED:
-        text += " " + _tr("(finished after restart)")
-    return text
+        if record.net == 0:
+            return translate("HandHistory", "Push (finished after restart)")
+        return fill(translate("HandHistory", "%1 (finished after restart)"), signed_credits(record.net))
+    return translate("HandHistory", "Push") if record.net == 0 else signed_credits(record.net)
 
 
 def _decision_text(record: HandRecord) -> str:
@@ -114,24 +124,27 @@ def _decision_text(record: HandRecord) -> str:
         return ""
     if decision is Play.NONE:
         return "-"
-    names = {Play.RAISE: _tr("Raise"), Play.STAND: _tr("Stand")}
+    names = {Play.RAISE: translate("HandHistory", "Raise"), Play.STAND: translate("HandHistory", "Stand")}
     text = names.get(decision, decision.value)
     lost = record.ev_lost
     if best is not None and best is not decision and lost is not None and lost > 0:
-        text += " " + _tr("(best: %1, %2)").replace("%1", names.get(best, best.value).lower()).replace(
-            "%2", decimal_text(-lost, 2))
+        better = {Play.RAISE: translate("HandHistory", "raise", "the better decision, in: Stand (best: raise, -0.25)"),
+                  Play.STAND: translate("HandHistory", "stand", "the better decision, in: Raise (best: stand, -0.25)")}
+        return fill(translate("HandHistory", "%1 (best: %2, %3)", "decision taken (best decision, credits lost)"),
+                    text, better.get(best, best.value), decimal(float(-lost), 2))
     return text
 
 
 def _hand_cells(record: HandRecord) -> list[str]:
     if record.kind is not None and record.kind.value != "spread":
-        spread = {"pair": _tr("Pair"), "consecutive": _tr("Consecutive")}.get(record.kind.value, record.kind.value)
+        spread = {"pair": translate("HandHistory", "Pair"),
+                  "consecutive": translate("HandHistory", "Consecutive")}.get(record.kind.value, record.kind.value)
     else:
         spread = "" if record.spread is None else str(record.spread)
     return [str(record.bet_id), _when(record.settled_at or record.opened_at), table_title(record.rules_name),
-            " ".join(str(card) for card in record.cards), spread, f"{record.wager:,}",
-            f"{record.raised:,}" if record.raised else "-", _result_text(record),
-            "" if record.balance_after is None else f"{record.balance_after:,}", _decision_text(record)]
+            " ".join(str(card) for card in record.cards), spread, credits(record.wager),
+            credits(record.raised) if record.raised else "-", _result_text(record),
+            "" if record.balance_after is None else credits(record.balance_after), _decision_text(record)]
 
 
 class SmallCards(QWidget):
@@ -196,7 +209,8 @@ class HandHistoryDialog(QDialog):
         self.to_date = named(QDateEdit(QDate(max(max(days), date.today()))), "history_to_date")
         for edit in (self.from_date, self.to_date):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDisplayFormat(self.tr("yyyy-MM-dd", "Qt date format (QDateEdit) of the date filters. "
+                                                        "German: dd.MM.yyyy"))
         filters = QHBoxLayout()
         filters.addWidget(QLabel(self.tr("&Table:")))
         filters.itemAt(0).widget().setBuddy(self.table_filter)  # type: ignore[union-attr]
@@ -286,7 +300,8 @@ class HandHistoryDialog(QDialog):
                 self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(group))
                 continue
             group.setText(COLUMNS.index("Cards"), plural(self.tr("%n hand(s)", "", hands), hands))
-            group.setText(COLUMNS.index("Result"), _tr("Push") if hands and not net else (f"{net:+,}" if hands else ""))
+            group.setText(COLUMNS.index("Result"), translate("HandHistory", "Push") if hands and not net
+                          else (signed_credits(net) if hands else ""))
         newest = self.tree.topLevelItem(0)
         if newest is not None:
             newest.setExpanded(True)
@@ -308,15 +323,20 @@ class HandHistoryDialog(QDialog):
             return
         if entry.new_game is not None:
             event = entry.new_game
-            was = "" if event.previous_balance is None else self.tr(" (your balance was %1)").replace(
-                "%1", f"{event.previous_balance:,}")
-            text = self.tr("New Game: a fresh bankroll of %1 credits").replace("%1", f"{event.balance:,}") + was
+            if event.previous_balance is None:
+                text = fill(self.tr("New Game: a fresh bankroll of %1 credits"), credits(event.balance))
+            else:
+                text = fill(self.tr("New Game: a fresh bankroll of %1 credits (your balance was %2)"),
+                            credits(event.balance), credits(event.previous_balance))
             kind = "new_game"
         else:
             assert entry.table is not None
             event_table = entry.table
-            limits = "" if event_table.minimum is None else f" ({event_table.minimum:,} - {event_table.maximum:,})"
-            text = self.tr("Table changed to %1").replace("%1", table_title(event_table.rules_name) + limits)
+            if event_table.minimum is None:
+                text = fill(self.tr("Table changed to %1"), table_title(event_table.rules_name))
+            else:
+                text = fill(self.tr("Table changed to %1 (%2 - %3)"), table_title(event_table.rules_name),
+                            credits(event_table.minimum), credits(event_table.maximum))
             kind = "table"
         # One line across the whole row: a marker between hands, not a hand.
         item = QTreeWidgetItem(group, [f"{_when(entry.time)}   {text}"])
@@ -371,15 +391,15 @@ class HandHistoryDialog(QDialog):
             result = export_history(self._ledger, path)
         except (OSError, ProfileError) as problem:
             log.error("history export to %s failed: %s", path, problem)
-            reason = getattr(problem, "strerror", None) or str(problem)
-            message = self.tr("The history could not be written to %1 (%2); nothing was written.").replace(
-                "%1", str(path)).replace("%2", reason)
+            reason = getattr(problem, "strerror", None) or error_text(problem)
+            message = fill(self.tr("The history could not be written to %1 (%2); nothing was written."),
+                           str(path), reason)
             self.export_status.setText(message)
             QMessageBox.warning(self, self.tr("Export Hand History"), message)
             return False
-        text = plural(self.tr("Wrote %n hand(s) to %1.", "", result.hands), result.hands).replace("%1", path.name)
+        text = fill(plural(self.tr("Wrote %Ln hand(s) to %1.", "", result.hands), result.hands), path.name)
         if result.skipped:
-            text += " " + plural(self.tr("%n damaged row(s) left out.", "", result.skipped), result.skipped)
+            text += " " + plural(self.tr("%Ln damaged row(s) left out.", "", result.skipped), result.skipped)
         self.export_status.setText(text)
         return True
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from reddog_qt.app.engine_texts import profile_error_text, rules_summary, table_title
 from reddog_qt.app.custom_rules_dialog import CustomRulesDialog
 from reddog_qt.engine import PRESET_NAMES, Rules
 from reddog_qt.profile.tables import TablesError, save_tables
@@ -62,7 +63,7 @@ class HouseRulesMenu(QObject):
                 self._menu.addSeparator()
             rules = self.rules(name)
             assert rules is not None
-            action = self._menu.addAction(f"{rules.title}  ({rules.describe()})")
+            action = self._menu.addAction(f"{table_title(rules)}  ({rules_summary(rules)})")
             action.setCheckable(True)
             action.setChecked(name == playing)
             action.triggered.connect(lambda _checked=False, n=name: self.table_chosen.emit(n))
@@ -71,6 +72,10 @@ class HouseRulesMenu(QObject):
         self._menu.addSeparator()
         self.editor_action = self._menu.addAction(self.tr("&Custom Table..."), self.open_editor)
         self.editor_action.setObjectName("custom_table_action")
+
+    def retranslate(self) -> None:
+        """The language changed: the menu's texts again (the menu is rebuilt; the window enables it after)."""
+        self.fill()
 
     def check(self, name: str) -> None:
         """Tick the table being played."""
@@ -96,7 +101,7 @@ class HouseRulesMenu(QObject):
             save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
         except TablesError as problem:
             log.error("%s", problem)
-            return str(problem)
+            return profile_error_text(problem)
         self.tables = tables
         self.fill()
         return None

@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.app.card_cache import device_scale, paint_svg
+from reddog_qt.app.language import credits, fill, translate
 from reddog_qt.engine import Card
 from reddog_qt.profile.paths import asset_path
 
@@ -43,11 +44,34 @@ def table_font(size: float, bold: bool = True) -> QFont:
     return font
 
 
+def fitted_font(text: str, width: float, size: float, bold: bool = True, smallest: float = 8) -> QFont:
+    """The table's typeface at ``size``, or smaller until the longest line of ``text`` fits ``width``
+    (scene units): a translation may be longer than the English the felt was laid out for."""
+    font = table_font(size, bold)
+    longest = max(text.split("\n"), key=len, default="")
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(longest) > width:
+        size -= 1
+        font = table_font(size, bold)
+    return font
+
+
 def chip_label(value: int) -> str:
-    """How a chip's value is written: 1,000 as 1K."""
+    """How a chip's value is written: 1,000 as 1K (in the player's locale)."""
     if value >= 1000 and value % 1000 == 0:
-        return f"{value // 1000}K"
-    return f"{value:,}"
+        return fill(translate("Felt", "%1K", "a chip's value in thousands of credits, e.g. 5K"), credits(value // 1000))
+    return credits(value)
+
+
+#: The ranks as a dealer says them (the engine's English names), marked for translation.
+RANK_NAMES = {
+    "two": QT_TRANSLATE_NOOP("Felt", "two"), "three": QT_TRANSLATE_NOOP("Felt", "three"),
+    "four": QT_TRANSLATE_NOOP("Felt", "four"), "five": QT_TRANSLATE_NOOP("Felt", "five"),
+    "six": QT_TRANSLATE_NOOP("Felt", "six"), "seven": QT_TRANSLATE_NOOP("Felt", "seven"),
+    "eight": QT_TRANSLATE_NOOP("Felt", "eight"), "nine": QT_TRANSLATE_NOOP("Felt", "nine"),
+    "ten": QT_TRANSLATE_NOOP("Felt", "ten"), "jack": QT_TRANSLATE_NOOP("Felt", "jack"),
+    "queen": QT_TRANSLATE_NOOP("Felt", "queen"), "king": QT_TRANSLATE_NOOP("Felt", "king"),
+    "ace": QT_TRANSLATE_NOOP("Felt", "ace"),
+}
 
 
 class CardItem(QGraphicsObject):
@@ -72,7 +96,7 @@ class CardItem(QGraphicsObject):
     def accessibleName(self) -> str:
         """What a screen reader says for this card, e.g. "queen of hearts" (once it is face up)."""
         if not self.face_up:
-            return QCoreApplication.translate("Felt", "a card, face down")
+            return translate("Felt", "a card, face down")
         return card_name(self.card)
 
     def set_folder(self, folder: str) -> None:
@@ -113,10 +137,11 @@ class CardItem(QGraphicsObject):
 
 def card_name(card: Card) -> str:
     """A card as a dealer says it: "queen of hearts", "ten of clubs"."""
-    suit = {"c": QCoreApplication.translate("Felt", "clubs"), "d": QCoreApplication.translate("Felt", "diamonds"),
-            "h": QCoreApplication.translate("Felt", "hearts"), "s": QCoreApplication.translate("Felt", "spades")}
-    return QCoreApplication.translate("Felt", "{rank} of {suit}").format(
-        rank=QCoreApplication.translate("Felt", card.rank.spoken), suit=suit[card.suit.value])
+    suit = {"c": translate("Felt", "clubs"), "d": translate("Felt", "diamonds"),
+            "h": translate("Felt", "hearts"), "s": translate("Felt", "spades")}
+    rank = translate("Felt", RANK_NAMES.get(card.rank.spoken, card.rank.spoken))
+    return fill(translate("Felt", "%1 of %2", "a card: rank of suit, e.g. queen of hearts"), rank,
+                suit[card.suit.value])
 
 
 class FeltControl(QGraphicsObject):
@@ -177,20 +202,22 @@ class ChipStackItem(FeltControl):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(QCoreApplication.translate(
-            "Felt", "{value} chip: left-click adds one to your bet, right-click takes one off").format(
-                value=f"{value:,}"))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltip in the language shown now (the names are made when asked)."""
+        self.setToolTip(fill(translate(
+            "Felt", "%1 chip: left-click adds one to your bet, right-click takes one off"), credits(self.value)))
 
     def accessibleName(self) -> str:
         """E.g. "25-credit chips, 3 on the bet"."""
-        return QCoreApplication.translate("Felt", "{value}-credit chips, %n on the bet", "", self.on_bet).format(
-            value=f"{self.value:,}")
+        # self.tr (context ChipStackItem): lupdate takes it as a plural (%n) only in this form.
+        return fill(self.tr("%1-credit chips, %n on the bet", None, self.on_bet), credits(self.value))
 
     def accessibleDescription(self) -> str:
         """What the keys do on the stack."""
-        return QCoreApplication.translate(
-            "Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
+        return translate("Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
 
     def clicked_by_key(self, left: bool) -> None:
         self.clicked.emit(self.value, left)
@@ -267,26 +294,30 @@ class BetSpotItem(FeltControl):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(QCoreApplication.translate(
-            "Felt", "Your bet: click to place the selected chip, right-click to take the last chip back"))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltip in the language shown now and redraw the printed words (BET, RAISE)."""
+        self.setToolTip(translate(
+            "Felt", "Your bet: click to place the selected chip, right-click to take the last chip back"))
+        self.update()
 
     def accessibleName(self) -> str:
         """E.g. "Bet spot, 30 credits" or "Bet spot, empty"."""
         total = sum(self.chips)
         if not total:
-            return QCoreApplication.translate("Felt", "Bet spot, empty")
-        name = QCoreApplication.translate("Felt", "Bet spot, {total} credits").format(total=f"{total:,}")
+            return translate("Felt", "Bet spot, empty")
         if self.raised:
-            name += QCoreApplication.translate("Felt", ", raised {raised}").format(raised=f"{self.raised:,}")
-        return name
+            return fill(translate("Felt", "Bet spot, %1 credits, raised %2"), credits(total), credits(self.raised))
+        return fill(translate("Felt", "Bet spot, %1 credits"), credits(total))
 
     def clicked_by_key(self, left: bool) -> None:
         self.clicked.emit(left)
 
     def accessibleDescription(self) -> str:
         """What the keys do on the spot."""
-        return QCoreApplication.translate(
+        return translate(
             "Felt", "Space or Enter places the selected chip; Backspace or minus takes the last chip back.")
 
     def set_chips(self, chips: tuple[int, ...], raised: int = 0) -> None:
@@ -315,17 +346,18 @@ class BetSpotItem(FeltControl):
         self.paint_focus(painter)
         if not self.chips:
             painter.setPen(QColor(246, 226, 160, 210))
-            painter.setFont(table_font(30))
-            painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("Felt", "BET"))
+            label = translate("Felt", "BET")
+            painter.setFont(fitted_font(label, 150, 30))
+            painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter, label)
             return
         self._paint_stacks(painter, self.chips, QPointF(0, 10))
         if self.raised:
             raise_chips = _change_for_display(self.raised, self.chips)
             self._paint_stacks(painter, raise_chips, QPointF(self.RADIUS + 62, 10))
             painter.setPen(QColor("#ffe9a8"))
-            painter.setFont(table_font(18))
-            painter.drawText(QRectF(self.RADIUS + 12, 52, 100, 24), Qt.AlignmentFlag.AlignCenter, "RAISE")
+            label = translate("Felt", "RAISE", "printed beside the raise's chips on the bet spot")
+            painter.setFont(fitted_font(label, 100, 18))
+            painter.drawText(QRectF(self.RADIUS + 12, 52, 100, 24), Qt.AlignmentFlag.AlignCenter, label)
 
     @staticmethod
     def _paint_stacks(painter: QPainter, chips: tuple[int, ...], centre: QPointF) -> None:
@@ -342,7 +374,8 @@ class BetSpotItem(FeltControl):
             if counts[value] > shown:
                 painter.setPen(QColor("#fff"))
                 painter.setFont(table_font(14))
-                painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter, f"x{counts[value]}")
+                painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter,
+                                 fill(translate("Felt", "x%1", "a count of chips, e.g. x14"), counts[value]))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -18,6 +18,8 @@ from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from reddog_qt import APP_ID, APP_NAME, __version__
+from reddog_qt.app.engine_texts import profile_error_text
+from reddog_qt.app.language import apply_language, fill, translate
 from reddog_qt.logs import setup_logging
 from reddog_qt.profile import Profile, ProfileError, ProfileInUseError, open_profile
 from reddog_qt.profile.paths import ProfilePaths, asset_path, assets_dir
@@ -95,13 +97,14 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))
         app = QApplication.instance()
         if show_dialogs and isinstance(app, QApplication):
-            where = f" The details are in {log_file}." if log_file else ""
+            where = " " + fill(translate("Launch", "The details are in %1."), log_file) if log_file else ""
             # The window the player is looking at; a window closed a moment ago may still be "active".
             candidates = [app.activeWindow(), *(widget for widget in app.topLevelWidgets()
                                                 if widget.objectName() == "main_window")]
             parent = next((widget for widget in candidates if widget is not None and widget.isVisible()), None)
             box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
-                              f"Something went wrong: {error}\nYour bankroll and history are safe.{where}",
+                              fill(translate("Launch", "Something went wrong: %1\nYour bankroll and history are safe."),
+                                   error) + where,
                               QMessageBox.StandardButton.Ok, parent)
             box.setObjectName("error_dialog")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -113,8 +116,9 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
     sys.excepthook = hook
 
 
-def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool) -> int:
-    """Open the table; returns the exit code."""
+def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool,
+        language: str | None = None) -> int:
+    """Open the table (in ``language``, a settings value; None: the player's setting); returns the exit code."""
     paths = ProfilePaths.resolve(profile_dir)
     try:
         paths.ensure()
@@ -123,6 +127,8 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
         setup_logging(None)
         log.error("%s", problem)
     app = make_application()
+    if language is not None:
+        apply_language(language)  # the profile's own setting is read with the profile (the window applies it)
     install_excepthook(paths.log_file, show_dialogs=screenshot is None and not smoke)
     log.info("%s %s starting; assets from %s; fonts: %s", APP_NAME, __version__, assets_dir(),
              ", ".join(sorted(set(load_fonts()))) or "system")
@@ -134,29 +140,32 @@ def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smo
         print(f"reddog-qt: already running: {problem}", file=sys.stderr)
         log.info("not started: %s", problem)
         if attended:
-            QMessageBox.warning(None, APP_NAME, str(problem))
+            QMessageBox.warning(None, APP_NAME, profile_error_text(problem))
         return 2
     except ProfileError as problem:
         log.error("the profile could not be opened: %s", problem)
         print(f"reddog-qt: {problem}", file=sys.stderr)
         if attended:
-            QMessageBox.critical(None, APP_NAME, f"Your profile could not be opened:\n{problem}")
+            QMessageBox.critical(None, APP_NAME, fill(translate("Launch", "Your profile could not be opened:\n%1"),
+                                                      profile_error_text(problem)))
         return 1
     try:
-        return _play(app, profile, seed, screenshot, smoke)
+        return _play(app, profile, seed, screenshot, smoke, language)
     finally:
         profile.close()
 
 
-def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Path | None, smoke: bool) -> int:
+def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Path | None, smoke: bool,
+          language: str | None = None) -> int:
     try:
         from reddog_qt.app.main_window import MainWindow  # after the fonts are in
 
-        window = MainWindow(profile, seed=seed)
+        window = MainWindow(profile, seed=seed, language=language)
     except Exception as problem:  # the last line of defence: a message, never a traceback
         log.exception("could not open the table")
         if screenshot is None and not smoke:
-            QMessageBox.critical(None, APP_NAME, f"The table could not be opened:\n{problem}")
+            QMessageBox.critical(None, APP_NAME, fill(translate("Launch", "The table could not be opened:\n%1"),
+                                                      problem))
         return 1
     window.show()
     if screenshot is not None:

@@ -14,15 +14,19 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
+from reddog_qt.app.engine_texts import notice_text, refusal_text, rules_summary, table_title
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
 from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.house_rules_menu import HouseRulesMenu
+from reddog_qt.app.language import apply_language, credits, fill
 from reddog_qt.app.narrator import Narrator
 from reddog_qt.app.shoe_items import ShoeDisplay
 from reddog_qt.app.player_record import PlayerRecord
@@ -52,12 +56,17 @@ class MainWindow(WindowAccessMixin):
     """The table window, playing from the player's open ``profile``; ``seed`` fixes the shuffle.
 
     ``profile_dir`` instead of ``profile`` opens the profile here (the window then closes it).
+    ``language`` (a settings value: "system", "en", "de") shows the table in that language for this
+    run; None uses the player's setting. A change of language (Options) shows at once: see
+    :meth:`retranslate_ui`.
     """
 
     def __init__(self, profile: Profile | None = None, seed: int | None = None, *,
-                 profile_dir: Path | None = None, session_clock: Monotonic | None = None) -> None:
+                 profile_dir: Path | None = None, session_clock: Monotonic | None = None,
+                 language: str | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
+        self._ui_built = False  # a LanguageChange before the window is built has nothing to retranslate
         self._owns_profile = profile is None
         # A seeded table also finishes an interrupted hand reproducibly (replays, tests).
         rng = None if seed is None else random.Random(seed)
@@ -66,6 +75,9 @@ class MainWindow(WindowAccessMixin):
         self.settings = self.profile.settings
         self.ledger = self.profile.ledger
         self.recovered_hands = self.profile.recovered_hands
+        apply_language(language or self.settings.language)  # before any text is made
+        # What each console figure shows, made again in the new locale when the language changes.
+        self._figures: dict[str, Callable[[], str]] = {}
         self.custom_tables = dict(self.profile.custom_tables)  # as loaded; the House Rules menu keeps them
         self._table_notes: list[str] = []
         rules = self._rules_from_settings(self.settings)
@@ -102,7 +114,7 @@ class MainWindow(WindowAccessMixin):
         self.record = PlayerRecord(self, session_clock)
 
         # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
-        self.setWindowTitle(rules.title)
+        self.setWindowTitle(self._table_title(rules))
         self._selected_chip = self._initial_chip(rules)
         self._build_menus()
         self._build_shortcuts()
@@ -113,7 +125,8 @@ class MainWindow(WindowAccessMixin):
         self.scene.select_chip(self._selected_chip)
         self._refresh()
         self._show_balance(self.session.balance)
-        self.console.stake.set_text("0")
+        self._figure("stake", lambda: "0")
+        self._ui_built = True
         self.controller.open_shoe()  # a shoe table asks for the first cut
         self.narrator.refresh()
         self._tell_about_start()
@@ -150,47 +163,122 @@ class MainWindow(WindowAccessMixin):
         c.rules_changed.connect(self._rules_changed)
         c.undo_changed.connect(self._refresh)
         c.betting_opened.connect(self._betting_opened)
-        c.shoe_shuffled.connect(lambda _state: self.narrator.note(self.tr("The dealer shuffles a new shoe.")))
+        c.shoe_shuffled.connect(lambda _state: self._note(lambda: self.tr("The dealer shuffles a new shoe.")))
         c.cut_requested.connect(lambda _state: self.narrator.refresh())
-        c.cut_card_reached.connect(lambda: self.narrator.note(self.tr("Cut card! Last hand of this shoe.")))
+        c.cut_card_reached.connect(lambda: self._note(lambda: self.tr("Cut card! Last hand of this shoe.")))
         self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_game_action = game.addAction(self.tr("&New Game"), self.confirm_new_game)
+        """The menus and their actions; their texts are set by :meth:`_retranslate_menus`."""
+        def action(menu: QMenu, name: str, slot: Callable[[], object] | None = None) -> QAction:
+            made = menu.addAction("", slot) if slot is not None else menu.addAction("")
+            made.setObjectName(name)
+            return made
+
+        self.game_menu = game = self.menuBar().addMenu("")
+        game.setObjectName("game_menu")
+        self.new_game_action = action(game, "new_game_action", self.confirm_new_game)
         game.addSeparator()
-        game.addAction("Table &Limits...", self.open_table_limits)
-        game.addAction("&Bet Options...", self.open_bet_options)
-        game.addAction("Hand &History...", self.open_history)
-        self.statistics_action = game.addAction(self.tr("&Statistics..."), self.record.open_statistics)
-        self.statistics_action.setObjectName("statistics_action")
-        self.take_break_action = game.addAction(self.tr("Take a &Break..."), self.record.open_take_break)
-        self.take_break_action.setObjectName("take_break_action")
-        self.house_rules = HouseRulesMenu(game.addMenu("House &Rules"), self.paths.tables_file, self.custom_tables,
+        self.table_limits_action = action(game, "table_limits_action", self.open_table_limits)
+        self.bet_options_action = action(game, "bet_options_action", self.open_bet_options)
+        self.history_action = action(game, "history_action", self.open_history)
+        self.statistics_action = action(game, "statistics_action", self.record.open_statistics)
+        self.take_break_action = action(game, "take_break_action", self.record.open_take_break)
+        self.house_rules_menu = game.addMenu("")
+        self.house_rules_menu.setObjectName("house_rules_menu")
+        self.house_rules = HouseRulesMenu(self.house_rules_menu, self.paths.tables_file, self.custom_tables,
                                           lambda: self.session.rules, self)
         self.house_rules.table_chosen.connect(self.choose_preset)
         self.house_rules.table_changed.connect(self._custom_table_changed)
         game.addSeparator()
-        quit_action = game.addAction("&Quit", self.record.quit_with_summary)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        options = self.menuBar().addMenu("&Options")
-        options.addAction("&Options...", self.open_options)
-        self.coach_action = options.addAction("Odds &Coach")
-        self.coach_action.setObjectName("odds_coach_action")
+        self.quit_action = action(game, "quit_action", self.record.quit_with_summary)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.options_menu = options = self.menuBar().addMenu("")
+        options.setObjectName("options_menu")
+        self.options_action = action(options, "options_action", self.open_options)
+        self.coach_action = action(options, "odds_coach_action")
         self.coach_action.setCheckable(True)
         self.coach_action.setChecked(self.settings.show_odds_coach)
-        self.coach_action.setToolTip("When a spread is announced, show the chance to win and whether raising pays")
         self.coach_action.toggled.connect(
             lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
-        self.random_cut_action = options.addAction(self.tr("Always Cut at &Random"))
-        self.random_cut_action.setObjectName("random_cut_action")
+        self.random_cut_action = action(options, "random_cut_action")
         self.random_cut_action.setCheckable(True)
         self.random_cut_action.setChecked(self.settings.always_random_cut)
         self.random_cut_action.toggled.connect(self._set_always_random_cut)
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction("&Rules and Payouts", lambda: self._inform("Rules and Payouts", _help("rules_text", self.session.rules)))
-        help_menu.addAction("&Keyboard Shortcuts", lambda: self._inform("Keyboard Shortcuts", _help("shortcuts_text", self.session.rules)))
-        help_menu.addAction(f"&About {APP_NAME}", lambda: self._inform(f"About {APP_NAME}", _help("about_text")))
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        help_menu.setObjectName("help_menu")
+        self.rules_help_action = action(help_menu, "rules_help_action", lambda: self._inform(
+            self.tr("Rules and Payouts"), _help("rules_text", self.session.rules)))
+        self.shortcuts_help_action = action(help_menu, "shortcuts_help_action", lambda: self._inform(
+            self.tr("Keyboard Shortcuts"), _help("shortcuts_text", self.session.rules)))
+        self.about_action = action(help_menu, "about_action", lambda: self._inform(
+            fill(self.tr("About %1"), APP_NAME), _help("about_text")))
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        """Set the menus' and actions' texts in the language shown (the same actions, kept)."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_game_action.setText(self.tr("&New Game"))
+        self.table_limits_action.setText(self.tr("Table &Limits..."))
+        self.bet_options_action.setText(self.tr("&Bet Options..."))
+        self.history_action.setText(self.tr("Hand &History..."))
+        self.statistics_action.setText(self.tr("&Statistics..."))
+        self.take_break_action.setText(self.tr("Take a &Break..."))
+        self.house_rules_menu.setTitle(self.tr("House &Rules"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.options_menu.setTitle(self.tr("&Options"))
+        self.options_action.setText(self.tr("&Options..."))
+        self.coach_action.setText(self.tr("Odds &Coach"))
+        self.coach_action.setToolTip(
+            self.tr("When a spread is announced, show the chance to win and whether raising pays"))
+        self.random_cut_action.setText(self.tr("Always Cut at &Random"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_help_action.setText(self.tr("&Rules and Payouts"))
+        self.shortcuts_help_action.setText(self.tr("&Keyboard Shortcuts"))
+        self.about_action.setText(fill(self.tr("&About %1"), APP_NAME))
+
+    # --- the language ----------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        # LanguageChange reaches the window, then its children (the console...); the window's own
+        # texts are set once the children have theirs, so nothing of theirs overwrites a figure.
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LanguageChange and self._ui_built:
+            self.retranslate_ui()
+        return handled
+
+    def retranslate_ui(self) -> None:
+        """Show every text of the window in the language now in force (Qt sent LanguageChange).
+
+        The menus' texts are set again on the same actions; the title, the felt's texts
+        (:meth:`TableScene.retranslate`), the console's figures (numbers in the new locale), the
+        session clock and the tooltips are set again; the message row says what it said, in the
+        new language (:meth:`Narrator.retranslate`).
+        """
+        self._retranslate_menus()
+        self.house_rules.retranslate()
+        self.setWindowTitle(self._table_title(self.session.rules))
+        retranslate_scene = getattr(self.scene, "retranslate", None)
+        if retranslate_scene is not None:
+            retranslate_scene()
+        for name, make in self._figures.items():
+            getattr(self.console, name).set_text(make())
+        self.record.retranslate()
+        self._refresh()
+        self.narrator.retranslate()
+
+    def _table_title(self, rules: Rules) -> str:
+        """The window's title for a table (the platform adds the application's name)."""
+        return table_title(rules)
+
+    def _figure(self, name: str, make: Callable[[], str]) -> None:
+        """Show ``make()`` in the console's figure ``name`` (result, slip, wager, raised, stake, balance)."""
+        self._figures[name] = make
+        getattr(self.console, name).set_text(make())
+
+    def _note(self, make: Callable[[], str]) -> None:
+        """Announce ``make()``, made again in the new language if the language changes while it shows."""
+        self.narrator.note(make(), make)
 
     # --- player actions ------------------------------------------------------
 
@@ -244,9 +332,9 @@ class MainWindow(WindowAccessMixin):
         if self.session.balance < self.session.min_bet:
             self._new_game()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, "New Game",
-                          f"Start a new game with {self.session.rules.starting_bankroll:,} credits?\n"
-                          f"Your balance of {self.session.balance:,} will be replaced.",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New Game"),
+                          fill(self.tr("Start a new game with %1 credits?\nYour balance of %2 will be replaced."),
+                               credits(self.session.rules.starting_bankroll), credits(self.session.balance)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("new_game_confirm")
         box.accepted.connect(self._new_game)
@@ -255,10 +343,10 @@ class MainWindow(WindowAccessMixin):
     def _new_game(self) -> None:
         if not self.controller.new_game():
             return
-        for display in (self.console.result, self.console.slip, self.console.wager, self.console.raised):
-            display.set_text("-")  # the last game's figures no longer hold
-        self.narrator.note(self.tr("New game: {balance} credits. Place your bets.").format(
-            balance=f"{self.session.balance:,}"))
+        for name in ("result", "slip", "wager", "raised"):
+            self._figure(name, lambda: "-")  # the last game's figures no longer hold
+        balance = self.session.balance
+        self._note(lambda: fill(self.tr("New game: %1 credits. Place your bets."), credits(balance)))
 
     def choose_preset(self, name: str) -> None:
         """Sit down at another table: a preset, or a saved custom table by its name."""
@@ -316,7 +404,9 @@ class MainWindow(WindowAccessMixin):
         return dialog
 
     def apply_settings(self, settings: Settings) -> None:
-        """Take new options at once: sound, voice, animation and speed; then save them."""
+        """Take new options at once: language, sound, voice, animation and speed; then save them."""
+        if settings.language != self.settings.language:
+            apply_language(settings.language)  # every widget is told (LanguageChange) and shows the new one
         self.audio.set_sound_enabled(settings.sound)
         self.audio.set_voice_enabled(settings.voice)
         self.timings.animated = settings.animation
@@ -349,8 +439,9 @@ class MainWindow(WindowAccessMixin):
 
         self.profile.personal_limit()  # tries the limit file again if it could not be opened
         if self.limit_store is None:
-            self._inform("Bet Options", "Your personal bet limit cannot be read from your profile right now. "
-                                        "Until it can, every bet is held to the table minimum.")
+            self._inform(self.tr("Bet Options"),
+                         self.tr("Your personal bet limit cannot be read from your profile right now. "
+                                 "Until it can, every bet is held to the table minimum."))
             return None
         rules = self.session.rules
         dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self)
@@ -371,7 +462,7 @@ class MainWindow(WindowAccessMixin):
         try:
             new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
         except InvalidRulesError as problem:
-            self._say(str(problem))
+            self._say(refusal_text(problem))
             return
         self.controller.set_rules(new_rules)
 
@@ -386,16 +477,16 @@ class MainWindow(WindowAccessMixin):
     def _bet_changed(self, chips: tuple[int, ...]) -> None:
         if self.controller.phase is TablePhase.BETTING:
             self.scene.show_bet(chips)
-            self.console.stake.set_text(f"{sum(chips):,}")
-            self.console.wager.set_text(f"{sum(chips):,}" if chips else "-")
-            self.console.raised.set_text("-")
+            self._figure("stake", lambda: credits(sum(chips)))
+            self._figure("wager", lambda: credits(sum(chips)) if chips else "-")
+            self._figure("raised", lambda: "-")
         self._refresh()
 
     def _hand_dealt(self, hand: Hand) -> None:
-        self.console.slip.set_text(str(hand.slip_id))
-        self.console.wager.set_text(f"{hand.wager:,}")
-        self.console.raised.set_text("-")
-        self.console.stake.set_text(f"{hand.wager:,}")
+        self._figure("slip", lambda: str(hand.slip_id))  # an identifier: no digit grouping
+        self._figure("wager", lambda: credits(hand.wager))
+        self._figure("raised", lambda: "-")
+        self._figure("stake", lambda: credits(hand.wager))
 
     def _coach_line(self, hand: Hand) -> str:
         return _help("coach_advice", self.session, hand) if self.settings.show_odds_coach else ""
@@ -408,18 +499,26 @@ class MainWindow(WindowAccessMixin):
     def _decision_made(self, hand: Hand) -> None:
         self.console.raise_box.set_allowed(None)
         self.scene.show_bet(self.controller.chips, hand.raised)
-        self.console.raised.set_text(f"{hand.raised:,}" if hand.raised else "-")
-        self.console.stake.set_text(f"{hand.stake:,}")
+        self._figure("raised", lambda: credits(hand.raised) if hand.raised else "-")
+        self._figure("stake", lambda: credits(hand.stake))
 
     def _hand_settled(self, hand: Hand) -> None:
         net = hand.net or 0
-        text = {Outcome.WIN: f"+{net:,}", Outcome.PUSH: "Push", Outcome.LOSS: f"-{-net:,}"}[hand.outcome or Outcome.PUSH]
-        self.console.result.set_text(text)
-        self.console.stake.set_text("0")
+        outcome = hand.outcome or Outcome.PUSH
+
+        def result() -> str:
+            if outcome is Outcome.WIN:
+                return "+" + credits(net)
+            if outcome is Outcome.LOSS:
+                return "-" + credits(-net)
+            return self.tr("Push")
+
+        self._figure("result", result)
+        self._figure("stake", lambda: "0")
         self.scene.show_bet(())  # the stake is settled: paid back with any winnings, or taken
 
     def _rules_changed(self, rules: Rules) -> None:
-        self.setWindowTitle(rules.title)
+        self.setWindowTitle(self._table_title(rules))
         self.scene.set_rules(rules)
         self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
         if self._selected_chip not in rules.chips:
@@ -429,11 +528,11 @@ class MainWindow(WindowAccessMixin):
         self._save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self._selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self.narrator.note(f"{rules.title}: {rules.describe()}.")
+        self.narrator.note(f"{table_title(rules)}: {rules_summary(rules)}.")
         self._refresh()
 
     def _show_balance(self, balance: int) -> None:
-        self.console.balance.set_text(f"{balance:,}")
+        self._figure("balance", lambda: credits(balance))
 
     def _speed_changed(self, speed: int) -> None:
         self.timings.speed = speed
@@ -448,7 +547,7 @@ class MainWindow(WindowAccessMixin):
         c, con = self.controller, self.console
         betting = c.can_bet()
         con.deal_button.setEnabled(c.can_deal())
-        con.deal_button.setToolTip(c.deal_problem() or "Deal the cards (Enter)")
+        con.deal_button.setToolTip(c.deal_problem() or self.tr("Deal the cards (Enter)"))
         partial = self.session.rules.raise_policy is RaisePolicy.UP_TO
         con.raise_button.setEnabled(c.can_raise() and (not partial or con.raise_box.amount() is not None))
         con.stand_button.setEnabled(c.can_decide())
@@ -498,8 +597,8 @@ class MainWindow(WindowAccessMixin):
         found = Rules.preset(settings.preset) if settings.preset in PRESET_NAMES else self.custom_tables.get(
             settings.preset)
         if found is None:
-            self._table_notes.append(self.tr("The table %1 is no longer saved; you sit at Atlantic City.").replace(
-                "%1", settings.preset.removeprefix("custom:")))
+            self._table_notes.append(fill(self.tr("The table %1 is no longer saved; you sit at Atlantic City."),
+                                          settings.preset.removeprefix("custom:")))
         rules = found or Rules.preset("atlantic-city")
         tier = settings.tier
         if tier is not None and tier in rules.tiers:
@@ -523,8 +622,9 @@ class MainWindow(WindowAccessMixin):
         notices = [*self.profile.notices, *self._table_notes]
         if not notices:
             return
-        self.narrator.note(" ".join(notices))
-        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(notices),
+        shown = [notice_text(notice) for notice in notices]
+        self.narrator.note(" ".join(shown))
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(shown),
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("start_notice")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -6,12 +6,13 @@ and tells them what to say.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.app.card_cache import paint_svg
-from reddog_qt.app.items import table_font
+from reddog_qt.app.items import fitted_font
+from reddog_qt.app.language import fill, translate
 
 
 class RedDogMarker(QGraphicsObject):
@@ -32,12 +33,12 @@ class RedDogMarker(QGraphicsObject):
     def accessibleName(self) -> str:
         """What the red dog marks: "Red dog: Spread 4 pays 1:1", or where it rests."""
         if not self.text:
-            return QCoreApplication.translate("Felt", "Red dog marker, at rest")
-        return QCoreApplication.translate("Felt", "Red dog: {what}").format(what=self.text)
+            return translate("Felt", "Red dog marker, at rest")
+        return fill(translate("Felt", "Red dog: %1", "the red dog marker and what it marks"), self.text)
 
     def accessibleDescription(self) -> str:
         """What the marker is for."""
-        return QCoreApplication.translate("Felt", "The dealer moves the red dog onto the spread of each hand.")
+        return translate("Felt", "The dealer moves the red dog onto the spread of each hand.")
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE
@@ -82,10 +83,10 @@ class BannerItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#f3d98b"), 4))
         painter.drawRoundedRect(rect, 22, 22)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(table_font(36 if len(self.title) < 16 else 30))
+        painter.setFont(fitted_font(self.title, 400, 36 if len(self.title) < 16 else 30))
         painter.drawText(QRectF(-205, -50, 410, 60), Qt.AlignmentFlag.AlignCenter, self.title)
         painter.setPen(QColor("#ffeebb"))
-        painter.setFont(table_font(20, bold=False))
+        painter.setFont(fitted_font(self.detail, 400, 20, bold=False))
         painter.drawText(QRectF(-205, 8, 410, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
 
 

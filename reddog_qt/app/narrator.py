@@ -20,17 +20,17 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from reddog_qt.app.console import Console
 from reddog_qt.app.controller import TableController, TablePhase
 from reddog_qt.app.items import card_name
+from reddog_qt.app.language import credits, fill, translate
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
 
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Narrator", text, "", n)
+#: Makes an announcement's text again (in the language now shown), for a change of language.
+Remake = Callable[[], str]
 
 
 class Narrator(QObject):
@@ -51,6 +51,8 @@ class Narrator(QObject):
         self._cut_prompt = cut_prompt
         self._last_hand = last_hand
         self._kind = "guidance"
+        # How the announcement on show is made again in another language (None: it is kept as it is).
+        self._remake: Remake | None = None
         self._bet: tuple[int, ...] = ()
         self._last_phase = controller.phase
         #: The last announcements, newest last (what a screen reader was told).
@@ -76,19 +78,31 @@ class Narrator(QObject):
         """An action was refused: say why until the table moves on."""
         self._show(message, "refusal")
 
-    def announce(self, message: str) -> None:
-        """Say ``message`` in the message row and to a screen reader."""
+    def announce(self, message: str, remake: Remake | None = None) -> None:
+        """Say ``message`` in the message row and to a screen reader.
+
+        ``remake`` makes the same message again: a change of language shows it in the new one.
+        """
         self._show(message, "announcement")
+        self._remake = remake
         self.history.append(message)
         target = self._console.message
         event = QAccessibleAnnouncementEvent(target, message)
         QAccessible.updateAccessibility(event)
         self.announced.emit(message)
 
-    def note(self, message: str) -> None:
+    def note(self, message: str, remake: Remake | None = None) -> None:
         """A note that holds until the player moves on (a new table, a recovered hand): announced."""
         self._bet = self._controller.chips
-        self.announce(message)
+        self.announce(message, remake)
+
+    def retranslate(self) -> None:
+        """The language changed: show what the message row says in the new one (not announced again)."""
+        if self._kind == "announcement":
+            if self._remake is not None:
+                self._show(self._remake(), "announcement", keep_remake=True)
+            return
+        self._show(self.guidance(), "guidance")
 
     def guidance(self) -> str:
         """What the message row says when nothing else holds."""
@@ -107,8 +121,9 @@ class Narrator(QObject):
         c = self._controller
         session = c.session
         if session.balance < session.min_bet and not c.chips:
-            return _tr("You are out of chips for this table. Press New Game for a fresh bankroll.")
-        line = _tr("Place your bets.") if not c.chips else c.deal_problem() or _tr("Deal when you are ready (Enter).")
+            return self.tr("You are out of chips for this table. Press New Game for a fresh bankroll.")
+        line = (self.tr("Place your bets.") if not c.chips
+                else c.deal_problem() or self.tr("Deal when you are ready (Enter)."))
         coach = self._coach_next()
         return f"{line}   {coach}" if coach else line
 
@@ -139,40 +154,57 @@ class Narrator(QObject):
 
     def _card_turned(self, card: Card, slot: int) -> None:
         hand = self._controller.session.hand
-        if slot == 1 and hand is not None and hand.kind is HandKind.PAIR:
-            self.announce(_capital(_tr("{first} and {second}: a pair. The third card follows.").format(
-                first=card_name(hand.cards[0]), second=card_name(card))))
-        elif slot == 1 and hand is not None and hand.kind is HandKind.CONSECUTIVE:
-            self.announce(_capital(_tr("{first} and {second}: consecutive.").format(
-                first=card_name(hand.cards[0]), second=card_name(card))))
+        if slot != 1 or hand is None or hand.kind not in (HandKind.PAIR, HandKind.CONSECUTIVE):
+            return
+        first = hand.cards[0]
+
+        def said() -> str:
+            if hand.kind is HandKind.PAIR:
+                text = self.tr("%1 and %2: a pair. The third card follows.")
+            else:
+                text = self.tr("%1 and %2: consecutive.")
+            return _capital(fill(text, card_name(first), card_name(card)))
+
+        self.announce(said(), said)
 
     def _spread_announced(self, hand: Hand) -> None:
-        first, second = (card_name(card) for card in hand.cards[:2])
-        cards = _capital(_tr("{first} and {second}. ").format(first=first, second=second))
-        self.announce(cards + self._spread_text(hand))
+        def said() -> str:
+            first, second = (card_name(card) for card in hand.cards[:2])
+            return _capital(fill(self.tr("%1 and %2."), first, second)) + " " + self._spread_text(hand)
+
+        self.announce(said(), said)
 
     def _decision_made(self, hand: Hand) -> None:
-        if hand.raised:
-            self.announce(_tr("You raise {amount}. The third card comes.").format(amount=f"{hand.raised:,}"))
-        else:
-            self.announce(_tr("You stand. The third card comes."))
+        def said() -> str:
+            if hand.raised:
+                return fill(self.tr("You raise %1. The third card comes."), credits(hand.raised))
+            return self.tr("You stand. The third card comes.")
+
+        self.announce(said(), said)
 
     def _hand_settled(self, hand: Hand) -> None:
-        self.announce(result_sentence(hand) + " " + _tr("Balance {balance} credits.").format(
-            balance=f"{self._controller.session.balance:,}") + " " + self._betting_guidance())
+        balance = self._controller.session.balance
+
+        def said() -> str:
+            return (result_sentence(hand) + " " + fill(self.tr("Balance %1 credits."), credits(balance))
+                    + " " + self._betting_guidance())
+
+        self.announce(said(), said)
 
     # --- internals -----------------------------------------------------
 
     def _spread_text(self, hand: Hand) -> str:
         rules: Rules = self._controller.session.rules
-        text = _tr("Spread of {spread}: pays {pays} to 1. Raise or stand?").format(
-            spread=hand.spread, pays=rules.payout(hand.spread or 1))
+        text = fill(self.tr("Spread of %1: pays %2 to 1. Raise or stand?"),
+                    credits(hand.spread or 0), credits(rules.payout(hand.spread or 1)))
         if self._last_hand():
-            text = _tr("Cut card! Last hand of this shoe.") + " " + text
+            text = self.tr("Cut card! Last hand of this shoe.") + " " + text
         coach = self._coach(hand)
         return f"{text}   {coach}" if coach else text
 
-    def _show(self, message: str, kind: str) -> None:
+    def _show(self, message: str, kind: str, keep_remake: bool = False) -> None:
+        if not keep_remake:
+            self._remake = None
         self._kind = kind
         self._console.set_message(message)
 
@@ -183,16 +215,23 @@ def _capital(text: str) -> str:
 
 def result_sentence(hand: Hand) -> str:
     """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits."."""
-    net = hand.net or 0
-    third = card_name(hand.cards[2]) if len(hand.cards) == 3 else ""
-    lead = _tr("Third card {card}: ").format(card=third) if third else ""
+    net, stake = credits(hand.net or 0), credits(hand.stake)
+    if len(hand.cards) == 3:
+        third = card_name(hand.cards[2])
+        if hand.is_three_of_a_kind:
+            return fill(translate("Narrator", "Third card %1: three of a kind! You win %2 credits."), third, net)
+        if hand.outcome is Outcome.WIN:
+            return fill(translate("Narrator", "Third card %1: you win %2 credits."), third, net)
+        if hand.outcome is Outcome.PUSH:
+            return fill(translate("Narrator", "Third card %1: a push: your %2 credits come back."), third, stake)
+        return fill(translate("Narrator", "Third card %1: the dealer wins %2 credits."), third, stake)
     if hand.is_three_of_a_kind:
-        return lead + _tr("three of a kind! You win {net} credits.").format(net=f"{net:,}")
+        return fill(translate("Narrator", "three of a kind! You win %1 credits."), net)
     if hand.outcome is Outcome.WIN:
-        return lead + _tr("you win {net} credits.").format(net=f"{net:,}")
+        return fill(translate("Narrator", "you win %1 credits."), net)
     if hand.outcome is Outcome.PUSH:
-        return lead + _tr("a push: your {stake} credits come back.").format(stake=f"{hand.stake:,}")
-    return lead + _tr("the dealer wins {stake} credits.").format(stake=f"{hand.stake:,}")
+        return fill(translate("Narrator", "a push: your %1 credits come back."), stake)
+    return fill(translate("Narrator", "the dealer wins %1 credits."), stake)
 
 
 __all__ = ["Narrator", "result_sentence"]

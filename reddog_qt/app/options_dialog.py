@@ -1,4 +1,4 @@
-"""The Options dialog: sound effects, dealer voice, animation, dealing speed, reduced motion and the deck.
+"""The Options dialog: sound, dealer voice, animation, dealing speed, reduced motion, the deck and the language.
 
 The dialog only edits a copy of the player's :class:`~reddog_qt.profile.settings.Settings`;
 it applies and saves nothing itself. The main window opens it with
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,13 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.widgets import plural
 from reddog_qt.profile.settings import REALITY_CHECK_MINUTES, SPEED_RANGE, Settings
 
-HELP_TEXT = "Changes apply as soon as you press OK; animation can be switched on or off at any time."
+#: Marked for translation here, shown translated (``self.tr(HELP_TEXT)``).
+HELP_TEXT = QT_TRANSLATE_NOOP(
+    "OptionsDialog", "Changes apply as soon as you press OK; animation can be switched on or off at any time.")
+#: The language choices: (settings value, name). The two languages are named in their own language and
+#: never translated; "System language" is translated where it is shown.
+LANGUAGE_CHOICES = (("system", QT_TRANSLATE_NOOP("OptionsDialog", "System language")), ("en", "English"),
+                    ("de", "Deutsch"))
 
 
 class OptionsDialog(QDialog):
@@ -48,23 +54,23 @@ class OptionsDialog(QDialog):
         super().__init__(parent)
         self._original = settings
         self.setObjectName("options_dialog")
-        self.setWindowTitle("Options")
+        self.setWindowTitle(self.tr("Options"))
 
-        self.sound_checkbox = QCheckBox("&Sound effects")
+        self.sound_checkbox = QCheckBox(self.tr("&Sound effects"))
         self.sound_checkbox.setObjectName("sound_checkbox")
-        self.sound_checkbox.setToolTip("Chips, cards and the result chime.")
-        self.voice_checkbox = QCheckBox("Dealer &voice")
+        self.sound_checkbox.setToolTip(self.tr("Chips, cards and the result chime."))
+        self.voice_checkbox = QCheckBox(self.tr("Dealer &voice"))
         self.voice_checkbox.setObjectName("voice_checkbox")
-        self.voice_checkbox.setToolTip("The dealer announces the spread and the result.")
+        self.voice_checkbox.setToolTip(self.tr("The dealer announces the spread and the result."))
 
-        sound_group = QGroupBox("Sound and voice")
+        sound_group = QGroupBox(self.tr("Sound and voice"))
         sound_layout = QVBoxLayout(sound_group)
         sound_layout.addWidget(self.sound_checkbox)
         sound_layout.addWidget(self.voice_checkbox)
 
-        self.animation_checkbox = QCheckBox("&Animation")
+        self.animation_checkbox = QCheckBox(self.tr("&Animation"))
         self.animation_checkbox.setObjectName("animation_checkbox")
-        self.animation_checkbox.setToolTip("Cards and chips slide into place; off, the table changes at once.")
+        self.animation_checkbox.setToolTip(self.tr("Cards and chips slide into place; off, the table changes at once."))
 
         low, high = SPEED_RANGE
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
@@ -75,12 +81,12 @@ class OptionsDialog(QDialog):
         self.speed_slider.setPageStep(1)
         self.speed_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed_slider.setTickInterval(1)
-        self.speed_slider.setAccessibleName("Dealing speed")
-        self.speed_slider.setToolTip("How fast the cards are dealt when animation is on.")
-        speed_label = QLabel("S&peed:")
+        self.speed_slider.setAccessibleName(self.tr("Dealing speed"))
+        self.speed_slider.setToolTip(self.tr("How fast the cards are dealt when animation is on."))
+        speed_label = QLabel(self.tr("S&peed:"))
         speed_label.setBuddy(self.speed_slider)
-        slow_label = QLabel("Slow")
-        fast_label = QLabel("Fast")
+        slow_label = QLabel(self.tr("Slow"))
+        fast_label = QLabel(self.tr("Fast"))
         self.speed_value_label = QLabel()
         self.speed_value_label.setObjectName("options_speed_value")
         # Wide enough for "10" so the slider does not shift as the number changes.
@@ -114,7 +120,7 @@ class OptionsDialog(QDialog):
         self.four_colour_checkbox.setObjectName("four_colour_checkbox")
         self.four_colour_checkbox.setToolTip(self.tr("Every suit in its own colour, easier to tell apart."))
 
-        table_group = QGroupBox("Table")
+        table_group = QGroupBox(self.tr("Table"))
         table_layout = QVBoxLayout(table_group)
         table_layout.addWidget(self.animation_checkbox)
         table_layout.addLayout(speed_row)
@@ -144,7 +150,24 @@ class OptionsDialog(QDialog):
         play_layout.addLayout(reality_row)
         play_layout.addWidget(reality_note)
 
-        self.help_label = QLabel(HELP_TEXT)
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language_combo")
+        for value, name in LANGUAGE_CHOICES:
+            # "English" and "Deutsch" stay in their own language: a player who cannot read the current
+            # one still finds theirs.
+            self.language_combo.addItem(self.tr(name) if value == "system" else name, value)
+        self.language_combo.setToolTip(self.tr("The language of the table, its menus and dialogs."))
+        self.language_combo.setAccessibleName(self.tr("Language"))
+        language_label = QLabel(self.tr("&Language:"))
+        language_label.setBuddy(self.language_combo)
+        language_row = QHBoxLayout()
+        language_row.addWidget(language_label)
+        language_row.addWidget(self.language_combo, 1)
+        self.voice_language_note = QLabel(self.tr("The dealer's voice speaks English in every language."))
+        self.voice_language_note.setObjectName("voice_language_note")
+        self.voice_language_note.setWordWrap(True)
+
+        self.help_label = QLabel(self.tr(HELP_TEXT))
         self.help_label.setObjectName("options_help")
         self.help_label.setWordWrap(True)
         # Plain text colour: the disabled grey looked like a note about something switched off, and read badly.
@@ -160,6 +183,8 @@ class OptionsDialog(QDialog):
         layout.addWidget(sound_group)
         layout.addWidget(table_group)
         layout.addWidget(play_group)
+        layout.addLayout(language_row)
+        layout.addWidget(self.voice_language_note)
         layout.addWidget(self.help_label)
         layout.addStretch(1)
         layout.addWidget(self.button_box)
@@ -188,6 +213,7 @@ class OptionsDialog(QDialog):
         self._show_speed(self.speed_slider.value())
         self.motion_combo.setCurrentIndex([value for _label, value in self._motion_choices].index(settings.reduce_motion))
         self.four_colour_checkbox.setChecked(settings.four_colour_deck)
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(settings.language), 0))
         self._enable_speed(settings.animation)
 
     def chosen_settings(self) -> Settings:
@@ -201,13 +227,14 @@ class OptionsDialog(QDialog):
             reduce_motion=self._motion_choices[self.motion_combo.currentIndex()][1],
             four_colour_deck=self.four_colour_checkbox.isChecked(),
             reality_check_minutes=int(self.reality_check_combo.currentData()),
+            language=str(self.language_combo.currentData()),
         )
 
     def result_settings(self) -> Settings:
         """The settings to use once the dialog has closed: the chosen ones after OK, else the original ones.
 
-        Always a complete :class:`Settings` (only sound, voice, animation, speed, motion, the deck
-        and the reality-check interval can differ from the original), so the caller can apply and save
+        Always a complete :class:`Settings` (only sound, voice, animation, speed, motion, the deck,
+        the reality-check interval and the language can differ from the original), so the caller can apply and save
         it without checking how the dialog was closed.
         """
         if self.result() == QDialog.DialogCode.Accepted:
@@ -229,4 +256,4 @@ class OptionsDialog(QDialog):
             widget.setEnabled(animated)
 
 
-__all__ = ["HELP_TEXT", "OptionsDialog"]
+__all__ = ["HELP_TEXT", "LANGUAGE_CHOICES", "OptionsDialog"]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from reddog_qt.app.engine_texts import profile_error_text
 from reddog_qt.app.break_dialog import BreakGuard, TakeBreakDialog, break_message
 from reddog_qt.app.console import fit_session_values
 from reddog_qt.app.controller import TablePhase
@@ -79,6 +80,10 @@ class PlayerRecord(QObject):
             if not closed:
                 self._window._say(self.tr("Your break is over. Place your bets."))
             self._window._refresh()
+
+    def retranslate(self) -> None:
+        """The language changed: the clock and the net again, in the new locale."""
+        self._show()
 
     def _show(self) -> None:
         fit_session_values(self.clock_label, self.net_label)  # the console's type can grow with the window
@@ -171,8 +176,8 @@ class PlayerRecord(QObject):
             until = self.breaks.take(length)
         except ProfileError as problem:
             log.error("the break could not be recorded: %s", problem)
-            self._window._say(str(problem))
-            QMessageBox.warning(self._window, self.tr("Take a Break"), str(problem))
+            self._window._say(profile_error_text(problem))
+            QMessageBox.warning(self._window, self.tr("Take a Break"), profile_error_text(problem))
             return False
         self._was_closed = True
         self._window._say(break_message(until))

@@ -10,18 +10,15 @@ disabled and shows a dash, not a stale number.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
 
 from reddog_qt.app.keys import keep_keys
+from reddog_qt.app.language import credits, fill
 
 #: The widest number the box takes (a raise never comes near it; it only bounds the typing).
 TYPED_MAXIMUM = 999_999_999
 _IDLE = -1  # the value shown as a dash between hands
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RaiseAmountBox", text)
 
 
 class RaiseAmountBox(QSpinBox):
@@ -35,7 +32,6 @@ class RaiseAmountBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("raise_amount")
-        self.setAccessibleName(_tr("Raise amount"))
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setGroupSeparatorShown(False)
@@ -44,6 +40,17 @@ class RaiseAmountBox(QSpinBox):
         self.lineEdit().returnPressed.connect(self.raise_requested)
         keep_keys(self)  # digits, arrows and Enter are the box's while it has the focus
         self.set_allowed(None)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set the box's name and tooltip in the language shown now."""
+        self.setAccessibleName(self.tr("Raise amount"))
+        self._show_tip()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # --- what the box says -------------------------------------------
 
@@ -68,7 +75,7 @@ class RaiseAmountBox(QSpinBox):
         if self._allowed is None or self.amount() is not None:
             return None
         low, high = self._allowed
-        return _tr("Type a raise from {low} to {high} credits.").format(low=f"{low:,}", high=f"{high:,}")
+        return fill(self.tr("Type a raise from %1 to %2 credits."), credits(low), credits(high))
 
     # --- driving it --------------------------------------------------
 
@@ -116,16 +123,20 @@ class RaiseAmountBox(QSpinBox):
             self.setProperty("invalid", invalid)
             self.style().unpolish(self)
             self.style().polish(self)
+        self._show_tip()
+        self.amount_changed.emit()
+
+    def _show_tip(self) -> None:
+        """The tooltip (and description): what the box is for, the range, or why the amount cannot be raised."""
         problem = self.problem()
         if self._allowed is None:
-            tip = _tr("Open when a spread is announced: how much to raise, up to your wager.")
+            tip = self.tr("Open when a spread is announced: how much to raise, up to your wager.")
         else:
             low, high = self._allowed
-            tip = problem or _tr("Raise by this amount: {low} to {high} credits. Enter raises.").format(
-                low=f"{low:,}", high=f"{high:,}")
+            tip = problem or fill(self.tr("Raise by this amount: %1 to %2 credits. Enter raises."),
+                                  credits(low), credits(high))
         self.setToolTip(tip)
         self.setAccessibleDescription(tip)
-        self.amount_changed.emit()
 
 
 __all__ = ["RaiseAmountBox", "TYPED_MAXIMUM"]

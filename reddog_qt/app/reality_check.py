@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from reddog_qt.app.language import credits, fill
 from reddog_qt.app.session_clock import SessionFigures, describe_duration, signed_credits
 from reddog_qt.app.widgets import named
 
@@ -25,19 +26,19 @@ class RealityCheckDialog(QDialog):
         self.setWindowTitle(self.tr("Reality Check"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.choice = ""
-        heading = named(QLabel(self.tr("You have been playing for %1.").replace("%1", describe_duration(elapsed))),
+        heading = named(QLabel(fill(self.tr("You have been playing for %1."), describe_duration(elapsed))),
                         "reality_check_heading")
         heading.setStyleSheet("font-size: 15px; font-weight: bold;")
         form = QFormLayout()
         self.time_label = named(QLabel(describe_duration(elapsed)), "reality_check_time")
-        self.hands_label = named(QLabel(f"{figures.hands:,}"), "reality_check_hands")
-        self.net_label = named(QLabel(self.tr("%1 credits").replace("%1", signed_credits(figures.net))),
+        self.hands_label = named(QLabel(credits(figures.hands)), "reality_check_hands")
+        self.net_label = named(QLabel(fill(self.tr("%1 credits"), signed_credits(figures.net))),
                                "reality_check_net")
         form.addRow(self.tr("Time played:"), self.time_label)
         form.addRow(self.tr("Hands this session:"), self.hands_label)
         form.addRow(self.tr("Net this session:"), self.net_label)
         form.addRow(self.tr("Wagered this session:"),
-                    QLabel(self.tr("%1 credits").replace("%1", f"{figures.wagered:,}")))
+                    QLabel(fill(self.tr("%1 credits"), credits(figures.wagered))))
         note = QLabel(self.tr("Take a moment: would you like to go on playing? "
                               "You can change how often this appears in Options."))
         note.setWordWrap(True)
@@ -87,14 +88,15 @@ class SessionSummaryDialog(QDialog):
         form = QFormLayout()
         rows = (
             (self.tr("Time played:"), describe_duration(elapsed), "summary_time"),
-            (self.tr("Hands:"), f"{figures.hands:,}", "summary_hands"),
-            (self.tr("Won / pushed / lost:"), f"{figures.wins:,} / {figures.pushes:,} / {figures.losses:,}",
+            (self.tr("Hands:"), credits(figures.hands), "summary_hands"),
+            (self.tr("Won / pushed / lost:"),
+             fill(self.tr("%1 / %2 / %3"), credits(figures.wins), credits(figures.pushes), credits(figures.losses)),
              "summary_outcomes"),
-            (self.tr("Wagered:"), self.tr("%1 credits").replace("%1", f"{figures.wagered:,}"), "summary_wagered"),
-            (self.tr("Biggest win:"), self.tr("%1 credits").replace("%1", signed_credits(figures.biggest_win)),
+            (self.tr("Wagered:"), fill(self.tr("%1 credits"), credits(figures.wagered)), "summary_wagered"),
+            (self.tr("Biggest win:"), fill(self.tr("%1 credits"), signed_credits(figures.biggest_win)),
              "summary_biggest_win"),
-            (self.tr("Net:"), self.tr("%1 credits").replace("%1", signed_credits(figures.net)), "summary_net"),
-            (self.tr("Balance:"), self.tr("%1 credits").replace("%1", f"{balance:,}"), "summary_balance"),
+            (self.tr("Net:"), fill(self.tr("%1 credits"), signed_credits(figures.net)), "summary_net"),
+            (self.tr("Balance:"), fill(self.tr("%1 credits"), credits(balance)), "summary_balance"),
         )
         for caption, value, name in rows:
             form.addRow(caption, named(QLabel(value), name))

@@ -18,8 +18,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from reddog_qt.app import language
+from reddog_qt.app.language import fill, translate
 from reddog_qt.engine import Hand, Outcome
 
 #: Seconds, from an arbitrary start, never going back (``time.monotonic`` by default).
@@ -46,14 +48,13 @@ def describe_duration(seconds: float) -> str:
     minutes = max(int(seconds), 0) // 60
     hours, minutes = divmod(minutes, 60)
     if hours:
-        return QCoreApplication.translate("SessionClock", "%1 h %2 min").replace("%1", str(hours)).replace(
-            "%2", f"{minutes:02d}")
-    return QCoreApplication.translate("SessionClock", "%1 min").replace("%1", str(minutes))
+        return fill(translate("SessionClock", "%1 h %2 min"), language.credits(hours), f"{minutes:02d}")
+    return fill(translate("SessionClock", "%1 min"), language.credits(minutes))
 
 
 def signed_credits(amount: int) -> str:
-    """A net amount with its sign: ``"+150"``, ``"-25"``, ``"0"``."""
-    return f"{amount:+,}" if amount else "0"
+    """A net amount with its sign, in the player's locale: ``"+150"``, ``"-25"``, ``"0"``."""
+    return language.signed_credits(amount)
 
 
 @dataclass

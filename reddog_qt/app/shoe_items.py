@@ -13,7 +13,7 @@ controller's shoe signals. The items know nothing of the rules: they are told nu
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QAbstractAnimation, QCoreApplication, QObject, QPointF, QRectF, QSequentialAnimationGroup,
+from PySide6.QtCore import (QAbstractAnimation, QObject, QPointF, QRectF, QSequentialAnimationGroup,
                             Qt, QVariantAnimation, Signal)
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent,
@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, Q
 
 from reddog_qt.app.controller import ShoeState, TableController, TablePhase
 from reddog_qt.app.felt import SHOE_POS
-from reddog_qt.app.items import table_font
+from reddog_qt.app.items import fitted_font, table_font
+from reddog_qt.app.language import credits, fill, percent, translate
 from reddog_qt.app.timings import Timings
 
 #: Where the gauge sits: under the shoe's deck count.
@@ -34,8 +35,9 @@ GOLD = QColor("#f3d98b")
 CUT_RED = QColor("#d3263a")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShoeItems", text)
+def _share(part: int, whole: int) -> str:
+    """``part`` of ``whole`` as a whole percentage in the player's locale ("75%")."""
+    return percent(round(100 * part / max(whole, 1)) / 100, 0)
 
 
 class ShoeGaugeItem(QGraphicsObject):
@@ -54,6 +56,10 @@ class ShoeGaugeItem(QGraphicsObject):
     def set_state(self, state: ShoeState) -> None:
         """Show this shoe."""
         self.state = state
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltip and the line under the bar in the language shown now."""
         self.setToolTip(self.text())
         self.update()
 
@@ -68,11 +74,11 @@ class ShoeGaugeItem(QGraphicsObject):
         if state is None:
             return ""
         if state.cut_position is None:
-            return _tr("Reshuffled every hand")
+            return translate("ShoeItems", "Reshuffled every hand")
         if state.cut_card_out:
-            return _tr("Cut card! Last hand of this shoe")
-        return _tr("%1 cards left, cut card at %2%").replace("%1", f"{self.cards_left:,}").replace(
-            "%2", str(round(100 * state.cut_position / state.size)))
+            return translate("ShoeItems", "Cut card! Last hand of this shoe")
+        return fill(translate("ShoeItems", "%1 cards left, cut card at %2", "%2 is a percentage, e.g. 75%"),
+                    credits(self.cards_left), _share(state.cut_position, state.size))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         state = self.state
@@ -101,14 +107,14 @@ class ShoeGaugeItem(QGraphicsObject):
             painter.setPen(QPen(GOLD, 2))
             painter.drawRoundedRect(plaque, 8, 8)
             painter.setPen(QColor("#fff4d6"))
-            painter.setFont(table_font(14))
-            painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             _tr("CUT CARD!\nLast hand of this shoe"))
+            notice = translate("ShoeItems", "CUT CARD!\nLast hand of this shoe")
+            painter.setFont(fitted_font(notice, plaque.width() - 8, 14))
+            painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, notice)
         else:
             painter.setPen(QColor("#d8c08a"))
-            painter.setFont(table_font(13, bold=False))
-            painter.drawText(QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter,
-                             self.text())
+            line = self.text()
+            painter.setFont(fitted_font(line, self.WIDTH + 40, 13, bold=False))
+            painter.drawText(QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter, line)
 
 
 class DiscardTrayItem(QGraphicsObject):
@@ -129,7 +135,11 @@ class DiscardTrayItem(QGraphicsObject):
         """Show ``dealt`` of ``size`` cards in the tray."""
         self.dealt, self.size = dealt, max(size, 1)
         self._shown = self.dealt / self.size
-        self.setToolTip(_tr("Discards: %1 cards").replace("%1", f"{dealt:,}"))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltip and the tray's label in the language shown now."""
+        self.setToolTip(fill(translate("ShoeItems", "Discards: %1 cards"), credits(self.dealt)))
         self.update()
 
     def set_shown(self, share: float) -> None:
@@ -162,8 +172,11 @@ class DiscardTrayItem(QGraphicsObject):
                 painter.drawLine(QPointF(stack.left(), y), QPointF(stack.right(), y))
                 y -= 4
         painter.setPen(QColor("#d8c08a"))
-        painter.setFont(table_font(12))
-        label = _tr("SHUFFLING") if self.shuffling else _tr("DISCARDS %1").replace("%1", f"{self.dealt:,}")
+        if self.shuffling:
+            label = translate("ShoeItems", "SHUFFLING")
+        else:
+            label = fill(translate("ShoeItems", "DISCARDS %1"), credits(self.dealt))
+        painter.setFont(fitted_font(label, tray.width() - 4, 12))
         painter.drawText(QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
 
@@ -237,23 +250,25 @@ class CutOverlayItem(QGraphicsObject):
         painter.setBrush(QColor(8, 30, 18, 250))
         painter.drawRoundedRect(CUT_PANEL, 16, 16)
         painter.setPen(GOLD)
-        painter.setFont(table_font(24))
+        title = translate("ShoeItems", "CUT THE CARDS")
+        painter.setFont(fitted_font(title, CUT_PANEL.width() - 40, 24))
         painter.drawText(QRectF(CUT_PANEL.left(), CUT_PANEL.top() + 14, CUT_PANEL.width(), 34),
-                         Qt.AlignmentFlag.AlignCenter, _tr("CUT THE CARDS"))
+                         Qt.AlignmentFlag.AlignCenter, title)
         painter.setPen(QColor("#e8f2e8"))
         painter.setFont(table_font(15, bold=False))
         painter.drawText(QRectF(CUT_PANEL.left() + 20, CUT_PANEL.top() + 50, CUT_PANEL.width() - 40, 44),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         _tr("Drag the red cut card along the pack and let go to cut there. "
-                             "Press Enter for a random cut."))
+                         translate("ShoeItems", "Drag the red cut card along the pack and let go to cut there. "
+                                                "Press Enter for a random cut."))
         self._paint_pack(painter)
         button = self.random_button_rect()
         painter.setPen(QPen(GOLD, 2))
         painter.setBrush(QColor("#5a3418"))
         painter.drawRoundedRect(button, 10, 10)
         painter.setPen(QColor("#fff4d6"))
-        painter.setFont(table_font(16))
-        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, _tr("RANDOM CUT"))
+        random_cut = translate("ShoeItems", "RANDOM CUT")
+        painter.setFont(fitted_font(random_cut, button.width() - 12, 16))
+        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, random_cut)
         check = self.always_random_rect()
         box = QRectF(check.left(), check.top() + 4, 18, 18)
         painter.setPen(QPen(GOLD, 2))
@@ -263,9 +278,9 @@ class CutOverlayItem(QGraphicsObject):
             painter.drawLine(QPointF(box.left() + 4, box.center().y()), QPointF(box.center().x() - 1, box.bottom() - 4))
             painter.drawLine(QPointF(box.center().x() - 1, box.bottom() - 4), QPointF(box.right() - 3, box.top() + 3))
         painter.setPen(QColor("#e8f2e8"))
-        painter.setFont(table_font(14, bold=False))
-        painter.drawText(check.adjusted(28, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                         _tr("Always cut at random"))
+        always = translate("ShoeItems", "Always cut at random")
+        painter.setFont(fitted_font(always, check.width() - 28, 14, bold=False))
+        painter.drawText(check.adjusted(28, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, always)
 
     def _paint_pack(self, painter: QPainter) -> None:
         pack = self.PACK
@@ -292,9 +307,8 @@ class CutOverlayItem(QGraphicsObject):
         painter.drawRoundedRect(card, 3, 3)
         painter.setPen(GOLD)
         painter.setFont(table_font(14))
-        share = round(100 * self.position / self.size)
-        label = _tr("%1 cards dealt before the cut card (%2%)").replace("%1", f"{self.position:,}").replace(
-            "%2", str(share))
+        label = fill(translate("ShoeItems", "%1 cards dealt before the cut card (%2)", "%2 is a percentage, e.g. 75%"),
+                     credits(self.position), _share(self.position, self.size))
         painter.drawText(QRectF(pack.left(), pack.bottom() + 30, pack.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
     # --- the mouse -------------------------------------------------------

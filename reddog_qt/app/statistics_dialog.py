@@ -15,37 +15,46 @@ from pathlib import Path
 
 from PySide6.QtCharts import (QBarCategoryAxis, QBarSet, QBarSeries, QChart, QChartView, QLineSeries,
                               QValueAxis)
-from PySide6.QtCore import QDir, QMargins, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDir, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from reddog_qt.app.session_clock import signed_credits
+from reddog_qt.app import language
+from reddog_qt.app.language import credits, decimal, fill, signed_credits
 from reddog_qt.app.widgets import named, plural, resize_to_fit
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.stats import Statistics
 
 log = logging.getLogger(__name__)
 
-SUMMARY_ROWS = ("Hands", "Net", "Wagered", "Biggest win", "Won", "Pushed", "Lost")
-SPREAD_COLUMNS = ("Spread", "Hands", "Share", "Theory", "Won", "Win rate", "Theory")
+#: The summary's row headers and the spread table's column headers (marked here, shown translated).
+SUMMARY_ROWS = (QT_TRANSLATE_NOOP("StatisticsDialog", "Hands"), QT_TRANSLATE_NOOP("StatisticsDialog", "Net"),
+                QT_TRANSLATE_NOOP("StatisticsDialog", "Wagered"), QT_TRANSLATE_NOOP("StatisticsDialog", "Biggest win"),
+                QT_TRANSLATE_NOOP("StatisticsDialog", "Won"), QT_TRANSLATE_NOOP("StatisticsDialog", "Pushed"),
+                QT_TRANSLATE_NOOP("StatisticsDialog", "Lost"))
+SPREAD_COLUMNS = (QT_TRANSLATE_NOOP("StatisticsDialog", "Spread"), QT_TRANSLATE_NOOP("StatisticsDialog", "Hands"),
+                  QT_TRANSLATE_NOOP("StatisticsDialog", "Share"), QT_TRANSLATE_NOOP("StatisticsDialog", "Theory"),
+                  QT_TRANSLATE_NOOP("StatisticsDialog", "Won"), QT_TRANSLATE_NOOP("StatisticsDialog", "Win rate"),
+                  QT_TRANSLATE_NOOP("StatisticsDialog", "Theory"))
 
 
 def percent(value: Fraction | None) -> str:
-    """A share as a percentage with one decimal, or a dash."""
-    return "-" if value is None else f"{float(value) * 100:.1f}%"
+    """A share as a percentage with one decimal in the player's locale, or a dash."""
+    return "-" if value is None else language.percent(float(value), 1)
 
 
 def credits_text(value: Fraction) -> str:
-    """Credits to two decimals with a sign (expectations are rarely whole)."""
-    return f"{float(value):+,.2f}"
+    """Credits to two decimals with a sign, in the player's locale (expectations are rarely whole)."""
+    text = decimal(float(value), 2)
+    return text if text.startswith("-") else "+" + text
 
 
 def _summary_values(stats: Statistics) -> list[str]:
     f = stats.figures
-    return [f"{f.hands:,}", signed_credits(f.net), f"{f.wagered:,}", signed_credits(f.biggest_win),
-            f"{f.wins:,}", f"{f.pushes:,}", f"{f.losses:,}"]
+    return [credits(f.hands), signed_credits(f.net), credits(f.wagered), signed_credits(f.biggest_win),
+            credits(f.wins), credits(f.pushes), credits(f.losses)]
 
 
 def _chart(title: str) -> QChart:
@@ -111,9 +120,11 @@ class StatisticsDialog(QDialog):
         side.addStretch(1)
         side.addWidget(self.png_button)
 
-        self.balance_chart = _chart(self.tr("Balance after each hand"))
+        self._balance_title = self.tr("Balance after each hand")
+        self._luck_title = self.tr("Luck: your net minus the expected net, hand by hand")
+        self.balance_chart = _chart(self._balance_title)
         self.spread_chart = _chart(self.tr("Win rate by spread: yours and the exact odds"))
-        self.luck_chart = _chart(self.tr("Luck: your net minus the expected net, hand by hand"))
+        self.luck_chart = _chart(self._luck_title)
         self.spread_table = named(QTableWidget(11, len(SPREAD_COLUMNS)), "statistics_spread_table")
         self.spread_table.setHorizontalHeaderLabels([self.tr(text) for text in SPREAD_COLUMNS])
         self.spread_table.verticalHeader().setVisible(False)
@@ -197,7 +208,7 @@ class StatisticsDialog(QDialog):
             series.append(index, balance)
         series.setPointsVisible(len(stats.balance_curve) <= 40)
         chart.addSeries(series)
-        self._axes(chart, series, self.tr("Hand"), self.tr("Credits"),
+        self._axes(chart, self._balance_title, series, self.tr("Hand"), self.tr("Credits"),
                    [b for _, b in stats.balance_curve], len(stats.balance_curve))
 
     def _draw_luck(self, stats: Statistics) -> None:
@@ -212,30 +223,27 @@ class StatisticsDialog(QDialog):
             series.append(index, luck)
         series.setPointsVisible(len(stats.luck_curve) <= 40)  # a short history is a few points, not a line
         chart.addSeries(series)
-        self._axes(chart, series, self.tr("Hand"), self.tr("Credits"), [v for _, v in stats.luck_curve] + [0.0],
-                   len(stats.luck_curve))
+        self._axes(chart, self._luck_title, series, self.tr("Hand"), self.tr("Credits"),
+                   [v for _, v in stats.luck_curve] + [0.0], len(stats.luck_curve))
         if stats.hands_with_odds:
-            over = plural(self.tr("Over %n hand(s)", "", stats.hands_with_odds), stats.hands_with_odds)
-            text = self.tr(
-                "Luck: %1 credits. %2 your net was %3 credits; the exact odds of the decisions you "
-                "took expected %4.").replace("%1", credits_text(stats.luck)).replace(
-                "%2", over).replace("%3", signed_credits(stats.actual_net)).replace(
-                "%4", credits_text(stats.expected_net))
+            text = fill(plural(self.tr(
+                "Luck: %1 credits. Over %Ln hand(s) your net was %2 credits; the exact odds of the decisions you "
+                "took expected %3.", "", stats.hands_with_odds), stats.hands_with_odds),
+                credits_text(stats.luck), signed_credits(stats.actual_net), credits_text(stats.expected_net))
             unknown = stats.figures.hands - stats.hands_with_odds
             if unknown:
-                text += " " + plural(self.tr("(%n hand(s) from before Red Dog kept the odds are not counted.)", "",
+                text += " " + plural(self.tr("(%Ln hand(s) from before Red Dog kept the odds are not counted.)", "",
                                              unknown), unknown)
             self.luck_label.setText(text)
         else:
             self.luck_label.setText(self.tr("Luck: no hands with recorded odds yet."))
         d = stats.decisions
         if d.decided:
-            self.decisions_label.setText(self.tr(
+            self.decisions_label.setText(fill(self.tr(
                 "Decisions on %1 spreads: raised %2 times and stood %3 times as the odds advise; raised %4 times "
                 "where standing was better and stood %5 times where raising was better. Cost in expectation: "
-                "%6 credits.").replace("%1", f"{d.decided:,}").replace("%2", f"{d.raised_best:,}").replace(
-                "%3", f"{d.stood_best:,}").replace("%4", f"{d.raised_against_best:,}").replace(
-                "%5", f"{d.stood_against_best:,}").replace("%6", f"{float(d.ev_lost):,.2f}"))
+                "%6 credits."), credits(d.decided), credits(d.raised_best), credits(d.stood_best),
+                credits(d.raised_against_best), credits(d.stood_against_best), decimal(float(d.ev_lost), 2)))
         else:
             self.decisions_label.setText(self.tr("Decisions: no spreads decided yet."))
 
@@ -266,21 +274,20 @@ class StatisticsDialog(QDialog):
         series.attachAxis(categories)
         series.attachAxis(values)
         for index, row in enumerate(stats.spreads):
-            cells = (str(row.spread), f"{row.hands:,}", percent(row.share), percent(row.theory_share),
-                     f"{row.wins:,}", percent(row.win_rate), percent(row.theory_win))
+            cells = (str(row.spread), credits(row.hands), percent(row.share), percent(row.theory_share),
+                     credits(row.wins), percent(row.win_rate), percent(row.theory_win))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.spread_table.setItem(index, column, item)
 
-    def _axes(self, chart: QChart, series: QLineSeries, x_title: str, y_title: str, values: list[float],
-              count: int) -> None:
-        base = chart.title().split("  (")[0]
+    def _axes(self, chart: QChart, title: str, series: QLineSeries, x_title: str, y_title: str,
+              values: list[float], count: int) -> None:
         if not count:  # an empty grid with made-up numbers would mislead: say there is nothing yet
-            chart.setTitle(base + "  " + self.tr("(no hands yet)"))
+            chart.setTitle(fill(self.tr("%1  (no hands yet)", "%1 is a chart's title"), title))
             chart.legend().hide()
             return
-        chart.setTitle(base)
+        chart.setTitle(title)
         chart.legend().show()
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setTitleText(x_title)
@@ -321,7 +328,7 @@ class StatisticsDialog(QDialog):
             return True
         log.error("statistics could not be saved to %s", path)
         QMessageBox.warning(self, self.tr("Save Statistics as PNG"),
-                            self.tr("The picture could not be saved to %1.").replace("%1", str(path)))
+                            fill(self.tr("The picture could not be saved to %1."), str(path)))
         return False
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
                                QVBoxLayout, QWidget)
 
+from reddog_qt.app.engine_texts import table_title
+from reddog_qt.app.language import credits, fill
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import LimitTier, Rules
 
@@ -24,7 +26,7 @@ class TableLimitsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("table_limits_dialog")
-        self.setWindowTitle("Table Limits")
+        self.setWindowTitle(self.tr("Table Limits"))
         self._rules = rules
         self._current = current
         self._personal_limit = personal_limit
@@ -34,14 +36,15 @@ class TableLimitsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        box = QGroupBox(f"{rules.title}: bet limits (minimum - maximum, credits)")
+        box = QGroupBox(fill(self.tr("%1: bet limits (minimum - maximum, credits)"), table_title(rules)))
         box_layout = QVBoxLayout(box)
         if self._tiers:
             for index, tier in enumerate(self._tiers):
                 radio = named(QRadioButton(self._tier_text(tier)), f"tier_radio_{index}")
                 if personal_limit is not None and personal_limit < tier.minimum:
-                    radio.setToolTip(f"Your personal limit of {personal_limit:,} is below this table's "
-                                     f"minimum of {tier.minimum:,}: you could not bet here.")
+                    radio.setToolTip(fill(self.tr("Your personal limit of %1 is below this table's minimum of %2: "
+                                                  "you could not bet here."),
+                                          credits(personal_limit), credits(tier.minimum)))
                 self._group.addButton(radio, index)
                 box_layout.addWidget(radio)
                 self.radios.append(radio)
@@ -49,7 +52,8 @@ class TableLimitsDialog(QDialog):
                     radio.setChecked(True)
             self._group.idToggled.connect(lambda *_: self._update_note())
         else:
-            only = named(QLabel(f"This table has one limit: {current} credits."), "single_limit_label")
+            only = named(QLabel(fill(self.tr("This table has one limit: %1 credits."), self._range(current))),
+                         "single_limit_label")
             box_layout.addWidget(only)
         layout.addWidget(box)
 
@@ -70,15 +74,21 @@ class TableLimitsDialog(QDialog):
         self.setMinimumWidth(420)
         self._update_note()
 
+    def _range(self, tier: LimitTier) -> str:
+        """A tier's minimum and maximum in the player's digits: "200 - 20,000"."""
+        return fill(self.tr("%1 - %2", "a bet range: minimum - maximum"), credits(tier.minimum),
+                    credits(tier.maximum))
+
     def _tier_text(self, tier: LimitTier) -> str:
-        text = str(tier)
+        text = self._range(tier)
         if tier == self._current:
-            text += "  (current)"
+            text = fill(self.tr("%1  (current)", "%1 is a bet range"), text)
         limit = self._personal_limit
         if limit is not None and limit < tier.minimum:
-            text += f"  \u2014 its minimum is above your limit of {limit:,}: no bets here"
+            text = fill(self.tr("%1  — its minimum is above your limit of %2: no bets here", "%1 is a bet range"),
+                        text, credits(limit))
         elif limit is not None and limit < tier.maximum:
-            text += f"  \u2014 your limit caps bets at {limit:,}"
+            text = fill(self.tr("%1  — your limit caps bets at %2", "%1 is a bet range"), text, credits(limit))
         return text
 
     def chosen_tier(self) -> LimitTier:
@@ -92,12 +102,14 @@ class TableLimitsDialog(QDialog):
         tier = self.chosen_tier()
         limit = self._personal_limit
         if limit is None:
-            text = "You have no personal limit: you may bet up to the table maximum."
+            text = self.tr("You have no personal limit: you may bet up to the table maximum.")
         elif limit < tier.minimum:
-            text = (f"Your personal limit of {limit:,} is below this table's minimum of {tier.minimum:,}: "
-                    "you could not bet here. Choose lower limits, or lower tables.")
+            text = fill(self.tr("Your personal limit of %1 is below this table's minimum of %2: "
+                                "you could not bet here. Choose lower limits, or lower tables."),
+                        credits(limit), credits(tier.minimum))
         elif limit < tier.maximum:
-            text = f"Your personal limit of {limit:,} caps bets at this table."
+            text = fill(self.tr("Your personal limit of %1 caps bets at this table."), credits(limit))
         else:
-            text = f"Your personal limit of {limit:,} is at or above this table's maximum of {tier.maximum:,}."
+            text = fill(self.tr("Your personal limit of %1 is at or above this table's maximum of %2."),
+                        credits(limit), credits(tier.maximum))
         self.personal_cap_label.setText(text)

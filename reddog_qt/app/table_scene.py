@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -18,6 +18,7 @@ from reddog_qt.app.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_REC
                                 TRAY_RECT, FeltPrinting, scale_boxes)
 from reddog_qt.app.felt_cache import paint_felt_cached
 from reddog_qt.app.items import BetSpotItem, CardItem, ChipStackItem, FeltControl
+from reddog_qt.app.language import credits, fill, signed_credits, translate
 from reddog_qt.app.markers import BannerItem, RedDogMarker
 from reddog_qt.app.motion import Timeline
 from reddog_qt.app.timings import Timings
@@ -43,6 +44,8 @@ class TableScene(QGraphicsScene):
         self._stacks: dict[int, ChipStackItem] = {}
         self._scale_boxes: dict[object, QRectF] = scale_boxes()
         self._highlight: object | None = None
+        self._marked: Hand | None = None   # the hand the red dog marks (its words are made again on retranslate)
+        self._result: Hand | None = None   # the hand the banner shows
 
         self.bet_spot = BetSpotItem()
         self.bet_spot.setPos(BET_SPOT_POS)
@@ -109,6 +112,26 @@ class TableScene(QGraphicsScene):
             self._stacks[value] = stack
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def retranslate(self) -> None:
+        """Show every text of the felt in the language now in force (the window calls it on LanguageChange).
+
+        Nothing is added or removed: the red dog's words and the banner are made again from the hand
+        they show, each item with a ``retranslate()`` (chip stacks, the bet spot, the shoe's gauge, tray
+        and cut) sets its tooltip again, every item is redrawn (their cached pixels hold the old words),
+        and the printed felt is printed again (its cache is keyed by the language).
+        """
+        if self._marked is not None:
+            self.marker.text = _marker_text(self._marked, self._rules)
+        if self._result is not None:
+            title, detail, colour = _result_text(self._result)
+            self.banner.show_result(title, detail, colour)
+        for item in self.items():
+            retranslate = getattr(item, "retranslate", None)
+            if callable(retranslate):
+                retranslate()
+            item.update()
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
     def select_chip(self, value: int | None) -> None:
         """Ring the selected denomination."""
         for chip_value, stack in self._stacks.items():
@@ -146,6 +169,7 @@ class TableScene(QGraphicsScene):
 
     def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
         """Show the result banner and report done at once: its pop is for the eye and holds nothing up."""
+        self._result = hand
         title, detail, colour = _result_text(hand)
         self.banner.show_result(title, detail, colour)
         self.banner.setVisible(True)
@@ -181,6 +205,7 @@ class TableScene(QGraphicsScene):
         self.banner.setOpacity(1.0)
         self.marker.setPos(MARKER_HOME)
         self.marker.text, self.marker.spread = "", None
+        self._marked = self._result = None
         self._set_highlight(None)
         self.bet_spot.set_chips(self.bet_spot.chips, 0)
 
@@ -237,15 +262,9 @@ class TableScene(QGraphicsScene):
     def _mark(self, hand: Hand) -> None:
         key, target = self._marker_target(hand)
         self.marker.setPos(target)
-        if hand.kind is HandKind.SPREAD:
-            assert hand.spread is not None
-            self.marker.spread = hand.spread
-            self.marker.text = QCoreApplication.translate("Felt", "Spread {spread} pays {pays}:1").format(
-                spread=hand.spread, pays=self._rules.payout(hand.spread))
-        elif hand.kind is HandKind.PAIR:
-            self.marker.spread, self.marker.text = None, QCoreApplication.translate("Felt", "Pair")
-        else:
-            self.marker.spread, self.marker.text = None, QCoreApplication.translate("Felt", "Consecutive - push")
+        self._marked = hand
+        self.marker.spread = hand.spread if hand.kind is HandKind.SPREAD else None
+        self.marker.text = _marker_text(hand, self._rules)
         self._set_highlight(key)
 
     def _set_highlight(self, key: object | None) -> None:
@@ -257,18 +276,35 @@ class TableScene(QGraphicsScene):
                                                       {value: stack.x() for value, stack in self._stacks.items()}))
 
 
+def _marker_text(hand: Hand, rules: Rules) -> str:
+    """What the red dog says for a hand: "Spread 4 pays 1:1", "Pair", "Consecutive - push"."""
+    if hand.kind is HandKind.SPREAD:
+        assert hand.spread is not None
+        return fill(translate("Felt", "Spread %1 pays %2:1"), hand.spread, rules.payout(hand.spread))
+    if hand.kind is HandKind.PAIR:
+        return translate("Felt", "Pair")
+    return translate("Felt", "Consecutive - push")
+
+
 def _result_text(hand: Hand) -> tuple[str, str, str]:
     """Title, detail line and banner colour for a settled hand."""
     net = hand.net or 0
     if hand.is_three_of_a_kind:
-        return "THREE OF A KIND!", f"Pays {net // hand.wager} to 1:  +{net:,}", "#b8860b"
+        return (translate("Felt", "THREE OF A KIND!"),
+                fill(translate("Felt", "Pays %1 to 1:  %2", "three of a kind: the odds, then the credits won"),
+                     net // hand.wager, signed_credits(net)), "#b8860b")
     if hand.outcome is Outcome.WIN:
         assert hand.spread is not None
-        return f"YOU WIN {net:,}", f"Spread {hand.spread} pays {net // hand.stake} to 1", "#1f7a44"
+        return (fill(translate("Felt", "YOU WIN %1"), credits(net)),
+                fill(translate("Felt", "Spread %1 pays %2 to 1"), hand.spread, net // hand.stake), "#1f7a44")
     if hand.outcome is Outcome.PUSH:
-        reason = "Consecutive cards" if hand.kind is HandKind.CONSECUTIVE else "Pair, no third match"
-        return "PUSH", f"{reason}: your {hand.stake:,} comes back", "#2f4f6f"
-    return "DEALER WINS", f"You lose {hand.stake:,}", "#7a1f24"
+        if hand.kind is HandKind.CONSECUTIVE:
+            detail = translate("Felt", "Consecutive cards: your %1 comes back")
+        else:
+            detail = translate("Felt", "Pair, no third match: your %1 comes back")
+        return translate("Felt", "PUSH", "the result banner: the wager comes back"), fill(detail, credits(hand.stake)), \
+            "#2f4f6f"
+    return translate("Felt", "DEALER WINS"), fill(translate("Felt", "You lose %1"), credits(hand.stake)), "#7a1f24"
 
 
 __all__ = ["TableScene"]

@@ -10,12 +10,13 @@ chips, 3 on the bet" as the ring moves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from reddog_qt.app.items import FeltControl
 from reddog_qt.app.keys import keep_keys
+from reddog_qt.app.language import translate
 from reddog_qt.app.table_scene import TableScene
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.
@@ -41,8 +42,8 @@ class TableView(QGraphicsView):
         # Tab only: a mouse click on the felt must not take the keys from the console.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setMinimumSize(480, 240)
-        self.setAccessibleName(QCoreApplication.translate("Felt", "Red Dog table"))
         self._current: FeltControl | None = None
+        self.setAccessibleName(translate("Felt", "Red Dog table"))
         keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
 
     # --- the felt's controls ----------------------------------------------
@@ -62,7 +63,7 @@ class TableView(QGraphicsView):
             self._current.set_keyboard_focus(False)
         self._current = control
         if control is None:
-            self.setAccessibleName(QCoreApplication.translate("Felt", "Red Dog table"))
+            self.setAccessibleName(translate("Felt", "Red Dog table"))
             self.setAccessibleDescription("")
             return
         control.set_keyboard_focus(True)
@@ -75,6 +76,19 @@ class TableView(QGraphicsView):
             self.setAccessibleName(self._current.accessibleName())
 
     # --- Qt -------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Name the view (or the control with the focus ring) in the language shown now."""
+        if self._current is None:
+            self.setAccessibleName(translate("Felt", "Red Dog table"))
+        else:
+            self.setAccessibleName(self._current.accessibleName())
+            self.setAccessibleDescription(self._current.accessibleDescription())
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

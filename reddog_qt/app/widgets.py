@@ -15,8 +15,6 @@ def named(thing: _Named, object_name: str) -> _Named:
     """``thing`` with its objectName set: the name tests and style sheets find it by.
 
     >>> from PySide6.QtCore import QObject
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
     >>> named(QObject(), "deal_button").objectName()
     'deal_button'
     """

@@ -116,3 +116,28 @@ def click_item(qtbot, window, item, button=None) -> None:
 def click_item_fixture():
     """``click_item(qtbot, window, item, button=Qt.LeftButton)``: see :func:`click_item`."""
     return click_item
+
+
+def _deal_to_a_spread(qtbot, window, hands: int = 10) -> bool:
+    """Deal the smallest bet (cutting a new shoe at random first) until a spread waits for the decision,
+    at most ``hands`` hands; True if one does."""
+    from reddog_qt.app.controller import TablePhase
+
+    controller = window.controller
+    if controller.phase is TablePhase.CUTTING:
+        assert controller.cut()  # at random
+    for _ in range(hands):
+        qtbot.waitUntil(lambda: controller.phase is TablePhase.BETTING, timeout=5_000)
+        while controller.bet < window.session.min_bet:
+            assert controller.add_chip(min(window.session.rules.chips))
+        assert controller.deal()
+        qtbot.waitUntil(lambda: controller.phase in (TablePhase.BETTING, TablePhase.DECIDING), timeout=5_000)
+        if controller.phase is TablePhase.DECIDING:
+            return True
+    return False
+
+
+@pytest.fixture(name="deal_to_a_spread")
+def deal_to_a_spread_fixture():
+    """``deal_to_a_spread(qtbot, window, hands=10)``: play smallest bets until a spread waits (True) or give up."""
+    return _deal_to_a_spread

@@ -157,3 +157,31 @@ def test_an_unreadable_limit_holds_every_bet_to_the_table_minimum_and_says_so(qt
     press(qtbot, window, "deal_button")
     qtbot.waitUntil(lambda: window.session.hand is not None)
     assert window.session.hand.wager == 5
+
+
+@pytest.mark.parametrize("how", ["disk-full", "read-only"])
+def test_a_new_game_that_cannot_be_recorded_keeps_the_balance_and_says_so(qtbot, make_window, find_seed,
+                                                                           click_item, caplog, how):
+    window = make_window(find_seed(spread_first), animated=False)
+    click_item(qtbot, window, window.scene.chip_stack(25))
+    press(qtbot, window, "deal_button")
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
+    press(qtbot, window, "stand_button")
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING)
+    balance = window.session.balance
+    assert balance != 1_000
+    break_ledger(window, how)
+    caplog.set_level(logging.ERROR)
+    window.confirm_new_game()
+    (box,) = [b for b in window.findChildren(QMessageBox, "new_game_confirm") if b.isVisible()]
+    box.accept()
+    assert "could not record" in text(window, "message_label")
+    assert window.session.balance == balance and window.ledger.balance == balance
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info is not None
+    mend_ledger(window, how)
+    window.confirm_new_game()
+    (box,) = [b for b in window.findChildren(QMessageBox, "new_game_confirm") if b.isVisible()]
+    box.accept()
+    assert window.session.balance == 1_000 == window.ledger.balance
+    assert text(window, "balance_label") == "1,000"
