@@ -35,7 +35,7 @@ from .errors import (
 )
 from .hand import Hand, HandKind, HandOdds, Phase, classify, settle
 from .odds import RANKS, decision
-from .rules import RaisePolicy, Rules
+from .rules import RaisePolicy, Rules, ShufflePolicy
 from .shoe import Shoe
 
 #: The first Bet ID of a new player.
@@ -69,6 +69,23 @@ def _odds_for(rules: Rules, unseen: tuple[int, ...], first: int, second: int, wa
     """
     odds = decision(rules, dict(zip(RANKS, unseen)), first, second, wager)
     return HandOdds(ev_stand=odds.ev_stand, ev_raise=odds.ev_with_raise(top), max_raise=top)
+
+
+#: The most hands' odds a table keeps for a freshly shuffled deck (by the two cards, wager and raise).
+_FRESH_ODDS_KEPT = 4096
+
+
+def _evolve(hand: Hand, **changes: object) -> Hand:
+    """``dataclasses.replace`` for the hot path: the next snapshot of ``hand`` with ``changes``.
+
+    A Hand has no ``__post_init__`` and no derived state of its own, so copying its fields is
+    the same as constructing it anew (tests/engine/test_session.py checks they compare equal).
+    """
+    new = object.__new__(Hand)
+    fields = new.__dict__
+    fields.update(hand.__dict__)
+    fields.update(changes)
+    return new
 
 
 def _bet_id(value: object) -> int:
@@ -120,6 +137,7 @@ class Session:
         journal: Journal | None = None,
     ) -> None:
         self._rules = rules
+        self._fresh_odds: dict[tuple[int, int, int, int], HandOdds] = {}
         self._seed = seed
         self._balance = _credits(rules.starting_bankroll if balance is None else balance, "balance")
         self._next_bet_id = _bet_id(next_bet_id)
@@ -228,8 +246,21 @@ class Session:
         first, second = int(first), int(second)
         allowed = self._raise_range(wager, balance) if classify(first, second) is HandKind.SPREAD else None
         top = 0 if allowed is None else allowed[1]
+        fresh = self._shoe.dealt == 2 and self._rules.shuffle is ShufflePolicy.EVERY_HAND
+        if fresh:
+            # Straight after a shuffle the unseen cards are the whole shoe less these two: the same
+            # figures come back hand after hand, so this table keeps them (a few hundred at most).
+            key = (first, second, wager, top)
+            found = self._fresh_odds.get(key)
+            if found is not None:
+                return found
         counts = self._shoe.rank_counts()
-        return _odds_for(self._rules, tuple(counts[rank] for rank in RANKS), first, second, wager, top)
+        odds = _odds_for(self._rules, tuple(counts[rank] for rank in RANKS), first, second, wager, top)
+        if fresh:
+            if len(self._fresh_odds) >= _FRESH_ODDS_KEPT:
+                self._fresh_odds.clear()
+            self._fresh_odds[key] = odds
+        return odds
 
     def unseen_rank_counts(self) -> dict[int, int]:
         """Cards the player has not seen, by rank: what is left in the shoe."""
@@ -266,7 +297,7 @@ class Session:
                 return hand
             if hand.kind is HandKind.PAIR:
                 drawn.append(self._shoe.draw())
-                hand = dataclasses.replace(hand, cards=tuple(drawn))
+                hand = _evolve(hand, cards=tuple(drawn))
             return self._finish(hand, balance)
         except BaseException:
             # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
@@ -312,7 +343,7 @@ class Session:
                 f"A raise of {amount:,} is more than your balance of {self._balance:,}.",
                 "raise_above_balance", amount=amount, balance=self._balance)
         assert low <= amount <= high
-        return self._reveal(dataclasses.replace(hand, raised=amount), self._balance - amount)
+        return self._reveal(_evolve(hand, raised=amount), self._balance - amount)
 
     def stand(self) -> Hand:
         """Keep the wager as it is, then deal the third card and settle."""
@@ -330,6 +361,7 @@ class Session:
         if not same_shoe:
             self._shoe = Shoe(rules, self._seed)
         self._rules = rules
+        self._fresh_odds = {}
 
     def set_personal_limit(self, limit: int | None, known: bool = True) -> None:
         """Set (or clear, with None) the player's own maximum wager. Its weekly lock is kept by the app.
@@ -400,7 +432,7 @@ class Session:
         """Draw the third card now that the player has decided, and settle."""
         third = self._shoe.draw()
         try:
-            return self._finish(dataclasses.replace(hand, cards=hand.cards + (third,)), balance)
+            return self._finish(_evolve(hand, cards=hand.cards + (third,)), balance)
         except BaseException:
             self._shoe.put_back([third])  # not recorded: the decision can be made again
             raise
@@ -408,7 +440,7 @@ class Session:
     def _finish(self, hand: Hand, balance: int) -> Hand:
         net = settle(self._rules, hand.ranks, hand.wager, hand.raised)
         balance += hand.stake + net
-        hand = dataclasses.replace(hand, phase=Phase.SETTLED, net=net, balance_after=balance)
+        hand = _evolve(hand, phase=Phase.SETTLED, net=net, balance_after=balance)
         if self._journal is not None:
             self._journal.hand_settled(hand)
         self._commit(hand, balance)

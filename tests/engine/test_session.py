@@ -938,3 +938,18 @@ def test_an_unreadable_personal_limit_holds_bets_to_the_table_minimum(readable: 
     assert session.wager_problem(rules.minimum) is None
     session.set_personal_limit(50)
     assert session.limit_known and session.max_bet == 50
+
+
+def test_each_snapshot_is_a_hand_as_its_constructor_makes_it() -> None:
+    # Session builds the next snapshot by copying fields (fast); that must be what Hand(...) would build.
+    assert not hasattr(Hand, "__post_init__")
+    for preset in PRESET_NAMES:
+        rules = Rules.preset(preset)
+        session = Session(rules, seed=3)
+        for _ in range(40):
+            hand = session.deal(rules.minimum)
+            if hand.phase is Phase.DECIDING:
+                wants_raise = (hand.spread or 0) >= 7 and session.raise_range() is not None
+                hand = session.raise_bet() if wants_raise else session.stand()
+            built = Hand(**{field.name: getattr(hand, field.name) for field in dataclasses.fields(Hand)})
+            assert built == hand and hash(built) == hash(hand) and vars(built) == vars(hand)
