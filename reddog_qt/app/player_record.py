@@ -22,15 +22,15 @@ from reddog_qt.app.engine_texts import profile_error_text
 from reddog_qt.app.break_dialog import BreakGuard, TakeBreakDialog, break_message
 from reddog_qt.app.console import fit_session_values
 from reddog_qt.app.controller import TablePhase
-from reddog_qt.app.history_dialog import HandHistoryDialog
-from reddog_qt.app.reality_check import RealityCheckDialog, SessionSummaryDialog
 from reddog_qt.app.session_clock import Monotonic, RealityCheckSchedule, SessionClock, format_duration, signed_credits
-from reddog_qt.app.statistics_dialog import StatisticsDialog
 from reddog_qt.engine import Rules
 from reddog_qt.profile import ProfileError
 
 if TYPE_CHECKING:
+    from reddog_qt.app.history_dialog import HandHistoryDialog
     from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.reality_check import RealityCheckDialog, SessionSummaryDialog
+    from reddog_qt.app.statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +108,8 @@ class PlayerRecord(QObject):
 
     def show_reality_check(self) -> RealityCheckDialog:
         """Bring up the reality check now (play waits until it is answered)."""
+        from reddog_qt.app.reality_check import RealityCheckDialog  # the dialogs load when first wanted
+
         dialog = RealityCheckDialog(self.session_clock.elapsed, self.session_clock.figures, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(self._answered)
@@ -146,6 +148,8 @@ class PlayerRecord(QObject):
         if not self.session_clock.figures.hands:
             window.close()
             return None
+        from reddog_qt.app.reality_check import SessionSummaryDialog
+
         dialog = SessionSummaryDialog(self.session_clock.elapsed, self.session_clock.figures,
                                       window.session.balance, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -189,6 +193,8 @@ class PlayerRecord(QObject):
     def open_history(self) -> HandHistoryDialog:
         """Game > Hand History."""
         window = self._window
+        from reddog_qt.app.history_dialog import HandHistoryDialog
+
         dialog = HandHistoryDialog(window.ledger, window, current_rules=window.session.rules)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -197,6 +203,8 @@ class PlayerRecord(QObject):
     def open_statistics(self) -> StatisticsDialog:
         """Game > Statistics."""
         window = self._window
+        from reddog_qt.app.statistics_dialog import StatisticsDialog  # QtCharts: not needed for the first frame
+
         dialog = StatisticsDialog(window.ledger, self.first_bet_id, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -190,3 +190,22 @@ def test_the_felt_is_printed_once_per_size(qtbot) -> None:
     felt_image(480, 258, printing(3), cached=True)  # a lit box: that box alone is printed
     felt_image(480, 258, printing(3), cached=True)
     assert felt_cache.prints == before + 3
+
+
+def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) -> None:
+    """What the first frame does not need is not even imported before it."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from reddog_qt.app.main_window import MainWindow\n"
+        f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
+        "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.statistics_dialog',\n"
+        "        'reddog_qt.app.history_dialog', 'reddog_qt.app.reality_check']\n"
+        "print(sorted(name for name in late if name in sys.modules))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip().splitlines()[-1] == "[]"
