@@ -528,7 +528,7 @@ class MainWindow(WindowAccessMixin):
         self._save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self._selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self.narrator.note(f"{table_title(rules)}: {rules_summary(rules)}.")
+        self._note(lambda: fill(self.tr("%1: %2."), table_title(rules), rules_summary(rules)))
         self._refresh()
 
     def _show_balance(self, balance: int) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from reddog_qt.app.engine_texts import profile_error_text
+from reddog_qt.app.language import fill
 from reddog_qt.app.break_dialog import BreakGuard, TakeBreakDialog, break_message
 from reddog_qt.app.console import fit_session_values
 from reddog_qt.app.controller import TablePhase
@@ -53,7 +54,9 @@ class PlayerRecord(QObject):
         ledger = window.ledger
         #: Hands from this Bet ID on belong to this session.
         self.first_bet_id = ledger.next_bet_id
-        self._record("the start of the session", lambda: ledger.session_started(window.session.rules))
+        self._record("the start of the session", lambda: ledger.session_started(window.session.rules),
+                     lambda reason: fill(self.tr("The start of this session could not be written to your history "
+                                                 "(%1). Play goes on; no credit is affected."), reason))
         self.clock_label, self.net_label = window.console.add_session_displays()
         self._was_closed = self.breaks.until is not None
         controller = window.controller
@@ -211,14 +214,20 @@ class PlayerRecord(QObject):
         return dialog
 
     def _table_changed(self, rules: Rules) -> None:
-        self._record("the change of table", lambda: self._window.ledger.table_changed(rules))
+        self._record("the change of table", lambda: self._window.ledger.table_changed(rules),
+                     lambda reason: fill(self.tr("The change of table could not be written to your history "
+                                                 "(%1). Play goes on; no credit is affected."), reason))
 
-    def _record(self, what: str, write: Callable[[], None]) -> None:
-        """Write a marker of the history; a failure is logged and play goes on (no money moves with it)."""
+    def _record(self, what: str, write: Callable[[], None], tell: Callable[[str], str]) -> None:
+        """Write a marker of the history; a failure is logged with its traceback, the player is told, and
+        play goes on (no money moves with a marker)."""
         try:
             write()
         except ProfileError as problem:
-            log.error("%s could not be recorded: %s", what, problem)
+            log.error("%s could not be recorded: %s", what, problem, exc_info=True)
+            reason = profile_error_text(problem)
+            # Said after the table's own announcement of the same event, which would otherwise replace it.
+            QTimer.singleShot(0, lambda: self._window._note(lambda: tell(reason)))
 
 
 __all__ = ["PlayerRecord", "TICK_MS"]

@@ -1335,6 +1335,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Unentschieden</translation>
         </message>
         <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
+        </message>
+        <message>
             <source>Deal the cards (Enter)</source>
             <translation>Karten geben (Enter)</translation>
         </message>
@@ -1659,8 +1663,12 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
     <context>
         <name>PlayerRecord</name>
         <message>
-            <source>Your break is over. Place your bets.</source>
+            <source>The start of this session could not be written to your history (%1). Play goes on; no credit is affected.</source>
             <extracomment>How often the session clock on the console moves on (ms). Hands from this Bet ID on belong to this session.</extracomment>
+            <translation>Der Beginn dieser Sitzung konnte nicht in Ihren Spielverlauf geschrieben werden (%1). Das Spiel geht weiter; Ihr Guthaben ist davon nicht betroffen.</translation>
+        </message>
+        <message>
+            <source>Your break is over. Place your bets.</source>
             <translation>Ihre Pause ist vorbei. Bitte setzen Sie.</translation>
         </message>
         <message>
@@ -1682,6 +1690,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Take a Break</source>
             <translation>Pause einlegen</translation>
+        </message>
+        <message>
+            <source>The change of table could not be written to your history (%1). Play goes on; no credit is affected.</source>
+            <translation>Der Tischwechsel konnte nicht in Ihren Spielverlauf geschrieben werden (%1). Das Spiel geht weiter; Ihr Guthaben ist davon nicht betroffen.</translation>
         </message>
     </context>
     <context>

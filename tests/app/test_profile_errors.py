@@ -185,3 +185,16 @@ def test_a_new_game_that_cannot_be_recorded_keeps_the_balance_and_says_so(qtbot,
     box.accept()
     assert window.session.balance == 1_000 == window.ledger.balance
     assert text(window, "balance_label") == "1,000"
+
+
+@pytest.mark.parametrize("how", ["read-only"])  # (a full disk may still hold one small row in its last page)
+def test_a_change_of_table_that_cannot_be_recorded_says_so_and_play_goes_on(qtbot, make_window, caplog, how):
+    window = make_window(1)
+    break_ledger(window, how)
+    caplog.set_level(logging.ERROR)
+    window.choose_preset("eight-deck")
+    assert window.session.rules.name == "eight-deck"  # the player sits at the new table all the same
+    qtbot.waitUntil(lambda: "change of table could not be written to your history" in text(window, "message_label"))
+    assert window.session.balance == 1_000 == window.ledger.balance
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info is not None
