@@ -164,3 +164,37 @@ def test_the_console_grows_on_a_big_window(qtbot, make_window):
     qtbot.waitUntil(lambda: window.console.scale > 1.2)
     qtbot.waitUntil(lambda: window.console.deal_button.height() > small)
     assert window.console.deal_button.fontInfo().pixelSize() >= 18  # 14 px at 1280x800
+
+
+HIGH_DPI = """
+import json, sys
+sys.path.insert(0, sys.argv[2])
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from reddog_qt.app.main_window import MainWindow
+from test_screen_fit import _check_console
+window = MainWindow(profile_dir=sys.argv[1], seed=1)
+window.show()
+for _ in range(5):
+    app.processEvents()
+_check_console(window)
+available = app.primaryScreen().availableGeometry()
+print(json.dumps({"window": [window.x(), window.y(), window.width(), window.height()],
+                  "available": [available.x(), available.y(), available.width(), available.height()],
+                  "ratio": window.devicePixelRatio()}))
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_high_dpi_screen_shows_the_whole_table(tmp_path, language):
+    """QT_SCALE_FACTOR=2 on a 2732x1536 panel: a 1366x768 desktop in logical pixels, every control inside."""
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    (profile / "settings.json").write_text(json.dumps({"version": 1, "language": language}))
+    env = {**_screen(tmp_path, 2732, 1536), "QT_SCALE_FACTOR": "2"}
+    result = subprocess.run([sys.executable, "-c", HIGH_DPI, str(profile), str(Path(__file__).parent)], cwd=REPO,
+                            env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr[-2000:]
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["ratio"] == 2
+    assert QRect(*report["available"]).contains(QRect(*report["window"])), report
