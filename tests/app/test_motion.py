@@ -232,3 +232,17 @@ def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, find_seed, 
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     assert all(item._folder == "cards4" for item in window.scene.card_items)
     assert window.settings.four_colour_deck
+
+
+@pytest.mark.parametrize(("session", "asked"), [("", False), ("KDE", False), ("ubuntu:GNOME", True),
+                                                ("Budgie:GNOME", True)])
+def test_gnomes_animation_switch_is_asked_only_inside_gnome(monkeypatch, session, asked):
+    from reddog_qt.app import desktop
+
+    commands = []
+    monkeypatch.setenv("XDG_CURRENT_DESKTOP", session)
+    monkeypatch.delenv("DESKTOP_SESSION", raising=False)
+    monkeypatch.setattr(desktop.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(desktop, "_read_command", lambda command: commands.append(command) or "false")
+    assert desktop._gnome_reduces_motion() is asked
+    assert bool(commands) is asked
