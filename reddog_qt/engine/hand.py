@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import Card
-from .rules import Rules
+from .rules import PayTable, Rules
 
 
 class Phase(enum.Enum):
@@ -74,6 +74,14 @@ def classify(first: int, second: int) -> HandKind:
     return HandKind.SPREAD
 
 
+#: classify() and the spread of every two values, looked up by Hand's properties: ``_KINDS[first][second]``.
+_KINDS: tuple[tuple[HandKind | None, ...], ...] = tuple(
+    tuple(classify(a, b) if a >= 2 and b >= 2 else None for b in range(15)) for a in range(15))
+_SPREADS: tuple[tuple[int | None, ...], ...] = tuple(
+    tuple(abs(a - b) - 1 if kind is HandKind.SPREAD else None for b, kind in enumerate(row))
+    for a, row in enumerate(_KINDS))
+
+
 def spread_between(first: int, second: int) -> int:
     """How many ranks lie strictly between two card values (0 for a pair or neighbours).
 
@@ -119,8 +127,15 @@ def settle(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> i
     if count != 3:
         raise ValueError(f"a {kind.value} hand is not finished until the third card is dealt")
     first, second, third = values
-    pays = rules.pays
-    if kind is HandKind.PAIR:
+    return _net(rules.pays, first, second, third, wager, raised)
+
+
+def _net(pays: PayTable, first: int, second: int, third: int, wager: int, raised: int) -> int:
+    """The net result of a finished pair or spread hand whose values :func:`settle` has checked.
+
+    The payout itself, shared with the session (which deals only valid hands and so skips the checks).
+    """
+    if first == second:
         return wager * pays.trips if third == first else 0
     low, high = (first, second) if first < second else (second, first)
     stake = wager + raised
@@ -220,7 +235,7 @@ class Hand:
     @property
     def ranks(self) -> tuple[int, ...]:
         """The values of the cards dealt so far, in order."""
-        return tuple(int(card.rank) for card in self.cards)
+        return tuple([int(card.rank) for card in self.cards])
 
     @property
     def stake(self) -> int:
@@ -230,16 +245,18 @@ class Hand:
     @property
     def kind(self) -> HandKind | None:
         """Pair, consecutive or spread, once two cards are out."""
-        if len(self.cards) < 2:
+        cards = self.cards
+        if len(cards) < 2:
             return None
-        return classify(self.cards[0].rank, self.cards[1].rank)
+        return _KINDS[cards[0].rank][cards[1].rank]  # classify(), looked up: it is read for every hand
 
     @property
     def spread(self) -> int | None:
         """The announced spread (1..11) of a spread hand, else None."""
-        if self.kind is not HandKind.SPREAD:
+        cards = self.cards
+        if len(cards) < 2:
             return None
-        return spread_between(self.cards[0].rank, self.cards[1].rank)
+        return _SPREADS[cards[0].rank][cards[1].rank]  # None unless kind is SPREAD
 
     @property
     def is_three_of_a_kind(self) -> bool:

@@ -37,6 +37,7 @@ _ONE_DECK: tuple[Card, ...] = tuple(full_deck())
 #: Full shoes by deck count, made once each and shared.
 _FULL: dict[int, tuple[Card, ...]] = {}
 _RANKS = range(2, 15)
+_EVERY_HAND = ShufflePolicy.EVERY_HAND
 
 
 def _full_shoe(decks: int) -> tuple[Card, ...]:
@@ -82,6 +83,13 @@ class Shoe:
         self._player_cut = False
         self._seed = seed
         self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+        # draw() picks a position below n by rejection from getrandbits(n.bit_length()): exactly what
+        # Random._randbelow (behind randrange(n)) does for both Random and SystemRandom, so the pick is
+        # exactly uniform (integers only, no floats) and a seed deals the same cards as randrange did.
+        self._getrandbits = self._rng.getrandbits
+        self._every_hand = rules.shuffle is _EVERY_HAND
+        self._fresh_counts = [0, 0] + [4 * rules.decks] * 13  # a full shoe, by rank; copied at each shuffle
+        self._shuffle_prefix = f"seed {seed} #" if seed is not None else None
         # Random cuts have their own source, so that cutting never changes which cards a seed deals.
         self._cut_rng: random.Random = random.Random(f"cut {seed}") if seed is not None else self._rng
         # The remaining cards are positions 0 .. _left-1 of _full, except where _swapped says otherwise.
@@ -125,7 +133,7 @@ class Shoe:
     @property
     def needs_shuffle(self) -> bool:
         """True if :meth:`prepare_hand` will shuffle before the next hand."""
-        return self._policy is ShufflePolicy.EVERY_HAND or self._cut_card_out or self._left < 3
+        return self._every_hand or self._cut_card_out or self._left < 3
 
     @property
     def cut_position(self) -> int:
@@ -157,7 +165,7 @@ class Shoe:
 
     def prepare_hand(self) -> bool:
         """Shuffle if the policy asks for it before a new hand. Returns True if it shuffled."""
-        if self.needs_shuffle:
+        if self._every_hand or self._cut_card_out or self._left < 3:  # needs_shuffle, inlined: every hand
             self._shuffle()
             return True
         return False
@@ -170,15 +178,20 @@ class Shoe:
             # so this only happens if draw is called without prepare_hand.
             self._shuffle()
             left = self._left
-        full, swapped = self._full, self._swapped
-        pick = self._rng.randrange(left)
+        # randrange(left), exactly (see __init__): uniform rejection sampling on random bits.
+        getrandbits = self._getrandbits
+        bits = left.bit_length()
+        pick = getrandbits(bits)
+        while pick >= left:
+            pick = getrandbits(bits)
         last = left - 1
+        full, swapped = self._full, self._swapped
         card = swapped.get(pick, full[pick])
         if pick != last:
             swapped[pick] = swapped.get(last, full[last])
         self._left = last
         self._counts[card.rank] -= 1
-        if last <= self._cut_at and self._policy is ShufflePolicy.CUT_CARD:
+        if last <= self._cut_at and not self._every_hand:
             self._cut_card_out = True
         return card
 
@@ -221,13 +234,12 @@ class Shoe:
     def _shuffle(self) -> None:
         self._swapped.clear()
         self._left = self._size
-        per_rank = 4 * self._decks
-        self._counts = [0, 0] + [per_rank] * 13
+        self._counts = self._fresh_counts.copy()
         self._shuffles += 1
         self._cut_card_out = False
         self._cut_at = self._default_cut_at
         self._player_cut = False
-        if self._seed is not None:
-            self._shuffle_id = f"seed {self._seed} #{self._shuffles}"
+        if self._shuffle_prefix is not None:
+            self._shuffle_id = f"{self._shuffle_prefix}{self._shuffles}"
         else:
             self._shuffle_id = f"#{self._shuffles} {self._rng.getrandbits(48):012x}"

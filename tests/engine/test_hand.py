@@ -265,3 +265,15 @@ def test_the_suit_never_matters() -> None:
         cards = (Card(Rank.FOUR, suits[0]), Card(Rank.SIX, suits[1]), Card(Rank.FIVE, suits[2]))
         hand = Hand(bet_id=1, wager=10, cards=cards)
         assert settle(RULES, hand.ranks, 10) == 50  # spread 1 pays 5:1
+
+
+def test_kind_and_spread_of_every_two_cards_agree_with_classify() -> None:
+    # Hand.kind and Hand.spread look the answer up in a table: it must be classify() and spread_between().
+    for first in Rank:
+        for second in Rank:
+            hand = Hand(bet_id=1, wager=10, cards=(Card(first, Suit.HEARTS), Card(second, Suit.SPADES)))
+            kind = classify(first, second)
+            assert hand.kind is kind
+            assert hand.spread == (spread_between(first, second) if kind is HandKind.SPREAD else None)
+    assert Hand(bet_id=1, wager=10).kind is None and Hand(bet_id=1, wager=10).spread is None
+    assert Hand(bet_id=1, wager=10, cards=(card("9h"),)).spread is None

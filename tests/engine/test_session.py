@@ -953,3 +953,57 @@ def test_each_snapshot_is_a_hand_as_its_constructor_makes_it() -> None:
                 hand = session.raise_bet() if wants_raise else session.stand()
             built = Hand(**{field.name: getattr(hand, field.name) for field in dataclasses.fields(Hand)})
             assert built == hand and hash(built) == hash(hand) and vars(built) == vars(hand)
+
+
+# --- the quick checks of the hot path --------------------------------------------------
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_deal_takes_exactly_the_wagers_the_full_checks_take(name: str) -> None:
+    # deal() skips its full checks for a wager that plainly passes them: it must still refuse
+    # exactly what wager_refusal() refuses, with the same refusal, and deal everything else.
+    rules = Rules.preset(name)
+    low, high = rules.minimum, rules.maximum
+    limits = [None, 1, low - 1, low, low + 1, (low + high) // 2, high, high + 1]  # low > 1 at every preset
+    wagers = [0, 1, low - 1, low, low + 1, (low + high) // 2, high - 1, high, high + 1, -1, True, 2.0, "5"]
+    for limit in limits:
+        for known in (True, False):
+            for balance in (0, low - 1, low, (low + high) // 2, high, high * 2):
+                for wager in wagers:
+                    session = Session(rules, seed=5, balance=balance)
+                    session.set_personal_limit(limit, known)
+                    expected = session.wager_refusal(wager)  # type: ignore[arg-type]
+                    try:
+                        session.deal(wager)  # type: ignore[arg-type]
+                    except RedDogError as refusal:
+                        assert expected is not None, (limit, known, balance, wager)
+                        assert (type(refusal), str(refusal), refusal.code, refusal.params) == (
+                            type(expected), str(expected), expected.code, expected.params)
+                    else:
+                        assert expected is None, (limit, known, balance, wager, expected)
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("balance_after_wager", [0, 1, 3, 10**6])
+def test_the_default_raise_is_the_most_the_range_allows(name: str, balance_after_wager: int) -> None:
+    # raise_bet() with no amount takes a short way: it must give the hand raise_bet(high) gives.
+    rules = Rules.preset(name)
+    for seed in range(60):
+        quick = Session(rules, seed=seed, balance=rules.minimum + balance_after_wager)
+        full = Session(rules, seed=seed, balance=rules.minimum + balance_after_wager)
+        hand = quick.deal(rules.minimum)
+        assert full.deal(rules.minimum) == hand
+        if hand.phase is not Phase.DECIDING:
+            continue
+        span = full.raise_range()
+        if span is None:
+            with pytest.raises(InsufficientFundsError) as quick_refusal:
+                quick.raise_bet()
+            with pytest.raises(InsufficientFundsError) as full_refusal:
+                full.raise_bet()
+            assert (str(quick_refusal.value), quick_refusal.value.code) == (
+                str(full_refusal.value), full_refusal.value.code)
+            assert quick.hand == hand and quick.balance == full.balance
+            continue
+        assert quick.raise_bet() == full.raise_bet(span[1])
+        assert quick.balance == full.balance and quick.next_bet_id == full.next_bet_id

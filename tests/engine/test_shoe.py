@@ -337,3 +337,20 @@ def test_a_random_cut_never_changes_the_cards_a_seed_deals() -> None:
     cut.prepare_hand()
     cut.cut_at_random()
     assert [plain.draw() for _ in range(150)] == [cut.draw() for _ in range(150)]
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_a_seed_deals_what_randrange_would(name: str) -> None:
+    # draw() takes its pick from getrandbits by rejection, as Random.randrange does: exactly uniform,
+    # and the very cards a swap-to-the-end Fisher-Yates on randrange deals from the same seed.
+    rules = Rules.preset(name)
+    shoe = Shoe(rules, seed=2024)
+    rng = random.Random(2024)
+    for _ in range(60):
+        if shoe.prepare_hand():
+            remaining = full_deck() * rules.decks
+        for _ in range(3):
+            pick = rng.randrange(len(remaining))
+            remaining[pick], remaining[-1] = remaining[-1], remaining[pick]
+            assert shoe.draw() == remaining.pop()
+        assert len(shoe) == len(remaining)
