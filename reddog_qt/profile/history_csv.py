@@ -15,11 +15,9 @@ counted in the result, as are the hand rows set aside as damaged before. No Qt h
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import logging
-import os
 import sqlite3
 from dataclasses import dataclass
 from datetime import tzinfo
@@ -28,6 +26,7 @@ from pathlib import Path
 
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.rows import HandRecord, hand_row_problem, record_from_row, shown_value
+from reddog_qt.profile.settings import write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +96,7 @@ def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None) -> Ex
         net += int(cells[COLUMNS.index("net")])
     # Hand rows found damaged earlier (at start, or by Hand History) were set aside: left out too.
     skipped += sum(1 for table, _reason, _values in ledger.set_aside_rows() if table == "hands")
-    _write_atomically(path, buffer.getvalue().encode("utf-8"))
+    write_atomically(path, buffer.getvalue().encode("utf-8"), make_folder=False)
     log.info("exported %d hands to %s (%d damaged rows left out)", written, path, skipped)
     return ExportResult(path, written, skipped, net)
 
@@ -113,20 +112,6 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     bet_id = row["bet_id"] if "bet_id" in row.keys() else None
     log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
     return None
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    temp = path.with_name(f".{path.name}.tmp")
-    try:
-        with open(temp, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        raise
 
 
 __all__ = ["COLUMNS", "ExportResult", "csv_row", "decimal_text", "export_history"]

@@ -348,9 +348,14 @@ def save_settings(path: Path, settings: Settings) -> None:
     logger.debug("Saved settings to %s.", path)
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data``: temp file in the same folder, fsync, :func:`os.replace`."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
+    """Replace ``path`` with ``data``: temp file in the same folder, fsync, :func:`os.replace`.
+
+    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file
+    the player named: a folder that is not there is an error to report, not one to make.
+    """
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     handle = tempfile.NamedTemporaryFile(
         dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
     temp = Path(handle.name)
