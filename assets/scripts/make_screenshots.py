@@ -4,6 +4,7 @@ Run under an X server (e.g. ``xvfb-run -a -s "-screen 0 1366x768x24"``)::
 
     python assets/scripts/make_screenshots.py OUT.png [--size 820x560] [--preset six-deck-shoe]
                                               [--state betting|spread|result] [--screen] [--language de]
+                                              [--no-animation]
 
 Without ``--size`` the window opens as on a first start (inside the screen's available area);
 ``--screen`` saves the whole screen, so the window's place on it shows. ``--state spread`` deals a
@@ -47,11 +48,12 @@ def main() -> int:
     parser.add_argument("--screen", action="store_true", help="save the whole screen")
     parser.add_argument("--four-colour", action="store_true")
     parser.add_argument("--language", choices=("en", "de"), default="en")
+    parser.add_argument("--no-animation", action="store_true", help="cards snap into place (Options > Animation off)")
     args = parser.parse_args()
 
     profile = Path(tempfile.mkdtemp(prefix="reddog-shot-"))
     settings = {"version": 1, "preset": args.preset, "four_colour_deck": args.four_colour, "speed": 10,
-                "language": args.language}
+                "language": args.language, "animation": not args.no_animation}
     app = make_application()
     from reddog_qt.app.main_window import MainWindow
     from reddog_qt.profile.paths import ProfilePaths
