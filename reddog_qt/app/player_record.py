@@ -19,11 +19,11 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from reddog_qt.app.engine_texts import profile_error_text
-from reddog_qt.app.language import fill
+from reddog_qt.app.language import fill, signed_credits
 from reddog_qt.app.break_dialog import BreakGuard, TakeBreakDialog, break_message
 from reddog_qt.app.console import fit_session_values
 from reddog_qt.app.controller import TablePhase
-from reddog_qt.app.session_clock import Monotonic, RealityCheckSchedule, SessionClock, format_duration, signed_credits
+from reddog_qt.app.session_clock import Monotonic, RealityCheckSchedule, SessionClock, format_duration
 from reddog_qt.engine import Rules
 from reddog_qt.profile import ProfileError
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from reddog_qt.app.language import credits, fill
-from reddog_qt.app.session_clock import SessionFigures, describe_duration, signed_credits
+from reddog_qt.app.language import credits, fill, signed_credits
+from reddog_qt.app.session_clock import describe_duration
+from reddog_qt.profile.stats import Figures
 from reddog_qt.app.widgets import named
 
 
@@ -20,7 +21,7 @@ class RealityCheckDialog(QDialog):
 
     chosen = Signal(str)
 
-    def __init__(self, elapsed: float, figures: SessionFigures, parent: QWidget | None = None) -> None:
+    def __init__(self, elapsed: float, figures: Figures, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reality_check_dialog")
         self.setWindowTitle(self.tr("Reality Check"))
@@ -80,7 +81,7 @@ class RealityCheckDialog(QDialog):
 class SessionSummaryDialog(QDialog):
     """The session's figures, shown when the player quits."""
 
-    def __init__(self, elapsed: float, figures: SessionFigures, balance: int, parent: QWidget | None = None) -> None:
+    def __init__(self, elapsed: float, figures: Figures, balance: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("session_summary_dialog")
         self.setWindowTitle(self.tr("Session Summary"))

@@ -16,19 +16,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from reddog_qt.app import language
 from reddog_qt.app.language import fill, translate
-from reddog_qt.engine import Hand, Outcome
+from reddog_qt.engine import Hand
+from reddog_qt.profile.settings import REALITY_CHECK_MINUTES
+from reddog_qt.profile.stats import Figures
 
 #: Seconds, from an arbitrary start, never going back (``time.monotonic`` by default).
 Monotonic = Callable[[], float]
 
-#: The intervals a player can choose, in minutes (0: no reality checks).
-REALITY_CHECK_CHOICES = (0, 15, 30, 60, 120)
+#: The intervals a player can choose, in minutes (0: no reality checks): the settings' own list.
+REALITY_CHECK_CHOICES = REALITY_CHECK_MINUTES
 
 
 def format_duration(seconds: float) -> str:
@@ -50,39 +51,6 @@ def describe_duration(seconds: float) -> str:
     if hours:
         return fill(translate("SessionClock", "%1 h %2 min"), language.credits(hours), f"{minutes:02d}")
     return fill(translate("SessionClock", "%1 min"), language.credits(minutes))
-
-
-def signed_credits(amount: int) -> str:
-    """A net amount with its sign, in the player's locale: ``"+150"``, ``"-25"``, ``"0"``."""
-    return language.signed_credits(amount)
-
-
-@dataclass
-class SessionFigures:
-    """What the session has done so far."""
-
-    hands: int = 0
-    net: int = 0
-    wagered: int = 0
-    biggest_win: int = 0
-    wins: int = 0
-    pushes: int = 0
-    losses: int = 0
-
-    def add(self, hand: Hand) -> None:
-        """Count a settled hand."""
-        net = hand.net or 0
-        self.hands += 1
-        self.net += net
-        self.wagered += hand.stake
-        self.biggest_win = max(self.biggest_win, net)
-        outcome = hand.outcome
-        if outcome is Outcome.WIN:
-            self.wins += 1
-        elif outcome is Outcome.LOSS:
-            self.losses += 1
-        else:
-            self.pushes += 1
 
 
 class RealityCheckSchedule:
@@ -135,7 +103,7 @@ class SessionClock(QObject):
         super().__init__(parent)
         self._clock = clock
         self._started = clock()
-        self.figures = SessionFigures()
+        self.figures = Figures()
 
     @property
     def clock(self) -> Monotonic:
@@ -149,7 +117,7 @@ class SessionClock(QObject):
 
     def hand_settled(self, hand: Hand) -> None:
         """Count a hand once its result is on the felt."""
-        self.figures.add(hand)
+        self.figures = self.figures.counting(hand.net or 0, hand.stake)
         self.changed.emit()
 
     def tick(self) -> None:
@@ -157,5 +125,5 @@ class SessionClock(QObject):
         self.changed.emit()
 
 
-__all__ = ["REALITY_CHECK_CHOICES", "Monotonic", "RealityCheckSchedule", "SessionClock", "SessionFigures",
+__all__ = ["REALITY_CHECK_CHOICES", "Monotonic", "RealityCheckSchedule", "SessionClock",
            "describe_duration", "format_duration", "signed_credits"]
