@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
-                               QSizePolicy, QSlider, QSpinBox, QVBoxLayout, QWidget)
+                               QSizePolicy, QSlider, QVBoxLayout, QWidget)
 
 from reddog_qt.app.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.language import fill

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QDir, QLocale, QRectF, QSize, Qt, QTime, QTimeZone
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, QRectF, QSize, Qt, QTime, QTimeZone
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFileDialog,
                                QHBoxLayout, QHeaderView, QLabel, QMessageBox, QToolButton, QTreeWidget,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog,
 from reddog_qt.app.engine_texts import error_text, preset_title
 from reddog_qt.app.items import svg
 from reddog_qt.app.language import credits, decimal, fill, signed_credits, translate
-from reddog_qt.app.widgets import named, plural, resize_to_fit
+from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
 from reddog_qt.engine import Card, Play, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError
@@ -372,17 +372,9 @@ class HandHistoryDialog(QDialog):
 
     def choose_export_file(self) -> QFileDialog:
         """Ask where to write the CSV (a window-modal file dialog), then write it."""
-        dialog = named(QFileDialog(self, self.tr("Export Hand History")), "history_export_file_dialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.setNameFilter(self.tr("CSV files (*.csv)"))
-        dialog.setDefaultSuffix("csv")
-        dialog.setDirectory(QDir.homePath())
-        dialog.selectFile(f"reddog-history-{date.today().isoformat()}.csv")
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.fileSelected.connect(lambda name: self.export_to(Path(name)))
+        dialog = open_save_dialog(self, self.tr("Export Hand History"), "history_export_file_dialog",
+                                  self.tr("CSV files (*.csv)"), "reddog-history", "csv", self.export_to)
         self.export_dialog = dialog
-        dialog.open()
         return dialog
 
     def export_to(self, path: Path) -> bool:

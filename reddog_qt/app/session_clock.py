@@ -126,4 +126,4 @@ class SessionClock(QObject):
 
 
 __all__ = ["REALITY_CHECK_CHOICES", "Monotonic", "RealityCheckSchedule", "SessionClock",
-           "describe_duration", "format_duration", "signed_credits"]
+           "describe_duration", "format_duration"]

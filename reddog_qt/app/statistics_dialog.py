@@ -9,13 +9,12 @@ decisions against the best play.
 from __future__ import annotations
 
 import logging
-from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCharts import (QBarCategoryAxis, QBarSet, QBarSeries, QChart, QChartView, QLineSeries,
                               QValueAxis)
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDir, QMargins, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 
 from reddog_qt.app import language
 from reddog_qt.app.language import credits, decimal, fill, signed_credits
-from reddog_qt.app.widgets import named, plural, resize_to_fit
+from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.stats import Statistics
 
@@ -309,17 +308,9 @@ class StatisticsDialog(QDialog):
 
     def choose_png_file(self) -> QFileDialog:
         """Ask where to save the picture of the statistics (a window-modal file dialog)."""
-        dialog = named(QFileDialog(self, self.tr("Save Statistics as PNG")), "statistics_png_file_dialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.setNameFilter(self.tr("PNG images (*.png)"))
-        dialog.setDefaultSuffix("png")
-        dialog.setDirectory(QDir.homePath())
-        dialog.selectFile(f"reddog-statistics-{date.today().isoformat()}.png")
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.fileSelected.connect(lambda name: self.save_png(Path(name)))
+        dialog = open_save_dialog(self, self.tr("Save Statistics as PNG"), "statistics_png_file_dialog",
+                                  self.tr("PNG images (*.png)"), "reddog-statistics", "png", self.save_png)
         self.png_dialog = dialog
-        dialog.open()
         return dialog
 
     def save_png(self, path: Path) -> bool:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QDir, QObject, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 _Named = TypeVar("_Named", bound=QObject)
 
@@ -41,3 +44,20 @@ def resize_to_fit(window: QWidget, width: int, height: int) -> None:
         width = min(width, room.width() * 9 // 10)
         height = min(height, room.height() * 9 // 10)
     window.resize(width, height)
+
+
+def open_save_dialog(parent: QWidget, title: str, object_name: str, name_filter: str, stem: str,
+                     suffix: str, chosen: Callable[[Path], object]) -> QFileDialog:
+    """A window-modal "save as" dialog in the home folder, offering ``<stem>-<today>.<suffix>``;
+    ``chosen`` gets the path the player picks. Deleted when closed; returned for tests."""
+    dialog = named(QFileDialog(parent, title), object_name)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setNameFilter(name_filter)
+    dialog.setDefaultSuffix(suffix)
+    dialog.setDirectory(QDir.homePath())
+    dialog.selectFile(f"{stem}-{date.today().isoformat()}.{suffix}")
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.fileSelected.connect(lambda name: chosen(Path(name)))
+    dialog.open()
+    return dialog

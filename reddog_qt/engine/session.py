@@ -15,7 +15,6 @@ first, because every unseen card is equally likely to come next.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from typing import Protocol
 

@@ -2307,7 +2307,7 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>SessionClock</name>
         <message>
             <source>%1 h %2 min</source>
-            <extracomment>Seconds, from an arbitrary start, never going back (``time.monotonic`` by default). The intervals a player can choose, in minutes (0: no reality checks).</extracomment>
+            <extracomment>Seconds, from an arbitrary start, never going back (``time.monotonic`` by default). The intervals a player can choose, in minutes (0: no reality checks): the settings' own list.</extracomment>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>

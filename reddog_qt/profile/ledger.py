@@ -72,7 +72,6 @@ from reddog_qt.profile.rows import (
     hand_row_problem,
     kind_text,
     odds_values,
-    parse_cards,
     parse_time,
     record_from_row,
     rules_for,

@@ -6,7 +6,6 @@ import dataclasses
 import logging
 import sys
 from collections.abc import Iterator
-from datetime import timezone
 from pathlib import Path
 
 import pytest
@@ -92,7 +91,7 @@ def _profile_errors(tmp_path: Path) -> list[Exception]:
         ProfileError("Red Dog's profile folder /x exists but is not a folder.", "folder_not_folder", folder="/x"),
         ProfileError("Bet ID 12 was already paid; it was not paid again.", "bet_id_paid", bet_id=12),
         ProfileError("Your ledger has lost its next bet id; restart Red Dog to repair it.", "ledger_lost_next_bet_id"),
-        ProfileUnavailableError(f"Red Dog could not record Bet ID 12 in your ledger (disk full); nothing was changed. "
+        ProfileUnavailableError("Red Dog could not record Bet ID 12 in your ledger (disk full); nothing was changed. "
                                 "Check that the disk has room and the folder can be written, then try again.",
                                 "not_recorded_ledger", what="Bet ID 12", reason="disk full"),
         ProfileUnavailableError("Your personal-limit file is closed.", "closed_personal_limit"),

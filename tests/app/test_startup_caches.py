@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from reddog_qt.app import felt_cache

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 
-from reddog_qt.engine import MAX_BET_ID, LimitTier, Phase, RaisePolicy, Rules, Session, Shoe
+from reddog_qt.engine import MAX_BET_ID, LimitTier, Phase, Rules, Session, Shoe
 from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.limits import LimitState, apply_change, check_change, parse_limit
 from reddog_qt.engine.pin import PinState, pin_locked_error, validate_new_pin, wrong_pin_error

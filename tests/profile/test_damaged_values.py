@@ -8,7 +8,6 @@ import random
 import shutil
 import sqlite3
 import threading
-from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 
