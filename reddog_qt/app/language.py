@@ -32,7 +32,7 @@ from reddog_qt.profile.settings import LANGUAGES
 
 log = logging.getLogger(__name__)
 #: The languages the game is translated into (English is the source).
-TRANSLATED = ("de",)
+TRANSLATED = tuple(language for language in LANGUAGES if language not in ("system", "en"))
 
 _installed: list[QTranslator] = []
 _current = "en"

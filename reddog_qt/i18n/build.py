@@ -21,7 +21,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 PACKAGE = HERE.parent
-LANGUAGES = ("de",)
+#: The languages the game is translated into: one reddog_<lang>.ts each.
+LANGUAGES = tuple(sorted(path.stem.removeprefix("reddog_") for path in HERE.glob("reddog_*.ts")))
 
 
 def _tool(name: str) -> list[str]:
