@@ -11,7 +11,7 @@ No Qt here.
 from __future__ import annotations
 
 import logging
-import logging.handlers
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -29,6 +29,52 @@ _MARK = "_reddog_handler"
 
 class _UtcFormatter(logging.Formatter):
     converter: Callable[[float | None], time.struct_time] = time.gmtime
+
+
+class SizeCappedFileHandler(logging.FileHandler):
+    """A log file moved aside when the next line would take it past ``max_bytes``, keeping ``backup_count`` old ones.
+
+    ``reddog.log.1`` is the newest old file, ``reddog.log.<backup_count>`` the oldest; older ones are
+    dropped. It is what :class:`logging.handlers.RotatingFileHandler` does, without importing
+    :mod:`logging.handlers` (which brings the socket, pickle and queue modules: some 10 ms of every start).
+    """
+
+    def __init__(self, path: Path, max_bytes: int, backup_count: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backup_count = backup_count
+        self._stuck = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self._stuck:
+            try:
+                if self._full_after(record):
+                    self._move_aside()
+            except OSError:
+                # Another program holds the file, or the folder became read-only: keep writing to the
+                # file as it is (FileHandler reopens it) rather than lose lines, and stop trying.
+                self._stuck = True
+        super().emit(record)
+
+    def _full_after(self, record: logging.LogRecord) -> bool:
+        if self.stream is None:
+            self.stream = self._open()
+        written = self.stream.tell()
+        return written > 0 and written + len(self.format(record).encode("utf-8")) + 1 > self.max_bytes
+
+    def _move_aside(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # type: ignore[assignment]
+        base = self.baseFilename
+        for number in range(self.backup_count - 1, 0, -1):
+            if os.path.exists(f"{base}.{number}"):
+                os.replace(f"{base}.{number}", f"{base}.{number + 1}")
+        if self.backup_count > 0:
+            os.replace(base, f"{base}.1")
+        else:
+            os.remove(base)
+        self.stream = self._open()
 
 
 def _mark(handler: logging.Handler) -> logging.Handler:
@@ -62,8 +108,7 @@ def setup_logging(log_file: Path | None, level: int = logging.INFO) -> list[logg
     if log_file is not None:
         try:
             Path(log_file).parent.mkdir(parents=True, exist_ok=True)
-            file_handler = logging.handlers.RotatingFileHandler(
-                log_file, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8")
+            file_handler = SizeCappedFileHandler(Path(log_file), MAX_BYTES, BACKUP_COUNT)
         except OSError as error:
             problem = (f"The log file {log_file} could not be opened ({error.strerror or error}); "
                        "logging to the console only.")

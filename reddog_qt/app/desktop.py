@@ -12,11 +12,8 @@
 
 from __future__ import annotations
 
-import configparser
 import logging
 import os
-import shutil
-import subprocess
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -63,7 +60,7 @@ def _desktop_setting() -> bool:
         if sys.platform == "darwin":
             return _read_command(["defaults", "read", "com.apple.universalaccess", "reduceMotion"]) == "1"
         return _kde_reduces_motion() or _gnome_reduces_motion()
-    except (OSError, ValueError, subprocess.SubprocessError) as problem:
+    except (OSError, ValueError) as problem:
         log.debug("could not read the desktop's motion setting: %s", problem)
         return False
 
@@ -85,6 +82,8 @@ def _gnome_reduces_motion() -> bool:
     # Asked only inside such a desktop: elsewhere gsettings answers its built-in default, and starting
     # it costs some 20 ms of every start.
     session = " ".join(os.environ.get(name, "") for name in ("XDG_CURRENT_DESKTOP", "DESKTOP_SESSION")).lower()
+    import shutil
+
     if not any(name in session for name in GNOME_FAMILY) or shutil.which("gsettings") is None:
         return False
     return _read_command(["gsettings", "get", "org.gnome.desktop.interface", "enable-animations"]) == "false"
@@ -94,14 +93,26 @@ def _kde_reduces_motion() -> bool:
     config = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "kdeglobals"
     if not config.is_file():
         return False
+    import configparser  # here and below: only the desktop that keeps the setting there pays for the import
+
     parser = configparser.ConfigParser(interpolation=None, strict=False)
-    parser.read(config, encoding="utf-8")
+    try:
+        parser.read(config, encoding="utf-8")
+    except (configparser.Error, UnicodeDecodeError) as problem:  # a damaged file is no setting
+        log.debug("could not read %s: %s", config, problem)
+        return False
     factor = parser.get("KDE", "AnimationDurationFactor", fallback="1")
     return float(factor) == 0.0
 
 
 def _read_command(command: list[str]) -> str:
-    result = subprocess.run(command, capture_output=True, text=True, timeout=2, check=False)
+    """The command's output, stripped; "" if it failed. A command that cannot run raises OSError."""
+    import subprocess
+
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=2, check=False)
+    except subprocess.SubprocessError as problem:  # it ran too long
+        raise OSError(str(problem)) from problem
     return result.stdout.strip() if result.returncode == 0 else ""
 
 

@@ -11,15 +11,18 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from reddog_qt.app.engine_texts import profile_error_text, rules_summary, table_title
-from reddog_qt.app.custom_rules_dialog import CustomRulesDialog
 from reddog_qt.engine import PRESET_NAMES, Rules
 from reddog_qt.profile.tables import TablesError, save_tables
+
+if TYPE_CHECKING:
+    from reddog_qt.app.custom_rules_dialog import CustomRulesDialog
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +93,8 @@ class HouseRulesMenu(QObject):
 
     def open_editor(self) -> CustomRulesDialog:
         """Show the custom-table editor (window-modal) and return it."""
+        from reddog_qt.app.custom_rules_dialog import CustomRulesDialog  # loaded when first opened
+
         dialog = CustomRulesDialog(self._current(), self.tables, self._store, self._delete, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.table_chosen.connect(lambda rules: self.table_chosen.emit(rules.name))

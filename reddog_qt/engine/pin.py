@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
-import hmac
 import os
 import re
 from dataclasses import dataclass
@@ -108,6 +106,8 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     """
     if salt is None:
         salt = os.urandom(_SALT_BYTES)
+    import hashlib  # here: only a PIN pays for loading OpenSSL's hashes (a few ms of every start)
+
     digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P,
                             dklen=_HASH_BYTES)
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${_b64(salt)}${_b64(digest)}"
@@ -134,6 +134,9 @@ def verify_pin(pin: str, encoded: str) -> bool:
     # Refuse absurd costs a tampered file could use to hang the app.
     if not (2 <= n <= 2 ** 20 and n & (n - 1) == 0 and 1 <= r <= 32 and 1 <= p <= 16 and expected):
         raise ValueError("the stored PIN hash has parameters this program does not use")
+    import hashlib
+    import hmac
+
     digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=len(expected),
                             maxmem=256 * r * n + 1024 * 1024)
     return hmac.compare_digest(digest, expected)

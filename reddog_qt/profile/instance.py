@@ -13,9 +13,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from typing import TYPE_CHECKING
 
 from reddog_qt.profile.store import ProfileError
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
 
 log = logging.getLogger(__name__)
 
@@ -28,8 +31,10 @@ class InstanceLock:
     """The lock of one profile folder; :meth:`acquire` raises :class:`ProfileInUseError` if it is held."""
 
     def __init__(self, path: Path) -> None:
+        from PySide6.QtCore import QLockFile  # here, so importing the profile does not load Qt
+
         self._path = Path(path)
-        self._lock = QLockFile(str(self._path))
+        self._lock: QLockFile = QLockFile(str(self._path))
         # 0: a lock is stale only when its process is gone, however long it has been held.
         self._lock.setStaleLockTime(0)
 
@@ -49,7 +54,7 @@ class InstanceLock:
         if self._lock.tryLock(0):
             return
         error = self._lock.error()
-        if error == QLockFile.LockError.LockFailedError:
+        if error == type(self._lock).LockError.LockFailedError:
             info = self._lock.getLockInfo()  # (pid, host name, application name) when readable
             holder = f" (process {info[0]} on {info[1]})" if isinstance(info, tuple) and len(info) >= 2 else ""
             raise ProfileInUseError(

@@ -238,12 +238,32 @@ def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, find_seed, 
 @pytest.mark.parametrize(("session", "asked"), [("", False), ("KDE", False), ("ubuntu:GNOME", True),
                                                 ("Budgie:GNOME", True)])
 def test_gnomes_animation_switch_is_asked_only_inside_gnome(monkeypatch, session, asked):
+    import shutil
+
     from reddog_qt.app import desktop
 
     commands = []
     monkeypatch.setenv("XDG_CURRENT_DESKTOP", session)
     monkeypatch.delenv("DESKTOP_SESSION", raising=False)
-    monkeypatch.setattr(desktop.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")
     monkeypatch.setattr(desktop, "_read_command", lambda command: commands.append(command) or "false")
     assert desktop._gnome_reduces_motion() is asked
     assert bool(commands) is asked
+
+
+@pytest.mark.parametrize("text", ["[KDE]\nAnimationDurationFactor=0\n", "[KDE]\nAnimationDurationFactor=0.5\n",
+                                  "AnimationDurationFactor=0\n", "[KDE]\nAnimationDurationFactor=slow\n",
+                                  "[KDE\n\x00\xff"])
+def test_kdes_animation_factor_is_read_and_a_damaged_file_is_no_setting(monkeypatch, tmp_path, text):
+    """Plasma's factor 0 means no animation; a file without a section, a bad number or garbage is no setting."""
+    from reddog_qt.app import desktop
+
+    (tmp_path / "kdeglobals").write_bytes(text.encode("utf-8", "surrogateescape"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setattr(desktop.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CURRENT_DESKTOP", "KDE")
+    desktop._desktop_setting.cache_clear()
+    try:
+        assert desktop._desktop_setting() is (text == "[KDE]\nAnimationDurationFactor=0\n")
+    finally:
+        desktop._desktop_setting.cache_clear()

@@ -220,9 +220,9 @@ def test_setup_logging_writes_the_file_and_is_idempotent(tmp_path: Path, clean_r
     logs.setup_logging(log_file)
     handlers = _ours(clean_root)
     assert len(handlers) == 2
-    rotating = [h for h in handlers if isinstance(h, logging.handlers.RotatingFileHandler)]
+    rotating = [h for h in handlers if isinstance(h, logs.SizeCappedFileHandler)]
     assert len(rotating) == 1
-    assert rotating[0].maxBytes == 256 * 1024 and rotating[0].backupCount == 3
+    assert rotating[0].max_bytes == 256 * 1024 and rotating[0].backup_count == 3
     console = [h for h in handlers if h not in rotating]
     assert console[0].level == logging.WARNING
     logging.getLogger("reddog_qt.test").info("hello from the test")
@@ -231,6 +231,45 @@ def test_setup_logging_writes_the_file_and_is_idempotent(tmp_path: Path, clean_r
     text = log_file.read_text(encoding="utf-8")
     assert text.count("hello from the test") == 1
     assert "INFO reddog_qt.test: hello from the test" in text
+
+
+def test_the_log_moves_aside_at_its_size_and_keeps_three_old_files(tmp_path: Path,
+                                                                   clean_root: logging.Logger) -> None:
+    log_file = tmp_path / "reddog.log"
+    logs.setup_logging(log_file)
+    log = logging.getLogger("reddog_qt.test")
+    line = "x" * 1000
+    lines = 4 * logs.MAX_BYTES // 1000 + 50  # enough for the file and three old ones, and then some
+    for number in range(lines):
+        log.info("%06d %s", number, line)
+    logs.teardown_logging()
+    files = sorted(tmp_path.iterdir())
+    assert [f.name for f in files] == ["reddog.log", "reddog.log.1", "reddog.log.2", "reddog.log.3"]
+    assert all(0 < f.stat().st_size <= logs.MAX_BYTES for f in files)
+    # The newest line is in reddog.log, the lines before it in .1, .2, .3 in order, none twice, none lost
+    # between the oldest kept and the newest.
+    numbers = [int(text.split(": ", 1)[1][:6]) for name in ("reddog.log.3", "reddog.log.2", "reddog.log.1", "reddog.log")
+               for text in (tmp_path / name).read_text(encoding="utf-8").splitlines()]
+    assert numbers == list(range(numbers[0], lines)) and numbers[-1] == lines - 1
+
+
+def test_a_log_that_cannot_move_aside_does_not_stop_the_game(tmp_path: Path, clean_root: logging.Logger,
+                                                             monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    log_file = tmp_path / "reddog.log"
+    logs.setup_logging(log_file)
+
+    def refuse(*_args: object) -> None:
+        raise PermissionError("the file is in use")
+
+    monkeypatch.setattr(logs.os, "replace", refuse)
+    log = logging.getLogger("reddog_qt.test")
+    lines = logs.MAX_BYTES // 1000 + 10
+    for number in range(lines):
+        log.info("%06d %s", number, "y" * 1000)
+    logs.teardown_logging()
+    assert [f.name for f in tmp_path.iterdir()] == ["reddog.log"]
+    assert log_file.read_text(encoding="utf-8").count("y" * 1000) == lines  # kept writing, lost nothing
+    assert "Traceback" not in capsys.readouterr().err
 
 
 def test_setup_logging_moves_to_another_file(tmp_path: Path, clean_root: logging.Logger) -> None:
