@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QP
 
 from reddog_qt.app.language import credits, fill, signed_credits
 from reddog_qt.app.session_clock import describe_duration
-from reddog_qt.profile.stats import Figures
+from reddog_qt.profile.figures import Figures
 from reddog_qt.app.widgets import named
 
 

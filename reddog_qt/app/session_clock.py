@@ -23,7 +23,7 @@ from reddog_qt.app import language
 from reddog_qt.app.language import fill, translate
 from reddog_qt.engine import Hand
 from reddog_qt.profile.settings import REALITY_CHECK_MINUTES
-from reddog_qt.profile.stats import Figures
+from reddog_qt.profile.figures import Figures
 
 #: Seconds, from an arbitrary start, never going back (``time.monotonic`` by default).
 Monotonic = Callable[[], float]

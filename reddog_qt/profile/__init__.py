@@ -7,7 +7,8 @@ One package owns them all; nothing else in the program opens them:
   upgrades with a copy taken first, and the split between "the environment failed" and "damaged";
 * :mod:`.ledger` and :mod:`.rows` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``), with
   :mod:`.events` for sessions and table changes;
-* :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger;
+* :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger,
+  with :mod:`.figures` for the running figures the table counts live;
 * :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy);
 * :mod:`.settings` — the player's choices (``settings.json``);
 * :mod:`.tables` — the player's own house-rules tables (``tables.json``);

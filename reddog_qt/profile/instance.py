@@ -31,10 +31,10 @@ class InstanceLock:
     """The lock of one profile folder; :meth:`acquire` raises :class:`ProfileInUseError` if it is held."""
 
     def __init__(self, path: Path) -> None:
-        from PySide6.QtCore import QLockFile  # here, so importing the profile does not load Qt
+        from PySide6 import QtCore  # here, so that importing the profile does not load Qt
 
         self._path = Path(path)
-        self._lock: QLockFile = QLockFile(str(self._path))
+        self._lock: QLockFile = QtCore.QLockFile(str(self._path))
         # 0: a lock is stale only when its process is gone, however long it has been held.
         self._lock.setStaleLockTime(0)
 

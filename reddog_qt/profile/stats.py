@@ -19,31 +19,8 @@ from fractions import Fraction
 
 from reddog_qt.engine import MAX_SPREAD, HandKind, Outcome, Play, Rules
 from reddog_qt.engine import odds as exact_odds
+from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.rows import HandRecord, HandStatus, rules_for
-
-
-@dataclass(frozen=True)
-class Figures:
-    """Hands, net, amounts and outcomes over a set of hands."""
-
-    hands: int = 0
-    net: int = 0
-    wagered: int = 0
-    biggest_win: int = 0
-    wins: int = 0
-    pushes: int = 0
-    losses: int = 0
-
-    def counting(self, net: int, stake: int) -> Figures:
-        """These figures with one more settled hand of ``net`` on ``stake`` (as the session clock counts live).
-
-        >>> Figures().counting(20, 10).counting(-10, 10)
-        Figures(hands=2, net=10, wagered=20, biggest_win=20, wins=1, pushes=0, losses=1)
-        """
-        outcome = Outcome.of(net)
-        return Figures(hands=self.hands + 1, net=self.net + net, wagered=self.wagered + stake,
-                       biggest_win=max(self.biggest_win, net), wins=self.wins + (outcome is Outcome.WIN),
-                       pushes=self.pushes + (outcome is Outcome.PUSH), losses=self.losses + (outcome is Outcome.LOSS))
 
 
 @dataclass(frozen=True)
