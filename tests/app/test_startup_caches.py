@@ -193,7 +193,8 @@ def test_the_felt_is_printed_once_per_size(qtbot) -> None:
 
 
 def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) -> None:
-    """What the first frame does not need is not even imported before it."""
+    """What the first frame does not need is not even imported before it: the charts, the sound, the dialogs,
+    the statistics, the PIN's hashes, the desktop readers' modules, logging.handlers."""
     script = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -201,7 +202,8 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         "from reddog_qt.app.main_window import MainWindow\n"
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
         "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.statistics_dialog',\n"
-        "        'reddog_qt.app.history_dialog', 'reddog_qt.app.reality_check']\n"
+        "        'reddog_qt.app.history_dialog', 'reddog_qt.app.reality_check', 'reddog_qt.app.custom_rules_dialog',\n"
+        "        'reddog_qt.profile.stats', 'logging.handlers', 'hashlib', 'subprocess', 'configparser']\n"
         "print(sorted(name for name in late if name in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

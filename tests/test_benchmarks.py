@@ -1,0 +1,44 @@
+"""The start-up benchmarks still run and still measure what they say (figures are not checked: no timings here)."""
+
+from __future__ import annotations
+
+import doctest
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parent / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+import bench_startup  # noqa: E402
+import startup_breakdown  # noqa: E402
+
+
+def test_the_breakdown_parses_and_groups_as_documented() -> None:
+    result = doctest.testmod(startup_breakdown, verbose=False)
+    assert result.attempted >= 2 and result.failed == 0
+
+
+def test_bench_startup_times_both_programs_to_their_first_frame(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_startup.main(["--runs", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    game = next(line for line in lines if line.startswith("reddog-qt --smoke"))
+    bare = next(line for line in lines if line.startswith("bare window"))
+    ratio = next(line for line in lines if line.startswith("ratio"))
+    for line in (game, bare):
+        assert line.count(" ms") == 2 and line.count(" MiB") == 2 and "nan" not in line
+    assert ratio.count("x") == 4 and "nan" not in ratio
+
+
+def test_the_breakdown_counts_only_what_the_first_frame_imports(capsys: pytest.CaptureFixture[str]) -> None:
+    assert startup_breakdown.main(["--runs", "1", "--top", "60"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = {line[:40].strip(): line[40:].split() for line in lines if len(line) > 40 and not line.startswith(" ")}
+    game_ms, bare_ms = (float(value) for value in rows["the game's modules"])
+    assert game_ms > 0 and bare_ms == 0
+    shared_game, shared_bare = (float(value) for value in rows["shared"])
+    assert shared_game > 0 and shared_bare > 0
+    listed = [line.split()[0] for line in lines if line.startswith("  reddog_qt")]
+    assert "reddog_qt.app.main_window" in listed
+    assert "reddog_qt.app.audio" not in listed  # the sound starts after the first frame
