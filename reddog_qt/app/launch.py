@@ -7,6 +7,7 @@ running" (and a dialog when a person is watching), exit status 2.
 
 from __future__ import annotations
 
+import gc
 import logging
 import random
 import sys
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from reddog_qt import APP_ID, APP_NAME, __version__
 from reddog_qt.app.engine_texts import profile_error_text
+from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.language import apply_language, fill, translate
 from reddog_qt.logs import setup_logging
 from reddog_qt.profile import Profile, ProfileError, ProfileInUseError, open_profile
@@ -34,6 +36,10 @@ DESKTOP_ID = "io.github.reddogqt.RedDog"
 #: which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal
 #: should not read it; real warnings from Qt still come through.
 QUIET_LOGGING_RULES = "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
+
+#: The cyclic garbage collector, off while starting (cli.main), is back on after the first frame, or
+#: after this long at the latest (a window started minimized may not paint until it is restored).
+COLLECTOR_BACK_AT_THE_LATEST_MS = 5_000
 
 
 _loaded_families: list[str] = []
@@ -119,6 +125,14 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
 def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool,
         language: str | None = None) -> int:
     """Open the table (in ``language``, a settings value; None: the player's setting); returns the exit code."""
+    try:
+        return _run(profile_dir, seed, screenshot, smoke, language)
+    finally:
+        gc.enable()  # if the start ended before the first frame
+
+
+def _run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool,
+         language: str | None) -> int:
     paths = ProfilePaths.resolve(profile_dir)
     try:
         paths.ensure()
@@ -168,6 +182,8 @@ def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Pat
                                                       problem))
         return 1
     window.show()
+    after_first_frame(window.view.viewport(), gc.enable, first=True)
+    QTimer.singleShot(COLLECTOR_BACK_AT_THE_LATEST_MS, gc.enable)
     if screenshot is not None:
         def grab() -> None:
             ok = window.grab().save(str(screenshot))

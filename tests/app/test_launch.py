@@ -1,8 +1,10 @@
-"""Start-up pieces: the shipped fonts and what happens to an unexpected error."""
+"""Start-up pieces: the shipped fonts, what happens to an unexpected error, the garbage collector while starting."""
 
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -30,3 +32,44 @@ def test_an_unexpected_error_is_logged_with_its_traceback_not_raised(
     records = [r for r in caplog.records if r.name == "reddog_qt.app.launch"]
     assert len(records) == 1
     assert records[0].exc_info is not None and records[0].exc_info[1] is error
+
+
+def test_the_garbage_collector_is_off_while_starting_and_back_on_with_the_first_frame(tmp_path) -> None:
+    """Starting skips the cyclic collector's passes (about 12 ms); it is on again once the table has painted."""
+    script = (
+        "import gc, sys\n"
+        "from reddog_qt.app import smoke\n"
+        "from reddog_qt.app.first_frame import after_first_frame\n"
+        "seen = {}\n"
+        "real = smoke.check_start\n"
+        "def check_start(app, window):\n"
+        "    seen['shown'] = gc.isenabled()\n"
+        "    real(app, window)\n"
+        "    after_first_frame(window.view.viewport(), lambda: seen.setdefault('painted', gc.isenabled()))\n"
+        "smoke.check_start = check_start\n"
+        "from reddog_qt.cli import main\n"
+        f"code = main(['--smoke', '--profile-dir', {str(tmp_path / 'profile')!r}])\n"
+        "print(seen['shown'], seen['painted'], gc.isenabled(), code)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split()[-4:] == ["False", "True", "True", "0"]
+
+
+def test_a_start_that_fails_switches_the_collector_back_on(tmp_path) -> None:
+    """A profile that cannot be opened ends the start before any frame: the collector is on again."""
+    blocker = tmp_path / "profile"
+    blocker.write_text("a file where the profile folder should be", encoding="utf-8")
+    script = (
+        "import gc\n"
+        "from reddog_qt.cli import main\n"
+        f"code = main(['--smoke', '--profile-dir', {str(blocker)!r}])\n"
+        "print(gc.isenabled(), code)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+                            capture_output=True, text=True, timeout=120)
+    words = result.stdout.split()
+    assert words[-2] == "True" and words[-1] != "0", (result.stdout, result.stderr[-2000:])
