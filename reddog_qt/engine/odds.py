@@ -41,7 +41,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .hand import HandKind, classify, spread_between
+from .hand import HandKind, classify
 from .rules import MAX_SPREAD, Rules
 
 __all__ = [
