@@ -34,6 +34,12 @@ def test_an_unexpected_error_is_logged_with_its_traceback_not_raised(
     assert records[0].exc_info is not None and records[0].exc_info[1] is error
 
 
+def run_python(script: str) -> subprocess.CompletedProcess:
+    """Run ``script`` in a fresh Python (the collector's state is per process) from the repository."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=120)
+
 def test_the_garbage_collector_is_off_while_starting_and_back_on_with_the_first_frame(tmp_path) -> None:
     """Starting skips the cyclic collector's passes (about 12 ms); it is on again once the table has painted."""
     script = (
@@ -51,9 +57,7 @@ def test_the_garbage_collector_is_off_while_starting_and_back_on_with_the_first_
         f"code = main(['--smoke', '--profile-dir', {str(tmp_path / 'profile')!r}])\n"
         "print(seen['shown'], seen['painted'], gc.isenabled(), code)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
-                            capture_output=True, text=True, timeout=120)
+    result = run_python(script)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.split()[-4:] == ["False", "True", "True", "0"]
 
@@ -68,8 +72,6 @@ def test_a_start_that_fails_switches_the_collector_back_on(tmp_path) -> None:
         f"code = main(['--smoke', '--profile-dir', {str(blocker)!r}])\n"
         "print(gc.isenabled(), code)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
-                            capture_output=True, text=True, timeout=120)
+    result = run_python(script)
     words = result.stdout.split()
     assert words[-2] == "True" and words[-1] != "0", (result.stdout, result.stderr[-2000:])
