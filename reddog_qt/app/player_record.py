@@ -102,10 +102,13 @@ class PlayerRecord(QObject):
     # --- reality checks ---------------------------------------------------------
 
     def _check_due(self) -> None:
-        """Bring up a reality check that is due, between hands (a hand in play is finished first)."""
+        """Bring up a reality check that is due, between hands (a hand in play is finished first).
+
+        Between hands is also a new shoe waiting for the player's cut: the check does not wait for it.
+        """
         window = self._window
         if (not self.schedule.due() or self.reality_check is not None or self.summary is not None
-                or window.controller.phase is not TablePhase.BETTING or not window.isVisible()):
+                or window.controller.phase not in (TablePhase.BETTING, TablePhase.CUTTING) or not window.isVisible()):
             return
         self.show_reality_check()
 

@@ -8,10 +8,12 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from record_helpers import LEFT, Seconds, WallClock, bet_minimum, play_hands, press
 
+from reddog_qt.app.controller import TablePhase
 from reddog_qt.app.main_window import MainWindow
 from reddog_qt.app.reality_check import RealityCheckDialog
 from reddog_qt.profile import open_profile
@@ -84,6 +86,23 @@ def test_a_reality_check_comes_after_the_interval_and_play_waits(qtbot, profile:
     window.record.tick()
     assert check_dialog(window) is None
 
+
+
+def test_a_reality_check_due_at_the_cut_comes_at_once_and_the_cut_waits(qtbot, profile: Path) -> None:
+    """A new shoe waiting for the cut is between hands: the check does not wait for the player to cut."""
+    write_settings(profile, reality_check_minutes=15, preset="six-deck-shoe")
+    clock = Seconds()
+    window = make(qtbot, profile, clock)
+    assert window.controller.phase is TablePhase.CUTTING
+    clock.advance(15)
+    window.record.tick()
+    dialog = check_dialog(window)
+    assert dialog is not None and dialog.windowModality() is Qt.WindowModality.WindowModal  # the cut waits behind it
+    qtbot.mouseClick(dialog.findChild(QPushButton, "reality_check_continue"), LEFT)
+    qtbot.waitUntil(lambda: check_dialog(window) is None)
+    assert window.controller.phase is TablePhase.CUTTING  # the shoe still waits for its cut
+    assert window.controller.cut()
+    assert window.controller.phase is TablePhase.BETTING
 
 def test_shortening_the_interval_takes_effect_at_once(qtbot, profile: Path) -> None:
     write_settings(profile, reality_check_minutes=60)
