@@ -9,6 +9,7 @@ decisions against the best play.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
@@ -63,6 +64,13 @@ def _chart(title: str) -> QChart:
     chart.setMargins(QMargins(4, 4, 4, 4))
     chart.setBackgroundRoundness(4)
     return chart
+
+
+def _clear(chart: QChart) -> None:
+    """Take a chart's series and axes off, to draw it again."""
+    chart.removeAllSeries()
+    for axis in chart.axes():
+        chart.removeAxis(axis)
 
 
 def _view(chart: QChart, name: str) -> QChartView:
@@ -196,34 +204,16 @@ class StatisticsDialog(QDialog):
         self._draw_luck(stats)
 
     def _draw_balance(self, stats: Statistics) -> None:
-        chart = self.balance_chart
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
-        series = QLineSeries()
-        series.setName(self.tr("Balance"))
-        series.setPen(QPen(QColor("#1f7a46"), 2))
-        for index, (_bet_id, balance) in enumerate(stats.balance_curve, start=1):
-            series.append(index, balance)
-        series.setPointsVisible(len(stats.balance_curve) <= 40)
-        chart.addSeries(series)
-        self._axes(chart, self._balance_title, series, self.tr("Hand"), self.tr("Credits"),
-                   [b for _, b in stats.balance_curve], len(stats.balance_curve))
+        self._draw_curve(self.balance_chart, self._balance_title, self.tr("Balance"), "#1f7a46", stats.balance_curve)
 
     def _draw_luck(self, stats: Statistics) -> None:
-        chart = self.luck_chart
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
-        series = QLineSeries()
-        series.setName(self.tr("Luck (credits)"))
-        series.setPen(QPen(QColor("#b3261e"), 2))
-        for index, (_bet_id, luck) in enumerate(stats.luck_curve, start=1):
-            series.append(index, luck)
-        series.setPointsVisible(len(stats.luck_curve) <= 40)  # a short history is a few points, not a line
-        chart.addSeries(series)
-        self._axes(chart, self._luck_title, series, self.tr("Hand"), self.tr("Credits"),
-                   [v for _, v in stats.luck_curve] + [0.0], len(stats.luck_curve))
+        # The luck axis always shows 0: above it the cards were kinder than the odds, below it less so.
+        self._draw_curve(self.luck_chart, self._luck_title, self.tr("Luck (credits)"), "#b3261e", stats.luck_curve,
+                         include=(0.0,))
+        self._say_luck(stats)
+
+    def _say_luck(self, stats: Statistics) -> None:
+        """The luck and decisions in words, under the luck chart."""
         if stats.hands_with_odds:
             text = fill(plural(self.tr(
                 "Luck: %1 credits. Over %Ln hand(s) your net was %2 credits; the exact odds of the decisions you "
@@ -246,11 +236,23 @@ class StatisticsDialog(QDialog):
         else:
             self.decisions_label.setText(self.tr("Decisions: no spreads decided yet."))
 
+    def _draw_curve(self, chart: QChart, title: str, name: str, colour: str,
+                    curve: Sequence[tuple[int, float]], include: Sequence[float] = ()) -> None:
+        """One line over the hands (``curve``: Bet ID and value); the value axis also spans ``include``."""
+        _clear(chart)
+        series = QLineSeries()
+        series.setName(name)
+        series.setPen(QPen(QColor(colour), 2))
+        for index, (_bet_id, value) in enumerate(curve, start=1):
+            series.append(index, value)
+        series.setPointsVisible(len(curve) <= 40)  # a short history is a few points, not a line
+        chart.addSeries(series)
+        self._axes(chart, title, series, self.tr("Hand"), self.tr("Credits"),
+                   [value for _, value in curve] + list(include), len(curve))
+
     def _draw_spreads(self, stats: Statistics) -> None:
         chart = self.spread_chart
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
+        _clear(chart)
         yours = QBarSet(self.tr("Your win rate"))
         yours.setColor(QColor("#1f7a46"))
         theory = QBarSet(self.tr("Exact odds"))
