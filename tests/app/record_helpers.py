@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -83,3 +84,15 @@ def set_next_bet_id(profile: Path, next_bet_id: int) -> None:
     conn.execute("UPDATE meta SET value = ? WHERE key = 'next_bet_id'", (next_bet_id,))
     conn.commit()
     conn.close()
+
+
+def quiet_window(qtbot, profile: Path, seed: int = 7):
+    """A shown table on ``profile`` with animation and reality checks off, for playing many hands quickly."""
+    from reddog_qt.app.main_window import MainWindow
+
+    window = MainWindow(profile_dir=profile, seed=seed)
+    qtbot.addWidget(window)
+    window.apply_settings(dataclasses.replace(window.settings, animation=False, reality_check_minutes=0))
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import dataclasses
 from fractions import Fraction
 from pathlib import Path
 
@@ -11,21 +10,11 @@ from PySide6.QtCore import QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from record_helpers import play_hands, set_next_bet_id
+from record_helpers import play_hands, set_next_bet_id, quiet_window
 
-from reddog_qt.app.main_window import MainWindow
 from reddog_qt.engine import Play, Rules
 from reddog_qt.engine.odds import decision, fresh_counts
 from reddog_qt.profile.history_csv import COLUMNS
-
-
-def make(qtbot, profile: Path, seed: int = 7) -> MainWindow:
-    window = MainWindow(profile_dir=profile, seed=seed)
-    qtbot.addWidget(window)
-    window.apply_settings(dataclasses.replace(window.settings, animation=False, reality_check_minutes=0))
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def new_game(qtbot, window) -> None:
@@ -38,7 +27,7 @@ def new_game(qtbot, window) -> None:
 
 def test_hands_are_grouped_by_slip_with_new_game_and_table_rows(qtbot, profile: Path) -> None:
     set_next_bet_id(profile, 1_000_097)
-    window = make(qtbot, profile)
+    window = quiet_window(qtbot, profile)
     play_hands(qtbot, window, 2)                     # 1000097, 1000098
     new_game(qtbot, window)                          # before 1000099
     play_hands(qtbot, window, 2)                     # 1000099, 1000100
@@ -99,7 +88,7 @@ def export_through_dialog(qtbot, dialog, target: Path) -> None:
 
 
 def test_the_csv_holds_every_hand_once_and_its_net_adds_up(qtbot, profile: Path, tmp_path: Path) -> None:
-    window = make(qtbot, profile, seed=21)
+    window = quiet_window(qtbot, profile, seed=21)
     start = window.session.balance
     hands = play_hands(qtbot, window, 40, strategy="raise")
     dialog = window.open_history()
@@ -137,7 +126,7 @@ def test_the_csv_holds_every_hand_once_and_its_net_adds_up(qtbot, profile: Path,
 
 
 def test_a_damaged_row_never_stops_the_export(qtbot, profile: Path, tmp_path: Path) -> None:
-    window = make(qtbot, profile, seed=3)
+    window = quiet_window(qtbot, profile, seed=3)
     hands = play_hands(qtbot, window, 5)
     window.ledger.store.connection.execute("UPDATE hands SET cards = 'not cards' WHERE bet_id = ?",
                                            (hands[2].bet_id,))
@@ -149,7 +138,7 @@ def test_a_damaged_row_never_stops_the_export(qtbot, profile: Path, tmp_path: Pa
 
 
 def test_an_export_that_cannot_be_written_says_so(qtbot, profile: Path, tmp_path: Path, monkeypatch) -> None:
-    window = make(qtbot, profile)
+    window = quiet_window(qtbot, profile)
     play_hands(qtbot, window, 2)
     dialog = window.open_history()
     warnings = []
@@ -160,7 +149,7 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, profile: Path, tmp_path
 
 
 def test_decisions_are_shown_with_what_they_cost(qtbot, profile: Path) -> None:
-    window = make(qtbot, profile, seed=21)
+    window = quiet_window(qtbot, profile, seed=21)
     play_hands(qtbot, window, 40, strategy="raise")
     dialog = window.open_history()
     costly = [r for r in window.ledger.history(None) if r.decision is Play.RAISE and r.ev_lost]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
@@ -11,20 +10,10 @@ from PySide6.QtCharts import QChartView
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QTableWidget
 
-from record_helpers import play_hands
+from record_helpers import play_hands, quiet_window
 
-from reddog_qt.app.main_window import MainWindow
 from reddog_qt.engine import HandKind, Outcome, Play, Rules
 from reddog_qt.engine.odds import spread_probabilities, win_probability
-
-
-def make(qtbot, profile: Path, seed: int) -> MainWindow:
-    window = MainWindow(profile_dir=profile, seed=seed)
-    qtbot.addWidget(window)
-    window.apply_settings(dataclasses.replace(window.settings, animation=False, reality_check_minutes=0))
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def cell(table: QTableWidget, row: int, column: int) -> str:
@@ -40,10 +29,10 @@ def open_statistics(qtbot, window):
 
 
 def test_statistics_count_this_session_and_all_time(qtbot, profile: Path) -> None:
-    first = make(qtbot, profile, seed=8)
+    first = quiet_window(qtbot, profile, seed=8)
     earlier = play_hands(qtbot, first, 12)
     first.close()
-    window = make(qtbot, profile, seed=9)
+    window = quiet_window(qtbot, profile, seed=9)
     hands = play_hands(qtbot, window, 30, strategy="raise")
     dialog = open_statistics(qtbot, window)
     summary = dialog.findChild(QTableWidget, "statistics_summary_table")
@@ -95,7 +84,7 @@ def test_statistics_count_this_session_and_all_time(qtbot, profile: Path) -> Non
 
 
 def test_statistics_save_as_png(qtbot, profile: Path, tmp_path: Path) -> None:
-    window = make(qtbot, profile, seed=4)
+    window = quiet_window(qtbot, profile, seed=4)
     play_hands(qtbot, window, 5)
     dialog = open_statistics(qtbot, window)
     dialog.png_button.click()
