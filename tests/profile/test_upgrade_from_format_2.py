@@ -58,23 +58,23 @@ class WinningDraw(random.Random):
         return next(card for card in seq if low < int(card.rank) < high)
 
 
-@pytest.fixture
-def profile_dir(tmp_path: Path) -> Path:
-    folder = tmp_path / "profile"
+def copy_of_fixture(folder: Path) -> Path:
+    """The fixture's files copied into a new ``folder`` (the fixture itself is never opened in place)."""
     folder.mkdir()
     for name in FILES:
         shutil.copyfile(FIXTURE / name, folder / name)
     return folder
+
+
+@pytest.fixture
+def profile_dir(tmp_path: Path) -> Path:
+    return copy_of_fixture(tmp_path / "profile")
 
 
 @pytest.fixture
 def original(tmp_path: Path) -> Path:
-    """Another copy of the fixture, only ever read (the fixture itself is never opened in place)."""
-    folder = tmp_path / "original"
-    folder.mkdir()
-    for name in FILES:
-        shutil.copyfile(FIXTURE / name, folder / name)
-    return folder
+    """Another copy of the fixture, only ever read."""
+    return copy_of_fixture(tmp_path / "original")
 
 
 def open_it(folder: Path, clock: FakeClock | None = None, rng: random.Random | None = None) -> Profile:
