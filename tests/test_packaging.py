@@ -1,14 +1,14 @@
-"""The packaging: icons, the Linux desktop files, install.sh, and (slow) the frozen bundle itself.
+"""The packaging: icons, the Linux desktop files, and (slow) the frozen bundle and its tarball.
 
-The fast tests check the icon containers, validate the .desktop and AppStream files
-with the real validators (desktop-file-validate, appstreamcli: CI installs them from
-packaging/debian-packages.txt, so a missing tool is a failure, not a skip) and
-exercise install.sh/uninstall.sh on a stand-in bundle.
+The fast tests check the icon containers and validate the .desktop and AppStream files
+with the real validators (desktop-file-validate, appstreamcli: the README's Test command
+installs them, so a missing tool is a failure, not a skip). install.sh and uninstall.sh
+are tested on a stand-in bundle in tests/test_tarball_install.py.
 
 The ``slow`` tests build the real bundle once per session with packaging/build.py
 into a temporary folder, run the frozen game with ``--smoke`` and ``--screenshot``,
 prove from its log that it found its assets inside the bundle, and install the
-tarball into a temporary XDG_DATA_HOME.
+tarball for a user whose profile the game made, then reinstall and uninstall it.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
+
+from tests.test_tarball_install import Home, check_installed, check_removed
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGING = REPO / "packaging"
@@ -214,90 +216,6 @@ def test_desktop_and_metainfo_agree() -> None:
     assert f'<release version="{reddog_qt.__version__}"' in metainfo, "add a <release> for the new version"
 
 
-def fake_unpacked_tarball(root: Path) -> Path:
-    """The tarball's layout around a stand-in program, for install.sh tests that need no build."""
-    top = root / "unpacked"
-    (top / "reddog-qt").mkdir(parents=True)
-    program = top / "reddog-qt" / "reddog-qt"
-    program.write_text("#!/bin/sh\necho stand-in\n")
-    program.chmod(0o755)
-    shutil.copy(LINUX / "install.sh", top)
-    shutil.copy(LINUX / "uninstall.sh", top)
-    for sub, source in (("applications", DESKTOP), ("metainfo", METAINFO)):
-        (top / "share" / sub).mkdir(parents=True)
-        shutil.copy(source, top / "share" / sub)
-    for size in PNG_SIZES:
-        folder = top / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        folder.mkdir(parents=True)
-        shutil.copy(REPO / "assets" / "icons" / f"reddog-{size}.png", folder / f"{APP_ID}.png")
-    return top
-
-
-def desktop_exec(desktop: Path) -> str:
-    """The program an installed .desktop file starts (its quoted Exec argument, unescaped)."""
-    line = next(l for l in desktop.read_text(encoding="utf-8").splitlines() if l.startswith("Exec="))
-    match = re.fullmatch(r'Exec="((?:[^"\\]|\\\\.)*)"', line)
-    assert match, line
-    return re.sub(r"\\\\(.)", r"\1", match.group(1)).replace("%%", "%")
-
-
-def check_installed(data_home: Path) -> Path:
-    """Every file install.sh puts in place, with a valid .desktop whose Exec is the installed program."""
-    desktop = data_home / "applications" / f"{APP_ID}.desktop"
-    assert desktop.is_file()
-    result = run_tool("desktop-file-validate", str(desktop))
-    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
-    program = Path(desktop_exec(desktop))
-    assert program == data_home / "reddog-qt" / "reddog-qt"
-    assert program.is_file() and os.access(program, os.X_OK)
-    assert (data_home / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
-    for size in PNG_SIZES:
-        assert (data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
-    assert (data_home / "reddog-qt" / "uninstall.sh").is_file()
-    return program
-
-
-def run_script(script: Path, data_home: Path, home: Path) -> subprocess.CompletedProcess:
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "XDG_DATA_HOME": str(data_home)}
-    result = subprocess.run(["sh", str(script)], env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stdout + result.stderr
-    return result
-
-
-@linux_only
-def test_install_and_uninstall_scripts(tmp_path: Path) -> None:
-    top = fake_unpacked_tarball(tmp_path)
-    data_home = tmp_path / "xdg data"     # a space, as in some home folders
-    home = tmp_path / "home"
-    home.mkdir()
-    run_script(top / "install.sh", data_home, home)
-    check_installed(data_home)
-    run_script(top / "install.sh", data_home, home)  # again: replaces, never fails
-    program = check_installed(data_home)
-    assert subprocess.run([str(program)], capture_output=True, text=True).stdout == "stand-in\n"
-    assert not (home / ".local").exists(), "install.sh wrote outside XDG_DATA_HOME"
-    assert not list(data_home.glob("reddog-qt.new*")), "left a temporary copy behind"
-
-    run_script(data_home / "reddog-qt" / "uninstall.sh", data_home, home)
-    run_script(top / "uninstall.sh", data_home, home)  # twice is fine
-    assert not (data_home / "reddog-qt").exists()
-    assert not (data_home / "applications" / f"{APP_ID}.desktop").exists()
-    assert not (data_home / "metainfo" / f"{APP_ID}.metainfo.xml").exists()
-    assert not list((data_home / "icons").rglob(f"{APP_ID}.*"))
-
-
-@linux_only
-def test_install_refuses_to_replace_a_foreign_folder(tmp_path: Path) -> None:
-    top = fake_unpacked_tarball(tmp_path)
-    data_home = tmp_path / "data"
-    (data_home / "reddog-qt").mkdir(parents=True)
-    (data_home / "reddog-qt" / "precious.txt").write_text("mine")
-    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "XDG_DATA_HOME": str(data_home)}
-    result = subprocess.run(["sh", str(top / "install.sh")], env=env, capture_output=True, text=True)
-    assert result.returncode != 0 and "not a Red Dog installation" in result.stderr
-    assert (data_home / "reddog-qt" / "precious.txt").read_text() == "mine"
-
-
 # --- the frozen bundle (slow) -----------------------------------------------------------
 
 
@@ -444,31 +362,34 @@ def test_frozen_screenshot_draws_the_table(build: Build, tmp_path: Path) -> None
 
 @pytest.mark.slow
 @linux_only
-def test_tarball_installs_and_runs(build: Build, tmp_path: Path) -> None:
+def test_tarball_installs_upgrades_and_uninstalls_around_a_real_profile(build: Build, tmp_path: Path) -> None:
+    """The real tarball: installed beside the profile the game made, run, installed again, removed; the profile stays."""
     assert len(build.tarballs) == 1, build.tarballs
     tarball = build.tarballs[0]
     import reddog_qt
 
     assert re.fullmatch(rf"reddog-qt-{re.escape(reddog_qt.__version__)}-linux-\w+\.tar\.gz", tarball.name)
     with tarfile.open(tarball) as archive:
-        if hasattr(tarfile, "tar_filter"):  # Python 3.11.4+
-            archive.extractall(tmp_path / "unpacked", filter="tar")
-        else:
-            archive.extractall(tmp_path / "unpacked")
+        archive.extractall(tmp_path / "unpacked", filter="tar")
     (top,) = (tmp_path / "unpacked").iterdir()
     for member in ("install.sh", "uninstall.sh", "README.md", "LICENSE", f"share/applications/{APP_ID}.desktop",
                    f"share/metainfo/{APP_ID}.metainfo.xml", "reddog-qt/reddog-qt"):
         assert (top / member).is_file(), member
     assert (top / "install.sh").stat().st_mode & stat.S_IXUSR
 
-    data_home, home = tmp_path / "data", tmp_path / "home"
-    home.mkdir()
-    run_script(top / "install.sh", data_home, home)
-    program = check_installed(data_home)
-    shutil.rmtree(top)  # the installed copy stands on its own
-    profile = tmp_path / "profile"
-    result = run_frozen(program, "--smoke", "--profile-dir", str(profile))
+    user = Home(tmp_path)
+    user.run(top / "install.sh")
+    program = check_installed(user, says=None)
+    # the installed game makes its profile in the user's folders, apart from itself
+    result = run_frozen(program, "--smoke", env=qt_env(**user.env()))
     assert result.returncode == 0, result.stderr
-    assert f"assets from {data_home / 'reddog-qt' / '_internal' / 'assets'}" in (profile / "reddog.log").read_text()
-    run_script(data_home / "reddog-qt" / "uninstall.sh", data_home, home)
-    assert not (data_home / "reddog-qt").exists()
+    assert (user.profile_data / "ledger.sqlite3").is_file() and not (user.profile_data / "_internal").exists()
+    assert f"assets from {user.install_dir / '_internal' / 'assets'}" in (user.profile_data / "reddog.log").read_text()
+    before = user.profile()
+    user.run(top / "install.sh")           # again, as an upgrade does
+    assert user.profile() == before
+    shutil.rmtree(top)                     # the installed copy stands on its own
+    assert run_frozen(program, "--version").returncode == 0
+    result = user.run(user.install_dir / "uninstall.sh")
+    check_removed(user)
+    assert user.profile() == before and str(user.profile_data) in result.stdout
