@@ -110,9 +110,10 @@ class ProfilePaths:
         from_env = os.environ.get(PROFILE_ENV, "").strip()
         if from_env:
             return cls.single(Path(from_env))
+        # On Windows the profile roams with the user (%APPDATA%\reddog-qt), as a player's bankroll should.
         return cls(
-            data_dir=_absolute(Path(appdirs.user_data_dir(APP_ID, False))),
-            config_dir=_absolute(Path(appdirs.user_config_dir(APP_ID, False))),
+            data_dir=_absolute(Path(appdirs.user_data_dir(APP_ID, False, roaming=True))),
+            config_dir=_absolute(Path(appdirs.user_config_dir(APP_ID, False, roaming=True))),
         )
 
     @classmethod

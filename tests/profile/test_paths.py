@@ -46,11 +46,11 @@ def test_environment_used_when_no_explicit_dir(tmp_path: Path, monkeypatch: pyte
 
 def test_user_folders_by_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(PROFILE_ENV, raising=False)
-    calls: list[tuple[str, object]] = []
+    calls: list[tuple[str, object, bool]] = []
 
     def fake(kind: str):  # type: ignore[no-untyped-def]
-        def folder(appname: str, appauthor: object) -> str:
-            calls.append((appname, appauthor))
+        def folder(appname: str, appauthor: object, roaming: bool = False) -> str:
+            calls.append((appname, appauthor, roaming))
             return str(tmp_path / kind / appname)
         return folder
 
@@ -59,7 +59,17 @@ def test_user_folders_by_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     profile = ProfilePaths.resolve()
     assert profile.data_dir == tmp_path / "data" / "reddog-qt"
     assert profile.config_dir == tmp_path / "config" / "reddog-qt"
-    assert calls == [("reddog-qt", False), ("reddog-qt", False)]
+    assert calls == [("reddog-qt", False, True), ("reddog-qt", False, True)]
+
+
+def test_on_windows_the_profile_roams(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """%APPDATA%\\reddog-qt (roaming), not %LOCALAPPDATA%, where the installer puts the game."""
+    monkeypatch.delenv(PROFILE_ENV, raising=False)
+    folders = {"CSIDL_APPDATA": str(tmp_path / "Roaming"), "CSIDL_LOCAL_APPDATA": str(tmp_path / "Local")}
+    monkeypatch.setattr(paths.appdirs, "system", "win32")
+    monkeypatch.setattr(paths.appdirs, "_get_win_folder", folders.__getitem__, raising=False)
+    profile = ProfilePaths.resolve()
+    assert profile.data_dir == profile.config_dir == tmp_path / "Roaming" / "reddog-qt"
 
 
 def test_relative_dir_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
