@@ -28,8 +28,37 @@ FIRST_FRAME_TIMEOUT_MS = 30_000
 FIRST_FRAME_LINE = "first frame: peak memory {mib:.1f} MiB"
 
 
+def _windows_peak_working_set() -> float | None:
+    """Windows: the process's peak working set (psapi's GetProcessMemoryInfo), in MiB."""
+    import ctypes
+    from ctypes import wintypes
+
+    class Counters(ctypes.Structure):
+        _fields_ = [("cb", wintypes.DWORD), ("PageFaultCount", wintypes.DWORD)] + [
+            (name, ctypes.c_size_t) for name in (
+                "PeakWorkingSetSize", "WorkingSetSize", "QuotaPeakPagedPoolUsage", "QuotaPagedPoolUsage",
+                "QuotaPeakNonPagedPoolUsage", "QuotaNonPagedPoolUsage", "PagefileUsage", "PeakPagefileUsage")]
+
+    counters = Counters()
+    counters.cb = ctypes.sizeof(counters)
+    kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+    kernel32.GetCurrentProcess.restype = wintypes.HANDLE
+    kernel32.GetCurrentProcess.argtypes = []
+    memory_info = ctypes.WinDLL("psapi").GetProcessMemoryInfo  # type: ignore[attr-defined]
+    memory_info.argtypes = [wintypes.HANDLE, ctypes.POINTER(Counters), wintypes.DWORD]
+    memory_info.restype = wintypes.BOOL
+    if not memory_info(kernel32.GetCurrentProcess(), ctypes.byref(counters), counters.cb):
+        return None
+    return counters.PeakWorkingSetSize / 2**20
+
+
 def peak_memory_mib() -> float | None:
-    """The process's peak resident memory so far (Linux: VmHWM), or None where it cannot be read."""
+    """The process's peak resident memory so far (Linux: VmHWM; Windows: peak working set), or None."""
+    if sys.platform == "win32":
+        try:
+            return _windows_peak_working_set()
+        except Exception:  # noqa: BLE001 - a measurement never stops the start (ctypes raises its own errors)
+            return None
     try:
         for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
             if line.startswith("VmHWM:"):

@@ -32,6 +32,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,24 +61,32 @@ def run_once(command: list[str], env: dict[str, str]) -> Run:
     reported (its VmHWM then); NaN if it printed none (an older build). The exit: wall time to
     exit and the child's own ru_maxrss.
     """
-    with tempfile.TemporaryFile() as errors:
-        started = time.perf_counter()
-        child = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=errors)
-        assert child.stdout is not None
-        frame_seconds, frame_mib = float("nan"), float("nan")
-        for raw in child.stdout:
-            line = raw.decode(errors="replace").strip()
-            if line.startswith(FIRST_FRAME) and frame_seconds != frame_seconds:
-                frame_seconds = time.perf_counter() - started
+    # stderr through a pipe too (drained by a thread): Python under Wine cannot start with a plain
+    # file as a standard stream.
+    errors: list[bytes] = []
+    started = time.perf_counter()
+    child = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert child.stdout is not None and child.stderr is not None
+    drain = threading.Thread(target=lambda: errors.append(child.stderr.read()), daemon=True)  # type: ignore[union-attr]
+    drain.start()
+    frame_seconds, frame_mib = float("nan"), float("nan")
+    for raw in child.stdout:
+        line = raw.decode(errors="replace").strip()
+        if line.startswith(FIRST_FRAME) and frame_seconds != frame_seconds:
+            frame_seconds = time.perf_counter() - started
+            try:
                 frame_mib = float(line[len(FIRST_FRAME):].split()[0])
-        _pid, status, usage = os.wait4(child.pid, 0)
-        exit_seconds = time.perf_counter() - started
-        child.stdout.close()
-        child.returncode = os.waitstatus_to_exitcode(status)
-        if child.returncode != 0:
-            errors.seek(0)
-            problems = errors.read().decode(errors="replace").strip()
-            raise SystemExit(f"{shlex.join(command)} failed ({child.returncode}):\n{problems[-2000:]}")
+            except ValueError:
+                frame_mib = float("nan")
+    _pid, status, usage = os.wait4(child.pid, 0)
+    exit_seconds = time.perf_counter() - started
+    drain.join(timeout=10)
+    child.stdout.close()
+    child.stderr.close()
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        problems = b"".join(errors).decode(errors="replace").strip()
+        raise SystemExit(f"{shlex.join(command)} failed ({child.returncode}):\n{problems[-2000:]}")
     return Run(frame_seconds, frame_mib, exit_seconds, usage.ru_maxrss / 1024)  # Linux: ru_maxrss in KiB
 
 
