@@ -1,14 +1,20 @@
-"""Build Red Dog's double-click bundle (and, on Linux, the install tarball) in one command.
+"""Build Red Dog's packages, one command per artefact; each prints the artefact's path on its last line.
 
-    python packaging/build.py [--clean] [--skip-tarball] [--dist DIR] [--work DIR]
+    python packaging/build.py [tarball]  # Linux: the one-folder bundle and the install tarball (the default)
+    python packaging/build.py bundle     # the one-folder bundle only (any system)
+    python packaging/build.py deb        # Linux: the bundle as a Debian package (reddog-qt_<version>-<rev>_amd64.deb)
+    python packaging/build.py windows    # on Linux: the Windows installer (reddog-qt-<version>-setup.exe)
+    python packaging/build.py dmg        # macOS: "Red Dog.app" in Red-Dog-<version>.dmg
 
-1. renders the icons (packaging/make_icons.py) if they are missing or older than the SVG;
-2. runs PyInstaller with packaging/reddog-qt.spec into DIST (default <repo>/dist) and WORK
-   (default <repo>/build): DIST/reddog-qt/ (and "DIST/Red Dog.app" on macOS);
-3. on Linux, packs DIST/reddog-qt-<version>-linux-<machine>.tar.gz: the bundle, install.sh,
-   uninstall.sh, the .desktop file, the AppStream metainfo, the hicolor icons, README and LICENSE.
+    options: [--clean] [--dist DIR] [--work DIR] [--cache DIR] [--revision N]
 
-Prints the bundle's and the tarball's sizes. Exits non-zero with a message on any failure.
+The bundle: renders the icons (packaging/make_icons.py) if they are missing or older than the SVG,
+then runs PyInstaller with packaging/reddog-qt.spec into DIST/reddog-qt/ (and "DIST/Red Dog.app" on
+macOS). The tarball holds the bundle, install.sh, uninstall.sh, the .desktop file, the AppStream
+metainfo, the hicolor icons, README and LICENSE. The .deb is made by packaging/deb.py, the Windows
+installer by packaging/windows/build_windows.py (embeddable CPython, PySide6's Windows wheels, NSIS).
+
+Exits non-zero with a message on any failure, naming the Debian package of a missing tool.
 Run it with the Python that has the game's dependencies and PyInstaller installed.
 """
 
@@ -150,35 +156,102 @@ def linux_tarball(dist: Path, ver: str) -> Path:
     return tarball
 
 
+ARTEFACTS = ("tarball", "bundle", "deb", "windows", "dmg")
+
+
+def require(tool: str, package: str, what: str) -> None:
+    if shutil.which(tool) is None:
+        raise BuildError(f"{tool} not found: {what} needs it; install it with 'sudo apt-get install {package}'")
+
+
+def build_bundle(dist: Path, work: Path, clean: bool) -> Path:
+    if clean:
+        for old in (work, dist / NAME, dist / "Red Dog.app"):
+            if old.exists():
+                step(f"removing {old}")
+                shutil.rmtree(old)
+    ensure_icons()
+    run_pyinstaller(dist, work, clean)
+    check_bundle(dist)
+    print(f"bundle:  {dist / NAME}  {human(tree_size(dist / NAME))}")
+    return dist / NAME
+
+
+def build_dmg(dist: Path, bundle_app: Path, ver: str) -> Path:
+    """macOS: the .app in a compressed disk image with a link to /Applications."""
+    require("hdiutil", "(macOS only)", "the .dmg")
+    staging = dist / "dmg-staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir()
+    shutil.copytree(bundle_app, staging / bundle_app.name, symlinks=True)
+    (staging / "Applications").symlink_to("/Applications")
+    image = dist / f"Red-Dog-{ver}.dmg"
+    image.unlink(missing_ok=True)
+    result = subprocess.run(["hdiutil", "create", "-volname", "Red Dog", "-srcfolder", str(staging), "-ov",
+                             "-format", "UDZO", str(image)])
+    shutil.rmtree(staging, ignore_errors=True)
+    if result.returncode != 0:
+        raise BuildError(f"hdiutil failed (exit {result.returncode})")
+    return image
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Build Red Dog's bundle (and the Linux tarball).")
+    parser = argparse.ArgumentParser(description="Build Red Dog's packages (one artefact per command).")
+    parser.add_argument("artefact", nargs="?", choices=ARTEFACTS, default="tarball",
+                        help="what to build (default: tarball, i.e. the bundle and the Linux tarball)")
     parser.add_argument("--dist", type=Path, default=REPO / "dist", help="output folder (default: <repo>/dist)")
-    parser.add_argument("--work", type=Path, default=REPO / "build", help="PyInstaller's work folder (default: <repo>/build)")
+    parser.add_argument("--work", type=Path, default=REPO / "build", help="work folder (default: <repo>/build)")
+    parser.add_argument("--cache", type=Path, default=REPO / "build" / "downloads",
+                        help="windows: where the downloaded wheels and Python are kept (default: <repo>/build/downloads)")
+    parser.add_argument("--revision", type=int, default=1, help="deb: the Debian revision (default 1)")
     parser.add_argument("--clean", action="store_true", help="delete the work folder, the old bundle and PyInstaller's cache first")
-    parser.add_argument("--skip-tarball", action="store_true", help="build the bundle only")
+    parser.add_argument("--skip-tarball", action="store_true", help=argparse.SUPPRESS)  # the older spelling of `bundle`
     args = parser.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
+    artefact = "bundle" if args.skip_tarball else args.artefact
     try:
         ver = version()
-        step(f"Red Dog {ver} on {sys.platform} ({platform.machine()}), Python {platform.python_version()}")
-        if args.clean:
-            for old in (work, dist / NAME, dist / "Red Dog.app"):
-                if old.exists():
-                    step(f"removing {old}")
-                    shutil.rmtree(old)
-        ensure_icons()
-        run_pyinstaller(dist, work, args.clean)
-        check_bundle(dist)
-        print(f"bundle:  {dist / NAME}  {human(tree_size(dist / NAME))}")
-        if sys.platform == "darwin" and (dist / "Red Dog.app").exists():
-            print(f"app:     {dist / 'Red Dog.app'}  {human(tree_size(dist / 'Red Dog.app'))}")
-        if args.skip_tarball:
-            print("tarball: skipped (--skip-tarball)")
-        elif sys.platform.startswith("linux"):
+        step(f"Red Dog {ver}: {artefact}, on {sys.platform} ({platform.machine()}), Python {platform.python_version()}")
+        linux = sys.platform.startswith("linux")
+        if artefact == "windows":
+            if not linux:
+                raise BuildError("the Windows installer is built on Linux (with NSIS and MinGW-w64)")
+            sys.path.insert(0, str(PACKAGING / "windows"))
+            import build_windows
+
+            try:
+                installer = build_windows.build_installer(dist, work, args.cache.resolve(), ver, translation_languages())
+            except build_windows.BuildError as problem:
+                raise BuildError(str(problem)) from None
+            print(f"installer: {human(installer.setup.stat().st_size)}, the installed game {human(tree_size(installer.image))}")
+            print(installer.setup)
+            return 0
+        if artefact == "deb":
+            if not linux:
+                raise BuildError("the .deb is built on Linux")
+            require("dpkg-deb", "dpkg", "the .deb")
+            require("dpkg-shlibdeps", "dpkg-dev", "the .deb")
+        if artefact in ("tarball", "deb") and not linux:
+            raise BuildError(f"the {artefact} is made on Linux; use `build.py bundle` here")
+        if artefact == "dmg" and sys.platform != "darwin":
+            raise BuildError("the .dmg is made on macOS (hdiutil and PyInstaller's .app)")
+        bundle = build_bundle(dist, work, args.clean)
+        if artefact == "bundle":
+            print(bundle)
+        elif artefact == "tarball":
             tarball = linux_tarball(dist, ver)
-            print(f"tarball: {tarball}  {human(tarball.stat().st_size)}")
+            print(f"tarball: {human(tarball.stat().st_size)}")
+            print(tarball)
+        elif artefact == "deb":
+            import deb
+
+            package = deb.build_deb(bundle, dist, ver, args.revision)
+            print(f"deb: {human(package.stat().st_size)}")
+            print(package)
         else:
-            print("tarball: only made on Linux; ship the bundle folder (or the .app on macOS)")
+            image = build_dmg(dist, dist / "Red Dog.app", ver)
+            print(f"dmg: {human(image.stat().st_size)}")
+            print(image)
     except BuildError as problem:
         print(f"build.py: error: {problem}", file=sys.stderr)
         return 1
@@ -186,6 +259,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build.py: error: {problem}", file=sys.stderr)
         return 1
     return 0
+
+
+def translation_languages() -> list[str]:
+    """The languages the game is translated into (from reddog_qt/i18n/*.ts): Qt's own catalogues ship for these."""
+    return sorted(p.stem.split("_", 1)[1] for p in (REPO / "reddog_qt" / "i18n").glob("reddog_*.ts"))
 
 
 if __name__ == "__main__":

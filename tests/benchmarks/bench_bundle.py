@@ -1,8 +1,8 @@
-"""Benchmark the packaged game against a bare PySide6 window packaged with the same spec.
+"""Benchmark the packaged game against a bare PySide6 window packaged the same way.
 
-Run from the source tree (needs PyInstaller; about a minute)::
+Run from the source tree (needs PyInstaller; about a minute, three with --packages)::
 
-    python tests/benchmarks/bench_bundle.py [--runs 7] [--keep DIR]
+    python tests/benchmarks/bench_bundle.py [--runs 7] [--keep DIR] [--packages]
 
 1. builds the game's one-folder bundle with packaging/build.py (no tarball) into a temporary
    folder;
@@ -12,7 +12,13 @@ Run from the source tree (needs PyInstaller; about a minute)::
 3. prints both bundles' sizes, the game's assets, and the largest files the game's bundle has
    that the bare one has not;
 4. starts both frozen programs alternately (bench_startup.py's measurement: first frame and
-   exit, wall time and peak memory) and prints the medians and ratios.
+   exit, wall time and peak memory) and prints the medians and ratios;
+5. with ``--packages``: builds the tarball, the .deb and the Windows installer with
+   packaging/build.py and prints their sizes and installed sizes; then, where Wine, Xvfb and
+   MinGW-w64 are at hand, installs the Windows game in a fresh Wine prefix and starts
+   ``reddog-qt.exe --smoke`` alternately with the bare window run by the same embedded Python and
+   PySide6 (tests/windows/wine.py), on Qt's ``windows`` platform. (The .deb and the tarball carry the
+   bundle of step 1: their game starts as it does.)
 
 This is a measurement, not a test.
 """
@@ -64,7 +70,7 @@ def bare_spec(folder: Path) -> Path:
 def build(folder: Path) -> tuple[Path, Path]:
     """Both bundles built under ``folder``: (game bundle folder, bare bundle folder)."""
     dist, work = folder / "dist", folder / "work"
-    subprocess.run([sys.executable, str(REPO / "packaging" / "build.py"), "--skip-tarball",
+    subprocess.run([sys.executable, str(REPO / "packaging" / "build.py"), "bundle",
                     "--dist", str(dist), "--work", str(work / "game")], check=True, cwd=REPO)
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                     "--distpath", str(dist), "--workpath", str(work / "bare"), str(bare_spec(folder))],
@@ -72,11 +78,65 @@ def build(folder: Path) -> tuple[Path, Path]:
     return dist / "reddog-qt", dist / "bare-window"
 
 
+def build_packages(folder: Path) -> dict[str, Path]:
+    """The tarball, .deb and Windows installer by packaging/build.py; the path each printed last."""
+    made = {}
+    for artefact in ("tarball", "deb", "windows"):
+        result = subprocess.run([sys.executable, str(REPO / "packaging" / "build.py"), artefact,
+                                 "--dist", str(folder / "packages"), "--work", str(folder / "work" / artefact)],
+                                cwd=REPO, capture_output=True, text=True)
+        if result.returncode != 0:
+            print(f"  {artefact}: not built: {result.stderr.strip().splitlines()[-1:]}")
+            continue
+        made[artefact] = Path(result.stdout.strip().splitlines()[-1])
+    return made
+
+
+def report_packages(folder: Path, runs: int) -> None:
+    """Step 5: each package's size, and the Windows game's start under Wine against the bare window."""
+    made = build_packages(folder)
+    print("packages:")
+    for artefact, path in made.items():
+        print(f"  {artefact:8} {path.name:44} {path.stat().st_size / MIB:7.1f} MiB")
+    if "deb" in made:
+        installed = subprocess.run(["dpkg-deb", "-f", str(made["deb"]), "Installed-Size"], capture_output=True,
+                                   text=True).stdout.strip()
+        print(f"  .deb installed size {int(installed) / 1024:.1f} MiB")
+    if "windows" not in made:
+        return
+    image = folder / "work" / "windows" / "windows-image"
+    print(f"  the Windows game installed: {sum(files_of(image).values()) / MIB:.1f} MiB, {len(files_of(image))} files")
+    sys.path.insert(0, str(REPO))
+    from tests.windows.wine import Screen, Wine, missing_tools
+
+    if missing_tools():
+        print(f"  Windows start not measured: needs {', '.join(missing_tools())}")
+        return
+    screen = Screen()
+    wine = Wine(folder / "wine", screen.display)
+    try:
+        wine.boot()
+        subprocess.run(["wine", str(made["windows"]), "/S"], env=wine.env(), check=True, capture_output=True)
+        wine.wait_idle()
+        shutil.copy(HERE / "bare_window.py", wine.install_dir / "bare_window.py")
+        game = ["wine", str(wine.install_dir / "reddog-qt.exe"), "--smoke"]
+        bare = ["wine", str(wine.install_dir / "runtime" / "python.exe"), "-I",
+                wine.windows_path(wine.install_dir / "bare_window.py")]
+        print(f"Windows game under Wine ({subprocess.run(['wine', '--version'], capture_output=True, text=True).stdout.strip()}),"
+              f" platform windows on Xvfb, N = {runs} each, alternating (memory is not comparable under Wine):")
+        result = bench_startup.compare(game, bare, runs, wine.env())
+        print(result.report("reddog-qt.exe --smoke", "bare window, same Python+Qt"))
+    finally:
+        wine.stop()
+        screen.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="measured starts of each frozen program (default 7)")
     parser.add_argument("--platform", default="offscreen", help="Qt platform plugin (default offscreen)")
     parser.add_argument("--keep", type=Path, help="build into this folder and keep it (default: a temporary one)")
+    parser.add_argument("--packages", action="store_true", help="also build and measure the tarball, .deb and Windows installer")
     args = parser.parse_args(argv)
     folder = args.keep or Path(tempfile.mkdtemp(prefix="reddog-bundle-"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -104,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
             result = bench_startup.compare([str(game / f"reddog-qt{exe}"), "--smoke", "--profile-dir", profile],
                                            [str(bare / f"bare-window{exe}")], args.runs, env)
         print(result.report("frozen reddog-qt", "frozen bare window"))
+        if args.packages:
+            report_packages(folder, args.runs)
     finally:
         if args.keep is None:
             shutil.rmtree(folder, ignore_errors=True)
