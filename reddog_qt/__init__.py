@@ -7,6 +7,6 @@ shoe, the money and the exact odds, in plain Python; everything under
 
 from __future__ import annotations
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 APP_NAME = "Red Dog"
 APP_ID = "reddog-qt"
