@@ -305,6 +305,13 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                 "so your limit, PIN and lock could not be kept. Until you set a limit "
                                                 "again in Game > Bet Options, every bet is held to the table minimum."),
                     ("=damage",)),
+    "limits_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it was "
+                                                            "restored from its copy: your limit, PIN and weekly lock "
+                                                            "are as they were."), ()),
+    "limits_missing": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file and its copy are missing or empty, so "
+                                                   "your limit, PIN and lock could not be kept. Until you set a limit "
+                                                   "again in Game > Bet Options, every bet is held to the table "
+                                                   "minimum."), ()),
     "limits_unavailable": (QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the table "
                                                        "minimum."), ("?problem",)),
     "limits_kept": (QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept."), ()),

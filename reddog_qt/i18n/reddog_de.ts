@@ -1184,7 +1184,7 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>Launch</name>
         <message>
             <source>The details are in %1.</source>
-            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through.</extracomment>
+            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through. The cyclic garbage collector, off while starting (cli.main), is back on after the first frame, or after this long at the latest (a window started minimized may not paint until it is restored).</extracomment>
             <translation>Einzelheiten finden Sie in %1.</translation>
         </message>
         <message>
@@ -1465,6 +1465,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Your personal-limit file was damaged (%1) and no copy could be read, so your limit, PIN and lock could not be kept. Until you set a limit again in Game &gt; Bet Options, every bet is held to the table minimum.</source>
             <translation>Ihre Datei mit dem persönlichen Limit war beschädigt (%1), und keine Sicherungskopie war lesbar; daher konnten Ihr Limit, Ihre PIN und Ihre Sperre nicht erhalten werden. Bis Sie unter Spiel &gt; Einsatzoptionen wieder ein Limit festlegen, ist jeder Einsatz auf den Mindesteinsatz des Tisches begrenzt.</translation>
+        </message>
+        <message>
+            <source>Your personal-limit file was missing or empty; it was restored from its copy: your limit, PIN and weekly lock are as they were.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit fehlte oder war leer; sie wurde aus ihrer Sicherungskopie wiederhergestellt: Ihr Limit, Ihre PIN und Ihre Wochensperre sind unverändert.</translation>
+        </message>
+        <message>
+            <source>Your personal-limit file and its copy are missing or empty, so your limit, PIN and lock could not be kept. Until you set a limit again in Game &gt; Bet Options, every bet is held to the table minimum.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit und ihre Sicherungskopie fehlen oder sind leer; daher konnten Ihr Limit, Ihre PIN und Ihre Sperre nicht erhalten werden. Bis Sie unter Spiel &gt; Einsatzoptionen wieder ein Limit festlegen, ist jeder Einsatz auf den Mindesteinsatz des Tisches begrenzt.</translation>
         </message>
         <message>
             <source>%1 Until it can be read, every bet is held to the table minimum.</source>

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, read_v1_limit_rows
+from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
@@ -108,9 +108,10 @@ class Profile:
             self.lock.release()
 
 
-def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str]) -> LimitStore | None:
+def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str],
+                 expected: bool = True) -> LimitStore | None:
     try:
-        limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows)
+        limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows, expected=expected)
     except ProfileTooNewError:
         raise
     except ProfileError as problem:
@@ -171,7 +172,7 @@ def open_profile(
         if lookup is None:
             lookup = _lookup(custom_tables)
         v1_rows = _v1_limit_rows(paths.ledger_file)
-        limits = _open_limits(paths, clock, v1_rows, notices)
+        limits = _open_limits(paths, clock, v1_rows, notices, expects_limit_file(paths.ledger_file))
         if limits is None and v1_rows:
             # Upgrading the ledger now would drop the only copy of the limit and PIN.
             raise ProfileUnavailableError(
@@ -180,6 +181,8 @@ def open_profile(
                 "limit_not_moved")
         ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices)
         try:
+            if limits is not None:
+                ledger.note_limit_file()
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)

@@ -86,6 +86,7 @@ from reddog_qt.profile.store import (
     Schema,
     SqliteStore,
     require_tables,
+    sniff,
     table_names,
     utc_now,
 )
@@ -248,7 +249,8 @@ class Ledger:
         #: What the player should be told about the file (damage repaired, rows set aside...), at the
         #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
         self.notices: list[str] = notices if notices is not None else []
-        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock)
+        # The opening balance goes in with the tables: a file killed while it was being made is new again.
+        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock, seed=self._fill_new_meta)
         try:
             self._settle_in()
         except BaseException:
@@ -277,9 +279,7 @@ class Ledger:
         store = self._store
         with store.write("the ledger's check") as conn:
             if store.created:
-                conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                                 [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
-                                  ("created_at", self._now())])
+                self._fill_new_meta(conn)
             self._check_rows(conn)
             self._check_meta(conn)
         if store.set_aside is not None:
@@ -287,6 +287,11 @@ class Ledger:
                 f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and a "
                 f"fresh bankroll of {self._starting_balance:,} credits started.", "ledger_set_aside",
                 damage=store.damage, file=store.set_aside.name, bankroll=self._starting_balance))
+
+    def _fill_new_meta(self, conn: sqlite3.Connection) -> None:
+        conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                         [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
+                          ("created_at", self._now())])
 
     def _check_rows(self, conn: sqlite3.Connection) -> None:
         # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
@@ -473,6 +478,13 @@ class Ledger:
         with self._store.write("the change of table") as conn:
             events.insert_table_event(conn, self._now(), "table", rules)
 
+    def note_limit_file(self) -> None:
+        """Remember that this profile keeps its personal limit in its own file (a later loss of it then shows)."""
+        if self._store.read("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)):
+            return
+        with self._store.write("the personal-limit file's record") as conn:
+            conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
+
     def mirror_break(self, until: datetime) -> None:
         """Keep a copy of the end of a break (the limit file holds the break itself)."""
         with self._store.write("your break") as conn:
@@ -640,6 +652,33 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
+#: The meta key saying that the profile keeps its personal limit in its own file.
+LIMIT_FILE_KEY = "limit_file"
+
+
+def expects_limit_file(path: Path) -> bool:
+    """True if the ledger at ``path`` belongs to a profile that has a personal-limit file of its own.
+
+    Every ledger from format 2 on was opened beside a limit file, and says so in ``meta``.
+    Read-only and best-effort (False when the ledger cannot be read).
+    """
+    try:
+        sniff(path)
+        if not path.exists():
+            return False
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+    except (Damaged, ProfileError, OSError, sqlite3.Error):
+        return False
+    try:
+        if conn.execute("PRAGMA user_version").fetchone()[0] >= 2:
+            return True
+        return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+
+
 def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
     """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
 
@@ -667,5 +706,5 @@ def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
         conn.close()
 
 
-__all__ = ["LEDGER_VERSION", "Ledger", "ThirdCardDraw", "draw_from_full_shoe", "read_v1_limit_rows",
+__all__ = ["LEDGER_VERSION", "LIMIT_FILE_KEY", "Ledger", "expects_limit_file", "ThirdCardDraw", "draw_from_full_shoe", "read_v1_limit_rows",
            "HandRecord", "HandStatus", "LedgerTotals", "BankrollEvent"]

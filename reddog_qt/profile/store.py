@@ -130,10 +130,13 @@ class SqliteStore:
     docstring), an older one is copied before it is upgraded.
     """
 
-    def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now) -> None:
+    def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
+                 seed: Callable[[sqlite3.Connection], None] | None = None) -> None:
         self._path = Path(path)
         self._schema = schema
         self._clock = clock
+        #: Fills a new file in the transaction that creates it, so a file is never seen half made.
+        self._seed = seed
         self._conn: sqlite3.Connection | None = None
         #: Where a damaged file was moved when this store was opened, else None.
         self.set_aside: Path | None = None
@@ -218,6 +221,8 @@ class SqliteStore:
             use_wal(conn)
             with transaction(conn):
                 self._schema.create(conn)
+                if self._seed is not None:
+                    self._seed(conn)
                 conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
             logger.info("Started a new %s at %s.", self._schema.name, self._path)
         elif version < self._schema.version:
