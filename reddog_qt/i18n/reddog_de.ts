@@ -73,6 +73,10 @@
             <translation>HH:mm</translation>
         </message>
         <message>
+            <source>PIN entry is locked, but lowering your limit needs no PIN: press OK to lower it now.</source>
+            <translation>Die PIN-Eingabe ist gesperrt, aber zum Senken Ihres Limits brauchen Sie keine PIN: Klicken Sie auf OK, um es jetzt zu senken.</translation>
+        </message>
+        <message>
             <source>Choose a PIN of 4 to 8 digits and type it twice.</source>
             <translation>Wählen Sie eine PIN aus 4 bis 8 Ziffern und geben Sie sie zweimal ein.</translation>
         </message>
@@ -87,6 +91,10 @@
         <message>
             <source>Type your PIN to confirm the change.</source>
             <translation>Geben Sie Ihre PIN ein, um die Änderung zu bestätigen.</translation>
+        </message>
+        <message>
+            <source>You can still lower your limit without your PIN.</source>
+            <translation>Senken können Sie Ihr Limit auch ohne PIN.</translation>
         </message>
         <message>
             <source>Removing your limit is locked until %1. You can lower your limit now.</source>

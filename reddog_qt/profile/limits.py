@@ -531,19 +531,20 @@ class LimitStore:
         return state.latest_seen
 
     def lock_until(self) -> datetime | None:
-        """When raising the limit opens again, or None if it is open now."""
+        """When raising the limit opens again, or None if it is open now (on the clock as it is now)."""
         state = self.touch()
-        return lock_until(state, state.latest_seen)
+        return lock_until(state, self._now())
 
     def pin_locked_until(self) -> datetime | None:
         """When PIN entry opens again after too many wrong PINs, or None if it is open now."""
-        now = self.now()
-        return pin_locked_until(self.pin_state, now)
+        self.touch()
+        return pin_locked_until(self.pin_state, self._now())
 
     def break_until(self) -> datetime | None:
         """When the break the player is taking ends, or None if the table is open (on the tamper-proof clock)."""
+        now = self._now()
         with self._store.write("the time") as conn:
-            now = self._write_seen(conn, self._state(conn)[0], self._now())
+            self._write_seen(conn, self._state(conn)[0], now)
             ends = [until for _, until in self._breaks(conn) if until > now]
         return max(ends) if ends else None
 
@@ -589,23 +590,33 @@ class LimitStore:
 
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
         """Verify ``pin`` (counting wrong PINs, with the lockout); raise a PinError if it is refused."""
+        now = self._now()
         with self._writing("your PIN check") as conn:
-            refusal = self._verify_pin(conn, pin, self._write_seen(conn, self._state(conn)[0], self._now()),
+            refusal = self._verify_pin(conn, pin, self._write_seen(conn, self._state(conn)[0], now), now,
                                        local_zone)
         if refusal is not None:
             raise refusal
 
-    def _verify_pin(self, conn: sqlite3.Connection, pin: str, now: datetime,
+    def _lowering_while_pin_locked(self, conn: sqlite3.Connection, state: LimitState, new_limit: int | None,
+                                   clock_now: datetime) -> bool:
+        """True if ``new_limit`` lowers the limit while PIN entry is locked out (it then needs no PIN)."""
+        if new_limit is None or new_limit == state.limit or is_raise(state.limit, new_limit):
+            return False
+        encoded, pin_state = self._pin(conn)
+        return encoded is not None and pin_locked_until(pin_state, clock_now) is not None
+
+    def _verify_pin(self, conn: sqlite3.Connection, pin: str, now: datetime, clock_now: datetime,
                     local_zone: tzinfo | None) -> PinError | None:
         """Inside a transaction: verify the PIN and record the outcome; return the refusal, if any.
 
-        The refusal is returned, not raised, so that the transaction commits the count of
-        wrong PINs before the caller refuses the change.
+        ``now`` (the latest time seen) stamps a wrong PIN; ``clock_now`` (the clock as it is)
+        decides whether a lockout has ended. The refusal is returned, not raised, so that the
+        transaction commits the count of wrong PINs before the caller refuses the change.
         """
         encoded, pin_state = self._pin(conn)
         if encoded is None:
             return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.", "no_pin")
-        until = pin_locked_until(pin_state, now)
+        until = pin_locked_until(pin_state, clock_now)
         if until is not None:
             return pin_locked_error(until, local_zone, now)
         try:
@@ -632,22 +643,31 @@ class LimitStore:
     ) -> LimitState:
         """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
 
+        While PIN entry is locked after wrong PINs, a lower limit is accepted without the PIN
+        (``pin`` is not looked at): lowering protects the player and is never held up.
         Order: the PIN (wrong PINs are counted and can lock PIN entry), then the
         weekly policy and the table's limits
         (:func:`~reddog_qt.engine.limits.check_change`), then one transaction that
         saves the limit and a history row. Refusals are LimitChangeError subclasses
         with messages for the player; nothing is changed except the PIN count.
         """
+        clock_now = self._now()
         with self._writing("your PIN check") as conn:
-            now = self._write_seen(conn, self._state(conn)[0], self._now())
-            refusal = self._verify_pin(conn, pin, now, local_zone)
+            stored, lost_at = self._state(conn)
+            now = self._write_seen(conn, stored, clock_now)
+            if self._lowering_while_pin_locked(conn, self._rule_state(stored, lost_at), new_limit, clock_now):
+                # Lowering is the protective direction: a PIN lockout never stands in its way.
+                refusal = None
+            else:
+                refusal = self._verify_pin(conn, pin, now, clock_now, local_zone)
         if refusal is not None:
             raise refusal
         with self._writing("your personal limit") as conn:
             stored, lost_at = self._state(conn)
             state = self._rule_state(stored, lost_at)
-            now = self._write_seen(conn, stored, self._now())
-            new_state = apply_change(state, new_limit, now, table_minimum=table_minimum,
+            self._write_seen(conn, stored, clock_now)
+            # Judged on the clock as it is, stamped no earlier than the latest time seen.
+            new_state = apply_change(state, new_limit, clock_now, table_minimum=table_minimum,
                                      table_maximum=table_maximum, local_zone=local_zone)
             if new_limit is None:
                 direction = "remove"
