@@ -127,6 +127,8 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
                                                  "least 1 to 1."), ()),
     "rules_limits": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limits %1 to %2 are not a "
                                                   "range of credits."), ("!minimum", "!maximum")),
+    "rules_too_large": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: a number is larger than "
+                                                     "this game can handle (at most %1)."), ("most",)),
     "rules_chips": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chips must be whole, positive "
                                                  "values."), ()),
     "rules_chip_order": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chip values must be listed "
@@ -207,6 +209,12 @@ PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
                                                             "%1 on %2). Switch to that window, or close it first; two "
                                                             "tables on one bankroll would get in each other's way. "
                                                             "The profile is %3."), ("=process", "=host", "=folder")),
+    "lock_not_a_file": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: %2 is not a "
+                                                          "file and could not be moved aside. Move or rename it, then "
+                                                          "start Red Dog again."), ("=folder", "=name")),
+    "folder_not_locked_disk_full": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: "
+                                                                      "the disk is full. Make room on the disk, then "
+                                                                      "start Red Dog again."), ("=folder",)),
     "folder_not_locked": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1 (check that "
                                                             "it can be written)."), ("=folder",)),
     "ledger_lost_balance": (QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to "
@@ -258,6 +266,20 @@ PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
                                           "window is open, close it; otherwise check that the disk has room and the "
                                           "folder can be written."),
         ("=path", "=reason")),
+    **_store_errors(
+        "disk_full_open",
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
+                                          "disk, then start Red Dog again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
+                                          "room on the disk, then start Red Dog again."),
+        ("=path",)),
+    **_store_errors(
+        "disk_full_not_recorded",
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
+                                          "changed. Make room on the disk, then try again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is "
+                                          "full; nothing was changed. Make room on the disk, then try again."),
+        ("=what",)),
     **_store_errors(
         "closed",
         QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),

@@ -1732,6 +1732,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Red Dog läuft bereits mit diesem Profil (Prozess %1 auf %2). Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %3.</translation>
         </message>
         <message>
+            <source>Red Dog cannot lock its profile folder %1: %2 is not a file and could not be moved aside. Move or rename it, then start Red Dog again.</source>
+            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: %2 ist keine Datei und konnte nicht beiseitegelegt werden. Verschieben oder benennen Sie es um und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot lock its profile folder %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
             <source>Red Dog cannot lock its profile folder %1 (check that it can be written).</source>
             <translation>Red Dog kann seinen Profilordner %1 nicht sperren (prüfen Sie, ob er beschreibbar ist).</translation>
         </message>
@@ -1802,6 +1810,22 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog window is open, close it; otherwise check that the disk has room and the folder can be written.</source>
             <translation>Red Dog kann Ihre Limitdatei %1 nicht öffnen (%2). Falls ein anderes Red-Dog-Fenster geöffnet ist, schließen Sie es; andernfalls prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot open your ledger %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann Ihr Kassenbuch %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot open your personal-limit file %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann Ihre Datei mit dem persönlichen Limit %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not record %1 in your ledger: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
+            <translation>Red Dog konnte %1 nicht in Ihrem Kassenbuch speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not record %1 in your personal-limit file: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
+            <translation>Red Dog konnte %1 nicht in Ihrer Datei mit dem persönlichen Limit speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
         </message>
         <message>
             <source>Your ledger is closed.</source>
@@ -2086,6 +2110,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>These house rules cannot be played: the limits %1 to %2 are not a range of credits.</source>
             <translation>Mit diesen Hausregeln kann nicht gespielt werden: Die Limits %1 bis %2 ergeben keinen gültigen Credit-Bereich.</translation>
+        </message>
+        <message>
+            <source>These house rules cannot be played: a number is larger than this game can handle (at most %1).</source>
+            <translation>Mit diesen Hausregeln kann nicht gespielt werden: Eine Zahl ist größer, als dieses Spiel verarbeiten kann (höchstens %1).</translation>
         </message>
         <message>
             <source>These house rules cannot be played: chips must be whole, positive values.</source>

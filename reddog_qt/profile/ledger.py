@@ -46,8 +46,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import random
 import sqlite3
+import stat
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -85,6 +87,8 @@ from reddog_qt.profile.store import (
     ProfileError,
     Schema,
     SqliteStore,
+    is_damage,
+    read_only_uri,
     require_tables,
     sniff,
     table_names,
@@ -241,7 +245,7 @@ class Ledger:
     """
 
     def __init__(self, path: Path, starting_balance: int = 1_000, clock: Clock = utc_now,
-                 notices: list[str] | None = None) -> None:
+                 notices: list[str] | None = None, *, exclusive: bool = False) -> None:
         if not whole(starting_balance) or starting_balance < 0:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
         self._starting_balance = starting_balance
@@ -250,7 +254,7 @@ class Ledger:
         #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
         self.notices: list[str] = notices if notices is not None else []
         # The opening balance goes in with the tables: a file killed while it was being made is new again.
-        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock, seed=self._fill_new_meta)
+        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
         try:
             self._settle_in()
         except BaseException:
@@ -657,24 +661,30 @@ LIMIT_FILE_KEY = "limit_file"
 
 
 def expects_limit_file(path: Path) -> bool:
-    """True if the ledger at ``path`` belongs to a profile that has a personal-limit file of its own.
+    """True if the ledger at ``path`` shows that its profile had a personal-limit file of its own.
 
-    Every ledger from format 2 on was opened beside a limit file, and says so in ``meta``.
-    Read-only and best-effort (False when the ledger cannot be read).
+    The ledger says so in ``meta`` from the first start with such a file on. A ledger that is
+    there but damaged, or not a file at all, counts too: the profile is not new, and a limit file
+    missing beside it was lost (so the limit fails closed). Read-only; no ledger, an empty one or
+    one without the note gives False.
     """
     try:
-        sniff(path)
-        if not path.exists():
-            return False
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
-    except (Damaged, ProfileError, OSError, sqlite3.Error):
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return True
+    if info.st_size == 0:
         return False
     try:
-        if conn.execute("PRAGMA user_version").fetchone()[0] >= 2:
-            return True
+        sniff(path)
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
+    except (Damaged, ProfileError, OSError, sqlite3.Error):
+        return True
+    try:
         return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
-    except sqlite3.Error:
-        return False
+    except sqlite3.Error as error:
+        return is_damage(error)
     finally:
         conn.close()
 
@@ -686,7 +696,7 @@ def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
     and PIN from a damaged 1.0 file before it is set aside.
     """
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
     except sqlite3.Error:
         return None
     try:

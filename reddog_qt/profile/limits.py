@@ -64,6 +64,7 @@ from reddog_qt.profile.store import (
     ProfileUnavailableError,
     Schema,
     SqliteStore,
+    read_only_uri,
     require_tables,
     sniff,
     utc_now,
@@ -283,9 +284,10 @@ class LimitStore:
 
     def __init__(self, path: Path, clock: Clock = utc_now,
                  v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None = None, *,
-                 expected: bool = False) -> None:
+                 expected: bool = False, exclusive: bool = False) -> None:
         self._path = Path(path)
         self._clock = clock
+        self._exclusive = exclusive
         #: What the player should be told about the file (damage, restored from the copy, lost).
         self.notices: list[str] = []
         self._store = self._open(v1_rows, expected)
@@ -314,7 +316,7 @@ class LimitStore:
             missing = False
         v1_damage: list[str] = []
         seed = None if not v1_rows else (lambda conn: self._import_v1(conn, v1_rows, v1_damage))
-        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock, seed=seed)
+        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock, seed=seed, exclusive=self._exclusive)
         damage = store.damage
         if v1_rows and not store.created and _untouched(store.connection):
             # A file made, but not filled, by an upgrade that was cut short (before the upgrade and
@@ -330,7 +332,7 @@ class LimitStore:
         # or fail closed.
         store.close()
         restored = store.set_aside is not None and self._restore_copy()
-        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock)
+        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock, exclusive=self._exclusive)
         if restored and not store.created:
             log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
             self.notices.append(Notice("Your personal-limit file was damaged; it was restored from its copy: "
@@ -380,7 +382,7 @@ class LimitStore:
             sniff(copy)
             if not copy.exists() or not 0 < copy.stat().st_size <= MAX_COPY_BYTES:
                 return False
-            conn = sqlite3.connect(f"file:{copy}?mode=ro", uri=True, timeout=1.0)
+            conn = sqlite3.connect(read_only_uri(copy), uri=True, timeout=1.0)
             try:
                 if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                     return False
