@@ -16,6 +16,31 @@ from pathlib import Path
 from reddog_qt import APP_NAME, __version__
 
 
+#: The most digits a --seed may have (a seed is kept with every hand it dealt; a longer one would not fit).
+MAX_SEED_DIGITS = 18
+
+
+def _seed(text: str) -> int:
+    """A ``--seed``: a whole number from 0 to 18 digits."""
+    clean = text.strip()
+    if not clean.isascii() or not clean.isdigit() or len(clean) > MAX_SEED_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"a seed is a whole number from 0 to {MAX_SEED_DIGITS} digits (for example 42), not {_shown(text)[:40]!r}")
+    return int(clean)
+
+
+def _folder(text: str) -> Path:
+    """A ``--profile-dir``: any folder name but an empty one (which would mean the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty; give the folder to keep your profile in")
+    return Path(text)
+
+
+def _shown(text: object) -> str:
+    """``text`` (often a path) as it can be printed: bytes that are not UTF-8 are shown as \ufffd."""
+    return os.fsencode(str(text)).decode("utf-8", "replace")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (kept separate so the help text can be tested)."""
     parser = argparse.ArgumentParser(
@@ -26,11 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
-        "--profile-dir", type=Path, metavar="DIR",
+        "--profile-dir", type=_folder, metavar="DIR",
         help="keep the bankroll, history and settings in DIR instead of your user folders",
     )
     parser.add_argument(
-        "--seed", type=int, metavar="N",
+        "--seed", type=_seed, metavar="N",
         help="shuffle with a fixed seed, so the same seed deals the same cards (for replays)",
     )
     parser.add_argument(
@@ -64,24 +89,24 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
     try:
         profile = open_profile(profile_dir)
     except ProfileInUseError as problem:
-        print(f"reddog-qt: already running: {problem}", file=sys.stderr)
+        print(f"reddog-qt: already running: {_shown(problem)}", file=sys.stderr)
         return 2
     except ProfileError as problem:
-        print(f"reddog-qt: {problem}", file=sys.stderr)
+        print(f"reddog-qt: {_shown(problem)}", file=sys.stderr)
         return 1
     try:
         for notice in profile.notices:
-            print(f"reddog-qt: {notice}", file=sys.stderr)
+            print(f"reddog-qt: {_shown(notice)}", file=sys.stderr)
         result = write_csv(profile.ledger, target)
     except OSError as problem:  # the file could not be written (ProfileError is an OSError too)
         reason = getattr(problem, "strerror", None) or problem
-        print(f"reddog-qt: the history could not be written to {target} ({reason}); nothing was written.",
-              file=sys.stderr)
+        print(f"reddog-qt: the history could not be written to {_shown(target)} ({_shown(reason)}); "
+              "nothing was written.", file=sys.stderr)
         return 1
     finally:
         profile.close()
     left_out = f" ({result.skipped:,} damaged rows left out, see the log)" if result.skipped else ""
-    print(f"Wrote {result.hands:,} hands to {target}{left_out}.")
+    print(f"Wrote {result.hands:,} hands to {_shown(target)}{left_out}.")
     return 0
 
 
@@ -89,8 +114,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the process exit code."""
     args = build_parser().parse_args(argv)
     profile_dir = args.profile_dir
-    if profile_dir is None and os.environ.get("REDDOG_PROFILE_DIR"):
-        profile_dir = Path(os.environ["REDDOG_PROFILE_DIR"])
+    # A blank REDDOG_PROFILE_DIR is as good as unset (the user folders), as ProfilePaths reads it too.
+    if profile_dir is None and os.environ.get("REDDOG_PROFILE_DIR", "").strip():
+        profile_dir = Path(os.environ["REDDOG_PROFILE_DIR"].strip())
     if args.export_history is not None:
         return export_history(profile_dir, args.export_history)
     # Starting makes many long-lived objects and next to no garbage, and the cyclic collector would

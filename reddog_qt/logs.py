@@ -10,8 +10,10 @@ No Qt here.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import stat
 import sys
 import time
 from collections.abc import Callable
@@ -40,7 +42,8 @@ class SizeCappedFileHandler(logging.FileHandler):
     """
 
     def __init__(self, path: Path, max_bytes: int, backup_count: int) -> None:
-        super().__init__(path, encoding="utf-8")
+        # A name that is not valid UTF-8 (a folder on Linux may have one) is written with escapes, not refused.
+        super().__init__(path, encoding="utf-8", errors="backslashreplace")
         self.max_bytes = max_bytes
         self.backup_count = backup_count
         self._stuck = False
@@ -56,11 +59,20 @@ class SizeCappedFileHandler(logging.FileHandler):
                 self._stuck = True
         super().emit(record)
 
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        """A line that cannot be written (a full disk) is dropped, said once on stderr: never a traceback."""
+        if not getattr(self, "_told", False):
+            self._told = True
+            problem = sys.exc_info()[1]
+            with contextlib.suppress(Exception):
+                sys.stderr.write(f"reddog-qt: the log file {self.baseFilename!r} cannot be written "
+                                 f"({getattr(problem, 'strerror', None) or problem}); lines are dropped.\n")
+
     def _full_after(self, record: logging.LogRecord) -> bool:
         if self.stream is None:
             self.stream = self._open()
         written = self.stream.tell()
-        return written > 0 and written + len(self.format(record).encode("utf-8")) + 1 > self.max_bytes
+        return written > 0 and written + len(self.format(record).encode("utf-8", "backslashreplace")) + 1 > self.max_bytes
 
     def _move_aside(self) -> None:
         if self.stream is not None:
@@ -75,6 +87,18 @@ class SizeCappedFileHandler(logging.FileHandler):
         else:
             os.remove(base)
         self.stream = self._open()
+
+
+def _set_aside_if_not_a_file(path: Path) -> None:
+    """Rename something that is not a regular file at ``path`` (a FIFO would block the open forever)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(mode):
+        return
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    os.replace(path, path.with_name(f"{path.name}.bad-{stamp}"))
 
 
 def _mark(handler: logging.Handler) -> logging.Handler:
@@ -108,6 +132,7 @@ def setup_logging(log_file: Path | None, level: int = logging.INFO) -> list[logg
     if log_file is not None:
         try:
             Path(log_file).parent.mkdir(parents=True, exist_ok=True)
+            _set_aside_if_not_a_file(Path(log_file))
             file_handler = SizeCappedFileHandler(Path(log_file), MAX_BYTES, BACKUP_COUNT)
         except OSError as error:
             problem = (f"The log file {log_file} could not be opened ({error.strerror or error}); "

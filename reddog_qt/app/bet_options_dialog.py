@@ -42,7 +42,7 @@ from reddog_qt.engine.limits import (
     LimitLockedError,
     LimitState,
     check_change,
-    effective_now,
+    is_raise,
     lock_until,
     next_week_start,
     parse_limit,
@@ -117,6 +117,7 @@ class BetOptionsDialog(QDialog):
         self._zone = local_zone if local_zone is not None else system_time_zone()
         self._new_limit: int | None = None
         self._sticky: str | None = None  # a refusal from the last OK, kept until the player edits
+        self._note = ""  # a hint shown while OK can be pressed
         try:
             self._state = store.touch()
             self._limit_known = store.limit_known
@@ -245,7 +246,8 @@ class BetOptionsDialog(QDialog):
         return self._new_limit
 
     def _now(self) -> datetime:
-        return effective_now(self._state, self._clock())
+        # Locks end on the clock as it is now; a later time seen once ends none (the store stamps changes).
+        return self._clock()
 
     def _typed_limit(self) -> int | None:
         """The limit asked for: None to remove; raises LimitInputError for bad text."""
@@ -277,18 +279,19 @@ class BetOptionsDialog(QDialog):
         if self._store_problem is not None:
             return self._store_problem, True
         now = self._now()
-        if self._pin_state is not None:
-            until = pin_locked_until(self._pin_state, now)
-            if until is not None:
-                return refusal_text(pin_locked_error(until, self._zone)), True
-        if self.remove_check.isChecked():
-            new: int | None = None
-        else:
+        self._note = ""
+        pin_until = None if self._pin_state is None else pin_locked_until(self._pin_state, now)
+        new: int | None = None
+        if not self.remove_check.isChecked():
             text = self.limit_edit.text()
             try:
                 new = parse_limit(text, self._table_maximum, self._table_minimum)
             except LimitInputError as exc:
+                if pin_until is not None:
+                    return self._pin_locked_reason(pin_until), True
                 return refusal_text(exc), bool(text.strip())
+        if pin_until is not None and not self._lowers(new):
+            return self._pin_locked_reason(pin_until), True
         try:
             check_change(self._state, new, now, table_minimum=self._table_minimum,
                          table_maximum=self._table_maximum, local_zone=self._zone)
@@ -296,6 +299,9 @@ class BetOptionsDialog(QDialog):
             return self._locked_reason(exc, new), True
         except LimitChangeError as exc:
             return refusal_text(exc), True
+        if pin_until is not None:  # lowering needs no PIN while PIN entry is locked
+            self._note = self.tr("PIN entry is locked, but lowering your limit needs no PIN: press OK to lower it now.")
+            return None
         pin = self.pin_edit.text()
         if not self._has_pin:
             if not pin:
@@ -312,6 +318,14 @@ class BetOptionsDialog(QDialog):
         elif not pin:
             return self.tr("Type your PIN to confirm the change."), False
         return None
+
+    def _lowers(self, new: int | None) -> bool:
+        """True if ``new`` is a lower limit than the one in force (or a first one)."""
+        return new is not None and new != self._state.limit and not is_raise(self._state.limit, new)
+
+    def _pin_locked_reason(self, until: datetime) -> str:
+        return refusal_text(pin_locked_error(until, self._zone)) + " " + self.tr(
+            "You can still lower your limit without your PIN.")
 
     def _locked_reason(self, exc: LimitLockedError, new: int | None) -> str:
         if new is None:
@@ -354,7 +368,7 @@ class BetOptionsDialog(QDialog):
         if self._sticky is not None:
             self._show_message(self._sticky, True)
         elif problem is None:
-            self._show_message("", False)
+            self._show_message(self._note, False)
         else:
             self._show_message(*problem)
         reason = problem[0] if problem is not None else ""

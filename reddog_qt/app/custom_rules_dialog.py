@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QFormLayout, QG
 from reddog_qt.app.engine_texts import notice_text, pay_table_name, pays_text, refusal_text
 from reddog_qt.app.language import decimal, fill, percent
 from reddog_qt.app.widgets import named
-from reddog_qt.engine import (MAX_RAISE_MULTIPLE, MAX_SPREAD, PAY_TABLES, InvalidRulesError, PayTable, RaisePolicy,
+from reddog_qt.engine import (MAX_RAISE_MULTIPLE, MAX_SPREAD, MAX_TABLE_CREDITS, PAY_TABLES, InvalidRulesError, PayTable, RaisePolicy,
                               Rules, ShufflePolicy)
 from reddog_qt.engine.odds import summary
 from reddog_qt.profile.tables import as_custom, title_problem
@@ -288,7 +288,7 @@ class CustomRulesDialog(QDialog):
             raise InvalidRulesError(self.tr("List the chip values, such as 1, 5, 25, 100."))
         values = []
         for part in parts:
-            if not part.isdigit() or int(part) < 1:
+            if not part.isascii() or not part.isdigit() or len(part) > len(str(MAX_TABLE_CREDITS)) or int(part) < 1:
                 raise InvalidRulesError(fill(self.tr("%1 is not a chip value."), part))
             values.append(int(part))
         if len(values) > 8:

@@ -127,6 +127,8 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
                                                  "least 1 to 1."), ()),
     "rules_limits": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limits %1 to %2 are not a "
                                                   "range of credits."), ("!minimum", "!maximum")),
+    "rules_too_large": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: a number is larger than "
+                                                     "this game can handle (at most %1)."), ("most",)),
     "rules_chips": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chips must be whole, positive "
                                                  "values."), ()),
     "rules_chip_order": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chip values must be listed "
@@ -207,6 +209,12 @@ PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
                                                             "%1 on %2). Switch to that window, or close it first; two "
                                                             "tables on one bankroll would get in each other's way. "
                                                             "The profile is %3."), ("=process", "=host", "=folder")),
+    "lock_not_a_file": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: %2 is not a "
+                                                          "file and could not be moved aside. Move or rename it, then "
+                                                          "start Red Dog again."), ("=folder", "=name")),
+    "folder_not_locked_disk_full": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: "
+                                                                      "the disk is full. Make room on the disk, then "
+                                                                      "start Red Dog again."), ("=folder",)),
     "folder_not_locked": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1 (check that "
                                                             "it can be written)."), ("=folder",)),
     "ledger_lost_balance": (QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to "
@@ -259,6 +267,20 @@ PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
                                           "folder can be written."),
         ("=path", "=reason")),
     **_store_errors(
+        "disk_full_open",
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
+                                          "disk, then start Red Dog again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
+                                          "room on the disk, then start Red Dog again."),
+        ("=path",)),
+    **_store_errors(
+        "disk_full_not_recorded",
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
+                                          "changed. Make room on the disk, then try again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is "
+                                          "full; nothing was changed. Make room on the disk, then try again."),
+        ("=what",)),
+    **_store_errors(
         "closed",
         QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
         QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed."),
@@ -305,6 +327,13 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                 "so your limit, PIN and lock could not be kept. Until you set a limit "
                                                 "again in Game > Bet Options, every bet is held to the table minimum."),
                     ("=damage",)),
+    "limits_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it was "
+                                                            "restored from its copy: your limit, PIN and weekly lock "
+                                                            "are as they were."), ()),
+    "limits_missing": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file and its copy are missing or empty, so "
+                                                   "your limit, PIN and lock could not be kept. Until you set a limit "
+                                                   "again in Game > Bet Options, every bet is held to the table "
+                                                   "minimum."), ()),
     "limits_unavailable": (QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the table "
                                                        "minimum."), ("?problem",)),
     "limits_kept": (QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept."), ()),

@@ -28,6 +28,7 @@ from .hand import Hand, HandKind, HandOdds, Outcome, Phase, Play, classify, sett
 from .rules import (
     MAX_RAISE_MULTIPLE,
     MAX_SPREAD,
+    MAX_TABLE_CREDITS,
     PAY_TABLES,
     PRESET_NAMES,
     STANDARD_PAYS,
@@ -44,7 +45,7 @@ __all__ = [
     "BetAboveMaximumError", "BetAbovePersonalLimitError", "BetBelowMinimumError", "Card", "CutError",
     "FIRST_BET_ID", "Hand", "HandKind", "HandOdds", "Play", "InsufficientFundsError", "InvalidAmountError",
     "InvalidBetIdError", "InvalidRulesError", "Journal", "LimitTier", "LimitUnavailableError", "MAX_BET_ID",
-    "MAX_RAISE_MULTIPLE", "MAX_SPREAD", "NoBetError", "Outcome", "PAY_TABLES", "PRESET_NAMES", "PayTable",
+    "MAX_RAISE_MULTIPLE", "MAX_SPREAD", "MAX_TABLE_CREDITS", "NoBetError", "Outcome", "PAY_TABLES", "PRESET_NAMES", "PayTable",
     "STANDARD_PAYS", "Phase", "RaiseNotAllowedError", "RaisePolicy", "Rank", "RedDogError",
     "Rules", "Session", "Shoe", "ShufflePolicy", "Suit", "TableChangeError", "WrongPhaseError",
     "classify", "full_deck", "settle", "spread_between",

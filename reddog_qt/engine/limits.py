@@ -25,9 +25,12 @@ The policy
   table's maximum (it would have no effect there) nor below its minimum (you
   could no longer bet there).
 * Turning the computer's clock back does not reopen a lock early: the app
-  remembers the latest time it has ever seen and never lets time run
-  backwards (see :func:`effective_now`). Turning it forward and back again
-  can only lengthen a lock, never shorten it.
+  remembers the latest time it has ever seen, and a change is stamped with
+  that time when the clock is behind it (see :func:`effective_now`), so a
+  change is never dated earlier than a moment already seen. Whether a lock
+  has ended is judged on the clock as it is now, never on a later time seen
+  once: a clock turned forward and back again cannot end a lock (or a PIN
+  lockout) early, and a change made meanwhile only locks for longer.
 * Every change is confirmed with a PIN of 4 to 8 digits, chosen on first
   use. After 5 wrong PINs in a row, PIN entry is refused for 15 minutes
   (counted from the 5th wrong PIN, on the same tamper-proof clock), the next
@@ -258,7 +261,8 @@ def lock_until(state: LimitState, now: datetime | None = None) -> datetime | Non
     """When raising the limit opens again: the first Friday 00:00 ET after the last change.
 
     Without ``now`` this is the moment itself (None if the limit was never changed);
-    with ``now`` it is None once that moment has passed on the :func:`effective_now` clock.
+    with ``now`` (the clock as it is now) it is None once that moment has passed. A later
+    time seen once does not count: a clock that ran ahead and came back ends no lock.
 
     >>> from datetime import timezone
     >>> changed = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
@@ -271,7 +275,7 @@ def lock_until(state: LimitState, now: datetime | None = None) -> datetime | Non
     if state.changed_at is None:
         return None
     until = next_week_start(state.changed_at)
-    if now is not None and effective_now(state, now) >= until:
+    if now is not None and now >= until:
         return None
     return until
 

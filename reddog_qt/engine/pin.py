@@ -3,8 +3,9 @@
 Pure Python, no Qt, no I/O; the time is always passed in. After
 :data:`PIN_MAX_FAILURES` wrong PINs in a row, PIN entry is refused for a while,
 longer each time it happens again before a correct PIN (:data:`PIN_LOCKOUTS`:
-15 minutes, then an hour, then a day), counted on the same tamper-proof clock as
-the limit's lock (:func:`~reddog_qt.engine.limits.effective_now`).
+15 minutes, then an hour, then a day), counted from the latest time seen
+(:func:`~reddog_qt.engine.limits.effective_now`) and ended only by the clock as it is
+now, like the limit's lock.
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ def lockout_length(lockouts_before: int) -> timedelta:
 
 
 def pin_locked_until(pin_state: PinState, now: datetime) -> datetime | None:
-    """When PIN entry opens again, or None if it is open at ``now`` (pass an :func:`effective_now` time).
+    """When PIN entry opens again, or None if it is open at ``now`` (the clock as it is now).
 
     >>> from datetime import timezone
     >>> t = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)

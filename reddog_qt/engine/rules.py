@@ -28,6 +28,10 @@ STANDARD_SPREAD_PAYS: tuple[int, ...] = (5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 1)
 MAX_SPREAD = 11
 #: The largest raise multiple a table may offer (a raise of up to four times the wager).
 MAX_RAISE_MULTIPLE = 4
+#: The most credits any limit, chip or bankroll of a table may be (a table file holding more is not played).
+MAX_TABLE_CREDITS = 1_000_000_000
+#: The highest payout a pay table may have (x to 1).
+MAX_PAYOUT = 10_000
 #: The cut card may sit between these shares of the shoe (percent dealt before it comes out).
 CUT_BAND_LIMITS = (50, 90)
 #: How far either side of the table's penetration a player may place the cut card, in points.
@@ -149,6 +153,17 @@ class Rules:
             raise bad(f"{self.raise_policy!r} is not a raise rule", "rules_raise_policy", policy=self.raise_policy)
         if not _whole(self.penetration_percent) or not 10 <= self.penetration_percent <= 95:
             raise bad("the cut card goes between 10% and 95% of the shoe", "rules_penetration", low=10, high=95)
+        # Bounded first, so that no later check (or Qt, or SQLite) meets a number it cannot hold.
+        for what, value, most in (("a payout", self.spread_pays, MAX_PAYOUT), ("a payout", self.trips_pays, MAX_PAYOUT),
+                                  ("a limit", self.minimum, MAX_TABLE_CREDITS),
+                                  ("a limit", self.maximum, MAX_TABLE_CREDITS),
+                                  ("a chip", self.chips, MAX_TABLE_CREDITS),
+                                  ("a chip", self.default_chip, MAX_TABLE_CREDITS),
+                                  ("the starting bankroll", self.starting_bankroll, MAX_TABLE_CREDITS)):
+            for number in value if isinstance(value, tuple) else (value,):
+                if _whole(number) and number > most:
+                    raise bad(f"a number is larger than this game can handle (at most {most:,})", "rules_too_large",
+                              what=what, most=most)
         if (not isinstance(self.spread_pays, tuple) or len(self.spread_pays) != MAX_SPREAD
                 or any(not _whole(p) or p < 1 for p in self.spread_pays)):
             raise bad("the pay table needs a whole payout of at least 1 for each spread 1 to 11", "rules_pay_table")

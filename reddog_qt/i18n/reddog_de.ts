@@ -73,6 +73,10 @@
             <translation>HH:mm</translation>
         </message>
         <message>
+            <source>PIN entry is locked, but lowering your limit needs no PIN: press OK to lower it now.</source>
+            <translation>Die PIN-Eingabe ist gesperrt, aber zum Senken Ihres Limits brauchen Sie keine PIN: Klicken Sie auf OK, um es jetzt zu senken.</translation>
+        </message>
+        <message>
             <source>Choose a PIN of 4 to 8 digits and type it twice.</source>
             <translation>Wählen Sie eine PIN aus 4 bis 8 Ziffern und geben Sie sie zweimal ein.</translation>
         </message>
@@ -87,6 +91,10 @@
         <message>
             <source>Type your PIN to confirm the change.</source>
             <translation>Geben Sie Ihre PIN ein, um die Änderung zu bestätigen.</translation>
+        </message>
+        <message>
+            <source>You can still lower your limit without your PIN.</source>
+            <translation>Senken können Sie Ihr Limit auch ohne PIN.</translation>
         </message>
         <message>
             <source>Removing your limit is locked until %1. You can lower your limit now.</source>
@@ -1184,7 +1192,7 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>Launch</name>
         <message>
             <source>The details are in %1.</source>
-            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through.</extracomment>
+            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through. The cyclic garbage collector, off while starting (cli.main), is back on after the first frame, or after this long at the latest (a window started minimized may not paint until it is restored).</extracomment>
             <translation>Einzelheiten finden Sie in %1.</translation>
         </message>
         <message>
@@ -1467,6 +1475,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Ihre Datei mit dem persönlichen Limit war beschädigt (%1), und keine Sicherungskopie war lesbar; daher konnten Ihr Limit, Ihre PIN und Ihre Sperre nicht erhalten werden. Bis Sie unter Spiel &gt; Einsatzoptionen wieder ein Limit festlegen, ist jeder Einsatz auf den Mindesteinsatz des Tisches begrenzt.</translation>
         </message>
         <message>
+            <source>Your personal-limit file was missing or empty; it was restored from its copy: your limit, PIN and weekly lock are as they were.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit fehlte oder war leer; sie wurde aus ihrer Sicherungskopie wiederhergestellt: Ihr Limit, Ihre PIN und Ihre Wochensperre sind unverändert.</translation>
+        </message>
+        <message>
+            <source>Your personal-limit file and its copy are missing or empty, so your limit, PIN and lock could not be kept. Until you set a limit again in Game &gt; Bet Options, every bet is held to the table minimum.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit und ihre Sicherungskopie fehlen oder sind leer; daher konnten Ihr Limit, Ihre PIN und Ihre Sperre nicht erhalten werden. Bis Sie unter Spiel &gt; Einsatzoptionen wieder ein Limit festlegen, ist jeder Einsatz auf den Mindesteinsatz des Tisches begrenzt.</translation>
+        </message>
+        <message>
             <source>%1 Until it can be read, every bet is held to the table minimum.</source>
             <translation>%1 Bis Ihr Limit wieder gelesen werden kann, ist jeder Einsatz auf den Mindesteinsatz des Tisches begrenzt.</translation>
         </message>
@@ -1716,6 +1732,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Red Dog läuft bereits mit diesem Profil (Prozess %1 auf %2). Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %3.</translation>
         </message>
         <message>
+            <source>Red Dog cannot lock its profile folder %1: %2 is not a file and could not be moved aside. Move or rename it, then start Red Dog again.</source>
+            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: %2 ist keine Datei und konnte nicht beiseitegelegt werden. Verschieben oder benennen Sie es um und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot lock its profile folder %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
             <source>Red Dog cannot lock its profile folder %1 (check that it can be written).</source>
             <translation>Red Dog kann seinen Profilordner %1 nicht sperren (prüfen Sie, ob er beschreibbar ist).</translation>
         </message>
@@ -1786,6 +1810,22 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog window is open, close it; otherwise check that the disk has room and the folder can be written.</source>
             <translation>Red Dog kann Ihre Limitdatei %1 nicht öffnen (%2). Falls ein anderes Red-Dog-Fenster geöffnet ist, schließen Sie es; andernfalls prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot open your ledger %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann Ihr Kassenbuch %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot open your personal-limit file %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann Ihre Datei mit dem persönlichen Limit %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not record %1 in your ledger: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
+            <translation>Red Dog konnte %1 nicht in Ihrem Kassenbuch speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not record %1 in your personal-limit file: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
+            <translation>Red Dog konnte %1 nicht in Ihrer Datei mit dem persönlichen Limit speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
         </message>
         <message>
             <source>Your ledger is closed.</source>
@@ -2070,6 +2110,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>These house rules cannot be played: the limits %1 to %2 are not a range of credits.</source>
             <translation>Mit diesen Hausregeln kann nicht gespielt werden: Die Limits %1 bis %2 ergeben keinen gültigen Credit-Bereich.</translation>
+        </message>
+        <message>
+            <source>These house rules cannot be played: a number is larger than this game can handle (at most %1).</source>
+            <translation>Mit diesen Hausregeln kann nicht gespielt werden: Eine Zahl ist größer, als dieses Spiel verarbeiten kann (höchstens %1).</translation>
         </message>
         <message>
             <source>These house rules cannot be played: chips must be whole, positive values.</source>

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, read_v1_limit_rows
+from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
@@ -88,7 +88,7 @@ class Profile:
         """
         if self.limits is None:
             try:
-                self.limits = _open_limits(self.paths, self.clock, None, [])
+                self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
             except ProfileError as problem:  # e.g. a file of a newer version: stays unknown
                 log.error("personal limit unavailable: %s", problem)
         if self.limits is None:
@@ -108,10 +108,11 @@ class Profile:
             self.lock.release()
 
 
-def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str]) -> LimitStore | None:
+def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str],
+                 expected: bool = True, exclusive: bool = False) -> LimitStore | None:
     try:
-        limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows)
-    except ProfileTooNewError:
+        limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows, expected=expected, exclusive=exclusive)
+    except (ProfileTooNewError, ProfileInUseError):
         raise
     except ProfileError as problem:
         log.error("personal limit unavailable: %s", problem)
@@ -171,15 +172,19 @@ def open_profile(
         if lookup is None:
             lookup = _lookup(custom_tables)
         v1_rows = _v1_limit_rows(paths.ledger_file)
-        limits = _open_limits(paths, clock, v1_rows, notices)
+        # The files stay locked to this process while it plays (even if the lock file is deleted).
+        limits = _open_limits(paths, clock, v1_rows, notices, expects_limit_file(paths.ledger_file), exclusive=lock)
         if limits is None and v1_rows:
             # Upgrading the ledger now would drop the only copy of the limit and PIN.
             raise ProfileUnavailableError(
                 "Red Dog cannot move your personal limit into its own file right now; nothing was changed. "
                 "Check that the disk has room and the folder can be written, then start Red Dog again.",
                 "limit_not_moved")
-        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices)
+        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices,
+                        exclusive=lock)
         try:
+            if limits is not None:
+                ledger.note_limit_file()
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)

@@ -10,20 +10,24 @@ the player out. Only QtCore is needed, no window.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import stat
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from reddog_qt.profile.store import ProfileError
+from reddog_qt.profile.paths import backup_path
+from reddog_qt.profile.store import ProfileError, ProfileInUseError
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
 
 log = logging.getLogger(__name__)
 
-
-class ProfileInUseError(ProfileError):
-    """Another Red Dog is already running with this profile. The message can be shown to a player."""
+#: A lock file holds a process id, a host and an application name; a larger one is not a lock of ours.
+MAX_LOCK_FILE_BYTES = 64 * 1024
 
 
 class InstanceLock:
@@ -33,7 +37,7 @@ class InstanceLock:
         from PySide6 import QtCore  # here, so that importing the profile does not load Qt
 
         self._path = Path(path)
-        self._lock: QLockFile = QtCore.QLockFile(str(self._path))
+        self._lock: QLockFile = QtCore.QLockFile(_qt_path(self._path))
         # 0: a lock is stale only when its process is gone, however long it has been held.
         self._lock.setStaleLockTime(0)
 
@@ -48,23 +52,109 @@ class InstanceLock:
         return self._lock.isLocked()
 
     def acquire(self) -> None:
-        """Take the lock at once, taking over a stale one; raise :class:`ProfileInUseError` if it is held."""
+        """Take the lock at once, taking over a stale one; raise :class:`ProfileInUseError` if it is held.
+
+        A lock file that names no process (empty, garbage) is stale when no live process holds
+        it: Qt keeps the file locked (``flock``) while it holds the lock, so that is checked.
+        Something that is not a regular file in its place (a FIFO would block the read), or a file far too
+        large to be a lock, is moved aside.
+        """
         self._path.parent.mkdir(parents=True, exist_ok=True)
+        self._set_aside_if_not_a_file()
         if self._lock.tryLock(0):
             return
         error = self._lock.error()
         if error == type(self._lock).LockError.LockFailedError:
             info = self._lock.getLockInfo()  # (pid, host name, application name) when readable
-            holder = f" (process {info[0]} on {info[1]})" if isinstance(info, tuple) and len(info) >= 2 else ""
+            readable = isinstance(info, tuple) and len(info) >= 2 and isinstance(info[0], int) and info[0] > 0
+            if not readable and not _held_by_a_live_process(self._path):
+                log.warning("The lock file %s names no process and no process holds it; it was taken over.",
+                            self._path)
+                with contextlib.suppress(FileNotFoundError):
+                    self._path.unlink()
+                if self._lock.tryLock(0):
+                    return
+                info = self._lock.getLockInfo()
+                readable = isinstance(info, tuple) and len(info) >= 2 and isinstance(info[0], int) and info[0] > 0
+            holder = f" (process {info[0]} on {info[1]})" if readable else ""
             raise ProfileInUseError(
                 f"Red Dog is already running with this profile{holder}. Switch to that window, or close it "
                 f"first; two tables on one bankroll would get in each other's way. The profile is {self._path.parent}.",
                 "profile_in_use_by" if holder else "profile_in_use", folder=str(self._path.parent),
                 process=info[0] if holder else None, host=info[1] if holder else None)
+        if _disk_full(self._path.parent):
+            raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent}: the disk is full. Make "
+                               "room on the disk, then start Red Dog again.", "folder_not_locked_disk_full",
+                               folder=str(self._path.parent))
         raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent} "
                            "(check that it can be written).", "folder_not_locked", folder=str(self._path.parent))
+
+    def _set_aside_if_not_a_file(self) -> None:
+        try:
+            mode = os.lstat(self._path).st_mode
+        except OSError:
+            return
+        if stat.S_ISLNK(mode) or (stat.S_ISREG(mode) and os.lstat(self._path).st_size <= MAX_LOCK_FILE_BYTES):
+            return
+        backup = backup_path(self._path, datetime.now(timezone.utc))
+        try:
+            os.replace(self._path, backup)
+        except OSError as error:
+            raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent}: {self._path.name} is "
+                               "not a file and could not be moved aside. Move or rename it, then start Red Dog "
+                               "again.", "lock_not_a_file", folder=str(self._path.parent),
+                               name=self._path.name) from error
+        log.warning("%s was not a file; it was kept as %s.", self._path, backup.name)
 
     def release(self) -> None:
         """Let go of the lock (again is harmless)."""
         if self._lock.isLocked():
             self._lock.unlock()
+
+
+def _disk_full(folder: Path) -> bool:
+    """True if the file system of ``folder`` has no room left for this user."""
+    try:
+        info = os.statvfs(folder)
+    except (OSError, AttributeError):
+        return False
+    return info.f_bavail == 0 or info.f_favail == 0
+
+
+def _held_by_a_live_process(path: Path) -> bool:
+    """True if a live process holds ``path`` locked (as Qt's lock does), or if that cannot be told."""
+    try:
+        import fcntl
+    except ImportError:  # not a POSIX system: assume the worst
+        return True
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
+def _qt_path(path: Path) -> str:
+    """``path`` as Qt can take it. Qt cannot name a file whose name is not valid UTF-8 (Linux allows any
+    bytes); such a folder is reached through an open handle of it instead (``/proc/self/fd``)."""
+    text = str(path)
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    if not os.path.isdir("/proc/self/fd"):
+        return text
+    path.parent.mkdir(parents=True, exist_ok=True)
+    folder = os.open(path.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))  # held as long as the process runs
+    return f"/proc/self/fd/{folder}/{os.fsencode(path.name).decode('ascii', 'replace')}"

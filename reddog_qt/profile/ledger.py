@@ -46,8 +46,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import random
 import sqlite3
+import stat
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -85,7 +87,10 @@ from reddog_qt.profile.store import (
     ProfileError,
     Schema,
     SqliteStore,
+    is_damage,
+    read_only_uri,
     require_tables,
+    sniff,
     table_names,
     utc_now,
 )
@@ -240,7 +245,7 @@ class Ledger:
     """
 
     def __init__(self, path: Path, starting_balance: int = 1_000, clock: Clock = utc_now,
-                 notices: list[str] | None = None) -> None:
+                 notices: list[str] | None = None, *, exclusive: bool = False) -> None:
         if not whole(starting_balance) or starting_balance < 0:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
         self._starting_balance = starting_balance
@@ -248,7 +253,8 @@ class Ledger:
         #: What the player should be told about the file (damage repaired, rows set aside...), at the
         #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
         self.notices: list[str] = notices if notices is not None else []
-        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock)
+        # The opening balance goes in with the tables: a file killed while it was being made is new again.
+        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
         try:
             self._settle_in()
         except BaseException:
@@ -277,9 +283,7 @@ class Ledger:
         store = self._store
         with store.write("the ledger's check") as conn:
             if store.created:
-                conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                                 [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
-                                  ("created_at", self._now())])
+                self._fill_new_meta(conn)
             self._check_rows(conn)
             self._check_meta(conn)
         if store.set_aside is not None:
@@ -287,6 +291,11 @@ class Ledger:
                 f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and a "
                 f"fresh bankroll of {self._starting_balance:,} credits started.", "ledger_set_aside",
                 damage=store.damage, file=store.set_aside.name, bankroll=self._starting_balance))
+
+    def _fill_new_meta(self, conn: sqlite3.Connection) -> None:
+        conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                         [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
+                          ("created_at", self._now())])
 
     def _check_rows(self, conn: sqlite3.Connection) -> None:
         # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
@@ -473,6 +482,13 @@ class Ledger:
         with self._store.write("the change of table") as conn:
             events.insert_table_event(conn, self._now(), "table", rules)
 
+    def note_limit_file(self) -> None:
+        """Remember that this profile keeps its personal limit in its own file (a later loss of it then shows)."""
+        if self._store.read("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)):
+            return
+        with self._store.write("the personal-limit file's record") as conn:
+            conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
+
     def mirror_break(self, until: datetime) -> None:
         """Keep a copy of the end of a break (the limit file holds the break itself)."""
         with self._store.write("your break") as conn:
@@ -640,6 +656,39 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
+#: The meta key saying that the profile keeps its personal limit in its own file.
+LIMIT_FILE_KEY = "limit_file"
+
+
+def expects_limit_file(path: Path) -> bool:
+    """True if the ledger at ``path`` shows that its profile had a personal-limit file of its own.
+
+    The ledger says so in ``meta`` from the first start with such a file on. A ledger that is
+    there but damaged, or not a file at all, counts too: the profile is not new, and a limit file
+    missing beside it was lost (so the limit fails closed). Read-only; no ledger, an empty one or
+    one without the note gives False.
+    """
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return True
+    if info.st_size == 0:
+        return False
+    try:
+        sniff(path)
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
+    except (Damaged, ProfileError, OSError, sqlite3.Error):
+        return True
+    try:
+        return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
+    except sqlite3.Error as error:
+        return is_damage(error)
+    finally:
+        conn.close()
+
+
 def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
     """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
 
@@ -647,7 +696,7 @@ def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
     and PIN from a damaged 1.0 file before it is set aside.
     """
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
     except sqlite3.Error:
         return None
     try:
@@ -667,5 +716,5 @@ def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
         conn.close()
 
 
-__all__ = ["LEDGER_VERSION", "Ledger", "ThirdCardDraw", "draw_from_full_shoe", "read_v1_limit_rows",
+__all__ = ["LEDGER_VERSION", "LIMIT_FILE_KEY", "Ledger", "expects_limit_file", "ThirdCardDraw", "draw_from_full_shoe", "read_v1_limit_rows",
            "HandRecord", "HandStatus", "LedgerTotals", "BankrollEvent"]

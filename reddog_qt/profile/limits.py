@@ -34,6 +34,7 @@ import contextlib
 import logging
 import os
 import sqlite3
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
@@ -54,6 +55,7 @@ from reddog_qt.engine.pin import (
     wrong_pin_error,
 )
 from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.paths import backup_path
 from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
 from reddog_qt.profile.store import (
     Clock,
@@ -62,6 +64,7 @@ from reddog_qt.profile.store import (
     ProfileUnavailableError,
     Schema,
     SqliteStore,
+    read_only_uri,
     require_tables,
     sniff,
     utc_now,
@@ -75,6 +78,8 @@ LIMITS_VERSION = 2
 BREAK_LENGTHS = (timedelta(hours=24), timedelta(days=7), timedelta(days=30))
 #: The name of the copy kept beside the limit file.
 COPY_SUFFIX = "-copy"
+#: No copy of the limit file is larger than this; a larger one is not Red Dog's.
+MAX_COPY_BYTES = 64 * 1024 * 1024
 
 #: Raised when the store cannot be used; the message is for the player.
 LimitStoreError = ProfileError
@@ -231,6 +236,26 @@ def _unknown(conn: sqlite3.Connection) -> int:
     raise Damaged("it holds tables Red Dog did not write there")
 
 
+def _missing_or_empty(path: Path) -> bool:
+    """True if there is no file at ``path``, or an empty regular file (nothing SQLite would keep)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and info.st_size == 0
+
+
+def _untouched(conn: sqlite3.Connection) -> bool:
+    """True for a limit file as it was just made: no limit, no PIN, no change, no break, never lost."""
+    row = conn.execute("SELECT limit_credits, changed_at, lost_at FROM personal_limit WHERE id = 1").fetchone()
+    if row is None or any(value is not None for value in row):
+        return False
+    return not any(conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone()
+                   for table in ("limit_changes", "pin", "breaks"))
+
+
 def import_v1_rows(conn: sqlite3.Connection, rows: Mapping[str, Sequence[Mapping[str, object]]]) -> None:
     """Copy Red Dog 1.0's personal_limit, limit_changes and pin rows into a new limit file (in a transaction)."""
     for row in rows.get("personal_limit", [])[:1]:
@@ -258,12 +283,14 @@ class LimitStore:
     """
 
     def __init__(self, path: Path, clock: Clock = utc_now,
-                 v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None = None) -> None:
+                 v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None = None, *,
+                 expected: bool = False, exclusive: bool = False) -> None:
         self._path = Path(path)
         self._clock = clock
+        self._exclusive = exclusive
         #: What the player should be told about the file (damage, restored from the copy, lost).
         self.notices: list[str] = []
-        self._store = self._open(v1_rows)
+        self._store = self._open(v1_rows, expected)
 
     # --- opening -------------------------------------------------------------
 
@@ -272,30 +299,40 @@ class LimitStore:
         """The copy written after every change."""
         return self._path.with_name(self._path.stem + COPY_SUFFIX + self._path.suffix)
 
-    def _open(self, v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None) -> SqliteStore:
-        had_file = self._path.exists() or self._path.is_symlink()
-        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock)
+    def _open(self, v1_rows: Mapping[str, Sequence[Mapping[str, object]]] | None, expected: bool) -> SqliteStore:
+        """Open the file; put the copy back if it is missing, empty or damaged; fail closed if neither is usable.
+
+        ``expected`` says that the profile had a limit file before (the ledger says so): a file
+        that is missing or empty then lost the limit, it is not a new profile's.
+        """
+        missing = _missing_or_empty(self._path)
+        expected = expected or not _missing_or_empty(self.copy_path)
+        if missing and not v1_rows and self._usable_copy():
+            self._restore_copy()
+            self.notices.append(Notice("Your personal-limit file was missing or empty; it was restored from its "
+                                       "copy: your limit, PIN and weekly lock are as they were.",
+                                       "limits_restored_missing"))
+            log.warning("The personal-limit file was missing or empty; its copy was put back.")
+            missing = False
+        v1_damage: list[str] = []
+        seed = None if not v1_rows else (lambda conn: self._import_v1(conn, v1_rows, v1_damage))
+        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock, seed=seed, exclusive=self._exclusive)
         damage = store.damage
-        if store.set_aside is None and store.created and not had_file and v1_rows:
-            try:
-                with store.write("your personal limit from Red Dog 1.0") as conn:
-                    import_v1_rows(conn, v1_rows)
-                    _check(conn)
-            except Damaged as why:  # the 1.0 rows themselves were damaged: start the file afresh, lost
-                log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
-                damage = str(why)
-                with store.write("your personal limit") as conn:
-                    self._mark_lost(conn)
-                self.notices.append(self._lost_notice(damage))
-                self._write_copy(store)
-                return store
-        if store.set_aside is None or not store.created:
+        if v1_rows and not store.created and _untouched(store.connection):
+            # A file made, but not filled, by an upgrade that was cut short (before the upgrade and
+            # the file's creation became one step): the ledger still holds the limit, so take it now.
+            with store.write("your personal limit from Red Dog 1.0") as conn:
+                self._import_v1(conn, v1_rows, v1_damage)
+        if v1_damage:
+            self.notices.append(self._lost_notice(v1_damage[0]))
+        if v1_rows or not store.created or (store.set_aside is None and not (missing and expected)):
             self._write_copy(store)
             return store
-        # The file was damaged and set aside: put the copy back, or fail closed.
+        # The file was damaged and set aside, or lost although the profile had one: put the copy back,
+        # or fail closed.
         store.close()
-        restored = self._restore_copy()
-        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock)
+        restored = store.set_aside is not None and self._restore_copy()
+        store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock, exclusive=self._exclusive)
         if restored and not store.created:
             log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
             self.notices.append(Notice("Your personal-limit file was damaged; it was restored from its copy: "
@@ -303,9 +340,30 @@ class LimitStore:
         else:
             with store.write("your personal limit") as conn:
                 self._mark_lost(conn)
-            self.notices.append(self._lost_notice(damage))
+            if damage:
+                self.notices.append(self._lost_notice(damage))
+            else:
+                log.warning("The personal-limit file and its copy are missing or empty; the limit fails closed.")
+                self.notices.append(Notice(
+                    "Your personal-limit file and its copy are missing or empty, so your limit, PIN and lock "
+                    "could not be kept. Until you set a limit again in Game > Bet Options, every bet is held to "
+                    "the table minimum.", "limits_missing"))
         self._write_copy(store)
         return store
+
+    def _import_v1(self, conn: sqlite3.Connection, rows: Mapping[str, Sequence[Mapping[str, object]]],
+                   damage: list[str]) -> None:
+        """Inside the transaction that makes the file: take Red Dog 1.0's rows, or fail closed if they are damaged."""
+        conn.execute("SAVEPOINT v1_rows")
+        try:
+            import_v1_rows(conn, rows)
+            _check(conn)
+        except (Damaged, sqlite3.IntegrityError) as why:  # the 1.0 rows themselves were damaged: lost
+            conn.execute("ROLLBACK TO v1_rows")
+            log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
+            damage.append(str(why))
+            self._mark_lost(conn)
+        conn.execute("RELEASE v1_rows")
 
     def _lost_notice(self, damage: str) -> Notice:
         return Notice(f"Your personal-limit file was damaged ({damage}) and no copy could be read, so your limit, "
@@ -317,29 +375,44 @@ class LimitStore:
         conn.execute("UPDATE personal_limit SET limit_credits = NULL, changed_at = ?, latest_seen = ?, "
                      "lost_at = ? WHERE id = 1", (now, now, now))
 
-    def _restore_copy(self) -> bool:
-        """Put a sound copy in place of the (already set aside) file; False if there is none."""
+    def _usable_copy(self) -> bool:
+        """True if the copy is there and sound (an older format is upgraded when it is opened)."""
         copy = self.copy_path
         try:
             sniff(copy)
-            if not copy.exists():
+            if not copy.exists() or not 0 < copy.stat().st_size <= MAX_COPY_BYTES:
                 return False
-            conn = sqlite3.connect(f"file:{copy}?mode=ro", uri=True, timeout=1.0)
+            conn = sqlite3.connect(read_only_uri(copy), uri=True, timeout=1.0)
             try:
                 if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                     return False
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
                 if not 1 <= version <= LIMITS_VERSION:
                     return False
-                _check(conn, version)  # an older copy is upgraded when it is opened
+                _check(conn, version)
             finally:
                 conn.close()
+            return True
+        except (Damaged, ProfileError, OSError, sqlite3.Error) as why:
+            log.warning("The copy of the personal-limit file could not be used (%s).", why)
+            return False
+
+    def _restore_copy(self) -> bool:
+        """Put a sound copy in place of the file (missing, empty or already set aside); False if there is none."""
+        if not self._usable_copy():
+            return False
+        try:
             temp = self._path.with_name(f".{self._path.name}.restore")
-            temp.write_bytes(copy.read_bytes())
+            temp.write_bytes(self.copy_path.read_bytes())
+            # A journal left beside the old file belongs to it, not to the copy.
+            for suffix in ("-wal", "-shm"):
+                companion = self._path.with_name(self._path.name + suffix)
+                if companion.exists() or companion.is_symlink():
+                    os.replace(companion, backup_path(companion, self._now()))
             os.replace(temp, self._path)
             return True
-        except (Damaged, OSError, sqlite3.Error) as why:
-            log.warning("The copy of the personal-limit file could not be used (%s).", why)
+        except OSError as why:
+            log.warning("The copy of the personal-limit file could not be put back (%s).", why)
             return False
 
     def _write_copy(self, store: SqliteStore | None = None) -> None:
@@ -460,19 +533,20 @@ class LimitStore:
         return state.latest_seen
 
     def lock_until(self) -> datetime | None:
-        """When raising the limit opens again, or None if it is open now."""
+        """When raising the limit opens again, or None if it is open now (on the clock as it is now)."""
         state = self.touch()
-        return lock_until(state, state.latest_seen)
+        return lock_until(state, self._now())
 
     def pin_locked_until(self) -> datetime | None:
         """When PIN entry opens again after too many wrong PINs, or None if it is open now."""
-        now = self.now()
-        return pin_locked_until(self.pin_state, now)
+        self.touch()
+        return pin_locked_until(self.pin_state, self._now())
 
     def break_until(self) -> datetime | None:
         """When the break the player is taking ends, or None if the table is open (on the tamper-proof clock)."""
+        now = self._now()
         with self._store.write("the time") as conn:
-            now = self._write_seen(conn, self._state(conn)[0], self._now())
+            self._write_seen(conn, self._state(conn)[0], now)
             ends = [until for _, until in self._breaks(conn) if until > now]
         return max(ends) if ends else None
 
@@ -518,23 +592,33 @@ class LimitStore:
 
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
         """Verify ``pin`` (counting wrong PINs, with the lockout); raise a PinError if it is refused."""
+        now = self._now()
         with self._writing("your PIN check") as conn:
-            refusal = self._verify_pin(conn, pin, self._write_seen(conn, self._state(conn)[0], self._now()),
+            refusal = self._verify_pin(conn, pin, self._write_seen(conn, self._state(conn)[0], now), now,
                                        local_zone)
         if refusal is not None:
             raise refusal
 
-    def _verify_pin(self, conn: sqlite3.Connection, pin: str, now: datetime,
+    def _lowering_while_pin_locked(self, conn: sqlite3.Connection, state: LimitState, new_limit: int | None,
+                                   clock_now: datetime) -> bool:
+        """True if ``new_limit`` lowers the limit while PIN entry is locked out (it then needs no PIN)."""
+        if new_limit is None or new_limit == state.limit or is_raise(state.limit, new_limit):
+            return False
+        encoded, pin_state = self._pin(conn)
+        return encoded is not None and pin_locked_until(pin_state, clock_now) is not None
+
+    def _verify_pin(self, conn: sqlite3.Connection, pin: str, now: datetime, clock_now: datetime,
                     local_zone: tzinfo | None) -> PinError | None:
         """Inside a transaction: verify the PIN and record the outcome; return the refusal, if any.
 
-        The refusal is returned, not raised, so that the transaction commits the count of
-        wrong PINs before the caller refuses the change.
+        ``now`` (the latest time seen) stamps a wrong PIN; ``clock_now`` (the clock as it is)
+        decides whether a lockout has ended. The refusal is returned, not raised, so that the
+        transaction commits the count of wrong PINs before the caller refuses the change.
         """
         encoded, pin_state = self._pin(conn)
         if encoded is None:
             return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.", "no_pin")
-        until = pin_locked_until(pin_state, now)
+        until = pin_locked_until(pin_state, clock_now)
         if until is not None:
             return pin_locked_error(until, local_zone, now)
         try:
@@ -561,22 +645,31 @@ class LimitStore:
     ) -> LimitState:
         """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
 
+        While PIN entry is locked after wrong PINs, a lower limit is accepted without the PIN
+        (``pin`` is not looked at): lowering protects the player and is never held up.
         Order: the PIN (wrong PINs are counted and can lock PIN entry), then the
         weekly policy and the table's limits
         (:func:`~reddog_qt.engine.limits.check_change`), then one transaction that
         saves the limit and a history row. Refusals are LimitChangeError subclasses
         with messages for the player; nothing is changed except the PIN count.
         """
+        clock_now = self._now()
         with self._writing("your PIN check") as conn:
-            now = self._write_seen(conn, self._state(conn)[0], self._now())
-            refusal = self._verify_pin(conn, pin, now, local_zone)
+            stored, lost_at = self._state(conn)
+            now = self._write_seen(conn, stored, clock_now)
+            if self._lowering_while_pin_locked(conn, self._rule_state(stored, lost_at), new_limit, clock_now):
+                # Lowering is the protective direction: a PIN lockout never stands in its way.
+                refusal = None
+            else:
+                refusal = self._verify_pin(conn, pin, now, clock_now, local_zone)
         if refusal is not None:
             raise refusal
         with self._writing("your personal limit") as conn:
             stored, lost_at = self._state(conn)
             state = self._rule_state(stored, lost_at)
-            now = self._write_seen(conn, stored, self._now())
-            new_state = apply_change(state, new_limit, now, table_minimum=table_minimum,
+            self._write_seen(conn, stored, clock_now)
+            # Judged on the clock as it is, stamped no earlier than the latest time seen.
+            new_state = apply_change(state, new_limit, clock_now, table_minimum=table_minimum,
                                      table_maximum=table_maximum, local_zone=local_zone)
             if new_limit is None:
                 direction = "remove"

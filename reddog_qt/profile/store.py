@@ -28,11 +28,13 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import re
 import sqlite3
 import stat
+import urllib.parse
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -44,6 +46,8 @@ logger = logging.getLogger(__name__)
 
 #: Seconds to wait for a lock held by another connection before giving up.
 LOCK_TIMEOUT = 5.0
+#: Seconds to wait at opening: a file another Red Dog holds stays held, so there is no use waiting long.
+OPEN_LOCK_TIMEOUT = 1.0
 
 #: quick_check lines about one row breaking a CHECK or NOT NULL rule (the row is set aside, not the file).
 _ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
@@ -71,6 +75,17 @@ class ProfileUnavailableError(ProfileError):
     """The environment failed (disk full, read-only, locked, I/O): nothing was changed; retrying can work."""
 
 
+class ProfileInUseError(ProfileError):
+    """Another Red Dog is already running with this profile. The message can be shown to a player."""
+
+
+def in_use_error(folder: Path) -> ProfileInUseError:
+    """The refusal of a profile another Red Dog holds."""
+    return ProfileInUseError(
+        f"Red Dog is already running with this profile. Switch to that window, or close it first; two tables on "
+        f"one bankroll would get in each other's way. The profile is {folder}.", "profile_in_use", folder=str(folder))
+
+
 class ProfileTooNewError(ProfileError):
     """The file was written by a newer Red Dog, in a format this version cannot read."""
 
@@ -90,6 +105,13 @@ def is_environment(error: BaseException) -> bool:
     if isinstance(error, sqlite3.Error):
         return primary_code(error) in _ENVIRONMENT
     return isinstance(error, OSError)
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """True for an error that says the disk (or the file system's quota) is full."""
+    if isinstance(error, sqlite3.Error):
+        return primary_code(error) == _FULL
+    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
 
 
 def is_damage(error: BaseException) -> bool:
@@ -130,10 +152,15 @@ class SqliteStore:
     docstring), an older one is copied before it is upgraded.
     """
 
-    def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now) -> None:
+    def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
+                 seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False) -> None:
         self._path = Path(path)
+        #: Keep the file locked to this connection until it is closed (the game's own profile does).
+        self._exclusive = exclusive
         self._schema = schema
         self._clock = clock
+        #: Fills a new file in the transaction that creates it, so a file is never seen half made.
+        self._seed = seed
         self._conn: sqlite3.Connection | None = None
         #: Where a damaged file was moved when this store was opened, else None.
         self.set_aside: Path | None = None
@@ -180,10 +207,18 @@ class SqliteStore:
         except (OSError, sqlite3.Error) as error:
             raise self._unavailable("open", error) from error
         try:
+            # The file stays locked to this connection until it is closed: a second Red Dog on the profile
+            # is refused even if the lock file was deleted, and nothing else can write behind its back.
+            if self._exclusive:
+                conn.execute("PRAGMA locking_mode=EXCLUSIVE")
+                conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
             conn.execute("PRAGMA synchronous=FULL")
             self._prepare(conn)
+            conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
         except sqlite3.Error as error:
             conn.close()
+            if self._exclusive and primary_code(error) in (_BUSY, _LOCKED):
+                raise in_use_error(self._path.parent) from error
             if is_damage(error):
                 raise Damaged(reason_of(error)) from error
             if is_environment(error):
@@ -218,6 +253,8 @@ class SqliteStore:
             use_wal(conn)
             with transaction(conn):
                 self._schema.create(conn)
+                if self._seed is not None:
+                    self._seed(conn)
                 conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
             logger.info("Started a new %s at %s.", self._schema.name, self._path)
         elif version < self._schema.version:
@@ -228,13 +265,19 @@ class SqliteStore:
 
     def _upgrade(self, conn: sqlite3.Connection, version: int) -> None:
         self.upgrade_backup = self._copy_before_upgrade(conn, version)
-        with transaction(conn):
-            for target in range(version + 1, self._schema.version + 1):
-                step = self._schema.upgrade_to.get(target)
-                if step is None:
-                    raise Damaged(f"it is in format {version}, which this version cannot upgrade")
-                step(conn)
-            conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
+        try:
+            with transaction(conn):
+                for target in range(version + 1, self._schema.version + 1):
+                    step = self._schema.upgrade_to.get(target)
+                    if step is None:
+                        raise Damaged(f"it is in format {version}, which this version cannot upgrade")
+                    step(conn)
+                conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
+        except sqlite3.Error as error:
+            if is_environment(error) or is_damage(error):
+                raise
+            # The format number in the header does not match the tables (it was changed by hand).
+            raise Damaged(f"its format number {version} does not match its tables ({reason_of(error)})") from None
         logger.info("Upgraded the %s %s from format %d to %d (the old file is kept as %s).",
                     self._schema.name, self._path, version, self._schema.version, self.upgrade_backup.name)
 
@@ -274,6 +317,10 @@ class SqliteStore:
         return backup
 
     def _unavailable(self, doing: str, error: BaseException) -> ProfileUnavailableError:
+        if is_disk_full(error):
+            return ProfileUnavailableError(
+                f"Red Dog cannot {doing} your {self._schema.name} {self._path}: the disk is full. Make room on the "
+                "disk, then start Red Dog again.", self._code(f"disk_full_{doing}"), path=str(self._path))
         return ProfileUnavailableError(
             f"Red Dog cannot {doing} your {self._schema.name} {self._path} ({reason_of(error)}). "
             "If another Red Dog window is open, close it; otherwise check that the disk has room "
@@ -305,6 +352,11 @@ class SqliteStore:
             with transaction(conn):
                 yield conn
         except sqlite3.Error as error:
+            if is_disk_full(error):
+                raise ProfileUnavailableError(
+                    f"Red Dog could not record {what} in your {self._schema.name}: the disk is full; nothing was "
+                    "changed. Make room on the disk, then try again.", self._code("disk_full_not_recorded"),
+                    what=what) from error
             if is_environment(error) or is_damage(error):
                 raise ProfileUnavailableError(
                     f"Red Dog could not record {what} in your {self._schema.name} ({reason_of(error)}); "
@@ -372,6 +424,15 @@ def use_wal(conn: sqlite3.Connection) -> None:
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
     if str(mode).lower() != "wal":
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)
+
+
+def read_only_uri(path: Path) -> str:
+    """An SQLite URI opening ``path`` read-only, for any file name (even one that is not valid UTF-8).
+
+    >>> read_only_uri(Path("/p q/a?.sqlite3"))
+    'file:/p%20q/a%3F.sqlite3?mode=ro'
+    """
+    return "file:" + urllib.parse.quote(os.fsencode(Path(path).absolute()), safe="/") + "?mode=ro"
 
 
 def sniff(path: Path) -> None:

@@ -20,6 +20,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import os
+import stat
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timezone
 from pathlib import Path
@@ -38,6 +40,8 @@ TABLES_VERSION = 1
 MAX_TITLE = 32
 #: The most custom tables a player may keep.
 MAX_TABLES = 50
+#: No tables file is larger than this (50 tables take some 30 KB); a larger one is not ours.
+MAX_FILE_BYTES = 1_000_000
 
 class TablesError(Coded, OSError):
     """The custom tables could not be saved. The message can be shown to a player as it is.
@@ -136,13 +140,18 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     """The custom tables in ``path`` by name, and one readable line per problem. Never raises for bad content."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        info = os.stat(path)
+        # A FIFO would block the read, a device or a huge file would fill the memory: neither is ours.
+        unusable = not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES
+        raw = b"" if unusable else _read_at_most(path, MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return {}, []
     except OSError as error:
         return {}, [Notice(f"Your custom tables could not be read ({error.strerror or error}).", "tables_unreadable",
                            reason=str(error.strerror or error))]
     try:
+        if unusable or len(raw) > MAX_FILE_BYTES:
+            raise ValueError("not a tables file")
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or not isinstance(data.get("tables"), list):
             raise ValueError("not a tables file")
@@ -172,6 +181,11 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     for note in notes:
         logger.warning("Custom tables file %s: %s", path, note)
     return tables, notes
+
+
+def _read_at_most(path: Path, size: int) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(size)
 
 
 def save_tables(path: Path, tables: Iterable[Rules]) -> None:

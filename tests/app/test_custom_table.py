@@ -194,3 +194,26 @@ def test_a_damaged_tables_file_is_set_aside_and_told(qtbot, make_window, profile
     assert "damaged" in message.text() and "no longer saved" in message.text()
     assert not paths.tables_file.exists()
     assert len(list(profile.glob("tables.json.bad-*"))) == 1
+
+
+def test_a_chip_too_large_for_the_game_cannot_be_saved(qtbot, make_window, profile):
+    window = make_window(1)
+    dialog = open_dialog(qtbot, window)
+    type_into(qtbot, child(dialog, QLineEdit, "table_title_edit"), "Huge")
+    for value in ("100000000000000000000", "2000000000"):
+        type_into(qtbot, child(dialog, QLineEdit, "chips_edit"), f"5, 25, {value}")
+        assert not child(dialog, QPushButton, "save_table_button").isEnabled()
+        assert child(dialog, QLabel, "table_problem_label").isVisible()
+    assert not (ProfilePaths.resolve(profile).config_dir / "tables.json").exists()
+
+
+def test_a_saved_table_with_a_number_too_large_is_left_out_with_a_notice(tmp_path):
+    from reddog_qt.engine import Rules
+    from reddog_qt.profile.tables import as_custom, load_tables, rules_to_dict
+
+    good = rules_to_dict(as_custom(Rules.preset("atlantic-city"), "Fine"))
+    huge = {**rules_to_dict(as_custom(Rules.preset("atlantic-city"), "Huge")), "chips": [5, 25, 10**20]}
+    (tmp_path / "tables.json").write_text(json.dumps({"version": 1, "tables": [good, huge]}))
+    tables, notes = load_tables(tmp_path / "tables.json")
+    assert list(tables) == ["custom:Fine"]
+    assert len(notes) == 1 and "left out" in notes[0] and "larger than this game can handle" in notes[0]

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 from reddog_qt.app.bet_options_dialog import BetOptionsDialog
 from reddog_qt.app.table_limits_dialog import TableLimitsDialog
 from reddog_qt.engine.rules import LimitTier, Rules
+from reddog_qt.engine.pin import PinLockedError, WrongPinError
 from reddog_qt.profile.limits import LimitStore
 
 PIN = "4739"
@@ -226,7 +227,12 @@ def test_same_value_is_not_a_change(qtbot: QtBot, with_pin: LimitStore, clock: F
     assert not ok(dialog).isEnabled()
 
 
-def test_five_wrong_pins_lock_pin_entry(qtbot: QtBot, with_pin: LimitStore, clock: FakeClock) -> None:
+def test_five_wrong_pins_lock_pin_entry(qtbot: QtBot, store: LimitStore, clock: FakeClock) -> None:
+    clock.now = TUESDAY - timedelta(days=7)
+    with_pin = store
+    with_pin.set_pin(PIN)
+    with_pin.change_limit(50, PIN, table_minimum=5, table_maximum=300)  # last week: raising is open now
+    clock.now = TUESDAY
     dialog = open_dialog(qtbot, with_pin, clock)
     type_into(qtbot, dialog, "limit_edit", "100")
     for left in (4, 3, 2, 1):
@@ -240,10 +246,11 @@ def test_five_wrong_pins_lock_pin_entry(qtbot: QtBot, with_pin: LimitStore, cloc
     qtbot.mouseClick(ok(dialog), Qt.MouseButton.LeftButton)
     locked = "PIN entry is locked until 16:15 after 5 wrong PINs in a row."     # 15:15 UTC in Paris
     assert error_text(dialog) == locked
-    type_into(qtbot, dialog, "pin_edit", PIN)                  # even the right PIN
+    type_into(qtbot, dialog, "pin_edit", PIN)                  # even the right PIN, for a raise
     assert not ok(dialog).isEnabled()
+    locked += " You can still lower your limit without your PIN."
     assert ok(dialog).toolTip() == locked
-    assert with_pin.limit is None
+    assert with_pin.limit == 50
 
     clock.now = TUESDAY + timedelta(minutes=10)
     again = open_dialog(qtbot, with_pin, clock)
@@ -256,6 +263,27 @@ def test_five_wrong_pins_lock_pin_entry(qtbot: QtBot, with_pin: LimitStore, cloc
     type_into(qtbot, again, "pin_edit", PIN)
     assert ok(again).isEnabled()
     qtbot.mouseClick(ok(again), Qt.MouseButton.LeftButton)
+    assert with_pin.limit == 100
+
+
+def test_lowering_needs_no_pin_while_pin_entry_is_locked(qtbot: QtBot, with_pin: LimitStore,
+                                                         clock: FakeClock) -> None:
+    with_pin.change_limit(200, PIN, table_minimum=5, table_maximum=300)
+    for _ in range(5):
+        with pytest.raises((WrongPinError, PinLockedError)):
+            with_pin.check_pin(WRONG_PIN)
+    dialog = open_dialog(qtbot, with_pin, clock)
+    type_into(qtbot, dialog, "limit_edit", "100")
+    assert ok(dialog).isEnabled()                              # no PIN typed
+    assert error_text(dialog) == ("PIN entry is locked, but lowering your limit needs no PIN: "
+                                  "press OK to lower it now.")
+    qtbot.mouseClick(ok(dialog), Qt.MouseButton.LeftButton)
+    assert with_pin.limit == 100                               # at once
+    assert not dialog.isVisible()
+    again = open_dialog(qtbot, with_pin, clock)
+    type_into(qtbot, again, "limit_edit", "150")               # raising still waits for the PIN and the week
+    type_into(qtbot, again, "pin_edit", PIN)
+    assert not ok(again).isEnabled()
     assert with_pin.limit == 100
 
 

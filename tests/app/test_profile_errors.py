@@ -198,3 +198,14 @@ def test_a_change_of_table_that_cannot_be_recorded_says_so_and_play_goes_on(qtbo
     assert window.session.balance == 1_000 == window.ledger.balance
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(errors) == 1 and errors[0].exc_info is not None
+
+
+def test_a_full_disk_is_named_as_the_cause(qtbot, make_window, find_seed, click_item):
+    window = make_window(find_seed(spread_first), animated=False)
+    click_item(qtbot, window, window.scene.chip_stack(25))
+    break_ledger(window, "disk-full")
+    press(qtbot, window, "deal_button")
+    message = text(window, "message_label")
+    assert "the disk is full" in message and "nothing was changed" in message
+    assert "can be written" not in message and "read-only" not in message
+    assert window.session.balance == 1_000

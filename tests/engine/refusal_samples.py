@@ -111,6 +111,7 @@ ACTIONS: dict[str, Callable[[], object]] = {
     "rules_trips": _rules(trips_pays=0),
     "rules_limits": _rules(minimum=1_000, maximum=10),
     "rules_chips": _rules(chips=(0, 5)),
+    "rules_too_large": _rules(chips=(5, 10**20)),
     "rules_chip_order": _rules(chips=(5, 1)),
     "rules_default_chip": _rules(default_chip=7),
     "rules_tiers": _rules(tiers=[LimitTier(5, 300)]),

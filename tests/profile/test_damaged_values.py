@@ -325,11 +325,9 @@ def test_rows_damaged_while_running_are_skipped_not_raised(template: Path, tmp_p
     profile = open_it(folder)
     try:
         ledger = profile.ledger
-        # Another program edits the file behind the running game's back.
-        other = sqlite3.connect(folder / "ledger.sqlite3")
-        other.execute("UPDATE hands SET opened_at = X'00', cards = 17 WHERE bet_id = ?", (FIRST_BET_ID,))
-        other.commit()
-        other.close()
+        # A row goes bad while the game runs (the file is locked to the game, so through its own connection).
+        ledger.store.connection.execute("UPDATE hands SET opened_at = X'00', cards = 17 WHERE bet_id = ?",
+                                        (FIRST_BET_ID,))
         assert FIRST_BET_ID not in [r.bet_id for r in ledger.history(limit=None)]
         assert ledger.hand(FIRST_BET_ID) is None
     finally:

@@ -129,3 +129,75 @@ def test_the_command_line_refuses_a_second_window(tmp_path: Path) -> None:
     again = subprocess.run([sys.executable, "-m", "reddog_qt", "--profile-dir", str(profile_dir), "--smoke"],
                            cwd=REPO, env=ENV, capture_output=True, text=True, timeout=120, check=False)
     assert again.returncode == 0, again.stderr
+
+
+HOLD_PROFILE = ("import sys; from reddog_qt.profile import open_profile;"
+                "profile = open_profile(sys.argv[1]); print('open', flush=True); sys.stdin.readline();"
+                "profile.ledger.bankroll_reset(1234); profile.close(); print('done', flush=True)")
+
+
+def test_a_second_start_is_refused_even_when_the_lock_file_was_deleted(tmp_path: Path) -> None:
+    """The ledger and the limit file stay locked to the first process: the second cannot write either."""
+    profile_dir = tmp_path / "profile"
+    first = subprocess.Popen([sys.executable, "-c", HOLD_PROFILE, str(profile_dir)], cwd=REPO, env=ENV,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout is not None and first.stdin is not None
+        assert first.stdout.readline().strip() == "open"
+        (profile_dir / "reddog.lock").unlink()
+        second = subprocess.run([sys.executable, "-m", "reddog_qt", "--profile-dir", str(profile_dir), "--smoke"],
+                                cwd=REPO, env=ENV, capture_output=True, text=True, timeout=120, check=False)
+        assert second.returncode == 2, second.stderr
+        assert "already running" in second.stderr and "Traceback" not in second.stderr
+        export = subprocess.run([sys.executable, "-m", "reddog_qt", "--profile-dir", str(profile_dir),
+                                 "--export-history", str(tmp_path / "history.csv")],
+                                cwd=REPO, env=ENV, capture_output=True, text=True, timeout=120, check=False)
+        assert export.returncode == 2 and "already running" in export.stderr, export.stderr
+        first.stdin.write("go\n")
+        first.stdin.flush()
+        assert first.stdout.readline().strip() == "done"
+    finally:
+        if first.poll() is None:
+            first.kill()
+        first.wait(30)
+    profile = open_profile(profile_dir)
+    try:
+        assert profile.ledger.balance == 1234  # the first process's record, nobody else's
+        assert profile.notices == []
+    finally:
+        profile.close()
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe not a lock \x00", b"0\n\n\n"])
+def test_an_unreadable_lock_file_nobody_holds_is_taken_over(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "reddog.lock").write_bytes(content)
+    profile = open_profile(tmp_path)
+    try:
+        assert profile.lock is not None and profile.lock.held
+    finally:
+        profile.close()
+
+
+def test_an_unreadable_lock_file_a_live_process_holds_is_still_refused(tmp_path: Path) -> None:
+    """Qt keeps its lock file locked while it holds it: a file scrambled under a running game is not taken over."""
+    lock_file = tmp_path / "reddog.lock"
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(lock_file)], cwd=REPO, env=ENV,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        lock_file.write_bytes(b"\xff\xff")  # the same file, its content scrambled
+        with pytest.raises(ProfileInUseError, match="already running"):
+            open_profile(tmp_path)
+    finally:
+        holder.kill()
+        holder.wait(30)
+
+
+def test_a_fifo_in_place_of_the_lock_file_is_moved_aside(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "reddog.lock")
+    profile = open_profile(tmp_path)
+    try:
+        assert profile.lock is not None and profile.lock.held
+        assert len(list(tmp_path.glob("reddog.lock.bad-*"))) == 1
+    finally:
+        profile.close()

@@ -1,0 +1,97 @@
+"""An empty or deleted limit file never lifts the limit: its copy is put back, or the limit fails closed.
+
+A brand-new profile (no ledger, no limit file ever) is not a loss. Real files in a temporary profile.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from reddog_qt.profile import Profile, open_profile
+
+PIN = "4739"
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+
+
+def open_it(folder: Path) -> Profile:
+    return open_profile(folder, clock=lambda: TUESDAY, rng=random.Random(1), lock=False)
+
+
+def limit_in(path: Path) -> int | None:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return conn.execute("SELECT limit_credits FROM personal_limit").fetchone()[0]
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """A profile with a limit of 100 and a PIN."""
+    folder = tmp_path / "profile"
+    profile = open_it(folder)
+    try:
+        assert profile.limits is not None
+        profile.limits.set_pin(PIN)
+        profile.limits.change_limit(100, PIN, table_minimum=5, table_maximum=300)
+    finally:
+        profile.close()
+    return folder
+
+
+def codes(profile: Profile) -> list[str]:
+    return [getattr(notice, "code", "") for notice in profile.notices]
+
+
+@pytest.mark.parametrize("how", ["emptied", "deleted"])
+def test_an_emptied_or_deleted_limit_file_is_put_back_from_its_copy(folder: Path, how: str) -> None:
+    limits_file = folder / "limits.sqlite3"
+    if how == "emptied":
+        limits_file.write_bytes(b"")
+    else:
+        limits_file.unlink()
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (100, True)
+        assert profile.limits is not None and profile.limits.has_pin
+        profile.limits.check_pin(PIN)
+        assert "limits_restored_missing" in codes(profile)
+        assert any("restored from its copy" in notice for notice in profile.notices)
+    finally:
+        profile.close()
+    assert limit_in(folder / "limits-copy.sqlite3") == 100  # the good copy was never overwritten
+
+
+@pytest.mark.parametrize("how", ["emptied", "deleted"])
+def test_a_limit_file_lost_with_its_copy_holds_bets_to_the_table_minimum(folder: Path, how: str) -> None:
+    for name in ("limits.sqlite3", "limits-copy.sqlite3"):
+        if how == "emptied":
+            (folder / name).write_bytes(b"")
+        else:
+            (folder / name).unlink()
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (None, False)  # the table minimum holds
+        assert "limits_missing" in codes(profile)
+        assert any("held to the table minimum" in notice for notice in profile.notices)
+    finally:
+        profile.close()
+    profile = open_it(folder)  # and it stays so at the next start
+    try:
+        assert profile.personal_limit() == (None, False)
+    finally:
+        profile.close()
+
+
+def test_a_brand_new_profile_is_not_a_lost_limit(tmp_path: Path) -> None:
+    profile = open_it(tmp_path / "new")
+    try:
+        assert profile.personal_limit() == (None, True)
+        assert profile.notices == []
+    finally:
+        profile.close()
