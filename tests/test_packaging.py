@@ -399,7 +399,10 @@ def test_tarball_installs_upgrades_and_uninstalls_around_a_real_profile(build: B
 
     assert re.fullmatch(rf"reddog-qt-{re.escape(reddog_qt.__version__)}-linux-\w+\.tar\.gz", tarball.name)
     with tarfile.open(tarball) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
+        if hasattr(tarfile, "tar_filter"):  # Python 3.11.4+ (Debian 12 has 3.11.2)
+            archive.extractall(tmp_path / "unpacked", filter="tar")
+        else:
+            archive.extractall(tmp_path / "unpacked")
     (top,) = (tmp_path / "unpacked").iterdir()
     for member in ("install.sh", "uninstall.sh", "README.md", "LICENSE", f"share/applications/{APP_ID}.desktop",
                    f"share/metainfo/{APP_ID}.metainfo.xml", "reddog-qt/reddog-qt"):
