@@ -269,9 +269,12 @@ def _dpkg_shlibdeps(work: Path, root: Path, elves: list[Path]) -> str:
     result = subprocess.run(command, cwd=work, capture_output=True, text=True, timeout=600)
     if result.returncode != 0:
         hint = ""
-        if "cannot find library" in result.stderr:
-            hint = ("\nA library the bundle links is neither in the bundle nor installed here: install the "
-                    "Debian package that has it (the bundle must run on this machine), then build again.")
+        absent = sorted(set(re.findall(r"cannot find library (\S+) needed by", result.stderr)))
+        if absent:
+            hint = (f"\nThe bundle links {', '.join(absent)}, which it does not carry and this machine does not "
+                    "have: install the Debian packages with those libraries (apt-file search <name> finds them; "
+                    "on Debian 12: libgl1 libegl1 libxcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1), "
+                    "then build again.")
         raise DebError(f"dpkg-shlibdeps failed (exit {result.returncode}):\n{result.stderr.strip()}{hint}")
     for line in result.stdout.splitlines():
         if line.startswith("shlibs:Depends="):
@@ -384,9 +387,18 @@ def write_md5sums(root: Path) -> None:
     md5sums.chmod(0o644)
 
 
-def build_deb(bundle: Path, dist: Path, version: str, revision: int = 1) -> Path:
-    """Build DIST/reddog-qt_<version>-<revision>_amd64.deb from the one-folder bundle BUNDLE; return its path."""
+COMPRESSORS = ("xz", "gzip", "zstd", "none")
+
+
+def build_deb(bundle: Path, dist: Path, version: str, revision: int = 1, *, compression: str = "xz") -> Path:
+    """Build DIST/reddog-qt_<version>-<revision>_amd64.deb from the one-folder bundle BUNDLE; return its path.
+
+    ``compression`` is dpkg-deb's -Z: xz (the default, smallest; about a minute on 2 cores) or, for
+    throw-away test packages, none (a second).
+    """
     require_tools()
+    if compression not in COMPRESSORS:
+        raise DebError(f"unknown compression {compression!r} (one of {', '.join(COMPRESSORS)})")
     bundle, dist = Path(bundle).resolve(), Path(dist).resolve()
     check_bundle(bundle)
     if revision < 1:
@@ -409,7 +421,7 @@ def build_deb(bundle: Path, dist: Path, version: str, revision: int = 1) -> Path
         write_md5sums(root)
         partial = work / target.name
         env = dict(os.environ, SOURCE_DATE_EPOCH=str(when))
-        result = subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(partial)],
+        result = subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(partial)],
                                 capture_output=True, text=True, env=env, timeout=1800)
         if result.returncode != 0:
             raise DebError(f"dpkg-deb --build failed (exit {result.returncode}):\n{result.stderr.strip()}")
@@ -424,10 +436,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=REPO / "dist", help="where the .deb goes (default: <repo>/dist)")
     parser.add_argument("--revision", type=int, default=1, help="the Debian revision (default: 1)")
     parser.add_argument("--version", default=None, help="the game's version (default: reddog_qt.__version__)")
+    parser.add_argument("--compression", choices=COMPRESSORS, default="xz", help="dpkg-deb's compression (default: xz)")
     args = parser.parse_args(argv)
     try:
         started = time.monotonic()
-        deb = build_deb(args.bundle, args.dist, args.version or game_version(), args.revision)
+        deb = build_deb(args.bundle, args.dist, args.version or game_version(), args.revision,
+                        compression=args.compression)
     except DebError as problem:
         print(f"deb.py: {problem}", file=sys.stderr)
         return 1
