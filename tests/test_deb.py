@@ -49,7 +49,7 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="De
 def need_tools(*tools: str) -> None:
     """Skip (naming the Debian package) unless every tool is on PATH."""
     packages = {"lintian": "lintian", "debootstrap": "debootstrap", "desktop-file-validate": "desktop-file-utils",
-                "appstreamcli": "appstream", **deb.TOOLS}
+                "appstreamcli": "appstream", "man": "man-db", **deb.TOOLS}
     missing = [tool for tool in tools if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"{', '.join(missing)} not installed (apt-get install "
@@ -229,9 +229,14 @@ def test_man_page_documents_every_option(extracted: Path) -> None:
     for action in build_parser()._actions:
         for option in action.option_strings:
             assert option.replace("-", r"\-") in page, f"{option} is not in packaging/linux/reddog-qt.6"
-    if shutil.which("man"):
-        result = run("man", "--warnings", "-l", str(path), env=dict(os.environ, MANWIDTH="80"))
-        assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
+
+
+def test_man_page_renders_without_warnings(extracted: Path) -> None:
+    need_tools("man")
+    path = extracted / "usr/share/man/man6/reddog-qt.6.gz"
+    result = run("man", "--warnings", "-l", str(path), env=dict(os.environ, MANWIDTH="80"))
+    assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
+    assert "--profile-dir DIR" in result.stdout, result.stdout
 
 
 def dep5_license_texts(text: str) -> dict[str, str]:
@@ -489,6 +494,24 @@ def test_debian12_ldd_finds_every_library(debian12: Debian12) -> None:
         result = debian12.run("ldd", inside, timeout=60)
         missing += [f"{inside}: {line.strip()}" for line in result.stdout.splitlines() if "not found" in line]
     assert missing == [], "\n".join(missing)
+
+
+@pytest.mark.slow
+def test_debian12_game_opens_an_x11_window(debian12: Debian12) -> None:
+    """Qt's xcb platform (a real X11 window, on Xvfb) works with what the package pulled in.
+
+    Runs after the tests above: Xvfb brings packages of its own, which must not hide a missing Depends.
+    """
+    long_setup()
+    debian12.must("apt-get", "install", "-y", "--no-install-recommends", "xvfb", "xauth", timeout=900)
+    before = debian12.profile_digest()
+    result = debian12.run("xvfb-run", "--auto-servernum", "env", "QT_QPA_PLATFORM=xcb", "reddog-qt", "--smoke",
+                          "--profile-dir", "/tmp/x11-profile", user=True, timeout=180)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "first frame" in result.stdout, result.stdout
+    log = (debian12.root / "tmp/x11-profile/reddog.log").read_text()
+    assert not [l for l in log.splitlines() if re.search(r" (WARNING|ERROR|CRITICAL) ", l)], log
+    assert debian12.profile_digest() == before
 
 
 @pytest.mark.slow
