@@ -227,10 +227,12 @@ def main(argv: list[str] | None = None) -> int:
             print(installer.setup)
             return 0
         if artefact == "deb":
-            if not linux:
-                raise BuildError("the .deb is built on Linux")
-            require("dpkg-deb", "dpkg", "the .deb")
-            require("dpkg-shlibdeps", "dpkg-dev", "the .deb")
+            import deb
+
+            try:
+                deb.require_tools()   # before the bundle is built, not after
+            except deb.DebError as problem:
+                raise BuildError(str(problem)) from None
         if artefact in ("tarball", "deb") and not linux:
             raise BuildError(f"the {artefact} is made on Linux; use `build.py bundle` here")
         if artefact == "dmg" and sys.platform != "darwin":
@@ -243,9 +245,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tarball: {human(tarball.stat().st_size)}")
             print(tarball)
         elif artefact == "deb":
-            import deb
-
-            package = deb.build_deb(bundle, dist, ver, args.revision)
+            try:
+                package = deb.build_deb(bundle, dist, ver, args.revision)
+            except deb.DebError as problem:
+                raise BuildError(str(problem)) from None
             print(f"deb: {human(package.stat().st_size)}")
             print(package)
         else:

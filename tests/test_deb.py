@@ -316,14 +316,15 @@ def packages(tmp_path_factory: pytest.TempPathFactory) -> Packages:
     long_setup()
     root = tmp_path_factory.mktemp("deb")
     dist, work = root / "dist", root / "work"
-    result = run(sys.executable, str(PACKAGING / "build.py"), "--skip-tarball", "--dist", str(dist), "--work", str(work),
+    started = time.monotonic()
+    result = run(sys.executable, str(PACKAGING / "build.py"), "deb", "--dist", str(dist), "--work", str(work),
                  cwd=REPO, timeout=BUILD_TIMEOUT)
-    assert result.returncode == 0, f"build.py failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+    assert result.returncode == 0, f"build.py deb failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+    seconds = time.monotonic() - started
     import reddog_qt
 
-    started = time.monotonic()
-    first = deb.build_deb(dist / "reddog-qt", root / "debs", reddog_qt.__version__, 1)
-    seconds = time.monotonic() - started
+    first = Path(result.stdout.strip().splitlines()[-1])
+    assert first == dist / f"reddog-qt_{reddog_qt.__version__}-1_amd64.deb" and first.is_file()
     # the upgrade: a rebuilt package (not compressed: the contents are what is tested)
     second = deb.build_deb(dist / "reddog-qt", root / "debs", reddog_qt.__version__, 2, compression="none")
     return Packages(dist / "reddog-qt", first, second, seconds)
