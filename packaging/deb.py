@@ -95,12 +95,14 @@ def require_tools() -> None:
 
 
 def game_version() -> str:
-    """The game's version from reddog_qt/__init__.py (without importing it)."""
-    text = (REPO / "reddog_qt" / "__init__.py").read_text(encoding="utf-8")
-    match = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.MULTILINE)
-    if not match:
-        raise DebError("no __version__ in reddog_qt/__init__.py")
-    return match.group(1)
+    """The game's version, as build.py reads it (without importing the game)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import build
+
+    try:
+        return build.version()
+    except build.BuildError as problem:
+        raise DebError(str(problem)) from None
 
 
 def debian_version(version: str) -> str:
