@@ -278,6 +278,16 @@ PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1)."),
         ("=reason",)),
     "cannot_look": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot look at %1 (%2)."), ("=path", "=reason")),
+    "export_profile_file": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
+                                                              "Dog profile. Choose a file outside your profile, for "
+                                                              "example history.csv."), ("=path",)),
+    "export_would_replace": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and "
+                                                               "is not a history exported by Red Dog. Choose a new "
+                                                               "file name, or move that file away first."), ("=path",)),
+    "export_not_a_file": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular file."),
+                          ("=path",)),
+    "export_cannot_look": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look at %1 "
+                                                             "(%2)."), ("=path", "=reason")),
     "tables_not_saved": (QT_TRANSLATE_NOOP("ProfileError", "Your custom tables could not be saved to %1 (%2)."),
                          ("=path", "=reason")),
 }

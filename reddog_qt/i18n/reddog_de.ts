@@ -1184,7 +1184,7 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>Launch</name>
         <message>
             <source>The details are in %1.</source>
-            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through.</extracomment>
+            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through. The cyclic garbage collector, off while starting (cli.main), is back on after the first frame, or after this long at the latest (a window started minimized may not paint until it is restored).</extracomment>
             <translation>Einzelheiten finden Sie in %1.</translation>
         </message>
         <message>
@@ -1814,6 +1814,22 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Red Dog cannot look at %1 (%2).</source>
             <translation>Red Dog kann nicht auf %1 zugreifen (%2).</translation>
+        </message>
+        <message>
+            <source>The history was not written: %1 is a file of your Red Dog profile. Choose a file outside your profile, for example history.csv.</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: %1 ist eine Datei Ihres Red-Dog-Profils. Wählen Sie eine Datei außerhalb Ihres Profils, zum Beispiel history.csv.</translation>
+        </message>
+        <message>
+            <source>The history was not written: %1 already exists and is not a history exported by Red Dog. Choose a new file name, or move that file away first.</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: %1 ist bereits vorhanden und kein von Red Dog exportierter Spielverlauf. Wählen Sie einen neuen Dateinamen oder verschieben Sie diese Datei zuerst.</translation>
+        </message>
+        <message>
+            <source>The history was not written: %1 is not a regular file.</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: %1 ist keine gewöhnliche Datei.</translation>
+        </message>
+        <message>
+            <source>The history was not written: Red Dog cannot look at %1 (%2).</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: Red Dog kann nicht auf %1 zugreifen (%2).</translation>
         </message>
         <message>
             <source>Your custom tables could not be saved to %1 (%2).</source>
