@@ -444,7 +444,8 @@ class MainWindow(WindowAccessMixin):
                                  "Until it can, every bet is held to the table minimum."))
             return None
         rules = self.session.rules
-        dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self)
+        dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self,
+                                  raise_multiple=rules.raise_multiple)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.limit_changed.connect(self.controller.set_personal_limit)
         dialog.limit_changed.connect(lambda _limit: self._refresh())

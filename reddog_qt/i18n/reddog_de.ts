@@ -10,6 +10,7 @@
         </message>
         <message>
             <source>This table: minimum bet %1, maximum bet %2 credits.</source>
+            <extracomment>How many times the wager a raise may be at this table (the limit does not cap the raise).</extracomment>
             <translation>Dieser Tisch: Mindesteinsatz %1, Höchsteinsatz %2 Credits.</translation>
         </message>
         <message>
@@ -95,6 +96,10 @@
         <message>
             <source>Raising your limit to %1 is locked until %2. You can lower your limit now.</source>
             <translation>Eine Erhöhung Ihres Limits auf %1 ist bis %2 gesperrt. Senken können Sie Ihr Limit schon jetzt.</translation>
+        </message>
+        <message>
+            <source>The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is not counted against it and comes on top (at this table up to %1× the wager), so with a limit of %2 credits up to %3 credits can be at risk on one hand.</source>
+            <translation>Das Limit begrenzt jeden Einsatz, also den Betrag, den Sie setzen, bevor die Karten gegeben werden. Ein Raise auf einen Spread wird nicht darauf angerechnet und kommt hinzu (an diesem Tisch bis zum %1-Fachen des Einsatzes); bei einem Limit von %2 Credits können in einem Coup also bis zu %3 Credits im Spiel sein.</translation>
         </message>
         <message>
             <source>Your personal bet limit could not be read, so every bet is held to the table minimum until you set a new limit.</source>
