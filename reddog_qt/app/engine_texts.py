@@ -321,6 +321,14 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "hand_recovered": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision; it was finished as "
                                                    "a stand with a third card drawn now (%2 credits)."),
                        ("=bet_id", "+net")),
+    "hand_recovered_cards": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 "
+                                                         "and %3 showing. It was finished as a stand: the third card "
+                                                         "drawn was %4, %5 credits. Your balance is %6 credits."),
+                             ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
+    "hand_unseen": (QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were "
+                                                "%2 and %3, the third card was %4, %5 credits. Your balance is %6 "
+                                                "credits."),
+                    ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
     "tables_unreadable": (QT_TRANSLATE_NOOP("Notice", "Your custom tables could not be read (%1)."), ("=reason",)),
     "tables_not_moved_aside": (QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged and could not be "
                                                            "moved aside (%1)."), ("=reason",)),

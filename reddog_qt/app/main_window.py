@@ -37,7 +37,7 @@ from reddog_qt.app.timings import Timings
 from reddog_qt.app.window_access import MINIMUM_SIZE, WindowAccessMixin
 from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, Phase, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile import Profile, open_profile
+from reddog_qt.profile import Profile, ProfileError, open_profile
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
@@ -109,6 +109,8 @@ class MainWindow(WindowAccessMixin):
                                  coach_next=self._coach_next_hand, cut_prompt=self._cut_prompt,
                                  last_hand=lambda: self.controller.shoe_state().cut_card_out)
         self._quit_confirmed = False
+        #: The window closes before the last hand's result was shown (Stand and quit): shown at the next start.
+        self._result_unseen = False
         self._fitted = False
         # The session clock, reality checks, breaks, history and statistics (``session_clock``: seconds, for tests).
         self.record = PlayerRecord(self, session_clock)
@@ -637,12 +639,26 @@ class MainWindow(WindowAccessMixin):
             event.ignore()  # a spread waits for the player: ask before it is decided for them
             self._ask_stand_and_quit()
             return
+        self._keep_unseen_result()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
                                                 speed=self.console.speed_slider.value()))
         if self._owns_profile:
             self.profile.close()
         super().closeEvent(event)
+
+    def _keep_unseen_result(self) -> None:
+        """A hand settled but not yet shown (quit mid-hand, or while the cards move) is shown at the next start."""
+        hand = self.session.hand
+        if hand is None or hand.phase is not Phase.SETTLED:
+            return
+        if not self._result_unseen and self.controller.phase is not TablePhase.ANIMATING:
+            return
+        self._result_unseen = False
+        try:
+            self.ledger.result_unseen(hand.bet_id)
+        except ProfileError as problem:  # the hand itself is recorded; only the reminder is lost
+            log.error("the unseen result could not be kept: %s", problem)
 
 
 def _help(name: str, *args: object) -> str:

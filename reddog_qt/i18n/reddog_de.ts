@@ -1215,6 +1215,7 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
+            <extracomment>The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
@@ -1482,6 +1483,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Bet ID %1 was interrupted before your decision; it was finished as a stand with a third card drawn now (%2 credits).</source>
             <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen; der Coup wurde als „Stehen“ abgeschlossen, die dritte Karte wurde jetzt gezogen (%2 Credits).</translation>
+        </message>
+        <message>
+            <source>Bet ID %1 was interrupted before your decision, with %2 and %3 showing. It was finished as a stand: the third card drawn was %4, %5 credits. Your balance is %6 credits.</source>
+            <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen, offen lagen %2 und %3. Der Coup wurde als „Stehen“ zu Ende gespielt: Die gezogene dritte Karte war %4, %5 Credits. Ihr Guthaben beträgt %6 Credits.</translation>
+        </message>
+        <message>
+            <source>Your last hand, Bet ID %1, was finished as you quit: the cards were %2 and %3, the third card was %4, %5 credits. Your balance is %6 credits.</source>
+            <translation>Ihr letzter Coup, Bet-ID %1, wurde beim Beenden zu Ende gespielt: Die Karten waren %2 und %3, die dritte Karte war %4, %5 Credits. Ihr Guthaben beträgt %6 Credits.</translation>
         </message>
         <message>
             <source>Your custom tables could not be read (%1).</source>

@@ -108,6 +108,30 @@ class Profile:
             self.lock.release()
 
 
+def _hand_params(record: HandRecord) -> dict[str, object]:
+    first, second, *rest = (str(card) for card in record.cards)
+    return {"bet_id": record.bet_id, "first": first, "second": second, "third": rest[0] if rest else "-",
+            "net": record.net or 0, "balance": record.balance_after or 0}
+
+
+def recovered_notice(record: HandRecord) -> Notice:
+    """What the player is told of a hand interrupted before the decision and finished at the start."""
+    params = _hand_params(record)
+    return Notice(f"Bet ID {record.bet_id} was interrupted before your decision, with {params['first']} and "
+                  f"{params['second']} showing. It was finished as a stand: the third card drawn was "
+                  f"{params['third']}, {record.net or 0:+,} credits. Your balance is {record.balance_after or 0:,} "
+                  "credits.", "hand_recovered_cards", **params)
+
+
+def unseen_notice(record: HandRecord) -> Notice:
+    """What the player is told of a hand finished as the window closed, before its result showed."""
+    params = _hand_params(record)
+    return Notice(f"Your last hand, Bet ID {record.bet_id}, was finished as you quit: the cards were "
+                  f"{params['first']} and {params['second']}, the third card was {params['third']}, "
+                  f"{record.net or 0:+,} credits. Your balance is {record.balance_after or 0:,} credits.",
+                  "hand_unseen", **params)
+
+
 def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str]) -> LimitStore | None:
     try:
         limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows)
@@ -192,10 +216,14 @@ def open_profile(
         if instance is not None:
             instance.release()
         raise
-    for record in recovered:
-        notices.append(Notice(f"Bet ID {record.bet_id} was interrupted before your decision; it was finished as a "
-                              f"stand with a third card drawn now ({record.net:+,} credits).", "hand_recovered",
-                              bet_id=record.bet_id, net=record.net))
+    notices.extend(recovered_notice(record) for record in recovered)
+    try:
+        unseen = ledger.take_unseen_result()
+    except ProfileError as problem:  # shown another time; nothing of the money depends on it
+        log.warning("The last hand's result could not be read: %s", problem)
+        unseen = None
+    if unseen is not None:
+        notices.append(unseen_notice(unseen))
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 

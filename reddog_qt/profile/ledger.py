@@ -94,6 +94,8 @@ logger = logging.getLogger(__name__)
 
 #: The ledger's format (``PRAGMA user_version``).
 LEDGER_VERSION = 3
+#: The meta key naming a settled hand whose result the player has not seen (the window closed first).
+UNSEEN_KEY = "unseen_bet_id"
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 
@@ -486,6 +488,21 @@ class Ledger:
         """The end of the latest break taken, as copied here, or None."""
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,))
         return events.mirrored_break(rows[0][0] if rows else None)
+
+    def result_unseen(self, bet_id: int) -> None:
+        """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
+        with self._store.write("the hand to show at the next start") as conn:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (UNSEEN_KEY, bet_id))
+
+    def take_unseen_result(self) -> HandRecord | None:
+        """The finished hand whose result the player has not seen yet, once (None if there is none)."""
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (UNSEEN_KEY,))
+        if not rows:
+            return None
+        with self._store.write("the hand shown at the start") as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (UNSEEN_KEY,))
+        record = self.hand(rows[0][0]) if whole(rows[0][0]) else None
+        return record if record is not None and record.status is not HandStatus.OPEN else None
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
