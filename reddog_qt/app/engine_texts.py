@@ -297,6 +297,35 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "ledger_set_aside": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
                                                      "bankroll of %3 credits started."),
                          ("=damage", "=file", "bankroll")),
+    "ledger_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from "
+                                                            "its copy, written after your last settled hand: balance "
+                                                            "%2 credits, %3 hands in your history."),
+                                ("=file", "balance", "hands")),
+    "ledger_restored_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its "
+                                                          "copy, written after your last settled hand: balance %2 "
+                                                          "credits, %3 hands in your history."),
+                              ("=file", "balance", "hands")),
+    "ledger_restored_damaged": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and "
+                                                            "restored from its copy, written after your last settled "
+                                                            "hand: balance %3 credits, %4 hands in your history."),
+                                ("=damage", "=file", "balance", "hands")),
+    "ledger_restored_hands": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled "
+                                                          "hands, Bet IDs %2 to %3), as happens when its -wal file is "
+                                                          "lost after a crash; it was kept as %4 and restored from its "
+                                                          "copy: balance %5 credits."),
+                              ("hands", "=first", "=last", "=file", "balance")),
+    "ledger_restored_records": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens "
+                                                            "when its -wal file is lost after a crash; it was kept as "
+                                                            "%1 and restored from its copy: balance %2 credits."),
+                                ("=file", "balance")),
+    "ledger_lost_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be "
+                                                        "read, so your balance and hand history could not be "
+                                                        "recovered. A fresh bankroll of %2 credits was started."),
+                            ("=file", "bankroll")),
+    "ledger_lost_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, "
+                                                      "so your balance and hand history could not be recovered. A "
+                                                      "fresh bankroll of %2 credits was started."),
+                          ("=file", "bankroll")),
     "open_hand_voided": (QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %1 credits was "
                                                      "returned."), ("wager",)),
     "row_set_aside_hands": (QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),

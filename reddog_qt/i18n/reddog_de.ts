@@ -1441,6 +1441,34 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %3 Credits wurde eröffnet.</translation>
         </message>
         <message>
+            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last settled hand: balance %2 credits, %3 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten abgerechneten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last settled hand: balance %2 credits, %3 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten abgerechneten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>Your ledger file was damaged (%1); it was kept as %2 and restored from its copy, written after your last settled hand: balance %3 credits, %4 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten abgerechneten Coup geschrieben wurde: Guthaben %3 Credits, %4 Coups in Ihrem Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored from its copy: balance %5 credits.</source>
+            <translation>Ihrer Kassenbuch-Datei fehlten die letzten Einträge (%1 abgerechnete Coups, Bet-IDs %2 bis %3), wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %4 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %5 Credits.</translation>
+        </message>
+        <message>
+            <source>Your ledger file had lost its latest records, as happens when its -wal file is lost after a crash; it was kept as %1 and restored from its copy: balance %2 credits.</source>
+            <translation>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %2 Credits.</translation>
+        </message>
+        <message>
+            <source>Your ledger file %1 was missing and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %2 credits was started.</source>
+            <translation>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %2 Credits wurde eröffnet.</translation>
+        </message>
+        <message>
+            <source>Your ledger file %1 was empty and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %2 credits was started.</source>
+            <translation>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %2 Credits wurde eröffnet.</translation>
+        </message>
+        <message>
             <source>A damaged open hand was voided: its wager of %1 credits was returned.</source>
             <translation>Ein beschädigter offener Coup wurde annulliert: Sein Einsatz von %1 Credits wurde zurückerstattet.</translation>
         </message>

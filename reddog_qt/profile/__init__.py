@@ -20,6 +20,7 @@ and hands the window a :class:`Profile`.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections.abc import Callable
@@ -29,6 +30,7 @@ from pathlib import Path
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, read_v1_limit_rows
+from reddog_qt.profile.ledger_copy import ledger_existed
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
@@ -202,7 +204,8 @@ def open_profile(
                 "Red Dog cannot move your personal limit into its own file right now; nothing was changed. "
                 "Check that the disk has room and the folder can be written, then start Red Dog again.",
                 "limit_not_moved")
-        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices)
+        ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices,
+                        keep_copy=True, existed=ledger_existed(paths.ledger_file, settings.ledger_started))
         try:
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
@@ -216,6 +219,8 @@ def open_profile(
         if instance is not None:
             instance.release()
         raise
+    if not settings.ledger_started:  # saved with the settings the next time they are saved
+        settings = dataclasses.replace(settings, ledger_started=True)
     notices.extend(recovered_notice(record) for record in recovered)
     try:
         unseen = ledger.take_unseen_result()

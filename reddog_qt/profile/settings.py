@@ -115,6 +115,8 @@ class Settings:
     reality_check_minutes: int = 60
     #: The language of the table: one of :data:`LANGUAGES` ("system" follows the desktop).
     language: str = "system"
+    #: True once this profile has had a ledger: a ledger missing later is a loss to tell, not a first start.
+    ledger_started: bool = False
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -181,7 +183,8 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "four_colour_deck")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "four_colour_deck",
+                "ledger_started")
 
 
 def _field_problem(name: str, value: object) -> str | None:
