@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--seed", type=int, metavar="N",
-        help="shuffle with a fixed seed, so the same seed deals the same cards (for replays)",
+        help="play practice hands, dealt as deal number N (the same N deals the same cards, for replays), from "
+        "a practice bankroll that never counts in your balance, history or statistics",
     )
     parser.add_argument(
         "--language", choices=("system", "en", "de"),

@@ -205,6 +205,11 @@
             <translation>Tischlimits</translation>
         </message>
         <message>
+            <source>Practice</source>
+            <comment>the console's balance read-out while practice hands are played</comment>
+            <translation>Übung</translation>
+        </message>
+        <message>
             <source>Balance</source>
             <translation>Guthaben</translation>
         </message>
@@ -1215,7 +1220,7 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
-            <extracomment>The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
+            <extracomment>The session on the player's own bankroll (kept while the table plays practice hands). The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
@@ -1307,6 +1312,23 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <translation>Ü&amp;ber %1</translation>
         </message>
         <message>
+            <source>%1 (Practice)</source>
+            <comment>the window's title while practice hands are played</comment>
+            <translation>%1 (Übung)</translation>
+        </message>
+        <message>
+            <source>Practice: these hands are played from a practice bankroll of %1 credits and never count in your balance, history or statistics.</source>
+            <translation>Übung: Diese Coups werden mit einem Übungsguthaben von %1 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        </message>
+        <message>
+            <source>Practice deal %1: these hands are played from a practice bankroll of %2 credits and never count in your balance, history or statistics.</source>
+            <translation>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %2 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        </message>
+        <message>
+            <source>Back at your own bankroll: %1 credits. Place your bets.</source>
+            <translation>Zurück bei Ihrem eigenen Guthaben: %1 Credits. Bitte setzen Sie.</translation>
+        </message>
+        <message>
             <source>Finish this hand first.</source>
             <translation>Spielen Sie zuerst diesen Coup zu Ende.</translation>
         </message>
@@ -1387,6 +1409,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>You stand. The third card comes.</source>
             <translation>Sie bleiben stehen. Die dritte Karte kommt.</translation>
+        </message>
+        <message>
+            <source>Practice balance %1 credits.</source>
+            <translation>Übungsguthaben %1 Credits.</translation>
         </message>
         <message>
             <source>Balance %1 credits.</source>

@@ -73,6 +73,8 @@ class Profile:
     recovered_hands: list[HandRecord] = field(default_factory=list)
     #: The player's saved custom tables, by rules name, as loaded at start-up.
     custom_tables: dict[str, Rules] = field(default_factory=dict)
+    #: The practice bankroll, once opened (:meth:`practice_ledger`).
+    practice: Ledger | None = None
 
     def rules_for(self, name: str) -> Rules:
         """The rules of a preset or saved custom table by name (the Atlantic City table if unknown)."""
@@ -101,8 +103,35 @@ class Profile:
             log.error("personal limit unreadable: %s", problem)
             return None, False
 
+    def practice_ledger(self, rng: random.Random | None = None) -> tuple[Ledger, list[str]]:
+        """The practice bankroll (``practice.sqlite3``), opened on first use; and what to tell the player of it.
+
+        Practice hands are kept apart from the player's own ledger: they never count in the
+        balance, the history or the statistics. An interrupted practice hand is finished as a
+        stand, like any other (``rng`` draws its third card). Raises
+        :class:`~reddog_qt.profile.store.ProfileError` if the file cannot be used.
+        """
+        if self.practice is not None:
+            return self.practice, []
+        notices: list[str] = []
+        practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
+                          notices=notices)
+        try:
+            recovered = practice.recover(draw_from_full_shoe(rng), _lookup(self.custom_tables))
+            unseen = practice.take_unseen_result()
+        except BaseException:
+            practice.close()
+            raise
+        notices.extend(recovered_notice(record) for record in recovered)
+        if unseen is not None:
+            notices.append(unseen_notice(unseen))
+        self.practice = practice
+        return practice, notices
+
     def close(self) -> None:
         """Close the files and let go of the lock (again is harmless)."""
+        if self.practice is not None:
+            self.practice.close()
         if self.limits is not None:
             self.limits.close()
         self.ledger.close()
