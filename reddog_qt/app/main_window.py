@@ -291,7 +291,7 @@ class MainWindow(WindowAccessMixin):
     @property
     def practising(self) -> bool:
         """True while the table plays practice hands from the practice bankroll."""
-        return hasattr(self, "controller") and self.controller.account is Account.PRACTICE
+        return self.controller.account is Account.PRACTICE
 
     def enter_practice(self, deal: int | None = None) -> bool:
         """Play practice hands from the practice bankroll, dealt as deal number ``deal`` (None: at random).
