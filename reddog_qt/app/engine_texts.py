@@ -298,16 +298,16 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                      "bankroll of %3 credits started."),
                          ("=damage", "=file", "bankroll")),
     "ledger_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from "
-                                                            "its copy, written after your last settled hand: balance "
+                                                            "its copy, written after your last hand: balance "
                                                             "%2 credits, %3 hands in your history."),
                                 ("=file", "balance", "hands")),
     "ledger_restored_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its "
-                                                          "copy, written after your last settled hand: balance %2 "
+                                                          "copy, written after your last hand: balance %2 "
                                                           "credits, %3 hands in your history."),
                               ("=file", "balance", "hands")),
     "ledger_restored_damaged": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and "
-                                                            "restored from its copy, written after your last settled "
-                                                            "hand: balance %3 credits, %4 hands in your history."),
+                                                            "restored from its copy, written after your last hand: "
+                                                            "balance %3 credits, %4 hands in your history."),
                                 ("=damage", "=file", "balance", "hands")),
     "ledger_restored_hands": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled "
                                                           "hands, Bet IDs %2 to %3), as happens when its -wal file is "

@@ -1467,16 +1467,16 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %3 Credits wurde eröffnet.</translation>
         </message>
         <message>
-            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last settled hand: balance %2 credits, %3 hands in your history.</source>
-            <translation>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten abgerechneten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
+            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last hand: balance %2 credits, %3 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
         </message>
         <message>
-            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last settled hand: balance %2 credits, %3 hands in your history.</source>
-            <translation>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten abgerechneten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
+            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last hand: balance %2 credits, %3 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
         </message>
         <message>
-            <source>Your ledger file was damaged (%1); it was kept as %2 and restored from its copy, written after your last settled hand: balance %3 credits, %4 hands in your history.</source>
-            <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten abgerechneten Coup geschrieben wurde: Guthaben %3 Credits, %4 Coups in Ihrem Spielverlauf.</translation>
+            <source>Your ledger file was damaged (%1); it was kept as %2 and restored from its copy, written after your last hand: balance %3 credits, %4 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %3 Credits, %4 Coups in Ihrem Spielverlauf.</translation>
         </message>
         <message>
             <source>Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored from its copy: balance %5 credits.</source>

@@ -81,7 +81,12 @@ class Profile:
         return rules_for(name, _lookup(self.custom_tables))
 
     def save_settings(self, settings: Settings) -> None:
-        """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`)."""
+        """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`).
+
+        They are saved with the mark that this profile has a ledger (``ledger_started``): a ledger
+        missing at a later start is then a loss to tell the player of, not a first start.
+        """
+        settings = dataclasses.replace(settings, ledger_started=True)
         save_settings(self.paths.settings_file, settings)
         self.settings = settings
 
@@ -248,8 +253,6 @@ def open_profile(
         if instance is not None:
             instance.release()
         raise
-    if not settings.ledger_started:  # saved with the settings the next time they are saved
-        settings = dataclasses.replace(settings, ledger_started=True)
     notices.extend(recovered_notice(record) for record in recovered)
     try:
         unseen = ledger.take_unseen_result()

@@ -311,7 +311,6 @@ class Ledger:
                 conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
                                  [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
                                   ("created_at", self._now())])
-            conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 0)", (ledger_copy.WRITES_KEY,))
             self._check_rows(conn)
             self._check_meta(conn)
         if store.set_aside is not None:
@@ -414,7 +413,7 @@ class Ledger:
     # --- plumbing ----------------------------------------------------------------
 
     def _keep_safe(self) -> None:
-        """After money settled: write the copy (see :mod:`.ledger_copy`).
+        """After money moved (a deal, a result, a new game): write the copy (see :mod:`.ledger_copy`).
 
         The transaction has committed already; a failure here is logged, and the next one tries again.
         """
@@ -441,10 +440,7 @@ class Ledger:
 
     @staticmethod
     def _set_meta(conn: sqlite3.Connection, balance: int, bet_id: int | None = None) -> None:
-        # One statement (one cursor) for the balance and the count of money writes (see ledger_copy).
-        conn.execute("UPDATE meta SET value = CASE key WHEN 'balance' THEN ? ELSE value + 1 END "
-                     "WHERE key = 'balance' OR (key = ? AND typeof(value) = 'integer')",
-                     (balance, ledger_copy.WRITES_KEY))
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
         if bet_id is not None:
             conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
 
@@ -577,6 +573,7 @@ class Ledger:
                 + odds_values(hand.odds),
             )
             self._set_meta(conn, balance, hand.bet_id)
+        self._keep_safe()
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""

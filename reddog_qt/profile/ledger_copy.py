@@ -1,22 +1,22 @@
-"""The ledger's copy: ``ledger-copy.sqlite3``, written after every settled hand, put back when the ledger is lost.
+"""The ledger's copy: ``ledger-copy.sqlite3``, written after every hand, put back when the ledger is lost.
 
 A settled hand must never vanish without a word. Two things keep it:
 
 * Every transaction of the ledger is moved from its write-ahead log into the database file as
   it commits (``wal_autocheckpoint=1``: a checkpoint after each one), so a ``-wal`` file lost
   after a crash takes no recorded hand with it. After every transaction that settles money (a
-  hand settled or finished at the start, a new game, a break mirrored) a consistent copy of the
+  hand dealt, settled or finished at the start, a new game, a break mirrored) a consistent copy of the
   whole ledger is written beside it (:meth:`SqliteStore.copy_to`: a temporary file moved into
   place, so the copy is never half written).
-* When the ledger is opened, :func:`check_before_opening` and :func:`check_after_opening` compare
-  it with the copy. A ledger that is missing or empty, damaged (set aside), or *behind* its copy
-  (its count of money writes, the ``writes`` value of ``meta``, is lower: hands were rolled back)
-  is replaced by the copy and the player is told what was restored. With no copy to restore
-  from, the player is told exactly what was lost.
+* When the ledger is opened, :func:`check_before_opening`, :func:`restore_if_behind` and
+  :func:`restore_damaged` compare it with the copy. A ledger that is missing or empty, damaged
+  (set aside), or *behind* its copy (its latest records were rolled back: see
+  :meth:`Snapshot.behind`) is replaced by the copy, and the player is told what was
+  restored. With no copy to restore from, the player is told exactly what was lost.
 
 A first start is told apart from a lost ledger by what a ledger leaves behind: its copy, or the
-``ledger_started`` mark of the settings (set once a ledger is open, and saved with the settings
-the next time they are saved; see :func:`ledger_existed`).
+``ledger_started`` mark of the settings (:meth:`Profile.save_settings` saves it with them, and
+opening a profile never rewrites them; see :func:`ledger_existed`).
 
 No Qt here.
 """
@@ -36,17 +36,28 @@ from reddog_qt.profile.store import Clock, Damaged, sniff
 
 log = logging.getLogger(__name__)
 
-#: The meta key counting the ledger's money writes (deals, results, new games).
-WRITES_KEY = "writes"
-
-
 @dataclass(frozen=True)
 class Snapshot:
-    """What a ledger file holds, read without changing it: money writes, settled hands by Bet ID, balance."""
+    """What a ledger file holds, read without changing it."""
 
-    writes: int
+    #: Bet IDs of the finished hands.
     settled: frozenset[int]
+    #: Bet IDs of the hands waiting for a decision that were never settled (no settlement time).
+    unsettled: frozenset[int]
+    #: The highest Bet ID of any row (0: none).
+    last_id: int
+    new_games: int
     balance: int
+
+    def behind(self, other: Snapshot) -> bool:
+        """True if this ledger is ``other`` with its latest records rolled back.
+
+        Its finished hands are all in ``other``, and ``other`` goes further: later hands, more new
+        games, or a result for a hand that is still waiting here. (A row damaged in place is not a
+        roll-back: it keeps its Bet ID and its settlement, and is set aside on its own.)
+        """
+        return self.settled <= other.settled and (other.last_id > self.last_id or other.new_games > self.new_games
+                                                  or bool(self.unsettled & other.settled))
 
 
 def copy_path_of(ledger_file: Path) -> Path:
@@ -74,14 +85,20 @@ def read_snapshot(path: Path) -> Snapshot | None:
             return None
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         settled = frozenset(row[0] for row in conn.execute("SELECT bet_id FROM hands WHERE status != 'open'"))
+        unsettled = frozenset(row[0] for row in conn.execute(
+            "SELECT bet_id FROM hands WHERE status = 'open' AND settled_at IS NULL"))
+        (last_id,) = conn.execute("SELECT coalesce(max(bet_id), 0) FROM hands").fetchone()
+        (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
     except sqlite3.Error:
         return None
     finally:
         conn.close()
-    writes, balance = meta.get(WRITES_KEY, 0), meta.get("balance")
-    if not isinstance(writes, int) or not isinstance(balance, int):
+    balance = meta.get("balance")
+    if not isinstance(balance, int) or isinstance(balance, bool):
         return None
-    return Snapshot(writes, settled, balance)
+    if not isinstance(last_id, int):
+        return None
+    return Snapshot(settled, unsettled, last_id, new_games, balance)
 
 
 def _companions(path: Path) -> list[Path]:
@@ -145,7 +162,7 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
     log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
                 snapshot.balance, len(snapshot.settled))
     return Notice(f"Your ledger file {path.name} was {how}; it was restored from its copy, written after your "
-                  f"last settled hand: balance {snapshot.balance:,} credits, {len(snapshot.settled):,} hands in "
+                  f"last hand: balance {snapshot.balance:,} credits, {len(snapshot.settled):,} hands in "
                   "your history.", f"ledger_restored_{how}", file=path.name, balance=snapshot.balance,
                   hands=len(snapshot.settled))
 
@@ -162,22 +179,22 @@ def restore_damaged(path: Path, set_aside: Path, damage: str) -> Notice | None:
     _put_back(copy, path)
     log.warning("The ledger %s was damaged (%s); its copy was put back.", path, damage)
     return Notice(f"Your ledger file was damaged ({damage}); it was kept as {set_aside.name} and restored from its "
-                  f"copy, written after your last settled hand: balance {snapshot.balance:,} credits, "
+                  f"copy, written after your last hand: balance {snapshot.balance:,} credits, "
                   f"{len(snapshot.settled):,} hands in your history.", "ledger_restored_damaged", damage=damage,
                   file=set_aside.name, balance=snapshot.balance, hands=len(snapshot.settled))
 
 
 def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
-    """Put the copy back if the (closed) ledger holds fewer money writes than its copy: hands were rolled back."""
+    """Put the copy back if the (closed) ledger is behind its copy (:meth:`Snapshot.behind`): records were rolled back."""
     copy = copy_path_of(path)
     ours, theirs = read_snapshot(path), read_snapshot(copy)
-    if ours is None or theirs is None or theirs.writes <= ours.writes:
+    if ours is None or theirs is None or not ours.behind(theirs):
         return None
     lost = sorted(theirs.settled - ours.settled)
     backup = _set_aside(path, clock)
     _put_back(copy, path)
-    log.warning("The ledger %s was behind its copy (%d money writes, the copy %d; %d settled hands missing); "
-                "its copy was put back.", path, ours.writes, theirs.writes, len(lost))
+    log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); its copy was put "
+                "back.", path, len(lost), theirs.new_games - ours.new_games)
     name = backup.name if backup else "-"
     if not lost:
         return Notice(f"Your ledger file had lost its latest records, as happens when its -wal file is lost after a "
@@ -190,5 +207,5 @@ def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
                   first=first, last=last, file=name, balance=theirs.balance)
 
 
-__all__ = ["Snapshot", "WRITES_KEY", "check_before_opening", "copy_path_of", "ledger_existed", "read_snapshot",
+__all__ = ["Snapshot", "check_before_opening", "copy_path_of", "ledger_existed", "read_snapshot",
            "restore_damaged", "restore_if_behind"]

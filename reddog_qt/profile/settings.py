@@ -116,7 +116,8 @@ class Settings:
     #: The language of the table: one of :data:`LANGUAGES` ("system" follows the desktop).
     language: str = "system"
     #: True once this profile has had a ledger: a ledger missing later is a loss to tell, not a first start.
-    ledger_started: bool = False
+    #: A mark of the profile, not a choice of the player's: two settings differing only in it are equal.
+    ledger_started: bool = dataclasses.field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         problems = _problems(self)

@@ -137,8 +137,32 @@ def test_the_restored_ledger_is_announced_at_the_table(qtbot, tmp_path: Path) ->
     window = MainWindow(profile_dir=folder)
     qtbot.addWidget(window)
     window.show()
-    said = f"it was restored from its copy, written after your last settled hand: balance {balance:,} credits"
+    said = f"it was restored from its copy, written after your last hand: balance {balance:,} credits"
     assert said in window.findChild(QWidget, "message_label").text()
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox, "start_notice")))
     assert window.findChild(QWidget, "balance_label").text() == f"{balance:,}"
     assert len(window.ledger.history(None)) == hands
+
+
+def test_a_result_rolled_back_to_the_waiting_hand_comes_back_as_it_was_played(tmp_path: Path) -> None:
+    folder = tmp_path / "profile"
+    play(folder, 2)
+    profile = open_profile(folder)
+    rules = Rules.preset("atlantic-city")
+    seed = next(s for s in range(500) if Session(rules, seed=s).deal(10).phase is Phase.DECIDING)
+    session = Session(rules, balance=profile.ledger.balance, seed=seed, next_bet_id=profile.ledger.next_bet_id,
+                      journal=profile.ledger)
+    session.deal(10)
+    waiting = tmp_path / "waiting.sqlite3"
+    profile.ledger.store.copy_to(waiting)  # the file as it was while the spread waited for the decision
+    hand = session.raise_bet()
+    profile.close()
+    shutil.copyfile(waiting, folder / "ledger.sqlite3")  # the result rolled back, as a lost -wal would
+    again = open_profile(folder)
+    try:
+        record = again.ledger.hand(hand.bet_id)
+        assert record is not None and record.raised == hand.raised and record.net == hand.net  # not re-dealt
+        assert again.recovered_hands == [] and again.ledger.balance == hand.balance_after
+        assert "restored from its copy" in again.notices[0]
+    finally:
+        again.close()
