@@ -26,7 +26,8 @@ has recovered them:
   no open hand after recovery; the hands of an upgraded profile all still there;
 * the limit and the PIN as they were (or as just changed), never lost or unknown;
 * no file of the profile set aside as damaged, and no notice of damage or loss that is not
-  true (a first start says nothing);
+  true (a first start says nothing); a next start refused by the lock file the kill left is
+  counted (and the lock file removed to go on);
 * an export leaves either no file or a whole one, and the ledger as it was.
 
 The closing lines (runs, credits lost or doubled, limits lost, false notices) are what to quote.
@@ -135,12 +136,14 @@ class Tally:
     limits_lost: int = 0
     false_notices: int = 0
     bad_exports: int = 0
+    locked_out: int = 0  # the next start refused as "already running" by the lock file the kill left
     notes: list[str] = field(default_factory=list)
 
     def line(self, name: str) -> str:
         return (f"{name:17} {self.runs:4} runs ({self.hit} killed mid-way): credits lost {self.lost}, doubled "
                 f"{self.doubled}; limits lost {self.limits_lost}; false notices {self.false_notices}"
-                + (f"; broken exports {self.bad_exports}" if name == "export" else ""))
+                + (f"; broken exports {self.bad_exports}" if name == "export" else "")
+                + (f"; locked out by the lock file {self.locked_out}" if self.locked_out else ""))
 
 
 def _env() -> dict[str, str]:
@@ -206,13 +209,15 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
     """Open the profile as the next start does and count what is wrong."""
     from reddog_qt.profile import open_profile
 
-    if (folder / "ledger.sqlite3").exists():
+    try:  # on the files as the kill left them (a first start may have left no ledger yet, or an empty one)
         stored, implied, _open = conservation(folder / "ledger.sqlite3")
-        if stored != implied:
-            tally.lost += stored < implied
-            tally.doubled += stored > implied
-            tally.notes.append(f"on the files as killed: stored {stored}, implied {implied}")
-    profile = open_profile(folder)
+    except sqlite3.Error:
+        stored = implied = 0
+    if stored != implied:
+        tally.lost += stored < implied
+        tally.doubled += stored > implied
+        tally.notes.append(f"on the files as killed: stored {stored}, implied {implied}")
+    profile = _open_next(folder, tally)
     try:
         stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
         if stored != implied or open_hands:
@@ -247,10 +252,21 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
         tally.notes.append(f"set aside: {aside}")
 
 
+def _open_next(folder: Path, tally: Tally):  # type: ignore[no-untyped-def]
+    """Open the profile as the next start does; a lock file the kill left that refuses it is counted, then removed."""
+    from reddog_qt.profile import ProfileInUseError, open_profile
+
+    try:
+        return open_profile(folder)
+    except ProfileInUseError as refused:
+        tally.locked_out += 1
+        tally.notes.append(f"the next start was refused: {str(refused)[:90]}")
+        (folder / "reddog.lock").unlink()
+        return open_profile(folder)
+
+
 def run_once_scenario(kind: str, runs: int, rng: random.Random, root: Path) -> Tally:
     """first-start, upgrade-1.0, upgrade-format-2, limit-change: kill inside one open (or one change)."""
-    from reddog_qt.profile import open_profile
-
     tally = Tally()
     folder = root / kind
     _fresh(kind, folder)
@@ -269,9 +285,7 @@ def run_once_scenario(kind: str, runs: int, rng: random.Random, root: Path) -> T
 
 
 def _current_limit(folder: Path) -> int:
-    from reddog_qt.profile import open_profile
-
-    profile = open_profile(folder)
+    profile = _open_next(folder, Tally())
     try:
         assert profile.limits is not None and profile.limits.limit is not None
         return profile.limits.limit
@@ -308,7 +322,7 @@ def run_export_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
                 tally.bad_exports += 1
                 tally.notes.append(f"export {run}: {len(lines)} lines")
         _check_profile("export", folder, tally, LIMIT + 5, {})
-        profile = open_profile(folder)
+        profile = _open_next(folder, tally)
         now = profile.ledger.balance, profile.ledger.totals().hands
         profile.close()
         if now != (balance, hands):
@@ -340,7 +354,7 @@ def run_play_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
             tally.lost += stored < implied
             tally.doubled += stored > implied
             tally.notes.append(f"run {run}: stored {stored} but the history implies {implied}")
-        profile = open_profile(folder)
+        profile = _open_next(folder, tally)
         try:
             if [n for n in profile.notices if getattr(n, "code", "") != "hand_recovered_cards"]:
                 tally.false_notices += 1
