@@ -209,9 +209,9 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
     """Open the profile as the next start does and count what is wrong."""
     from reddog_qt.profile import open_profile
 
-    try:  # on the files as the kill left them (a first start may have left no ledger yet, or an empty one)
+    try:  # on the files as the kill left them (a first start may have left no ledger yet, or one not filled in)
         stored, implied, _open = conservation(folder / "ledger.sqlite3")
-    except sqlite3.Error:
+    except (sqlite3.Error, TypeError):
         stored = implied = 0
     if stored != implied:
         tally.lost += stored < implied
