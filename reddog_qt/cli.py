@@ -56,7 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--seed", type=_seed, metavar="N",
-        help="shuffle with a fixed seed, so the same seed deals the same cards (for replays)",
+        help="play practice hands, dealt as deal number N (the same N deals the same cards, for replays), from "
+        "a practice bankroll that never counts in your balance, history or statistics",
     )
     parser.add_argument(
         "--language", choices=("system", "en", "de"),
@@ -78,14 +79,21 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
     """``--export-history``: open the profile (taking its lock), write the CSV, say what was written."""
     from reddog_qt.logs import setup_logging
     from reddog_qt.profile import ProfileError, ProfileInUseError, open_profile
+    from reddog_qt.profile.history_csv import ExportRefusedError, export_refusal
     from reddog_qt.profile.history_csv import export_history as write_csv
     from reddog_qt.profile.paths import ProfilePaths
 
+    paths = ProfilePaths.resolve(profile_dir)
     try:
-        paths = ProfilePaths.resolve(profile_dir).ensure()
+        paths.ensure()
         setup_logging(paths.log_file)
     except OSError:
         setup_logging(None)
+    folders = (paths.data_dir, paths.config_dir)
+    refusal = export_refusal(target, folders)  # before the profile is opened: nothing of it is touched
+    if refusal is not None:
+        print(f"reddog-qt: {_shown(refusal)}", file=sys.stderr)
+        return 1
     try:
         profile = open_profile(profile_dir)
     except ProfileInUseError as problem:
@@ -97,7 +105,10 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
     try:
         for notice in profile.notices:
             print(f"reddog-qt: {_shown(notice)}", file=sys.stderr)
-        result = write_csv(profile.ledger, target)
+        result = write_csv(profile.ledger, target, profile_folders=folders)
+    except ExportRefusedError as problem:
+        print(f"reddog-qt: {_shown(problem)}", file=sys.stderr)
+        return 1
     except OSError as problem:  # the file could not be written (ProfileError is an OSError too)
         reason = getattr(problem, "strerror", None) or problem
         print(f"reddog-qt: the history could not be written to {_shown(target)} ({_shown(reason)}); "

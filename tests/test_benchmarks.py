@@ -42,3 +42,12 @@ def test_the_breakdown_counts_only_what_the_first_frame_imports(capsys: pytest.C
     listed = [line.split()[0] for line in lines if line.startswith("  reddog_qt")]
     assert "reddog_qt.app.main_window" in listed
     assert "reddog_qt.app.audio" not in listed  # the sound starts after the first frame
+
+
+def test_bench_ledger_copy_measures_the_cost_of_the_copy(capsys: pytest.CaptureFixture[str]) -> None:
+    import bench_ledger_copy
+
+    assert bench_ledger_copy.main(["--hands", "5", "--history", "0", "50"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()[2:]]
+    assert [row[0] for row in rows] == ["0", "50"]
+    assert all(row.count("ms") == 3 and row[-1] == "KiB" for row in rows)

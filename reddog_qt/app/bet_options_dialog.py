@@ -106,6 +106,7 @@ class BetOptionsDialog(QDialog):
         *,
         clock: Callable[[], datetime] | None = None,
         local_zone: tzinfo | None = None,
+        raise_multiple: int = 1,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bet_options_dialog")
@@ -113,6 +114,8 @@ class BetOptionsDialog(QDialog):
         self._store = store
         self._table_minimum = table_minimum
         self._table_maximum = table_maximum
+        #: How many times the wager a raise may be at this table (the limit does not cap the raise).
+        self._raise_multiple = raise_multiple
         self._clock = clock if clock is not None else store.clock
         self._zone = local_zone if local_zone is not None else system_time_zone()
         self._new_limit: int | None = None
@@ -158,6 +161,11 @@ class BetOptionsDialog(QDialog):
                                  "table_limits_label")
         self.table_label.setWordWrap(True)
         layout.addWidget(self.table_label)
+
+        # What the limit caps, said plainly: the wager, not what a raise adds to it.
+        self.scope_label = named(QLabel(), "limit_scope_label")
+        self.scope_label.setWordWrap(True)
+        layout.addWidget(self.scope_label)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
@@ -336,6 +344,16 @@ class BetOptionsDialog(QDialog):
 
     # --- refreshing -------------------------------------------------------
 
+    def _scope_text(self, limit: int | None) -> str:
+        """What the limit caps: each wager; a raise on a spread comes on top of it."""
+        example = limit if limit is not None else 100
+        at_risk = example * (1 + self._raise_multiple)
+        return fill(self.tr(
+            "The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is "
+            "not counted against it and comes on top (at this table up to %1× the wager), so with a limit of "
+            "%2 credits up to %3 credits can be at risk on one hand."),
+            str(self._raise_multiple), credits(example), credits(at_risk))
+
     def _edited(self, *_args: object) -> None:
         self._sticky = None
         self.limit_edit.setEnabled(not self.remove_check.isChecked())
@@ -354,6 +372,7 @@ class BetOptionsDialog(QDialog):
             self.current_label.setText(fill(self.tr("Your personal bet limit: %1 credits (for all games)."),
                                             credits(limit)))
         self.help_label.setText(self._help_text(now))
+        self.scope_label.setText(self._scope_text(limit if self._limit_known else None))
         until = lock_until(self._state, now)
         if until is None:
             self.limit_lock_label.setText("")

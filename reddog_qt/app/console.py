@@ -198,6 +198,7 @@ class Console(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._practice = False  # the balance read-out says "Practice" while practice hands are played
         self.setObjectName("console")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.scale = 1.0
@@ -290,7 +291,8 @@ class Console(QWidget):
         """
         _name_button(self.options_button, self.tr("Options"), self.tr("Sound, voice, animation and speed"))
         _name_button(self.limits_button, self.tr("Limits"), self.tr("Table limits"))
-        self.balance.set_caption(self.tr("Balance"))
+        self.balance.set_caption(self.tr("Practice", "the console's balance read-out while practice hands are played")
+                                 if self._practice else self.tr("Balance"))
         self.stake.set_caption(self.tr("Total stake"))
         self.wager.set_caption(self.tr("Wager"))
         self.raised.set_caption(self.tr("Raise", "the console's read-out of the amount raised"))
@@ -394,6 +396,11 @@ class Console(QWidget):
     def raise_spin(self) -> RaiseAmountBox:
         """The raise amount box (also found by its objectName, ``raise_amount``)."""
         return self.raise_box
+
+    def set_practice(self, practice: bool) -> None:
+        """Say "Practice" where the balance is (practice hands, a practice bankroll), or "Balance" again."""
+        self._practice = practice
+        self.retranslate_ui()
 
     def set_message(self, text: str) -> None:
         """Show the dealer's line (up to two lines at narrow widths; the tooltip has it all)."""

@@ -45,6 +45,15 @@ class TablePhase(enum.Enum):
     """A fresh shoe waits for the player's cut: nothing else until the cut card is placed."""
 
 
+class Account(enum.Enum):
+    """Whose bankroll the table plays from."""
+
+    PLAYER = "player"
+    """The player's own bankroll: every hand counts in the balance, the history and the statistics."""
+    PRACTICE = "practice"
+    """The practice bankroll: practice hands count nowhere else (a numbered deal, for replays)."""
+
+
 @dataclass(frozen=True)
 class ShoeState:
     """What the player can see of the shoe: how much has gone and where the cut card sits."""
@@ -143,6 +152,7 @@ class TableController(QObject):
     cut_requested = Signal(object)       # ShoeState: the player is asked to place the cut card
     cut_card_reached = Signal()          # the cut card came out: this hand is the shoe's last
     undo_changed = Signal()              # Undo or Redo became possible or impossible
+    account_changed = Signal(object)     # Account: the table now plays from this bankroll (a new session)
 
     def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None,
                  limit_reader: Callable[[], tuple[int | None, bool]] | None = None) -> None:
@@ -153,6 +163,7 @@ class TableController(QObject):
         # Says why no hand may be dealt now (a break, an unanswered reality check), or None.
         self._deal_guard: Callable[[], str | None] | None = None
         self._animator = animator
+        self._account = Account.PLAYER
         self._phase = TablePhase.BETTING
         self._chips: tuple[int, ...] = ()
         self._previous_chips: tuple[int, ...] = ()
@@ -171,6 +182,11 @@ class TableController(QObject):
     def session(self) -> Session:
         """The engine being played (read-only for views)."""
         return self._session
+
+    @property
+    def account(self) -> Account:
+        """Whose bankroll the table plays from."""
+        return self._account
 
     @property
     def phase(self) -> TablePhase:
@@ -414,6 +430,28 @@ class TableController(QObject):
         self.open_shoe()
         return True
 
+    def sit_down(self, session: Session, account: Account) -> bool:
+        """Play ``session`` from now on, on the bankroll ``account`` (practice, or the player's own).
+
+        Only between hands (betting, or a shoe waiting for its cut): the bet is cleared, and the
+        new session's shoe and balance are announced. The table's rules are the session's.
+        """
+        if self._phase is not TablePhase.CUTTING and not self._betting(self.tr("change tables")):
+            return False
+        self._session = session
+        self._account = account
+        self._chips = ()
+        self._previous_chips = ()
+        self.undo_stack.clear()
+        if self._animator is not None:
+            self._animator.clear_hand()
+        self.account_changed.emit(account)
+        self.bet_changed.emit(self._chips)
+        self.balance_changed.emit(session.balance)
+        self._set_phase(TablePhase.BETTING)  # the new shoe decides whether it asks for a cut
+        self.open_shoe()
+        return True
+
     def set_personal_limit(self, limit: int | None) -> None:
         """The player's own bet limit changed (the dialog has checked and stored it)."""
         self._session.set_personal_limit(limit)
@@ -601,4 +639,4 @@ class TableController(QObject):
         return False
 
 
-__all__ = ["HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase", "make_change"]
+__all__ = ["Account", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase", "make_change"]

@@ -300,6 +300,16 @@ PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1)."),
         ("=reason",)),
     "cannot_look": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot look at %1 (%2)."), ("=path", "=reason")),
+    "export_profile_file": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
+                                                              "Dog profile. Choose a file outside your profile, for "
+                                                              "example history.csv."), ("=path",)),
+    "export_would_replace": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and "
+                                                               "is not a history exported by Red Dog. Choose a new "
+                                                               "file name, or move that file away first."), ("=path",)),
+    "export_not_a_file": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular file."),
+                          ("=path",)),
+    "export_cannot_look": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look at %1 "
+                                                             "(%2)."), ("=path", "=reason")),
     "tables_not_saved": (QT_TRANSLATE_NOOP("ProfileError", "Your custom tables could not be saved to %1 (%2)."),
                          ("=path", "=reason")),
 }
@@ -309,6 +319,35 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "ledger_set_aside": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
                                                      "bankroll of %3 credits started."),
                          ("=damage", "=file", "bankroll")),
+    "ledger_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from "
+                                                            "its copy, written after your last hand: balance "
+                                                            "%2 credits, %3 hands in your history."),
+                                ("=file", "balance", "hands")),
+    "ledger_restored_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its "
+                                                          "copy, written after your last hand: balance %2 "
+                                                          "credits, %3 hands in your history."),
+                              ("=file", "balance", "hands")),
+    "ledger_restored_damaged": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and "
+                                                            "restored from its copy, written after your last hand: "
+                                                            "balance %3 credits, %4 hands in your history."),
+                                ("=damage", "=file", "balance", "hands")),
+    "ledger_restored_hands": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled "
+                                                          "hands, Bet IDs %2 to %3), as happens when its -wal file is "
+                                                          "lost after a crash; it was kept as %4 and restored from its "
+                                                          "copy: balance %5 credits."),
+                              ("hands", "=first", "=last", "=file", "balance")),
+    "ledger_restored_records": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens "
+                                                            "when its -wal file is lost after a crash; it was kept as "
+                                                            "%1 and restored from its copy: balance %2 credits."),
+                                ("=file", "balance")),
+    "ledger_lost_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be "
+                                                        "read, so your balance and hand history could not be "
+                                                        "recovered. A fresh bankroll of %2 credits was started."),
+                            ("=file", "bankroll")),
+    "ledger_lost_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, "
+                                                      "so your balance and hand history could not be recovered. A "
+                                                      "fresh bankroll of %2 credits was started."),
+                          ("=file", "bankroll")),
     "open_hand_voided": (QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %1 credits was "
                                                      "returned."), ("wager",)),
     "row_set_aside_hands": (QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
@@ -340,6 +379,14 @@ NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
     "hand_recovered": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision; it was finished as "
                                                    "a stand with a third card drawn now (%2 credits)."),
                        ("=bet_id", "+net")),
+    "hand_recovered_cards": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 "
+                                                         "and %3 showing. It was finished as a stand: the third card "
+                                                         "drawn was %4, %5 credits. Your balance is %6 credits."),
+                             ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
+    "hand_unseen": (QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were "
+                                                "%2 and %3, the third card was %4, %5 credits. Your balance is %6 "
+                                                "credits."),
+                    ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
     "tables_unreadable": (QT_TRANSLATE_NOOP("Notice", "Your custom tables could not be read (%1)."), ("=reason",)),
     "tables_not_moved_aside": (QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged and could not be "
                                                            "moved aside (%1)."), ("=reason",)),

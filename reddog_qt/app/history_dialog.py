@@ -28,7 +28,7 @@ from reddog_qt.engine import Card, Play, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError
 from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.history_csv import export_history
+from reddog_qt.profile.history_csv import ExportRefusedError, export_history
 from reddog_qt.profile.ledger import BankrollEvent, HandRecord, HandStatus, Ledger, LedgerTotals
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
@@ -381,6 +381,12 @@ class HandHistoryDialog(QDialog):
         """Write the CSV to ``path``; say what was written, or why nothing was."""
         try:
             result = export_history(self._ledger, path)
+        except ExportRefusedError as problem:
+            log.warning("history export to %s refused: %s", path, problem)
+            message = error_text(problem)
+            self.export_status.setText(message)
+            QMessageBox.warning(self, self.tr("Export Hand History"), message)
+            return False
         except (OSError, ProfileError) as problem:
             log.error("history export to %s failed: %s", path, problem)
             reason = getattr(problem, "strerror", None) or error_text(problem)

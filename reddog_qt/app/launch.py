@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 import logging
-import random
 import sys
 from pathlib import Path
 from types import TracebackType
@@ -124,7 +123,11 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
 
 def run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, smoke: bool,
         language: str | None = None) -> int:
-    """Open the table (in ``language``, a settings value; None: the player's setting); returns the exit code."""
+    """Open the table (in ``language``, a settings value; None: the player's setting); returns the exit code.
+
+    ``seed`` opens the table in practice with that deal number (``--seed``): numbered, reproducible
+    deals are played from the practice bankroll only, never from the player's own.
+    """
     try:
         return _run(profile_dir, seed, screenshot, smoke, language)
     finally:
@@ -148,8 +151,9 @@ def _run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, sm
              ", ".join(sorted(set(load_fonts()))) or "system")
     attended = screenshot is None and not smoke  # unattended runs must not wait on a dialog
     try:
-        rng = None if seed is None else random.Random(seed)  # a replay finishes an interrupted hand alike
-        profile = open_profile(paths.data_dir if profile_dir else None, rng=rng)
+        # The player's own interrupted hands are finished with the system's random numbers, never a seed:
+        # a seed deals practice hands only.
+        profile = open_profile(paths.data_dir if profile_dir else None)
     except ProfileInUseError as problem:
         print(f"reddog-qt: already running: {problem}", file=sys.stderr)
         log.info("not started: %s", problem)
@@ -174,7 +178,7 @@ def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Pat
     try:
         from reddog_qt.app.main_window import MainWindow  # after the fonts are in
 
-        window = MainWindow(profile, seed=seed, language=language)
+        window = MainWindow(profile, language=language, practice_deal=seed)
     except Exception as problem:  # the last line of defence: a message, never a traceback
         log.exception("could not open the table")
         if screenshot is None and not smoke:

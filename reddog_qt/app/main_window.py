@@ -21,9 +21,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
-from reddog_qt.app.engine_texts import notice_text, refusal_text, rules_summary, table_title
+from reddog_qt.app.engine_texts import notice_text, profile_error_text, refusal_text, rules_summary, table_title
 from reddog_qt.app.console import Console
-from reddog_qt.app.controller import TableController, TablePhase
+from reddog_qt.app.controller import Account, TableController, TablePhase
 from reddog_qt.app.first_frame import after_first_frame
 from reddog_qt.app.house_rules_menu import HouseRulesMenu
 from reddog_qt.app.language import apply_language, credits, fill
@@ -37,7 +37,8 @@ from reddog_qt.app.timings import Timings
 from reddog_qt.app.window_access import MINIMUM_SIZE, WindowAccessMixin
 from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, Phase, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile import Profile, open_profile
+from reddog_qt.profile import Profile, ProfileError, open_profile
+from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
@@ -55,6 +56,9 @@ log = logging.getLogger(__name__)
 class MainWindow(WindowAccessMixin):
     """The table window, playing from the player's open ``profile``; ``seed`` fixes the shuffle.
 
+    ``practice_deal`` opens the table in practice (:meth:`enter_practice`): the hands of that
+    numbered deal are played from the practice bankroll, never from the player's own.
+
     ``profile_dir`` instead of ``profile`` opens the profile here (the window then closes it).
     ``language`` (a settings value: "system", "en", "de") shows the table in that language for this
     run; None uses the player's setting. A change of language (Options) shows at once: see
@@ -63,7 +67,7 @@ class MainWindow(WindowAccessMixin):
 
     def __init__(self, profile: Profile | None = None, seed: int | None = None, *,
                  profile_dir: Path | None = None, session_clock: Monotonic | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, practice_deal: int | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
         self._ui_built = False  # a LanguageChange before the window is built has nothing to retranslate
@@ -90,6 +94,9 @@ class MainWindow(WindowAccessMixin):
         self.scene = TableScene(rules, self.timings, self)
         self.scene.set_four_colour_deck(self.settings.four_colour_deck)
         self.controller = TableController(self.session, self.scene, self, limit_reader=self.profile.personal_limit)
+        #: The session on the player's own bankroll (kept while the table plays practice hands).
+        self._own_session = self.session
+        self._practice_notes: list[str] = []
         self._audio: TableAudio | None = None
         self.controller.random_cut = self.settings.always_random_cut
         self.shoe_display = ShoeDisplay(self.scene, self.controller, self.timings, self)
@@ -109,6 +116,8 @@ class MainWindow(WindowAccessMixin):
                                  coach_next=self._coach_next_hand, cut_prompt=self._cut_prompt,
                                  last_hand=lambda: self.controller.shoe_state().cut_card_out)
         self._quit_confirmed = False
+        #: The window closes before the last hand's result was shown (Stand and quit): shown at the next start.
+        self._result_unseen = False
         self._fitted = False
         # The session clock, reality checks, breaks, history and statistics (``session_clock``: seconds, for tests).
         self.record = PlayerRecord(self, session_clock)
@@ -129,6 +138,8 @@ class MainWindow(WindowAccessMixin):
         self._ui_built = True
         self.controller.open_shoe()  # a shoe table asks for the first cut
         self.narrator.refresh()
+        if practice_deal is not None:
+            self.enter_practice(practice_deal)
         self._tell_about_start()
         self.record.announce_break()
 
@@ -162,6 +173,7 @@ class MainWindow(WindowAccessMixin):
         c.hand_settled.connect(self._hand_settled)
         c.rules_changed.connect(self._rules_changed)
         c.undo_changed.connect(self._refresh)
+        c.account_changed.connect(self._account_changed)
         c.betting_opened.connect(self._betting_opened)
         c.shoe_shuffled.connect(lambda _state: self._note(lambda: self.tr("The dealer shuffles a new shoe.")))
         c.cut_requested.connect(lambda _state: self.narrator.refresh())
@@ -269,7 +281,75 @@ class MainWindow(WindowAccessMixin):
 
     def _table_title(self, rules: Rules) -> str:
         """The window's title for a table (the platform adds the application's name)."""
+        if self.practising:
+            return fill(self.tr("%1 (Practice)", "the window's title while practice hands are played"),
+                        table_title(rules))
         return table_title(rules)
+
+    # --- practice ---------------------------------------------------------------
+
+    @property
+    def practising(self) -> bool:
+        """True while the table plays practice hands from the practice bankroll."""
+        return self.controller.account is Account.PRACTICE
+
+    def enter_practice(self, deal: int | None = None) -> bool:
+        """Play practice hands from the practice bankroll, dealt as deal number ``deal`` (None: at random).
+
+        The same deal number deals the same cards, for replays. Practice hands never count in the
+        player's balance, history or statistics, and the console says "Practice" where the balance
+        is. Only between hands; returns False (and says why) if not possible now.
+        """
+        try:
+            practice, notices = self.profile.practice_ledger(None if deal is None else random.Random(deal))
+        except ProfileError as problem:
+            log.error("the practice bankroll could not be opened: %s", problem)
+            self._say(profile_error_text(problem))
+            return False
+        limit, known = self.profile.personal_limit()
+        session = Session(self.session.rules, balance=practice.balance, next_bet_id=practice.next_bet_id, seed=deal,
+                          personal_limit=limit, limit_known=known, journal=practice)
+        if not self.controller.sit_down(session, Account.PRACTICE):
+            return False
+        self.session = session
+        self._practice_notes.extend(notices)
+        balance = session.balance
+        if deal is None:
+            self._note(lambda: fill(self.tr("Practice: these hands are played from a practice bankroll of %1 credits "
+                                            "and never count in your balance, history or statistics."),
+                                    credits(balance)))
+        else:
+            self._note(lambda: fill(self.tr("Practice deal %1: these hands are played from a practice bankroll of %2 "
+                                            "credits and never count in your balance, history or statistics."),
+                                    str(deal), credits(balance)))
+        if self._ui_built and notices:
+            self.narrator.note(" ".join(notice_text(notice) for notice in notices))
+        return True
+
+    def leave_practice(self) -> bool:
+        """Back to the player's own bankroll (only between hands)."""
+        if not self.practising:
+            return True
+        limit, known = self.profile.personal_limit()
+        self._own_session.set_personal_limit(limit, known)
+        if not self.controller.sit_down(self._own_session, Account.PLAYER):
+            return False
+        self.session = self._own_session
+        balance = self.session.balance
+        self._note(lambda: fill(self.tr("Back at your own bankroll: %1 credits. Place your bets."), credits(balance)))
+        return True
+
+    def _account_changed(self, account: Account) -> None:
+        self.console.set_practice(account is Account.PRACTICE)
+        self.setWindowTitle(self._table_title(self.session.rules))
+        for name in ("result", "slip", "wager", "raised"):
+            self._figure(name, lambda: "-")  # the other bankroll's figures do not hold here
+        self._refresh()
+
+    def _playing_ledger(self) -> Ledger:
+        """The ledger the table records hands in now: the practice one while practising."""
+        practice = self.profile.practice
+        return practice if self.practising and practice is not None else self.ledger
 
     def _figure(self, name: str, make: Callable[[], str]) -> None:
         """Show ``make()`` in the console's figure ``name`` (result, slip, wager, raised, stake, balance)."""
@@ -444,7 +524,8 @@ class MainWindow(WindowAccessMixin):
                                  "Until it can, every bet is held to the table minimum."))
             return None
         rules = self.session.rules
-        dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self)
+        dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self,
+                                  raise_multiple=rules.raise_multiple)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.limit_changed.connect(self.controller.set_personal_limit)
         dialog.limit_changed.connect(lambda _limit: self._refresh())
@@ -619,7 +700,7 @@ class MainWindow(WindowAccessMixin):
 
     def _tell_about_start(self) -> None:
         """Say what happened to the player's files at start-up: in the message row, and in a dialog."""
-        notices = [*self.profile.notices, *self._table_notes]
+        notices = [*self.profile.notices, *self._table_notes, *self._practice_notes]
         if not notices:
             return
         shown = [notice_text(notice) for notice in notices]
@@ -636,12 +717,26 @@ class MainWindow(WindowAccessMixin):
             event.ignore()  # a spread waits for the player: ask before it is decided for them
             self._ask_stand_and_quit()
             return
+        self._keep_unseen_result()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
                                                 speed=self.console.speed_slider.value()))
         if self._owns_profile:
             self.profile.close()
         super().closeEvent(event)
+
+    def _keep_unseen_result(self) -> None:
+        """A hand settled but not yet shown (quit mid-hand, or while the cards move) is shown at the next start."""
+        hand = self.session.hand
+        if hand is None or hand.phase is not Phase.SETTLED:
+            return
+        if not self._result_unseen and self.controller.phase is not TablePhase.ANIMATING:
+            return
+        self._result_unseen = False
+        try:
+            self._playing_ledger().result_unseen(hand.bet_id)
+        except ProfileError as problem:  # the hand itself is recorded; only the reminder is lost
+            log.error("the unseen result could not be kept: %s", problem)
 
 
 def _help(name: str, *args: object) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from reddog_qt.app.console import Console
-from reddog_qt.app.controller import TableController, TablePhase
+from reddog_qt.app.controller import Account, TableController, TablePhase
 from reddog_qt.app.items import card_name
 from reddog_qt.app.language import credits, fill, translate
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
@@ -184,9 +184,12 @@ class Narrator(QObject):
 
     def _hand_settled(self, hand: Hand) -> None:
         balance = self._controller.session.balance
+        practice = self._controller.account is Account.PRACTICE
 
         def said() -> str:
-            return (result_sentence(hand) + " " + fill(self.tr("Balance %1 credits."), credits(balance))
+            told = (fill(self.tr("Practice balance %1 credits."), credits(balance)) if practice
+                    else fill(self.tr("Balance %1 credits."), credits(balance)))
+            return (result_sentence(hand) + " " + told
                     + " " + self._betting_guidance())
 
         self.announce(said(), said)

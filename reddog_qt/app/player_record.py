@@ -22,9 +22,9 @@ from reddog_qt.app.engine_texts import profile_error_text
 from reddog_qt.app.language import fill, signed_credits
 from reddog_qt.app.break_dialog import BreakGuard, TakeBreakDialog, break_message
 from reddog_qt.app.console import fit_session_values
-from reddog_qt.app.controller import TablePhase
+from reddog_qt.app.controller import Account, TablePhase
 from reddog_qt.app.session_clock import Monotonic, RealityCheckSchedule, SessionClock, format_duration
-from reddog_qt.engine import Rules
+from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import ProfileError
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class PlayerRecord(QObject):
         self._was_closed = self.breaks.until is not None
         controller = window.controller
         controller.set_deal_guard(self.deal_problem)
-        controller.hand_settled.connect(self.session_clock.hand_settled)
+        controller.hand_settled.connect(self._hand_settled)
         controller.hand_settled.connect(lambda _hand: self._check_due())
         controller.rules_changed.connect(self._table_changed)
         self.session_clock.changed.connect(self._show)
@@ -216,7 +216,14 @@ class PlayerRecord(QObject):
         dialog.open()
         return dialog
 
+    def _hand_settled(self, hand: Hand) -> None:
+        """A hand on the player's own bankroll counts in the session's figures; a practice hand does not."""
+        if self._window.controller.account is Account.PLAYER:
+            self.session_clock.hand_settled(hand)
+
     def _table_changed(self, rules: Rules) -> None:
+        if self._window.controller.account is not Account.PLAYER:
+            return  # practice leaves the player's history alone
         self._record("the change of table", lambda: self._window.ledger.table_changed(rules),
                      lambda reason: fill(self.tr("The change of table could not be written to your history "
                                                  "(%1). Play goes on; no credit is affected."), reason))

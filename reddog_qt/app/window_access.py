@@ -203,8 +203,9 @@ class WindowAccessMixin(QMainWindow):
 
     def _stand_and_quit(self) -> None:
         self._quit_confirmed = True
-        if self.session.phase is Phase.DECIDING:
-            self.controller.stand()  # the engine settles it now; the cards need not finish moving
+        if self.session.phase is Phase.DECIDING and self.controller.stand():
+            # The engine settles it now; the cards need not finish moving, and the next start shows the result.
+            self._result_unseen = True
         self.close()
 
 

@@ -10,6 +10,7 @@
         </message>
         <message>
             <source>This table: minimum bet %1, maximum bet %2 credits.</source>
+            <extracomment>How many times the wager a raise may be at this table (the limit does not cap the raise).</extracomment>
             <translation>Dieser Tisch: Mindesteinsatz %1, Höchsteinsatz %2 Credits.</translation>
         </message>
         <message>
@@ -103,6 +104,10 @@
         <message>
             <source>Raising your limit to %1 is locked until %2. You can lower your limit now.</source>
             <translation>Eine Erhöhung Ihres Limits auf %1 ist bis %2 gesperrt. Senken können Sie Ihr Limit schon jetzt.</translation>
+        </message>
+        <message>
+            <source>The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is not counted against it and comes on top (at this table up to %1× the wager), so with a limit of %2 credits up to %3 credits can be at risk on one hand.</source>
+            <translation>Das Limit begrenzt jeden Einsatz, also den Betrag, den Sie setzen, bevor die Karten gegeben werden. Ein Raise auf einen Spread wird nicht darauf angerechnet und kommt hinzu (an diesem Tisch bis zum %1-Fachen des Einsatzes); bei einem Limit von %2 Credits können in einem Coup also bis zu %3 Credits im Spiel sein.</translation>
         </message>
         <message>
             <source>Your personal bet limit could not be read, so every bet is held to the table minimum until you set a new limit.</source>
@@ -206,6 +211,11 @@
         <message>
             <source>Table limits</source>
             <translation>Tischlimits</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <comment>the console's balance read-out while practice hands are played</comment>
+            <translation>Übung</translation>
         </message>
         <message>
             <source>Balance</source>
@@ -1218,6 +1228,7 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
+            <extracomment>The session on the player's own bankroll (kept while the table plays practice hands). The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
@@ -1309,6 +1320,23 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <translation>Ü&amp;ber %1</translation>
         </message>
         <message>
+            <source>%1 (Practice)</source>
+            <comment>the window's title while practice hands are played</comment>
+            <translation>%1 (Übung)</translation>
+        </message>
+        <message>
+            <source>Practice: these hands are played from a practice bankroll of %1 credits and never count in your balance, history or statistics.</source>
+            <translation>Übung: Diese Coups werden mit einem Übungsguthaben von %1 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        </message>
+        <message>
+            <source>Practice deal %1: these hands are played from a practice bankroll of %2 credits and never count in your balance, history or statistics.</source>
+            <translation>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %2 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        </message>
+        <message>
+            <source>Back at your own bankroll: %1 credits. Place your bets.</source>
+            <translation>Zurück bei Ihrem eigenen Guthaben: %1 Credits. Bitte setzen Sie.</translation>
+        </message>
+        <message>
             <source>Finish this hand first.</source>
             <translation>Spielen Sie zuerst diesen Coup zu Ende.</translation>
         </message>
@@ -1391,6 +1419,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Sie bleiben stehen. Die dritte Karte kommt.</translation>
         </message>
         <message>
+            <source>Practice balance %1 credits.</source>
+            <translation>Übungsguthaben %1 Credits.</translation>
+        </message>
+        <message>
             <source>Balance %1 credits.</source>
             <translation>Guthaben: %1 Credits.</translation>
         </message>
@@ -1443,6 +1475,34 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %3 Credits wurde eröffnet.</translation>
         </message>
         <message>
+            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last hand: balance %2 credits, %3 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last hand: balance %2 credits, %3 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>Your ledger file was damaged (%1); it was kept as %2 and restored from its copy, written after your last hand: balance %3 credits, %4 hands in your history.</source>
+            <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %3 Credits, %4 Coups in Ihrem Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored from its copy: balance %5 credits.</source>
+            <translation>Ihrer Kassenbuch-Datei fehlten die letzten Einträge (%1 abgerechnete Coups, Bet-IDs %2 bis %3), wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %4 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %5 Credits.</translation>
+        </message>
+        <message>
+            <source>Your ledger file had lost its latest records, as happens when its -wal file is lost after a crash; it was kept as %1 and restored from its copy: balance %2 credits.</source>
+            <translation>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %2 Credits.</translation>
+        </message>
+        <message>
+            <source>Your ledger file %1 was missing and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %2 credits was started.</source>
+            <translation>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %2 Credits wurde eröffnet.</translation>
+        </message>
+        <message>
+            <source>Your ledger file %1 was empty and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %2 credits was started.</source>
+            <translation>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %2 Credits wurde eröffnet.</translation>
+        </message>
+        <message>
             <source>A damaged open hand was voided: its wager of %1 credits was returned.</source>
             <translation>Ein beschädigter offener Coup wurde annulliert: Sein Einsatz von %1 Credits wurde zurückerstattet.</translation>
         </message>
@@ -1493,6 +1553,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Bet ID %1 was interrupted before your decision; it was finished as a stand with a third card drawn now (%2 credits).</source>
             <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen; der Coup wurde als „Stehen“ abgeschlossen, die dritte Karte wurde jetzt gezogen (%2 Credits).</translation>
+        </message>
+        <message>
+            <source>Bet ID %1 was interrupted before your decision, with %2 and %3 showing. It was finished as a stand: the third card drawn was %4, %5 credits. Your balance is %6 credits.</source>
+            <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen, offen lagen %2 und %3. Der Coup wurde als „Stehen“ zu Ende gespielt: Die gezogene dritte Karte war %4, %5 Credits. Ihr Guthaben beträgt %6 Credits.</translation>
+        </message>
+        <message>
+            <source>Your last hand, Bet ID %1, was finished as you quit: the cards were %2 and %3, the third card was %4, %5 credits. Your balance is %6 credits.</source>
+            <translation>Ihr letzter Coup, Bet-ID %1, wurde beim Beenden zu Ende gespielt: Die Karten waren %2 und %3, die dritte Karte war %4, %5 Credits. Ihr Guthaben beträgt %6 Credits.</translation>
         </message>
         <message>
             <source>Your custom tables could not be read (%1).</source>
@@ -1854,6 +1922,22 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Red Dog cannot look at %1 (%2).</source>
             <translation>Red Dog kann nicht auf %1 zugreifen (%2).</translation>
+        </message>
+        <message>
+            <source>The history was not written: %1 is a file of your Red Dog profile. Choose a file outside your profile, for example history.csv.</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: %1 ist eine Datei Ihres Red-Dog-Profils. Wählen Sie eine Datei außerhalb Ihres Profils, zum Beispiel history.csv.</translation>
+        </message>
+        <message>
+            <source>The history was not written: %1 already exists and is not a history exported by Red Dog. Choose a new file name, or move that file away first.</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: %1 ist bereits vorhanden und kein von Red Dog exportierter Spielverlauf. Wählen Sie einen neuen Dateinamen oder verschieben Sie diese Datei zuerst.</translation>
+        </message>
+        <message>
+            <source>The history was not written: %1 is not a regular file.</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: %1 ist keine gewöhnliche Datei.</translation>
+        </message>
+        <message>
+            <source>The history was not written: Red Dog cannot look at %1 (%2).</source>
+            <translation>Der Spielverlauf wurde nicht geschrieben: Red Dog kann nicht auf %1 zugreifen (%2).</translation>
         </message>
         <message>
             <source>Your custom tables could not be saved to %1 (%2).</source>

@@ -20,6 +20,7 @@ and hands the window a :class:`Profile`.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections.abc import Callable
@@ -29,6 +30,7 @@ from pathlib import Path
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
+from reddog_qt.profile.ledger_copy import ledger_existed
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
@@ -71,13 +73,20 @@ class Profile:
     recovered_hands: list[HandRecord] = field(default_factory=list)
     #: The player's saved custom tables, by rules name, as loaded at start-up.
     custom_tables: dict[str, Rules] = field(default_factory=dict)
+    #: The practice bankroll, once opened (:meth:`practice_ledger`).
+    practice: Ledger | None = None
 
     def rules_for(self, name: str) -> Rules:
         """The rules of a preset or saved custom table by name (the Atlantic City table if unknown)."""
         return rules_for(name, _lookup(self.custom_tables))
 
     def save_settings(self, settings: Settings) -> None:
-        """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`)."""
+        """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`).
+
+        They are saved with the mark that this profile has a ledger (``ledger_started``): a ledger
+        missing at a later start is then a loss to tell the player of, not a first start.
+        """
+        settings = dataclasses.replace(settings, ledger_started=True)
         save_settings(self.paths.settings_file, settings)
         self.settings = settings
 
@@ -99,13 +108,64 @@ class Profile:
             log.error("personal limit unreadable: %s", problem)
             return None, False
 
+    def practice_ledger(self, rng: random.Random | None = None) -> tuple[Ledger, list[str]]:
+        """The practice bankroll (``practice.sqlite3``), opened on first use; and what to tell the player of it.
+
+        Practice hands are kept apart from the player's own ledger: they never count in the
+        balance, the history or the statistics. An interrupted practice hand is finished as a
+        stand, like any other (``rng`` draws its third card). Raises
+        :class:`~reddog_qt.profile.store.ProfileError` if the file cannot be used.
+        """
+        if self.practice is not None:
+            return self.practice, []
+        notices: list[str] = []
+        practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
+                          notices=notices)
+        try:
+            recovered = practice.recover(draw_from_full_shoe(rng), _lookup(self.custom_tables))
+            unseen = practice.take_unseen_result()
+        except BaseException:
+            practice.close()
+            raise
+        notices.extend(recovered_notice(record) for record in recovered)
+        if unseen is not None:
+            notices.append(unseen_notice(unseen))
+        self.practice = practice
+        return practice, notices
+
     def close(self) -> None:
         """Close the files and let go of the lock (again is harmless)."""
+        if self.practice is not None:
+            self.practice.close()
         if self.limits is not None:
             self.limits.close()
         self.ledger.close()
         if self.lock is not None:
             self.lock.release()
+
+
+def _hand_params(record: HandRecord) -> dict[str, object]:
+    first, second, *rest = (str(card) for card in record.cards)
+    return {"bet_id": record.bet_id, "first": first, "second": second, "third": rest[0] if rest else "-",
+            "net": record.net or 0, "balance": record.balance_after or 0}
+
+
+def recovered_notice(record: HandRecord) -> Notice:
+    """What the player is told of a hand interrupted before the decision and finished at the start."""
+    params = _hand_params(record)
+    return Notice(f"Bet ID {record.bet_id} was interrupted before your decision, with {params['first']} and "
+                  f"{params['second']} showing. It was finished as a stand: the third card drawn was "
+                  f"{params['third']}, {record.net or 0:+,} credits. Your balance is {record.balance_after or 0:,} "
+                  "credits.", "hand_recovered_cards", **params)
+
+
+def unseen_notice(record: HandRecord) -> Notice:
+    """What the player is told of a hand finished as the window closed, before its result showed."""
+    params = _hand_params(record)
+    return Notice(f"Your last hand, Bet ID {record.bet_id}, was finished as you quit: the cards were "
+                  f"{params['first']} and {params['second']}, the third card was {params['third']}, "
+                  f"{record.net or 0:+,} credits. Your balance is {record.balance_after or 0:,} credits.",
+                  "hand_unseen", **params)
 
 
 def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str],
@@ -181,7 +241,8 @@ def open_profile(
                 "Check that the disk has room and the folder can be written, then start Red Dog again.",
                 "limit_not_moved")
         ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices,
-                        exclusive=lock)
+                        exclusive=lock, keep_copy=True,
+                        existed=ledger_existed(paths.ledger_file, settings.ledger_started))
         try:
             if limits is not None:
                 ledger.note_limit_file()
@@ -197,10 +258,14 @@ def open_profile(
         if instance is not None:
             instance.release()
         raise
-    for record in recovered:
-        notices.append(Notice(f"Bet ID {record.bet_id} was interrupted before your decision; it was finished as a "
-                              f"stand with a third card drawn now ({record.net:+,} credits).", "hand_recovered",
-                              bet_id=record.bet_id, net=record.net))
+    notices.extend(recovered_notice(record) for record in recovered)
+    try:
+        unseen = ledger.take_unseen_result()
+    except ProfileError as problem:  # shown another time; nothing of the money depends on it
+        log.warning("The last hand's result could not be read: %s", problem)
+        unseen = None
+    if unseen is not None:
+        notices.append(unseen_notice(unseen))
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 

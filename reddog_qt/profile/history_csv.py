@@ -9,22 +9,30 @@ The last three are empty for hands recorded before Red Dog kept them. The sum of
 is the change in the balance the hands made.
 
 The file is written to a temporary name and moved into place, so a failed export never
-leaves half a file. A damaged row never stops the export: it is left out, logged, and
+leaves half a file. An export never replaces a file of the player's profile (the ledger, the
+limit file, their copies, the settings...), nor any other file that exists and is not an earlier
+export of the history (its first line starts ``bet_id,slip_id,``) or empty: such a target is
+refused with :class:`ExportRefusedError` and nothing is written. A damaged row never stops the export: it is left out, logged, and
 counted in the result, as are the hand rows set aside as damaged before. No Qt here (``reddog-qt --export-history`` needs no window).
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import logging
+import os
 import sqlite3
+import stat
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import tzinfo
 from fractions import Fraction
 from pathlib import Path
 
 from reddog_qt.profile.ledger import Ledger
+from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import HandRecord, hand_row_problem, record_from_row, shown_value
 from reddog_qt.profile.settings import write_atomically
 
@@ -34,6 +42,16 @@ COLUMNS = ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind"
            "balance_after", "decision", "best_decision", "ev_lost")
 #: Decimals written for ``ev_lost``.
 PLACES = 6
+#: How every export of the history has begun (the columns were added to at the end only).
+EXPORT_START = b"bet_id,slip_id,"
+#: The names of the profile's own files; a name that begins with one of them (``ledger.sqlite3-wal``,
+#: ``limits.sqlite3.bad-...``, ``reddog.log.1``) is the profile's too.
+PROFILE_FILE_NAMES = ("ledger.sqlite3", "ledger-copy.sqlite3", "limits.sqlite3", "limits-copy.sqlite3",
+                      "practice.sqlite3", "settings.json", "tables.json", "reddog.lock", "reddog.log")
+
+
+class ExportRefusedError(ProfileError):
+    """The history is not written over this file: it belongs to the profile, or is not an earlier export."""
 
 
 @dataclass(frozen=True)
@@ -74,13 +92,63 @@ def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
     ]
 
 
-def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None) -> ExportResult:
+def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
+    """Why the history must not be written to ``path``, or None if it may (see the module docstring).
+
+    ``profile_folders`` are the folders of the player's profile (data and settings).
+    """
+    target = Path(os.path.realpath(path))
+    folders = {Path(os.path.realpath(folder)) for folder in profile_folders}
+    if target.parent in folders and target.name.startswith(PROFILE_FILE_NAMES):
+        return _profile_file(path)
+    try:
+        found = os.stat(target)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        reason = error.strerror or str(error)
+        return ExportRefusedError(f"The history was not written: Red Dog cannot look at {path} ({reason}).",
+                                  "export_cannot_look", path=str(path), reason=reason)
+    for folder in folders:  # another name (a hard link) for a file of the profile
+        with contextlib.suppress(OSError):
+            for entry in os.scandir(folder):
+                if entry.name.startswith(PROFILE_FILE_NAMES):
+                    held = entry.stat()
+                    if (held.st_dev, held.st_ino) == (found.st_dev, found.st_ino):
+                        return _profile_file(path)
+    if not stat.S_ISREG(found.st_mode):
+        return ExportRefusedError(f"The history was not written: {path} is not a regular file.",
+                                  "export_not_a_file", path=str(path))
+    if found.st_size:
+        with contextlib.suppress(OSError):
+            with target.open("rb") as handle:
+                if handle.read(len(EXPORT_START)) == EXPORT_START:
+                    return None
+        return ExportRefusedError(
+            f"The history was not written: {path} already exists and is not a history exported by Red Dog. "
+            "Choose a new file name, or move that file away first.", "export_would_replace", path=str(path))
+    return None
+
+
+def _profile_file(path: Path) -> ExportRefusedError:
+    return ExportRefusedError(f"The history was not written: {path} is a file of your Red Dog profile. "
+                              "Choose a file outside your profile, for example history.csv.",
+                              "export_profile_file", path=str(path))
+
+
+def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
+                   profile_folders: Iterable[Path] = ()) -> ExportResult:
     """Write every finished hand of ``ledger`` to ``path`` (see the module docstring).
 
-    Raises :class:`OSError` if the file cannot be written (nothing is left behind then) and
+    ``profile_folders`` are the profile's folders besides the ledger's own. Raises
+    :class:`ExportRefusedError` for a target that must not be replaced, :class:`OSError`
+    if the file cannot be written (nothing is left behind then) and
     :class:`~reddog_qt.profile.store.ProfileError` if the ledger cannot be read.
     """
     path = Path(path)
+    refusal = export_refusal(path, (ledger.path.parent, *profile_folders))
+    if refusal is not None:
+        raise refusal
     rows = ledger.store.read("SELECT * FROM hands WHERE status != 'open' ORDER BY bet_id")
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer, lineterminator="\r\n")
@@ -114,4 +182,4 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     return None
 
 
-__all__ = ["COLUMNS", "ExportResult", "csv_row", "decimal_text", "export_history"]
+__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "export_refusal", "csv_row", "decimal_text", "export_history"]

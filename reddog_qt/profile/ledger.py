@@ -58,7 +58,7 @@ from types import TracebackType
 
 from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, MAX_RAISE_MULTIPLE, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
 from reddog_qt.engine.odds import decision as odds_decision
-from reddog_qt.profile import events
+from reddog_qt.profile import events, ledger_copy
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import (
@@ -99,6 +99,8 @@ logger = logging.getLogger(__name__)
 
 #: The ledger's format (``PRAGMA user_version``).
 LEDGER_VERSION = 3
+#: The meta key naming a settled hand whose result the player has not seen (the window closed first).
+UNSEEN_KEY = "unseen_bet_id"
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 
@@ -245,7 +247,8 @@ class Ledger:
     """
 
     def __init__(self, path: Path, starting_balance: int = 1_000, clock: Clock = utc_now,
-                 notices: list[str] | None = None, *, exclusive: bool = False) -> None:
+                 notices: list[str] | None = None, *, exclusive: bool = False, keep_copy: bool = False,
+                 existed: bool = False) -> None:
         if not whole(starting_balance) or starting_balance < 0:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
         self._starting_balance = starting_balance
@@ -253,13 +256,42 @@ class Ledger:
         #: What the player should be told about the file (damage repaired, rows set aside...), at the
         #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
         self.notices: list[str] = notices if notices is not None else []
+        #: Keep ``ledger-copy.sqlite3`` and put it back when the ledger is lost (see :mod:`.ledger_copy`).
+        self._keep_copy = keep_copy
+        #: Set when the ledger was put back from its copy at this start.
+        self.restored_from_copy = False
+        self._restored_over: Path | None = None
+        path = Path(path)
+        if keep_copy:
+            self._tell(ledger_copy.check_before_opening(path, existed, starting_balance, clock)
+                       or ledger_copy.restore_if_behind(path, clock))
         # The opening balance goes in with the tables: a file killed while it was being made is new again.
-        self._store = SqliteStore(Path(path), LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
+        self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
+        set_aside = self._store.set_aside
+        if keep_copy and set_aside is not None and ledger_copy.read_snapshot(ledger_copy.copy_path_of(path)):
+            # Damaged and set aside: the copy goes back in place of the fresh file (without a copy, the
+            # fresh bankroll is announced below).
+            self._store.close()
+            self._tell(ledger_copy.restore_damaged(path, set_aside, self._store.damage))
+            self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
+            self._restored_over = set_aside
         try:
+            if keep_copy:
+                # Every commit moves the write-ahead log into the file at once (a checkpoint after each
+                # transaction), so a -wal file lost after a crash takes no recorded hand with it.
+                self._store.connection.execute("PRAGMA wal_autocheckpoint=1")
             self._settle_in()
         except BaseException:
             self._store.close()
             raise
+        self._keep_safe()
+
+    def _tell(self, notice: Notice | None) -> bool:
+        if notice is None:
+            return False
+        self.notices.append(notice)
+        self.restored_from_copy = self.restored_from_copy or notice.code.startswith("ledger_restored")
+        return True
 
     # --- opening ----------------------------------------------------------------
 
@@ -275,8 +307,8 @@ class Ledger:
 
     @property
     def recovered_from(self) -> Path | None:
-        """Where a damaged ledger was set aside when this one was opened, else None."""
-        return self._store.set_aside
+        """Where a damaged ledger was set aside when this one was opened (and its copy put back), else None."""
+        return self._store.set_aside or self._restored_over
 
     def _settle_in(self) -> None:
         """Fill in a new file, and check every stored value of an existing one."""
@@ -390,6 +422,18 @@ class Ledger:
 
     # --- plumbing ----------------------------------------------------------------
 
+    def _keep_safe(self) -> None:
+        """After money moved (a deal, a result, a new game): write the copy (see :mod:`.ledger_copy`).
+
+        The transaction has committed already; a failure here is logged, and the next one tries again.
+        """
+        if not self._keep_copy:
+            return
+        try:
+            self._store.copy_to(ledger_copy.copy_path_of(self._store.path))
+        except (OSError, sqlite3.Error) as error:
+            logger.warning("The copy of the ledger could not be written (%s).", error)
+
     def _now(self) -> str:
         moment = self._clock()
         if moment.tzinfo is None or moment.utcoffset() is None:
@@ -497,11 +541,27 @@ class Ledger:
             if known is None or until > known:
                 conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                              (events.BREAK_KEY, until.astimezone(timezone.utc).isoformat()))
+        self._keep_safe()
 
     def mirrored_break(self) -> datetime | None:
         """The end of the latest break taken, as copied here, or None."""
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,))
         return events.mirrored_break(rows[0][0] if rows else None)
+
+    def result_unseen(self, bet_id: int) -> None:
+        """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
+        with self._store.write("the hand to show at the next start") as conn:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (UNSEEN_KEY, bet_id))
+
+    def take_unseen_result(self) -> HandRecord | None:
+        """The finished hand whose result the player has not seen yet, once (None if there is none)."""
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (UNSEEN_KEY,))
+        if not rows:
+            return None
+        with self._store.write("the hand shown at the start") as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (UNSEEN_KEY,))
+        record = self.hand(rows[0][0]) if whole(rows[0][0]) else None
+        return record if record is not None and record.status is not HandStatus.OPEN else None
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
@@ -530,6 +590,7 @@ class Ledger:
                 + odds_values(hand.odds),
             )
             self._set_meta(conn, balance, hand.bet_id)
+        self._keep_safe()
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
@@ -562,6 +623,7 @@ class Ledger:
                 raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.", "bet_id_paid",
                                    bet_id=hand.bet_id)
             self._set_meta(conn, hand.balance_after, hand.bet_id)
+        self._keep_safe()
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game: the balance becomes ``balance``, and the event is kept."""
@@ -573,6 +635,7 @@ class Ledger:
             conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
                          "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
             self._set_meta(conn, balance)
+        self._keep_safe()
 
     def _warn_if_drifted(self, conn: sqlite3.Connection, before: int, bet_id: int) -> None:
         """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
@@ -618,6 +681,7 @@ class Ledger:
                     (self._now(), card_codes(cards), net, balance) + odds_values(odds) + (record.bet_id,),
                 )
                 self._set_meta(conn, balance, record.bet_id)
+            self._keep_safe()
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)

@@ -38,6 +38,7 @@ SETTINGS_FILE_NAME = "settings.json"
 TABLES_FILE_NAME = "tables.json"
 LEDGER_FILE_NAME = "ledger.sqlite3"
 LIMITS_FILE_NAME = "limits.sqlite3"
+PRACTICE_FILE_NAME = "practice.sqlite3"
 LOCK_FILE_NAME = "reddog.lock"
 LOG_FILE_NAME = "reddog.log"
 
@@ -83,6 +84,11 @@ class ProfilePaths:
     def ledger_file(self) -> Path:
         """The bankroll and hand history (SQLite)."""
         return self.data_dir / LEDGER_FILE_NAME
+
+    @property
+    def practice_file(self) -> Path:
+        """The practice bankroll and its hands (SQLite, a ledger of its own: never the player's record)."""
+        return self.data_dir / PRACTICE_FILE_NAME
 
     @property
     def limits_file(self) -> Path:

@@ -115,6 +115,9 @@ class Settings:
     reality_check_minutes: int = 60
     #: The language of the table: one of :data:`LANGUAGES` ("system" follows the desktop).
     language: str = "system"
+    #: True once this profile has had a ledger: a ledger missing later is a loss to tell, not a first start.
+    #: A mark of the profile, not a choice of the player's: two settings differing only in it are equal.
+    ledger_started: bool = dataclasses.field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         problems = _problems(self)
@@ -181,7 +184,8 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "four_colour_deck")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "four_colour_deck",
+                "ledger_started")
 
 
 def _field_problem(name: str, value: object) -> str | None:

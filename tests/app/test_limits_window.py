@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QRadioButton
 
 from reddog_qt.app.controller import TablePhase
 from reddog_qt.app.main_window import MainWindow
-from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier
+from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier, Phase, Rules, Session
 
 PIN = "8142"
 
@@ -115,3 +115,21 @@ def test_the_pin_is_never_written_in_clear(qtbot, profile: Path) -> None:
     for path in profile.rglob("*"):
         if path.is_file():
             assert PIN.encode() not in path.read_bytes(), path
+
+
+def test_the_bet_options_dialog_says_the_limit_caps_the_wager_and_a_raise_comes_on_top(qtbot, profile: Path) -> None:
+    window = _window(qtbot, profile)
+    _set_limit(qtbot, window, "100", first_time=True)
+    dialog = window.open_bet_options()
+    assert dialog is not None
+    said = dialog.findChild(QLabel, "limit_scope_label").text()
+    assert "The limit caps each wager" in said
+    assert "(at this table up to 1× the wager)" in said and "limit of 100 credits up to 200 credits" in said
+    dialog.reject()
+    # What it says is what the table does: a 100 wager and a 100 raise put 200 at risk.
+    rules = Rules.preset("atlantic-city")
+    seed = next(s for s in range(500) if Session(rules, seed=s).deal(100).phase is Phase.DECIDING)
+    session = Session(rules, seed=seed, personal_limit=100)
+    session.deal(100)
+    hand = session.raise_bet()
+    assert (hand.wager, hand.raised, hand.stake) == (100, 100, 200)

@@ -121,6 +121,8 @@ def test_ledger_damage_never_touches_the_limit_pin_or_lock(damage, folder: Path,
     for companion in ("-wal", "-shm"):
         assert not ledger.with_name(ledger.name + companion).exists()  # closed cleanly: all in the file
     ledger.write_bytes(damage(ledger.read_bytes()))
+    copy = folder / "ledger-copy.sqlite3"  # its copy too: nothing of the bankroll is left to restore
+    copy.write_bytes(damage(copy.read_bytes()))
     clock.advance(hours=1)
     profile = open_it(folder, clock)
     try:

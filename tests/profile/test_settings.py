@@ -41,6 +41,7 @@ ALL_CHANGED = Settings(
     tier_minimum=1_000, tier_maximum=50_000, selected_chip=250,
     window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True, always_random_cut=True,
     four_colour_deck=True, reduce_motion=True, reality_check_minutes=15, language="de",
+    ledger_started=True,
 )
 
 

@@ -1,0 +1,211 @@
+"""The ledger's copy: ``ledger-copy.sqlite3``, written after every hand, put back when the ledger is lost.
+
+A settled hand must never vanish without a word. Two things keep it:
+
+* Every transaction of the ledger is moved from its write-ahead log into the database file as
+  it commits (``wal_autocheckpoint=1``: a checkpoint after each one), so a ``-wal`` file lost
+  after a crash takes no recorded hand with it. After every transaction that settles money (a
+  hand dealt, settled or finished at the start, a new game, a break mirrored) a consistent copy of the
+  whole ledger is written beside it (:meth:`SqliteStore.copy_to`: a temporary file moved into
+  place, so the copy is never half written).
+* When the ledger is opened, :func:`check_before_opening`, :func:`restore_if_behind` and
+  :func:`restore_damaged` compare it with the copy. A ledger that is missing or empty, damaged
+  (set aside), or *behind* its copy (its latest records were rolled back: see
+  :meth:`Snapshot.behind`) is replaced by the copy, and the player is told what was
+  restored. With no copy to restore from, the player is told exactly what was lost.
+
+A first start is told apart from a lost ledger by what a ledger leaves behind: its copy, or the
+``ledger_started`` mark of the settings (:meth:`Profile.save_settings` saves it with them, and
+opening a profile never rewrites them; see :func:`ledger_existed`).
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.paths import backup_path
+from reddog_qt.profile.store import Clock, Damaged, sniff
+
+log = logging.getLogger(__name__)
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a ledger file holds, read without changing it."""
+
+    #: Bet IDs of the finished hands.
+    settled: frozenset[int]
+    #: Bet IDs of the hands waiting for a decision that were never settled (no settlement time).
+    unsettled: frozenset[int]
+    #: The highest Bet ID of any row (0: none).
+    last_id: int
+    new_games: int
+    balance: int
+
+    def behind(self, other: Snapshot) -> bool:
+        """True if this ledger is ``other`` with its latest records rolled back.
+
+        Its finished hands are all in ``other``, and ``other`` goes further: later hands, more new
+        games, or a result for a hand that is still waiting here. (A row damaged in place is not a
+        roll-back: it keeps its Bet ID and its settlement, and is set aside on its own.)
+        """
+        return self.settled <= other.settled and (other.last_id > self.last_id or other.new_games > self.new_games
+                                                  or bool(self.unsettled & other.settled))
+
+
+def copy_path_of(ledger_file: Path) -> Path:
+    """``ledger-copy.sqlite3`` beside ``ledger.sqlite3``."""
+    return ledger_file.with_name(ledger_file.stem + "-copy" + ledger_file.suffix)
+
+
+def ledger_existed(ledger_file: Path, marked: bool) -> bool:
+    """True if this profile has had a ledger before: the settings say so (``marked``), or its copy is there."""
+    copy = copy_path_of(ledger_file)
+    return marked or copy.exists() or copy.is_symlink()
+
+
+def read_snapshot(path: Path) -> Snapshot | None:
+    """The snapshot of a sound ledger file (or copy), or None if it is missing, damaged or not a ledger."""
+    try:
+        sniff(path)
+        if not path.is_file() or path.stat().st_size == 0:
+            return None
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+    except (Damaged, OSError, sqlite3.Error):
+        return None
+    try:
+        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            return None
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        settled = frozenset(row[0] for row in conn.execute("SELECT bet_id FROM hands WHERE status != 'open'"))
+        unsettled = frozenset(row[0] for row in conn.execute(
+            "SELECT bet_id FROM hands WHERE status = 'open' AND settled_at IS NULL"))
+        (last_id,) = conn.execute("SELECT coalesce(max(bet_id), 0) FROM hands").fetchone()
+        (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    balance = meta.get("balance")
+    if not isinstance(balance, int) or isinstance(balance, bool):
+        return None
+    if not isinstance(last_id, int):
+        return None
+    return Snapshot(settled, unsettled, last_id, new_games, balance)
+
+
+def _companions(path: Path) -> list[Path]:
+    return [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")]
+
+
+def _set_aside(path: Path, clock: Clock) -> Path | None:
+    """Move ``path`` and its -wal/-shm/-journal aside as ``<name>.bad-<time>``; the backup, or None if absent."""
+    backup = backup_path(path, clock()) if path.exists() or path.is_symlink() else None
+    if backup is not None:
+        os.replace(path, backup)
+    for companion in _companions(path):
+        if companion.exists() or companion.is_symlink():
+            target = backup if backup is not None else backup_path(path, clock())
+            os.replace(companion, target.with_name(target.name + companion.name[len(path.name):]))
+    return backup
+
+
+def _put_back(copy: Path, path: Path) -> None:
+    """Put the copy's bytes in place of ``path`` (durably, atomically); ``path`` and companions are gone already."""
+    temp = path.with_name(f".{path.name}.restore")
+    data = copy.read_bytes()
+    with open(temp, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temp, path)
+    with contextlib.suppress(OSError):
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
+    """Before the ledger is opened: put the copy back in place of a missing or empty ledger.
+
+    ``known`` says the profile has had a ledger (:func:`ledger_existed`). Returns what to tell
+    the player, or None (the ledger is there, or this is the profile's first start).
+    """
+    try:
+        missing = not (path.exists() or path.is_symlink())
+        empty = not missing and path.is_file() and path.stat().st_size == 0
+    except OSError:
+        return None  # the store says what is wrong with it
+    if not (missing or empty):
+        return None
+    copy = copy_path_of(path)
+    snapshot = read_snapshot(copy)
+    how = "missing" if missing else "empty"
+    if snapshot is None:
+        if not known:
+            return None  # a first start
+        log.warning("The ledger %s was %s and no copy could be read; a fresh bankroll starts.", path, how)
+        return Notice(f"Your ledger file {path.name} was {how} and no copy of it could be read, so your balance "
+                      f"and hand history could not be recovered. A fresh bankroll of {starting_balance:,} credits "
+                      "was started.", f"ledger_lost_{how}", file=path.name, bankroll=starting_balance)
+    _set_aside(path, clock)  # an empty file and any stale -wal/-shm beside it are kept, never applied to the copy
+    _put_back(copy, path)
+    log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
+                snapshot.balance, len(snapshot.settled))
+    return Notice(f"Your ledger file {path.name} was {how}; it was restored from its copy, written after your "
+                  f"last hand: balance {snapshot.balance:,} credits, {len(snapshot.settled):,} hands in "
+                  "your history.", f"ledger_restored_{how}", file=path.name, balance=snapshot.balance,
+                  hands=len(snapshot.settled))
+
+
+def restore_damaged(path: Path, set_aside: Path, damage: str) -> Notice | None:
+    """The ledger was damaged and set aside as ``set_aside``: put its copy back; None if there is no sound copy."""
+    copy = copy_path_of(path)
+    snapshot = read_snapshot(copy)
+    if snapshot is None:
+        return None
+    for companion in [path, *_companions(path)]:  # the fresh file the store started
+        with contextlib.suppress(FileNotFoundError):
+            companion.unlink()
+    _put_back(copy, path)
+    log.warning("The ledger %s was damaged (%s); its copy was put back.", path, damage)
+    return Notice(f"Your ledger file was damaged ({damage}); it was kept as {set_aside.name} and restored from its "
+                  f"copy, written after your last hand: balance {snapshot.balance:,} credits, "
+                  f"{len(snapshot.settled):,} hands in your history.", "ledger_restored_damaged", damage=damage,
+                  file=set_aside.name, balance=snapshot.balance, hands=len(snapshot.settled))
+
+
+def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
+    """Put the copy back if the (closed) ledger is behind its copy (:meth:`Snapshot.behind`): records were rolled back."""
+    copy = copy_path_of(path)
+    ours, theirs = read_snapshot(path), read_snapshot(copy)
+    if ours is None or theirs is None or not ours.behind(theirs):
+        return None
+    lost = sorted(theirs.settled - ours.settled)
+    backup = _set_aside(path, clock)
+    _put_back(copy, path)
+    log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); its copy was put "
+                "back.", path, len(lost), theirs.new_games - ours.new_games)
+    name = backup.name if backup else "-"
+    if not lost:
+        return Notice(f"Your ledger file had lost its latest records, as happens when its -wal file is lost after a "
+                      f"crash; it was kept as {name} and restored from its copy: balance {theirs.balance:,} credits.",
+                      "ledger_restored_records", file=name, balance=theirs.balance)
+    first, last = lost[0], lost[-1]
+    return Notice(f"Your ledger file had lost its latest records ({len(lost):,} settled hands, Bet IDs {first} to "
+                  f"{last}), as happens when its -wal file is lost after a crash; it was kept as {name} and restored "
+                  f"from its copy: balance {theirs.balance:,} credits.", "ledger_restored_hands", hands=len(lost),
+                  first=first, last=last, file=name, balance=theirs.balance)
+
+
+__all__ = ["Snapshot", "check_before_opening", "copy_path_of", "ledger_existed", "read_snapshot",
+           "restore_damaged", "restore_if_behind"]
