@@ -165,7 +165,7 @@ class Shoe:
 
     def prepare_hand(self) -> bool:
         """Shuffle if the policy asks for it before a new hand. Returns True if it shuffled."""
-        if self._every_hand or self._cut_card_out or self._left < 3:  # needs_shuffle, inlined: every hand
+        if self.needs_shuffle:
             self._shuffle()
             return True
         return False
