@@ -121,7 +121,12 @@ class Session:
         personal_limit: int | None = None,
         limit_known: bool = True,
         journal: Journal | None = None,
+        shoe: Shoe | None = None,
     ) -> None:
+        """``shoe`` is for tests and practice positions (a :meth:`Shoe.stacked` one); by default the
+        session makes a shoe of ``rules`` from ``seed`` (the operating system's random source if None)."""
+        if shoe is not None and shoe.decks != rules.decks:
+            raise ValueError(f"a shoe of {shoe.decks} decks cannot serve a table of {rules.decks}")
         self._rules = rules
         self._fresh_odds: dict[tuple[int, int, int, int], HandOdds] = {}
         self._seed = seed
@@ -129,7 +134,7 @@ class Session:
         self._next_bet_id = _bet_id(next_bet_id)
         self._personal_limit = _limit(personal_limit)
         self._limit_known = bool(limit_known)
-        self._shoe = Shoe(rules, seed)
+        self._shoe = Shoe(rules, seed) if shoe is None else shoe
         self._journal = journal
         self._hand: Hand | None = None
 

@@ -992,3 +992,12 @@ def test_the_default_raise_is_the_most_the_range_allows(name: str, balance_after
             continue
         assert quick.raise_bet() == full.raise_bet(span[1])
         assert quick.balance == full.balance and quick.next_bet_id == full.next_bet_id
+
+
+def test_a_session_deals_from_the_shoe_it_is_given_and_refuses_one_of_another_size() -> None:
+    rules = Rules.preset("six-deck-shoe")
+    session = Session(rules, shoe=Shoe.stacked(rules, "Kh Kd Ks"))
+    hand = session.deal(rules.minimum)
+    assert [card.code for card in hand.cards] == ["Kh", "Kd", "Ks"] and hand.net == rules.minimum * rules.trips_pays
+    with pytest.raises(ValueError, match="1 decks cannot serve a table of 6"):
+        Session(rules, shoe=Shoe(Rules.preset("atlantic-city")))
