@@ -139,9 +139,9 @@ def test_every_named_hand_is_the_hand_its_name_says() -> None:
         assert len(ranks) == (2 if is_consecutive(ranks) else 3), kind
 
 
-def stacked_session(name: str, cards: str, **kwargs: object) -> Session:
-    """A session at the preset ``name`` whose shoe deals ``cards`` first (then at random from seed 0)."""
-    rules = Rules.preset(name)
+def stacked_session(name: str, cards: str, rules: Rules | None = None, **kwargs: object) -> Session:
+    """A session at the preset ``name`` (or ``rules``) whose shoe deals ``cards`` first (then at random from seed 0)."""
+    rules = rules or Rules.preset(name)
     return Session(rules, shoe=Shoe.stacked(rules, cards), **kwargs)  # type: ignore[arg-type]
 
 
@@ -1022,3 +1022,18 @@ def test_the_default_raise_is_the_most_the_range_allows(name: str, kind: str, ba
     final = default.raise_bet()
     assert final == named.raise_bet(span[1]) and final.raised == span[1]
     assert default.balance == named.balance and default.next_bet_id == named.next_bet_id
+
+
+def test_a_one_credit_win_is_a_win_and_a_one_credit_loss_a_loss() -> None:
+    # The smallest result either way is told apart from a push: by the hand, and by Outcome.of.
+    rules = dataclasses.replace(Rules.preset("six-deck-shoe"), minimum=1)
+    won = stacked_session("six-deck-shoe", HANDS["win-spread-8"], rules=rules)
+    assert won.deal(1).spread == 8  # pays 1:1
+    hand = won.stand()
+    assert (hand.net, hand.outcome, hand.returned, won.balance) == (1, Outcome.WIN, 2, rules.starting_bankroll + 1)
+    lost = stacked_session("six-deck-shoe", HANDS["loss-spread-8"], rules=rules)
+    lost.deal(1)
+    hand = lost.stand()
+    assert (hand.net, hand.outcome, hand.returned) == (-1, Outcome.LOSS, 0)
+    assert [Outcome.of(net) for net in (2, 1, 0, -1, -2)] == [Outcome.WIN, Outcome.WIN, Outcome.PUSH,
+                                                              Outcome.LOSS, Outcome.LOSS]
