@@ -911,6 +911,8 @@ def _cards_in(value: object, seen: set[int]) -> list[Card]:
         items: list[object] = [*value.keys(), *value.values()]
     elif isinstance(value, (list, tuple, set, frozenset)):
         items = list(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        items = [getattr(value, field.name) for field in dataclasses.fields(value)]
     elif hasattr(value, "__dict__"):
         items = list(vars(value).values())
     else:
