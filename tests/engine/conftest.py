@@ -1,4 +1,4 @@
-"""Shared helpers for the engine tests: state snapshots and readable refusals.
+"""Shared fixtures for the engine tests: state snapshots and readable refusals.
 
 The helpers are handed out as fixtures (rather than imported) so that the test
 modules need no package structure. A test that wants a particular hand names its
