@@ -74,6 +74,10 @@ def classify(first: int, second: int) -> HandKind:
     return HandKind.SPREAD
 
 
+#: The values a card can have: 2 to 10, then jack 11, queen 12, king 13 and ace 14.
+_CARD_VALUES = frozenset(range(2, 15))
+
+
 def spread_between(first: int, second: int) -> int:
     """How many ranks lie strictly between two card values (0 for a pair or neighbours).
 
@@ -97,7 +101,7 @@ def settle(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> i
     (110, 0, 0)
     """
     values = tuple(map(int, ranks))
-    if values and not (2 <= min(values) and max(values) <= 14):
+    if not _CARD_VALUES.issuperset(values):
         raise ValueError(f"card values run from 2 to 14, not {values}")
     if isinstance(wager, bool) or not isinstance(wager, int) or wager < 1:
         raise ValueError(f"a wager is a positive whole number of credits, not {wager!r}")

@@ -271,26 +271,21 @@ class Session:
         first, second = shoe.draw(), shoe.draw()
         balance = self._balance - wager
         kind = classify(first.rank, second.rank)
-        hand = Hand(
-            bet_id=self._next_bet_id,
-            wager=wager,
-            cards=(first, second),
-            phase=Phase.DECIDING,
-            shuffle_id=shoe.shuffle_id,
-            rules_name=self._rules.name,
-            odds=self._odds_at_decision(first.rank, second.rank, kind, wager, balance),
-        )
+        odds = self._odds_at_decision(first.rank, second.rank, kind, wager, balance)
         drawn = [first, second]
         try:
             if kind is HandKind.SPREAD:
                 # The third card is drawn only once the player has decided (see the module docstring).
+                hand = Hand(bet_id=self._next_bet_id, wager=wager, cards=(first, second), phase=Phase.DECIDING,
+                            shuffle_id=shoe.shuffle_id, rules_name=self._rules.name, odds=odds)
                 if self._journal is not None:
                     self._journal.hand_opened(hand, balance)
                 self._commit(hand, balance)
                 return hand
             if kind is HandKind.PAIR:
                 drawn.append(shoe.draw())
-            return self._finish(hand, tuple(drawn), 0, balance)
+            # A pair or a consecutive hand is settled as it is dealt: its first snapshot is the settled one.
+            return self._settle(self._next_bet_id, wager, tuple(drawn), 0, balance, shoe.shuffle_id, odds)
         except BaseException:
             # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
             shoe.put_back(drawn)
@@ -424,19 +419,19 @@ class Session:
         """Draw the third card now that the player has decided (``raised`` 0: stood), and settle."""
         third = self._shoe.draw()
         try:
-            return self._finish(hand, hand.cards + (third,), raised, balance)
+            return self._settle(hand.bet_id, hand.wager, hand.cards + (third,), raised, balance, hand.shuffle_id,
+                                hand.odds)
         except BaseException:
             self._shoe.put_back([third])  # not recorded: the decision can be made again
             raise
 
-    def _finish(self, hand: Hand, cards: tuple[Card, ...], raised: int, balance: int) -> Hand:
-        """Settle ``hand`` with every card it gets and the raise made; ``balance`` is without the stake."""
-        net = settle(self._rules, [card.rank for card in cards], hand.wager, raised)
-        balance += hand.wager + raised + net
-        # Every field named, as dataclasses.replace() would copy them (it is several times slower).
-        settled = Hand(bet_id=hand.bet_id, wager=hand.wager, raised=raised, cards=cards, phase=Phase.SETTLED,
-                       net=net, balance_after=balance, shuffle_id=hand.shuffle_id, rules_name=hand.rules_name,
-                       odds=hand.odds)
+    def _settle(self, bet_id: int, wager: int, cards: tuple[Card, ...], raised: int, balance: int, shuffle_id: str,
+                odds: HandOdds | None) -> Hand:
+        """Pay hand ``bet_id`` with all its cards dealt and the raise made; ``balance`` is without the stake."""
+        net = settle(self._rules, [card.rank for card in cards], wager, raised)
+        balance += wager + raised + net
+        settled = Hand(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
+                       balance_after=balance, shuffle_id=shuffle_id, rules_name=self._rules.name, odds=odds)
         if self._journal is not None:
             self._journal.hand_settled(settled)
         self._commit(settled, balance)
