@@ -1039,3 +1039,27 @@ def test_a_one_credit_win_is_a_win_and_a_one_credit_loss_a_loss() -> None:
     assert (hand.net, hand.outcome, hand.returned) == (-1, Outcome.LOSS, 0)
     assert [Outcome.of(net) for net in (2, 1, 0, -1, -2)] == [Outcome.WIN, Outcome.WIN, Outcome.PUSH,
                                                               Outcome.LOSS, Outcome.LOSS]
+
+
+def test_a_wager_dealt_before_is_held_to_limits_changed_since() -> None:
+    rules = Rules.preset("eight-deck")
+    session = Session(rules, seed=4, balance=1_000_000)
+    for _ in range(3):
+        if session.deal(500).phase is Phase.DECIDING:
+            session.stand()
+    session.set_personal_limit(200)
+    assert session.wager_refusal(500).code == "above_personal_limit"  # type: ignore[union-attr]
+    with pytest.raises(BetAbovePersonalLimitError):
+        session.deal(500)
+    session.set_personal_limit(None, known=False)
+    with pytest.raises(LimitUnavailableError):
+        session.deal(500)
+    session.set_personal_limit(None)
+    if session.deal(500).phase is Phase.DECIDING:
+        session.stand()
+    session.set_rules(rules.with_tier(LimitTier(1_000, 50_000)))
+    with pytest.raises(BetBelowMinimumError):
+        session.deal(500)
+    with pytest.raises(InvalidAmountError):
+        session.deal(True)  # type: ignore[arg-type]
+    assert session.deal(1_000).wager == 1_000
