@@ -131,6 +131,8 @@ class Decision:
             raise ValueError(f"a raise here is 0 to {self.raise_amount}, not {amount!r}")
         if amount == 0:
             return self.ev_stand
+        if amount == self.raise_amount:  # the line's far end, as computed (the sum below gives it exactly too)
+            return self.ev_raise
         return self.ev_stand + (self.ev_raise - self.ev_stand) * Fraction(amount, self.raise_amount)
 
 

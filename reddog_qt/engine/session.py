@@ -33,9 +33,9 @@ from .errors import (
     TableChangeError,
     WrongPhaseError,
 )
-from .hand import Hand, HandKind, HandOdds, Phase, _net
+from .hand import Hand, HandKind, HandOdds, Phase, classify, settle
 from .odds import RANKS, decision
-from .rules import RaisePolicy, Rules
+from .rules import RaisePolicy, Rules, ShufflePolicy
 from .shoe import Shoe
 
 #: The first Bet ID of a new player.
@@ -73,17 +73,6 @@ def _odds_for(rules: Rules, unseen: tuple[int, ...], first: int, second: int, wa
 
 #: The most hands' odds a table keeps for a freshly shuffled deck (by the two cards, wager and raise).
 _FRESH_ODDS_KEPT = 4096
-
-# Read for every hand: module names are quicker to reach than the enums' members.
-_DECIDING, _SETTLED = Phase.DECIDING, Phase.SETTLED
-_PAIR, _CONSECUTIVE, _SPREAD = HandKind.PAIR, HandKind.CONSECUTIVE, HandKind.SPREAD
-# On the hot path a Hand is made as ``new = _new_hand(Hand)`` and ``_set_fields(new, "__dict__", fields)``
-# with every field named: a Hand has no ``__post_init__`` and no derived state of its own, so that is
-# the hand its constructor makes, without a frozen dataclass's per-field setattr (tests/engine/test_session.py
-# checks they compare equal, field by field).
-_new_hand = object.__new__
-_set_fields = object.__setattr__
-
 
 def _bet_id(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BET_ID + 1:
@@ -132,7 +121,12 @@ class Session:
         personal_limit: int | None = None,
         limit_known: bool = True,
         journal: Journal | None = None,
+        shoe: Shoe | None = None,
     ) -> None:
+        """``shoe`` is for tests and practice positions (a :meth:`Shoe.stacked` one); by default the
+        session makes a shoe of ``rules`` from ``seed`` (the operating system's random source if None)."""
+        if shoe is not None and shoe.decks != rules.decks:
+            raise ValueError(f"a shoe of {shoe.decks} decks cannot serve a table of {rules.decks}")
         self._rules = rules
         self._fresh_odds: dict[tuple[int, int, int, int], HandOdds] = {}
         self._seed = seed
@@ -140,23 +134,9 @@ class Session:
         self._next_bet_id = _bet_id(next_bet_id)
         self._personal_limit = _limit(personal_limit)
         self._limit_known = bool(limit_known)
-        self._shoe = Shoe(rules, seed)
+        self._shoe = Shoe(rules, seed) if shoe is None else shoe
         self._journal = journal
         self._hand: Hand | None = None
-        self._table_changed()
-
-    def _table_changed(self) -> None:
-        """Keep what every deal reads of the rules and limits at hand (after any change to them)."""
-        rules = self._rules
-        self._pays = rules.pays
-        self._raise_multiple = rules.raise_multiple
-        self._equal_raise = rules.raise_policy is RaisePolicy.EQUAL
-        # The largest wager every check in _check_wager lets through, the balance aside: a wager
-        # from the minimum to this cap, and within the balance, is dealt without calling it.
-        cap = rules.maximum if self._limit_known else rules.minimum
-        if self._personal_limit is not None:
-            cap = min(cap, self._personal_limit)
-        self._wager_cap = cap
 
     # --- queries -------------------------------------------------------
 
@@ -248,27 +228,25 @@ class Session:
         top = min(most, balance)
         return (1, top) if top >= 1 else None
 
-    def _odds_at_decision(self, first: int, second: int, wager: int, balance: int, kind: HandKind) -> HandOdds:
-        """The exact expectations of the hand now showing (``kind``), from the cards still in the shoe.
+    def _odds_at_decision(self, first: int, second: int, kind: HandKind, wager: int, balance: int) -> HandOdds:
+        """The exact expectations of the hand now showing (two cards of ``kind``), from the cards still in the shoe.
 
         Taken before the third card exists: every card left in the shoe is equally likely
         to be it, so these are the player's true odds at the decision.
         """
-        top = 0
-        if kind is _SPREAD:  # the most the player can raise now (_raise_range, inlined)
-            most = wager * self._raise_multiple
-            top = (most if balance >= most else 0) if self._equal_raise else max(min(most, balance), 0)
-        shoe = self._shoe
-        fresh = shoe._size - shoe._left == 2  # dealt == 2: the shoe was full before these two cards
+        first, second = int(first), int(second)
+        allowed = self._raise_range(wager, balance) if kind is HandKind.SPREAD else None
+        top = 0 if allowed is None else allowed[1]
+        fresh = self._shoe.dealt == 2 and self._rules.shuffle is ShufflePolicy.EVERY_HAND
         if fresh:
             # Straight after a shuffle the unseen cards are the whole shoe less these two: the same
             # figures come back hand after hand, so this table keeps them (a few hundred at most).
-            key = (first, second, wager, top)  # a Rank is its value, as a key too
+            key = (first, second, wager, top)
             found = self._fresh_odds.get(key)
             if found is not None:
                 return found
         counts = self._shoe.rank_counts()
-        odds = _odds_for(self._rules, tuple(counts[rank] for rank in RANKS), int(first), int(second), wager, top)
+        odds = _odds_for(self._rules, tuple(counts[rank] for rank in RANKS), first, second, wager, top)
         if fresh:
             if len(self._fresh_odds) >= _FRESH_ODDS_KEPT:
                 self._fresh_odds.clear()
@@ -287,49 +265,30 @@ class Session:
         A pair or a consecutive hand is settled at once; a spread hand waits in
         :attr:`Phase.DECIDING` for :meth:`raise_bet` or :meth:`stand`.
         """
-        last = self._hand
-        if (wager.__class__ is not int or not self._rules.minimum <= wager <= self._wager_cap
-                or wager > self._balance or self._next_bet_id > MAX_BET_ID
-                or (last is not None and last.phase is _DECIDING)):
-            # Not a wager that surely passes: the full checks raise the refusal that applies.
-            self._check_wager(wager)
+        self._check_wager(wager)
         shoe = self._shoe
         shoe.prepare_hand()
         first, second = shoe.draw(), shoe.draw()
         balance = self._balance - wager
-        a, b = first.rank, second.rank
-        gap = a - b
-        kind = _PAIR if gap == 0 else _CONSECUTIVE if gap == 1 or gap == -1 else _SPREAD  # hand.classify(a, b)
-        hand = _new_hand(Hand)  # Hand(bet_id=..., ...), made quickly (see _new_hand)
-        _set_fields(hand, "__dict__", {
-            "bet_id": self._next_bet_id,
-            "wager": wager,
-            "raised": 0,
-            "cards": (first, second),
-            "phase": _DECIDING,
-            "net": None,
-            "balance_after": None,
-            "shuffle_id": shoe._shuffle_id,
-            "rules_name": self._rules.name,
-            "odds": self._odds_at_decision(a, b, wager, balance, kind),
-        })
-        third = None
+        kind = classify(first.rank, second.rank)
+        odds = self._odds_at_decision(first.rank, second.rank, kind, wager, balance)
+        drawn = [first, second]
         try:
-            if kind is _SPREAD:
+            if kind is HandKind.SPREAD:
                 # The third card is drawn only once the player has decided (see the module docstring).
+                hand = Hand(bet_id=self._next_bet_id, wager=wager, cards=(first, second), phase=Phase.DECIDING,
+                            shuffle_id=shoe.shuffle_id, rules_name=self._rules.name, odds=odds)
                 if self._journal is not None:
                     self._journal.hand_opened(hand, balance)
-                self._hand = hand
-                self._balance = balance
-                self._next_bet_id = hand.bet_id + 1
+                self._commit(hand, balance)
                 return hand
-            if kind is _PAIR:
-                third = shoe.draw()
-                return self._finish(hand, balance, 0, third)
-            return self._finish(hand, balance, 0, None)
+            if kind is HandKind.PAIR:
+                drawn.append(shoe.draw())
+            # A pair or a consecutive hand is settled as it is dealt: its first snapshot is the settled one.
+            return self._settle(self._next_bet_id, wager, tuple(drawn), 0, balance, shoe.shuffle_id, odds)
         except BaseException:
             # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
-            shoe.put_back([first, second] if third is None else [first, second, third])
+            shoe.put_back(drawn)
             raise
 
     def raise_bet(self, amount: int | None = None) -> Hand:
@@ -339,21 +298,9 @@ class Session:
         raise multiple (or, where any raise up to that is allowed and the balance is
         short, the balance).
         """
-        hand = self._hand
-        if amount is None and hand is not None and hand.phase is _DECIDING:
-            # The usual raise, the most allowed: the checks below, for that amount, in short.
-            most = hand.wager * self._raise_multiple
-            balance = self._balance
-            if self._equal_raise:
-                if balance >= most:
-                    return self._reveal(hand, most, balance - most)
-            elif balance >= 1:
-                amount = most if most <= balance else balance
-                return self._reveal(hand, amount, balance - amount)
-            amount = None  # no raise possible: refused below
         hand = self._deciding_hand("raise")
         most = self._rules.max_raise(hand.wager)
-        allowed = self.raise_range()
+        allowed = self._raise_range(hand.wager, self._balance)
         if allowed is None:
             if self._rules.raise_policy is RaisePolicy.UP_TO:
                 raise InsufficientFundsError("You have no credits left to raise with.", "no_credits_to_raise")
@@ -387,9 +334,7 @@ class Session:
 
     def stand(self) -> Hand:
         """Keep the wager as it is, then deal the third card and settle."""
-        hand = self._hand
-        if hand is None or hand.phase is not _DECIDING:
-            hand = self._deciding_hand("stand")  # raises: there is no spread to stand on
+        hand = self._deciding_hand("stand")
         return self._reveal(hand, 0, self._balance)
 
     def set_rules(self, rules: Rules) -> None:
@@ -404,7 +349,6 @@ class Session:
             self._shoe = Shoe(rules, self._seed)
         self._rules = rules
         self._fresh_odds = {}
-        self._table_changed()
 
     def set_personal_limit(self, limit: int | None, known: bool = True) -> None:
         """Set (or clear, with None) the player's own maximum wager. Its weekly lock is kept by the app.
@@ -414,7 +358,6 @@ class Session:
         """
         self._personal_limit = _limit(limit)
         self._limit_known = bool(known)
-        self._table_changed()
 
     def new_game(self, bankroll: int | None = None) -> None:
         """Start again with a fresh bankroll (the rules' starting bankroll by default). Only between hands."""
@@ -476,33 +419,25 @@ class Session:
         """Draw the third card now that the player has decided (``raised`` 0: stood), and settle."""
         third = self._shoe.draw()
         try:
-            return self._finish(hand, balance, raised, third)
+            return self._settle(hand.bet_id, hand.wager, hand.cards + (third,), raised, balance, hand.shuffle_id,
+                                hand.odds)
         except BaseException:
             self._shoe.put_back([third])  # not recorded: the decision can be made again
             raise
 
-    def _finish(self, hand: Hand, balance: int, raised: int, third: Card | None) -> Hand:
-        """Settle ``hand`` (two cards showing, not raised yet) with a raise of ``raised`` and ``third`` dealt.
-
-        ``third`` is None for a consecutive hand (a push). The net is what :func:`~.hand.settle` pays
-        for these cards; the session dealt them and checked the wager and the raise, so it calls the
-        payout that settle() calls once its checks pass, not settle() itself (the tests compare the two).
-        """
-        first, second = hand.cards
-        wager = hand.wager
-        if third is None:  # a consecutive hand: a push, no third card
-            net = 0
-            cards = hand.cards
-        else:
-            net = _net(self._pays, first.rank, second.rank, third.rank, wager, raised)
-            cards = (first, second, third)
+    def _settle(self, bet_id: int, wager: int, cards: tuple[Card, ...], raised: int, balance: int, shuffle_id: str,
+                odds: HandOdds | None) -> Hand:
+        """Pay hand ``bet_id`` with all its cards dealt and the raise made; ``balance`` is without the stake."""
+        net = settle(self._rules, [card.rank for card in cards], wager, raised)
         balance += wager + raised + net
-        settled = _new_hand(Hand)  # dataclasses.replace(hand, raised=..., ...), made quickly (see _new_hand)
-        _set_fields(settled, "__dict__", {**hand.__dict__, "raised": raised, "cards": cards, "phase": _SETTLED,
-                                          "net": net, "balance_after": balance})
+        settled = Hand(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
+                       balance_after=balance, shuffle_id=shuffle_id, rules_name=self._rules.name, odds=odds)
         if self._journal is not None:
             self._journal.hand_settled(settled)
-        self._hand = settled
-        self._balance = balance
-        self._next_bet_id = settled.bet_id + 1
+        self._commit(settled, balance)
         return settled
+
+    def _commit(self, hand: Hand, balance: int) -> None:
+        self._hand = hand
+        self._balance = balance
+        self._next_bet_id = hand.bet_id + 1

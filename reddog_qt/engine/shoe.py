@@ -20,12 +20,16 @@ the table's penetration.
 
 Randomness comes from the operating system's CSPRNG (:class:`random.SystemRandom`)
 unless a seed is given, in which case the same seed deals the same cards, hand
-after hand — for tests and replays.
+after hand — for tests and replays. A stacked shoe (:meth:`Shoe.stacked`) deals
+cards named in advance, then goes on from a seed: for tests and practice
+positions only; a table's session makes its own shoe from a seed or the CSPRNG.
 """
 
 from __future__ import annotations
 
 import random
+from collections import deque
+from collections.abc import Iterable
 from typing import Any
 
 from .cards import Card, full_deck
@@ -99,6 +103,32 @@ class Shoe:
         self._shuffles = 0
         self._shuffle_id = ""
         self._cut_card_out = True  # nothing dealt yet: shuffle before the first hand
+        # The cards a stacked shoe deals next, in order (empty for every other shoe).
+        self._stacked: deque[Card] = deque()
+        self._is_stacked = False
+
+    @classmethod
+    def stacked(cls, rules: Rules, cards: str | Iterable[Card], seed: int = 0) -> Shoe:
+        """A shoe that deals exactly ``cards`` in order, then at random from ``seed``: for tests and practice.
+
+        ``cards`` are :class:`~.cards.Card` values or their codes in one string. They are dealt
+        across hands and shuffles alike; each must still be in the shoe when its turn comes
+        (a :class:`ValueError` then says which is not). The shoe is otherwise a shoe of these
+        rules: it counts, shuffles, cuts and takes cards back as any other, and cards put back
+        come again first.
+
+        >>> shoe = Shoe.stacked(Rules.preset("atlantic-city"), "9c Js 10h")
+        >>> _ = shoe.prepare_hand(); [shoe.draw().code for _ in range(3)]
+        ['9c', 'Js', '10h']
+        >>> shoe.shuffle_id
+        'stacked #1'
+        """
+        named = [Card.from_code(code) for code in cards.split()] if isinstance(cards, str) else list(cards)
+        shoe = cls(rules, seed)
+        shoe._stacked.extend(named)
+        shoe._is_stacked = True
+        shoe._shuffle_prefix = "stacked #"
+        return shoe
 
     # --- queries -------------------------------------------------------
 
@@ -165,7 +195,7 @@ class Shoe:
 
     def prepare_hand(self) -> bool:
         """Shuffle if the policy asks for it before a new hand. Returns True if it shuffled."""
-        if self._every_hand or self._cut_card_out or self._left < 3:  # needs_shuffle, inlined: every hand
+        if self.needs_shuffle:
             self._shuffle()
             return True
         return False
@@ -178,14 +208,18 @@ class Shoe:
             # so this only happens if draw is called without prepare_hand.
             self._shuffle()
             left = self._left
-        # randrange(left), exactly (see __init__): uniform rejection sampling on random bits.
-        getrandbits = self._getrandbits
-        bits = left.bit_length()
-        pick = getrandbits(bits)
-        while pick >= left:
-            pick = getrandbits(bits)
-        last = left - 1
         full, swapped = self._full, self._swapped
+        if self._stacked:
+            pick = self._position_of(self._stacked[0])
+            self._stacked.popleft()
+        else:
+            # randrange(left), exactly (see __init__): uniform rejection sampling on random bits.
+            getrandbits = self._getrandbits
+            bits = left.bit_length()
+            pick = getrandbits(bits)
+            while pick >= left:
+                pick = getrandbits(bits)
+        last = left - 1
         card = swapped.get(pick, full[pick])
         if pick != last:
             swapped[pick] = swapped.get(last, full[last])
@@ -202,6 +236,8 @@ class Shoe:
         the remaining ones, so nothing was dealt. Trying again draws afresh at random
         (with a seed, not necessarily the same cards).
         """
+        if self._is_stacked:
+            self._stacked.extendleft(reversed(cards))
         for card in cards:
             self._swapped[self._left] = card
             self._left += 1
@@ -230,6 +266,14 @@ class Shoe:
         position = low + self._cut_rng.randrange(high - low + 1)
         self.place_cut_card(position)
         return position
+
+    def _position_of(self, card: Card) -> int:
+        """Where ``card`` is among the remaining positions (a stacked shoe's next card)."""
+        full, swapped = self._full, self._swapped
+        for position in range(self._left):
+            if swapped.get(position, full[position]) == card:
+                return position
+        raise ValueError(f"the stacked card {card.code} is not in the shoe any more")
 
     def _shuffle(self) -> None:
         self._swapped.clear()

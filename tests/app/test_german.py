@@ -195,14 +195,41 @@ def test_no_english_is_left_on_the_table_or_in_its_dialogs(qtbot, make_window, d
     assert left == [], "\n".join(left)
 
 
+#: Runs ``reddog_qt``'s command line with the arguments given and prints what the table shows once it is shown.
+_SHOWN_TABLE = """
+import sys
+from PySide6.QtWidgets import QAbstractButton
+from reddog_qt import cli
+from reddog_qt.app.main_window import MainWindow
+
+show = MainWindow.show
+
+
+def show_and_tell(window):
+    show(window)
+    buttons = sorted({button.text() for button in window.findChildren(QAbstractButton) if button.text()})
+    print("SHOWN", buttons + [menu.text() for menu in window.menuBar().actions()], flush=True)
+
+
+MainWindow.show = show_and_tell
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
 def test_the_command_line_starts_the_game_in_german(tmp_path: Path) -> None:
     profile = tmp_path / "profile"
     shot = tmp_path / "table.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run([sys.executable, "-m", "reddog_qt", "--language", "de", "--profile-dir", str(profile),
+    # An English desktop: German can come only from the flag.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8",
+           "LANGUAGE": "en_US"}
+    result = subprocess.run([sys.executable, "-c", _SHOWN_TABLE, "--language", "de", "--profile-dir", str(profile),
                              "--screenshot", str(shot)], env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert shot.is_file()
+    shown = [line for line in result.stdout.splitlines() if line.startswith("SHOWN ")]
+    assert len(shown) == 1, result.stdout
+    assert all(word in shown[0] for word in ("'Geben'", "'Neues Spiel'", "'&Spiel'", "'&Hilfe'")), shown[0]
+    assert not any(word in shown[0] for word in ("'Deal'", "'New Game'", "'&Game'", "'&Help'")), shown[0]
     log = (profile / "reddog.log").read_text(encoding="utf-8")
     assert "ERROR" not in log, log
     settings = profile / "settings.json"  # the flag is for this run: nothing saved says German

@@ -1,44 +1,18 @@
-"""Shared helpers for the engine tests: seed scanning and state snapshots.
+"""Shared fixtures for the engine tests: state snapshots and readable refusals.
 
 The helpers are handed out as fixtures (rather than imported) so that the test
-modules need no package structure.
+modules need no package structure. A test that wants a particular hand names its
+cards with a stacked shoe (``Shoe.stacked(rules, "9c Js 10h")``) rather than
+searching seeds for one.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pytest
 
-from reddog_qt.engine import PRESET_NAMES, Card, Rules, Session, Shoe
-
-#: Seeds scanned for a wanted first hand.
-SEED_RANGE = range(0, 5000)
-
-
-@functools.lru_cache(maxsize=None)
-def first_cards(rules: Rules) -> tuple[tuple[Card, Card, Card], ...]:
-    """The first three cards a fresh shoe deals, for every seed in SEED_RANGE (cached per rules)."""
-    result = []
-    for seed in SEED_RANGE:
-        shoe = Shoe(rules, seed)
-        shoe.prepare_hand()
-        result.append((shoe.draw(), shoe.draw(), shoe.draw()))
-    return tuple(result)
-
-
-def find_seed(rules: Rules, predicate: Callable[[Sequence[int]], bool]) -> int:
-    """The smallest seed in SEED_RANGE whose first three card values (in deal order) satisfy predicate.
-
-    The session draws the first two cards and then (except for a consecutive hand)
-    the third, so these are exactly the cards of the first hand of
-    ``Session(rules, seed=seed)``.
-    """
-    for seed, cards in zip(SEED_RANGE, first_cards(rules)):
-        if predicate(tuple(int(card.rank) for card in cards)):
-            return seed
-    raise LookupError("no seed in range(0, 5000) deals such a first hand")
+from reddog_qt.engine import PRESET_NAMES, Rules, Session
 
 
 def snapshot(session: Session) -> dict[str, object]:
@@ -70,18 +44,6 @@ def assert_readable(message: str) -> None:
     assert "\n" not in message, message
     for noise in ("Traceback", "Error", "<", ">", "object at 0x", "None", "self.", "__"):
         assert noise not in message, f"{noise!r} in {message!r}"
-
-
-@pytest.fixture(scope="session")
-def seed_for() -> Callable[[Rules, Callable[[Sequence[int]], bool]], int]:
-    """find_seed (the shoes it scans are cached per rules for the whole run)."""
-    return find_seed
-
-
-@pytest.fixture(scope="session")
-def dealt_first() -> Callable[[Rules, int], tuple[Card, Card, Card]]:
-    """The first three cards a fresh shoe with these rules and seed (in SEED_RANGE) deals."""
-    return lambda rules, seed: first_cards(rules)[seed]
 
 
 @pytest.fixture(scope="session")

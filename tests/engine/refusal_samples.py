@@ -21,13 +21,11 @@ SHOE = Rules.preset("six-deck-shoe")
 
 
 def deciding(rules: Rules, balance: int, wager: int = 10) -> Session:
-    """A session waiting for raise or stand on a spread (the first seed that deals one)."""
-    for seed in range(200):
-        session = Session(rules, balance=balance, seed=seed)
-        session.deal(wager)
-        if session.phase is Phase.DECIDING:
-            return session
-    raise AssertionError("no spread in 200 seeds")
+    """A session waiting for raise or stand on a spread (a five and a jack)."""
+    session = Session(rules, balance=balance, shoe=Shoe.stacked(rules, "5c Jd"))
+    session.deal(wager)
+    assert session.phase is Phase.DECIDING
+    return session
 
 
 def decided(rules: Rules) -> Session:

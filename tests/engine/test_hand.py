@@ -268,7 +268,7 @@ def test_the_suit_never_matters() -> None:
 
 
 def test_kind_and_spread_of_every_two_cards_agree_with_classify() -> None:
-    # Hand.kind and Hand.spread look the answer up in a table: it must be classify() and spread_between().
+    # What a hand shows (kind, spread) is what classify() and spread_between() say of its first two cards.
     for first in Rank:
         for second in Rank:
             hand = Hand(bet_id=1, wager=10, cards=(Card(first, Suit.HEARTS), Card(second, Suit.SPADES)))

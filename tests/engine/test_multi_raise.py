@@ -14,19 +14,22 @@ from reddog_qt.engine import (
     RaisePolicy,
     Rules,
     Session,
+    Shoe,
 )
 
 SIX = Rules.preset("six-deck-shoe")
+#: A two and a jack (a spread of 8, paying 1:1), then a seven: the hand wins.
+WINS_SPREAD_8 = "2c Jd 7h"
 
 
-def _wins_spread_8(r: tuple[int, ...]) -> bool:
-    return abs(r[0] - r[1]) == 9 and min(r[:2]) < r[2] < max(r[:2])
+def _winning_spread_8(rules: Rules, balance: int) -> Session:
+    return Session(rules, shoe=Shoe.stacked(rules, WINS_SPREAD_8), balance=balance)
 
 
 @pytest.mark.parametrize("multiple", [2, 3, 4])
-def test_up_to_k_times_the_wager(multiple: int, seed_for: Callable, take_snapshot: Callable) -> None:
+def test_up_to_k_times_the_wager(multiple: int, take_snapshot: Callable) -> None:
     rules = dataclasses.replace(SIX, raise_multiple=multiple)
-    session = Session(rules, seed=seed_for(rules, _wins_spread_8), balance=1_000)
+    session = _winning_spread_8(rules, 1_000)
     session.deal(20)
     assert session.raise_range() == (1, 20 * multiple)
     before = take_snapshot(session)
@@ -39,10 +42,10 @@ def test_up_to_k_times_the_wager(multiple: int, seed_for: Callable, take_snapsho
     assert session.balance == 1_000 + final.net
 
 
-def test_exactly_twice_the_wager(seed_for: Callable) -> None:
+def test_exactly_twice_the_wager() -> None:
     rules = dataclasses.replace(Rules.preset("atlantic-city"), raise_multiple=2)
     assert rules.raise_policy is RaisePolicy.EQUAL
-    session = Session(rules, seed=seed_for(rules, _wins_spread_8), balance=1_000)
+    session = _winning_spread_8(rules, 1_000)
     session.deal(10)
     assert session.raise_range() == (20, 20)
     with pytest.raises(RaiseNotAllowedError, match="2 times your wager: 20 credits"):
@@ -50,15 +53,15 @@ def test_exactly_twice_the_wager(seed_for: Callable) -> None:
     assert session.raise_bet().raised == 20
 
 
-def test_the_balance_caps_a_multiple_raise(seed_for: Callable) -> None:
+def test_the_balance_caps_a_multiple_raise() -> None:
     rules = dataclasses.replace(SIX, raise_multiple=3)
-    session = Session(rules, seed=seed_for(rules, _wins_spread_8), balance=50)
+    session = _winning_spread_8(rules, 50)
     session.deal(20)
     assert session.raise_range() == (1, 30)
     with pytest.raises(InsufficientFundsError):
         session.raise_bet(31)
     equal = dataclasses.replace(rules, raise_policy=RaisePolicy.EQUAL)
-    session = Session(equal, seed=seed_for(equal, _wins_spread_8), balance=50)
+    session = _winning_spread_8(equal, 50)
     session.deal(20)
     assert session.raise_range() is None
     with pytest.raises(InsufficientFundsError, match="You need 60 credits to raise"):

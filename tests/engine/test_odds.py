@@ -369,3 +369,14 @@ def test_simulation_lands_within_four_standard_errors() -> None:
     exact = -house_edge(rules)
     assert abs(float(mean - exact)) < SIM_TOLERANCE_SE * standard_error, (
         f"simulated {float(mean):.5f} vs exact {float(exact):.5f} (SE {standard_error:.5f})")
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_the_expectation_of_every_raise_lies_on_the_line_from_standing_to_the_most(name: str) -> None:
+    rules = Rules.preset(name)
+    unseen = fresh_counts(rules.decks) | {4: 4 * rules.decks - 1, 12: 4 * rules.decks - 1}
+    d = decision(rules, unseen, 4, 12, wager=30)
+    for amount in range(d.raise_amount + 1):
+        line = d.ev_stand + (d.ev_raise - d.ev_stand) * Fraction(amount, d.raise_amount)
+        assert d.ev_with_raise(amount) == line
+    assert d.ev_with_raise(d.raise_amount) == d.ev_raise

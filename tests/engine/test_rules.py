@@ -14,6 +14,7 @@ from reddog_qt.engine import (
     RaisePolicy,
     RedDogError,
     Rules,
+    Session,
     ShufflePolicy,
 )
 
@@ -233,6 +234,17 @@ def test_valid_variations_are_accepted() -> None:
     assert dataclasses.replace(base, penetration_percent=95).penetration_percent == 95
     assert dataclasses.replace(base, starting_bankroll=5).starting_bankroll == 5
     assert dataclasses.replace(base, trips_pays=1).trips_pays == 1
+
+
+def test_a_table_whose_minimum_is_one_credit_is_played_at_one_credit() -> None:
+    # The custom-table editor offers a minimum (and a tier) of 1 credit: the rules take it and a hand is dealt.
+    one = dataclasses.replace(Rules(), minimum=1, maximum=1, chips=(1,), default_chip=1, starting_bankroll=1,
+                              tiers=(LimitTier(1, 1), LimitTier(1, 300)))
+    assert one.limits == LimitTier(1, 1) and one.with_tier(LimitTier(1, 300)).limits == LimitTier(1, 300)
+    session = Session(one, seed=3)
+    assert session.wager_refusal(1) is None
+    hand = session.deal(1)
+    assert hand.wager == 1 and session.balance in (0, hand.balance_after)
 
 
 def test_rules_are_immutable() -> None:

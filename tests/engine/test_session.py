@@ -1,7 +1,8 @@
 """The Session: whole hands of every kind at every table, money, Bet IDs, phases and every refusal.
 
-Hands are found by scanning seeds 0..4999 for a first deal with the wanted
-cards (see ``find_seed`` in conftest.py), so every test is deterministic.
+Each test names the cards its hand is dealt (a stacked shoe, ``Shoe.stacked``): the
+cards come in that order whatever the shuffle does, so every test is deterministic
+and says which hand it plays.
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ from reddog_qt.engine import (
     Phase,
     RaiseNotAllowedError,
     RaisePolicy,
+    Rank,
     RedDogError,
     Rules,
     Session,
     Shoe,
+    Suit,
     TableChangeError,
     WrongPhaseError,
     settle,
@@ -101,23 +104,50 @@ KINDS: dict[str, Callable[[Ranks], bool]] = {
 }
 
 
-@pytest.fixture(scope="module")
-def seeds(seed_for: Callable[..., int]) -> dict[tuple[str, str], int]:
-    """The smallest seed dealing each kind of first hand, for each table (computed once per module)."""
-    return {(name, kind): seed_for(Rules.preset(name), predicate)
-            for name in PRESET_NAMES for kind, predicate in KINDS.items()}
+def _code(rank: int, suit: Suit) -> str:
+    return Card(Rank(rank), suit).code
 
 
-def test_the_seed_scan_is_deterministic_and_finds_the_smallest_seed(
-        seeds: dict[tuple[str, str], int], dealt_first: Callable[..., tuple]) -> None:
-    for (name, kind), seed in seeds.items():
-        rules = Rules.preset(name)
-        assert KINDS[kind]([int(c.rank) for c in dealt_first(rules, seed)])
-        assert not any(KINDS[kind]([int(c.rank) for c in dealt_first(rules, earlier)]) for earlier in range(seed))
+#: The first hand of each kind, as the cards dealt in order (a consecutive hand gets no third card).
+HANDS: dict[str, str] = {
+    "trips": "7c 7d 7h",
+    "pair-push": "7c 7d 9h",
+    "consecutive": "8c 9d",
+    "king-ace": "Kc Ad",
+    "two-three": "3c 2d",
+    "ace-two": "Ac 2d 9h",
+    "win": "5c Jd 8h",
+    "win-high-first": "Qs 4d 9c",
+    "win-low-first": "4s Qd 9c",
+    "loss-on-an-end": "5c Jd Jh",
+    "loss-on-the-first-card": "5c Jd 5h",
+    "loss-on-the-second-card": "5c Jd Jh",
+    "loss-outside": "5c Jd Kh",
+    "loss-outside-below": "5c Jd 3h",
+    "loss-outside-above": "5c Jd Kh",
+    # Spread s: a two and the rank s + 1 above it; the three falls inside, the high rank again does not.
+    **{f"win-spread-{s}": f"2c {_code(3 + s, Suit.DIAMONDS)} 3h" for s in range(1, 12)},
+    **{f"loss-spread-{s}": f"2c {_code(3 + s, Suit.DIAMONDS)} {_code(3 + s, Suit.HEARTS)}" for s in range(1, 12)},
+}
 
 
-def session_for(name: str, kind: str, seeds: dict[tuple[str, str], int], **kwargs: object) -> Session:
-    return Session(Rules.preset(name), seed=seeds[(name, kind)], **kwargs)  # type: ignore[arg-type]
+def test_every_named_hand_is_the_hand_its_name_says() -> None:
+    assert set(HANDS) == set(KINDS)
+    for kind, cards in HANDS.items():
+        ranks = [int(Card.from_code(code).rank) for code in cards.split()]
+        assert KINDS[kind](ranks), kind
+        assert len(ranks) == (2 if is_consecutive(ranks) else 3), kind
+
+
+def stacked_session(name: str, cards: str, rules: Rules | None = None, **kwargs: object) -> Session:
+    """A session at the preset ``name`` (or ``rules``) whose shoe deals ``cards`` first (then at random from seed 0)."""
+    rules = rules or Rules.preset(name)
+    return Session(rules, shoe=Shoe.stacked(rules, cards), **kwargs)  # type: ignore[arg-type]
+
+
+def session_for(name: str, kind: str, **kwargs: object) -> Session:
+    """A session whose first hand is the hand ``HANDS[kind]`` names."""
+    return stacked_session(name, HANDS[kind], **kwargs)
 
 
 # --- whole hands ------------------------------------------------------------------
@@ -141,8 +171,8 @@ def test_a_fresh_session(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_three_of_a_kind_pays_eleven_to_one_at_once(name: str, seeds: dict) -> None:
-    session = session_for(name, "trips", seeds)
+def test_three_of_a_kind_pays_eleven_to_one_at_once(name: str) -> None:
+    session = session_for(name, "trips")
     wager = session.min_bet * 2
     start = session.balance
     hand = session.deal(wager)
@@ -154,7 +184,7 @@ def test_three_of_a_kind_pays_eleven_to_one_at_once(name: str, seeds: dict) -> N
     assert hand.returned == 12 * wager
     assert hand.raised == 0
     assert hand.bet_id == FIRST_BET_ID and session.next_bet_id == FIRST_BET_ID + 1
-    assert hand.shuffle_id == session.shoe.shuffle_id == f"seed {seeds[(name, 'trips')]} #1"
+    assert hand.shuffle_id == session.shoe.shuffle_id == "stacked #1"
     assert hand.rules_name == name
     assert len(session.shoe) == session.shoe.size - 3
     assert session.hand is hand
@@ -162,8 +192,8 @@ def test_three_of_a_kind_pays_eleven_to_one_at_once(name: str, seeds: dict) -> N
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_a_pair_without_trips_pushes(name: str, seeds: dict) -> None:
-    session = session_for(name, "pair-push", seeds)
+def test_a_pair_without_trips_pushes(name: str) -> None:
+    session = session_for(name, "pair-push")
     start = session.balance
     hand = session.deal(session.min_bet)
     assert len(hand.cards) == 3
@@ -177,8 +207,8 @@ def test_a_pair_without_trips_pushes(name: str, seeds: dict) -> None:
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 @pytest.mark.parametrize("kind", ["consecutive", "king-ace", "two-three"])
-def test_a_consecutive_hand_pushes_without_a_third_card(name: str, kind: str, seeds: dict) -> None:
-    session = session_for(name, kind, seeds)
+def test_a_consecutive_hand_pushes_without_a_third_card(name: str, kind: str) -> None:
+    session = session_for(name, kind)
     start = session.balance
     hand = session.deal(session.max_bet)
     assert len(hand.cards) == 2
@@ -195,8 +225,8 @@ def test_a_consecutive_hand_pushes_without_a_third_card(name: str, kind: str, se
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_ace_two_is_a_spread_of_eleven_at_the_table(name: str, seeds: dict) -> None:
-    session = session_for(name, "ace-two", seeds)
+def test_ace_two_is_a_spread_of_eleven_at_the_table(name: str) -> None:
+    session = session_for(name, "ace-two")
     hand = session.deal(session.min_bet)
     assert sorted(hand.ranks) == [2, 14]
     assert hand.kind is HandKind.SPREAD and hand.spread == 11
@@ -205,9 +235,8 @@ def test_ace_two_is_a_spread_of_eleven_at_the_table(name: str, seeds: dict) -> N
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 @pytest.mark.parametrize("order", ["win-high-first", "win-low-first"])
-def test_a_spread_hand_standing_and_winning(name: str, order: str, seeds: dict,
-                                            dealt_first: Callable[..., tuple]) -> None:
-    session = session_for(name, order, seeds)
+def test_a_spread_hand_standing_and_winning(name: str, order: str) -> None:
+    session = session_for(name, order)
     rules = session.rules
     start = session.balance
     wager = session.min_bet * 3
@@ -221,7 +250,7 @@ def test_a_spread_hand_standing_and_winning(name: str, order: str, seeds: dict,
     assert len(session.shoe) == session.shoe.size - 2
     unseen = session.unseen_rank_counts()
     assert unseen == session.shoe.rank_counts() and sum(unseen.values()) == len(session.shoe)
-    third = dealt_first(rules, seeds[(name, order)])[2]
+    third = Card.from_code(HANDS[order].split()[2])
 
     final = session.stand()
     assert final.cards == hand.cards + (third,)
@@ -237,8 +266,8 @@ def test_a_spread_hand_standing_and_winning(name: str, order: str, seeds: dict,
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 @pytest.mark.parametrize("spread", range(1, 12))
-def test_every_spread_wins_at_its_odds_with_the_full_raise(name: str, spread: int, seeds: dict) -> None:
-    session = session_for(name, f"win-spread-{spread}", seeds)
+def test_every_spread_wins_at_its_odds_with_the_full_raise(name: str, spread: int) -> None:
+    session = session_for(name, f"win-spread-{spread}")
     start = session.balance
     wager = session.min_bet
     hand = session.deal(wager)
@@ -254,9 +283,8 @@ def test_every_spread_wins_at_its_odds_with_the_full_raise(name: str, spread: in
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 @pytest.mark.parametrize("spread", range(1, 12))
-def test_every_spread_loses_the_whole_stake_when_the_third_card_misses(name: str, spread: int,
-                                                                       seeds: dict) -> None:
-    session = session_for(name, f"loss-spread-{spread}", seeds)
+def test_every_spread_loses_the_whole_stake_when_the_third_card_misses(name: str, spread: int) -> None:
+    session = session_for(name, f"loss-spread-{spread}")
     start = session.balance
     wager = session.min_bet
     hand = session.deal(wager)
@@ -272,8 +300,8 @@ def test_every_spread_loses_the_whole_stake_when_the_third_card_misses(name: str
 @pytest.mark.parametrize("kind", ["loss-on-an-end", "loss-on-the-first-card", "loss-on-the-second-card",
                                   "loss-outside", "loss-outside-below", "loss-outside-above"])
 @pytest.mark.parametrize("decision", ["stand", "raise"])
-def test_spread_losses(name: str, kind: str, decision: str, seeds: dict) -> None:
-    session = session_for(name, kind, seeds)
+def test_spread_losses(name: str, kind: str, decision: str) -> None:
+    session = session_for(name, kind)
     start = session.balance
     wager = session.min_bet
     session.deal(wager)
@@ -285,8 +313,8 @@ def test_spread_losses(name: str, kind: str, decision: str, seeds: dict) -> None
     assert session.balance == start - stake == final.balance_after
 
 
-def test_a_partial_raise_at_the_six_deck_shoe(seeds: dict) -> None:
-    session = session_for("six-deck-shoe", "win-spread-1", seeds)
+def test_a_partial_raise_at_the_six_deck_shoe() -> None:
+    session = session_for("six-deck-shoe", "win-spread-1")
     start = session.balance
     hand = session.deal(20)
     assert session.raise_range() == (1, 20)
@@ -299,8 +327,8 @@ def test_a_partial_raise_at_the_six_deck_shoe(seeds: dict) -> None:
 
 
 @pytest.mark.parametrize("amount", [1, 2, 9, 10])
-def test_any_raise_from_one_to_the_wager_at_the_six_deck_shoe(amount: int, seeds: dict) -> None:
-    session = session_for("six-deck-shoe", "loss-outside", seeds)
+def test_any_raise_from_one_to_the_wager_at_the_six_deck_shoe(amount: int) -> None:
+    session = session_for("six-deck-shoe", "loss-outside")
     start = session.balance
     session.deal(10)
     final = session.raise_bet(amount)
@@ -309,8 +337,8 @@ def test_any_raise_from_one_to_the_wager_at_the_six_deck_shoe(amount: int, seeds
 
 
 @pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
-def test_the_raise_equals_the_wager_where_the_rules_say_so(name: str, seeds: dict) -> None:
-    session = session_for(name, "win-spread-8" if name == "atlantic-city" else "win", seeds)
+def test_the_raise_equals_the_wager_where_the_rules_say_so(name: str) -> None:
+    session = session_for(name, "win-spread-8" if name == "atlantic-city" else "win")
     assert session.rules.raise_policy is RaisePolicy.EQUAL
     wager = session.min_bet * 2
     session.deal(wager)
@@ -320,11 +348,11 @@ def test_the_raise_equals_the_wager_where_the_rules_say_so(name: str, seeds: dic
 
 
 @pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
-def test_equal_raise_with_the_balance_short_of_the_wager_is_refused(name: str, seeds: dict,
+def test_equal_raise_with_the_balance_short_of_the_wager_is_refused(name: str,
                                                                    take_snapshot: Callable, readable: Callable) -> None:
     rules = Rules.preset(name)
     wager = rules.minimum
-    session = Session(rules, seed=seeds[(name, "win")], balance=wager + wager // 2)
+    session = stacked_session(name, HANDS["win"], balance=wager + wager // 2)
     session.deal(wager)
     assert session.balance == wager // 2
     assert session.raise_range() is None
@@ -340,9 +368,9 @@ def test_equal_raise_with_the_balance_short_of_the_wager_is_refused(name: str, s
 
 
 def test_up_to_raise_with_the_balance_short_of_the_wager_goes_up_to_the_balance(
-        seeds: dict, take_snapshot: Callable, readable: Callable) -> None:
+        take_snapshot: Callable, readable: Callable) -> None:
     rules = Rules.preset("six-deck-shoe")
-    session = Session(rules, seed=seeds[("six-deck-shoe", "win")], balance=16)
+    session = session_for("six-deck-shoe", "win", balance=16)
     hand = session.deal(10)
     assert session.balance == 6
     assert session.raise_range() == (1, 6)
@@ -358,8 +386,8 @@ def test_up_to_raise_with_the_balance_short_of_the_wager_goes_up_to_the_balance(
     assert session.balance == 16 + 16 * ODDS[hand.spread]
 
 
-def test_up_to_raise_with_nothing_left_is_refused(seeds: dict, take_snapshot: Callable) -> None:
-    session = Session(Rules.preset("six-deck-shoe"), seed=seeds[("six-deck-shoe", "win")], balance=10)
+def test_up_to_raise_with_nothing_left_is_refused(take_snapshot: Callable) -> None:
+    session = session_for("six-deck-shoe", "win", balance=10)
     session.deal(10)
     assert session.balance == 0
     assert session.raise_range() is None
@@ -410,52 +438,55 @@ def test_a_long_game_keeps_the_books(name: str) -> None:
     assert session.next_bet_id == FIRST_BET_ID + 300
 
 
-def play_to_the_first_reshuffle(seed: int) -> tuple[list, list, Hand, Session]:
-    """Stand on every hand of a seeded six-deck shoe until a hand comes from the second shuffle."""
-    session = Session(Rules.preset("six-deck-shoe"), seed=seed, balance=100_000)
+def play_to_the_first_reshuffle(session: Session) -> tuple[list, list, Hand]:
+    """Stand on every hand of a six-deck shoe until a hand comes from the second shuffle."""
     dealt: list = []
     last: list = []
+    first_shuffle = ""
     while True:
         hand = session.deal(10)
+        first_shuffle = first_shuffle or hand.shuffle_id
         if session.phase is Phase.DECIDING:
-            if hand.shuffle_id == f"seed {seed} #1":
+            if hand.shuffle_id == first_shuffle:
                 # Only the two cards shown have left the shoe; the third is drawn at the decision.
                 assert session.shoe.cut_card_out == (len(dealt) + 2 >= 234)
             hand = session.stand()
-        if hand.shuffle_id != f"seed {seed} #1":
-            return dealt, last, hand, session
+        if hand.shuffle_id != first_shuffle:
+            return dealt, last, hand
         last = list(hand.cards)
         dealt += last
         assert session.shoe.cut_card_out == (len(dealt) >= 234)
 
 
+def cards_to_the_cut_card() -> list[Card]:
+    """233 cards of a six-deck shoe in whole hands: 77 spreads won on the middle rank, then a king and an ace."""
+    suits = list(Suit)
+    triples = [(2, 4, 3), (5, 7, 6), (8, 10, 9), (11, 13, 12)]
+    ranks = [rank for hand in range(77) for rank in triples[hand % 4]] + [13, 14]
+    # Each rank's cards go round the suits: no card is named more often than the shoe's six decks hold it.
+    return [Card(Rank(rank), suits[ranks[:number].count(rank) % 4]) for number, rank in enumerate(ranks)]
+
+
 def test_a_hand_in_progress_at_the_cut_card_is_finished_from_the_same_shoe() -> None:
     rules = Rules.preset("six-deck-shoe")
-    # The smallest seed where the cut card (the 234th card) is the first card of a three-card hand.
-    for seed in range(100):
-        dealt, last, hand, session = play_to_the_first_reshuffle(seed)
-        if len(last) == 3 and len(dealt) - 3 == 233:
-            break
-    else:
-        pytest.fail("no seed below 100 brings the cut card out on a hand's first card")
-    reference = Shoe(rules, seed=seed)
-    reference.prepare_hand()
-    order = [reference.draw() for _ in range(312)]
-    # Every card up to the reshuffle came from the first shuffle, in order: the hand
-    # that brought out the cut card got its second and third cards from the same shoe.
-    assert dealt == order[:236]
+    # The cut card (the 234th card) is the first card of a three-card hand: two, queen, seven.
+    stacked = cards_to_the_cut_card() + [Card.from_code(code) for code in ("2s", "Qs", "7s", "9d", "9h", "9s")]
+    session = Session(rules, shoe=Shoe.stacked(rules, stacked), balance=100_000)
+    dealt, last, hand = play_to_the_first_reshuffle(session)
+    assert len(dealt) == 236 and [card.code for card in last] == ["2s", "Qs", "7s"]
+    # Every card up to the reshuffle came from the first shuffle: the hand that brought out
+    # the cut card got its second and third cards from the same shoe.
+    assert dealt == stacked[:236] and hand.shuffle_id == "stacked #2"
     # The next hand came from a fresh, full shoe.
-    assert hand.shuffle_id == f"seed {seed} #2"
-    assert len(session.shoe) == 312 - len(hand.cards)
-    left = {rank: 24 for rank in range(2, 15)}
-    for card in hand.cards:
-        left[int(card.rank)] -= 1
-    assert session.shoe.rank_counts() == left  # the whole second shoe but this hand's cards
+    assert [card.code for card in hand.cards] == ["9d", "9h", "9s"]
+    assert len(session.shoe) == 312 - 3
+    assert session.shoe.rank_counts() == {rank: 24 - 3 * (rank == 9) for rank in range(2, 15)}
 
 
 @pytest.mark.parametrize("seed", range(5))
 def test_the_continuous_shoe_reshuffles_only_after_the_cut_card(seed: int) -> None:
-    dealt, last, hand, session = play_to_the_first_reshuffle(seed)
+    session = Session(Rules.preset("six-deck-shoe"), seed=seed, balance=100_000)
+    dealt, last, hand = play_to_the_first_reshuffle(session)
     assert len(dealt) - len(last) < 234 <= len(dealt)
     assert hand.shuffle_id == f"seed {seed} #2"
 
@@ -463,7 +494,7 @@ def test_the_continuous_shoe_reshuffles_only_after_the_cut_card(seed: int) -> No
 # --- between hands --------------------------------------------------------------
 
 
-def test_set_rules_to_another_tier_keeps_the_shoe_and_another_table_replaces_it(seeds: dict) -> None:
+def test_set_rules_to_another_tier_keeps_the_shoe_and_another_table_replaces_it() -> None:
     eight = Rules.preset("eight-deck")
     session = Session(eight, seed=5, balance=1_000_000)
     session.deal(100)
@@ -480,8 +511,8 @@ def test_set_rules_to_another_tier_keeps_the_shoe_and_another_table_replaces_it(
     assert session.balance == 1_000_000 + session.hand.net  # type: ignore[union-attr]
 
 
-def test_new_game_resets_the_bankroll_and_keeps_the_bet_ids(seeds: dict) -> None:
-    session = session_for("atlantic-city", "trips", seeds)
+def test_new_game_resets_the_bankroll_and_keeps_the_bet_ids() -> None:
+    session = session_for("atlantic-city", "trips")
     session.deal(10)
     assert session.balance == 1_110
     session.new_game()
@@ -551,9 +582,9 @@ class RecordingJournal:
         self.calls.append(("reset", balance))
 
 
-def test_the_journal_hears_of_every_hand(seeds: dict, dealt_first: Callable[..., tuple]) -> None:
+def test_the_journal_hears_of_every_hand() -> None:
     journal = RecordingJournal()
-    session = session_for("atlantic-city", "win", seeds, journal=journal)
+    session = session_for("atlantic-city", "win", journal=journal)
     hand = session.deal(10)
     assert journal.calls == [("opened", hand, 990)]  # no third card: it has not been drawn
     final = session.raise_bet()
@@ -564,17 +595,17 @@ def test_the_journal_hears_of_every_hand(seeds: dict, dealt_first: Callable[...,
 
 
 @pytest.mark.parametrize("kind, fail_on", [("win", "opened"), ("trips", "settled"), ("consecutive", "settled")])
-def test_a_failed_journal_write_leaves_the_money_as_it_was(kind: str, fail_on: str, seeds: dict) -> None:
-    session = session_for("atlantic-city", kind, seeds, journal=RecordingJournal(fail_on))
+def test_a_failed_journal_write_leaves_the_money_as_it_was(kind: str, fail_on: str) -> None:
+    session = session_for("atlantic-city", kind, journal=RecordingJournal(fail_on))
     with pytest.raises(OSError):
         session.deal(10)
     assert session.balance == 1_000 and session.hand is None
     assert session.next_bet_id == FIRST_BET_ID and session.phase is Phase.BETTING
 
 
-def test_a_failed_journal_write_at_the_decision_leaves_the_hand_undecided(seeds: dict) -> None:
+def test_a_failed_journal_write_at_the_decision_leaves_the_hand_undecided() -> None:
     journal = RecordingJournal()
-    session = session_for("atlantic-city", "win", seeds, journal=journal)
+    session = session_for("atlantic-city", "win", journal=journal)
     hand = session.deal(10)
     journal.fail_on = "settled"
     shoe_before = (len(session.shoe), session.shoe.rank_counts())
@@ -608,12 +639,12 @@ def refused(session: Session, action: Callable[[], object], error: type[RedDogEr
     return message
 
 
-def betting_sessions(seeds: dict, **kwargs: object) -> list[Session]:
+def betting_sessions(**kwargs: object) -> list[Session]:
     """Sessions waiting for a bet: before the first hand, after a push and after a decided spread."""
-    fresh = session_for("atlantic-city", "win", seeds, **kwargs)
-    pushed = session_for("atlantic-city", "pair-push", seeds, **kwargs)
+    fresh = session_for("atlantic-city", "win", **kwargs)
+    pushed = session_for("atlantic-city", "pair-push", **kwargs)
     pushed.deal(5)
-    decided = session_for("atlantic-city", "win", seeds, **kwargs)
+    decided = session_for("atlantic-city", "win", **kwargs)
     decided.deal(5)
     decided.stand()
     return [fresh, pushed, decided]
@@ -637,16 +668,16 @@ def betting_sessions(seeds: dict, **kwargs: object) -> list[Session]:
         (10**9, BetAboveMaximumError, "The table maximum is 300 credits."),
     ],
 )
-def test_deal_refuses_bad_wagers(wager: object, error: type, message: str, seeds: dict,
+def test_deal_refuses_bad_wagers(wager: object, error: type, message: str,
                                  take_snapshot: Callable, readable: Callable) -> None:
-    for session in betting_sessions(seeds):
+    for session in betting_sessions():
         assert refused(session, lambda: session.deal(wager), error, take_snapshot, readable) == message  # type: ignore[arg-type]
         assert session.wager_problem(wager) == message  # type: ignore[arg-type]
 
 
-def test_deal_refuses_more_than_the_personal_limit(seeds: dict, take_snapshot: Callable,
+def test_deal_refuses_more_than_the_personal_limit(take_snapshot: Callable,
                                                    readable: Callable) -> None:
-    for session in betting_sessions(seeds, personal_limit=50):
+    for session in betting_sessions(personal_limit=50):
         message = refused(session, lambda: session.deal(55), BetAbovePersonalLimitError, take_snapshot, readable)
         assert message == "Your personal bet limit is 50 credits."
         # The table maximum is checked first.
@@ -654,7 +685,7 @@ def test_deal_refuses_more_than_the_personal_limit(seeds: dict, take_snapshot: C
         assert session.deal(50).wager == 50
 
 
-def test_a_personal_limit_below_the_table_minimum_says_so(seeds: dict, take_snapshot: Callable,
+def test_a_personal_limit_below_the_table_minimum_says_so(take_snapshot: Callable,
                                                          readable: Callable) -> None:
     session = Session(Rules.preset("eight-deck"), seed=0, personal_limit=50)
     message = refused(session, lambda: session.deal(100), BetAbovePersonalLimitError, take_snapshot, readable)
@@ -664,8 +695,8 @@ def test_a_personal_limit_below_the_table_minimum_says_so(seeds: dict, take_snap
                    readable) == "The table minimum is 100 credits."
 
 
-def test_deal_refuses_more_than_the_balance(seeds: dict, take_snapshot: Callable, readable: Callable) -> None:
-    session = session_for("atlantic-city", "loss-outside", seeds, balance=40)
+def test_deal_refuses_more_than_the_balance(take_snapshot: Callable, readable: Callable) -> None:
+    session = session_for("atlantic-city", "loss-outside", balance=40)
     message = refused(session, lambda: session.deal(41), InsufficientFundsError, take_snapshot, readable)
     assert message == "A bet of 41 is more than your balance of 40."
     session.deal(20)
@@ -679,8 +710,8 @@ def test_deal_refuses_more_than_the_balance(seeds: dict, take_snapshot: Callable
 
 
 @pytest.fixture(params=PRESET_NAMES)
-def deciding(request: pytest.FixtureRequest, seeds: dict) -> Session:
-    session = session_for(request.param, "win", seeds)
+def deciding(request: pytest.FixtureRequest) -> Session:
+    session = session_for(request.param, "win")
     session.deal(session.min_bet * 2)
     assert session.phase is Phase.DECIDING
     return session
@@ -739,8 +770,8 @@ def test_a_raise_above_the_wager_is_refused(deciding: Session, take_snapshot: Ca
 
 @pytest.mark.parametrize("name", ["atlantic-city", "eight-deck"])
 def test_a_raise_other_than_the_wager_is_refused_where_it_must_equal_it(
-        name: str, seeds: dict, take_snapshot: Callable, readable: Callable) -> None:
-    session = session_for(name, "win", seeds)
+        name: str, take_snapshot: Callable, readable: Callable) -> None:
+    session = session_for(name, "win")
     wager = session.min_bet * 2
     session.deal(wager)
     for amount in (1, wager - 1, wager // 2, wager + 1):
@@ -750,12 +781,12 @@ def test_a_raise_other_than_the_wager_is_refused_where_it_must_equal_it(
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_raise_and_stand_before_a_spread_are_refused(name: str, seeds: dict, take_snapshot: Callable,
+def test_raise_and_stand_before_a_spread_are_refused(name: str, take_snapshot: Callable,
                                                      readable: Callable) -> None:
     fresh = Session(Rules.preset(name), seed=0)
-    after_push = session_for(name, "consecutive", seeds)
+    after_push = session_for(name, "consecutive")
     after_push.deal(after_push.min_bet)
-    after_trips = session_for(name, "trips", seeds)
+    after_trips = session_for(name, "trips")
     after_trips.deal(after_trips.min_bet)
     for session in (fresh, after_push, after_trips):
         assert refused(session, session.stand, WrongPhaseError, take_snapshot,
@@ -880,6 +911,8 @@ def _cards_in(value: object, seen: set[int]) -> list[Card]:
         items: list[object] = [*value.keys(), *value.values()]
     elif isinstance(value, (list, tuple, set, frozenset)):
         items = list(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        items = [getattr(value, field.name) for field in dataclasses.fields(value)]
     elif hasattr(value, "__dict__"):
         items = list(vars(value).values())
     else:
@@ -891,9 +924,9 @@ def _cards_in(value: object, seen: set[int]) -> list[Card]:
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_the_third_card_exists_nowhere_while_the_player_decides(name: str, seeds: dict) -> None:
+def test_the_third_card_exists_nowhere_while_the_player_decides(name: str) -> None:
     journal = RecordingJournal()
-    session = session_for(name, "win-high-first", seeds, journal=journal)
+    session = session_for(name, "win-high-first", journal=journal)
     hand = session.deal(session.min_bet)
     assert session.phase is Phase.DECIDING
     # Outside the shoe, the session and what it told the journal hold only the two cards shown.
@@ -940,28 +973,13 @@ def test_an_unreadable_personal_limit_holds_bets_to_the_table_minimum(readable: 
     assert session.limit_known and session.max_bet == 50
 
 
-def test_each_snapshot_is_a_hand_as_its_constructor_makes_it() -> None:
-    # Session builds the next snapshot by copying fields (fast); that must be what Hand(...) would build.
-    assert not hasattr(Hand, "__post_init__")
-    for preset in PRESET_NAMES:
-        rules = Rules.preset(preset)
-        session = Session(rules, seed=3)
-        for _ in range(40):
-            hand = session.deal(rules.minimum)
-            if hand.phase is Phase.DECIDING:
-                wants_raise = (hand.spread or 0) >= 7 and session.raise_range() is not None
-                hand = session.raise_bet() if wants_raise else session.stand()
-            built = Hand(**{field.name: getattr(hand, field.name) for field in dataclasses.fields(Hand)})
-            assert built == hand and hash(built) == hash(hand) and vars(built) == vars(hand)
-
-
-# --- the quick checks of the hot path --------------------------------------------------
+# --- what deal() takes and what the default raise is ----------------------------------
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_deal_takes_exactly_the_wagers_the_full_checks_take(name: str) -> None:
-    # deal() skips its full checks for a wager that plainly passes them: it must still refuse
-    # exactly what wager_refusal() refuses, with the same refusal, and deal everything else.
+def test_deal_takes_exactly_the_wagers_wager_refusal_lets_through(name: str) -> None:
+    # The bet spot asks wager_refusal() before it offers Deal: deal() must refuse exactly what it
+    # reports, with the same refusal, and deal everything else, across limits and balances.
     rules = Rules.preset(name)
     low, high = rules.minimum, rules.maximum
     limits = [None, 1, low - 1, low, low + 1, (low + high) // 2, high, high + 1]  # low > 1 at every preset
@@ -984,26 +1002,64 @@ def test_deal_takes_exactly_the_wagers_the_full_checks_take(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("kind", ["win", "loss-outside"])
 @pytest.mark.parametrize("balance_after_wager", [0, 1, 3, 10**6])
-def test_the_default_raise_is_the_most_the_range_allows(name: str, balance_after_wager: int) -> None:
-    # raise_bet() with no amount takes a short way: it must give the hand raise_bet(high) gives.
+def test_the_default_raise_is_the_most_the_range_allows(name: str, kind: str, balance_after_wager: int) -> None:
+    # raise_bet() with no amount raises the top of raise_range(), or is refused as that raise would be.
     rules = Rules.preset(name)
-    for seed in range(60):
-        quick = Session(rules, seed=seed, balance=rules.minimum + balance_after_wager)
-        full = Session(rules, seed=seed, balance=rules.minimum + balance_after_wager)
-        hand = quick.deal(rules.minimum)
-        assert full.deal(rules.minimum) == hand
-        if hand.phase is not Phase.DECIDING:
-            continue
-        span = full.raise_range()
-        if span is None:
-            with pytest.raises(InsufficientFundsError) as quick_refusal:
-                quick.raise_bet()
-            with pytest.raises(InsufficientFundsError) as full_refusal:
-                full.raise_bet()
-            assert (str(quick_refusal.value), quick_refusal.value.code) == (
-                str(full_refusal.value), full_refusal.value.code)
-            assert quick.hand == hand and quick.balance == full.balance
-            continue
-        assert quick.raise_bet() == full.raise_bet(span[1])
-        assert quick.balance == full.balance and quick.next_bet_id == full.next_bet_id
+    default = session_for(name, kind, balance=rules.minimum + balance_after_wager)
+    named = session_for(name, kind, balance=rules.minimum + balance_after_wager)
+    hand = default.deal(rules.minimum)
+    assert named.deal(rules.minimum) == hand and hand.phase is Phase.DECIDING
+    span = named.raise_range()
+    if span is None:
+        assert rules.raise_policy is RaisePolicy.EQUAL or balance_after_wager == 0
+        with pytest.raises(InsufficientFundsError) as refusal:
+            default.raise_bet()
+        assert refusal.value.code == ("raise_needs_credits" if rules.raise_policy is RaisePolicy.EQUAL
+                                      else "no_credits_to_raise")
+        assert default.hand == hand and default.balance == balance_after_wager
+        return
+    assert span[1] == min(rules.max_raise(rules.minimum), balance_after_wager)
+    final = default.raise_bet()
+    assert final == named.raise_bet(span[1]) and final.raised == span[1]
+    assert default.balance == named.balance and default.next_bet_id == named.next_bet_id
+
+
+def test_a_one_credit_win_is_a_win_and_a_one_credit_loss_a_loss() -> None:
+    # The smallest result either way is told apart from a push: by the hand, and by Outcome.of.
+    rules = dataclasses.replace(Rules.preset("six-deck-shoe"), minimum=1)
+    won = stacked_session("six-deck-shoe", HANDS["win-spread-8"], rules=rules)
+    assert won.deal(1).spread == 8  # pays 1:1
+    hand = won.stand()
+    assert (hand.net, hand.outcome, hand.returned, won.balance) == (1, Outcome.WIN, 2, rules.starting_bankroll + 1)
+    lost = stacked_session("six-deck-shoe", HANDS["loss-spread-8"], rules=rules)
+    lost.deal(1)
+    hand = lost.stand()
+    assert (hand.net, hand.outcome, hand.returned) == (-1, Outcome.LOSS, 0)
+    assert [Outcome.of(net) for net in (2, 1, 0, -1, -2)] == [Outcome.WIN, Outcome.WIN, Outcome.PUSH,
+                                                              Outcome.LOSS, Outcome.LOSS]
+
+
+def test_a_wager_dealt_before_is_held_to_limits_changed_since() -> None:
+    rules = Rules.preset("eight-deck")
+    session = Session(rules, seed=4, balance=1_000_000)
+    for _ in range(3):
+        if session.deal(500).phase is Phase.DECIDING:
+            session.stand()
+    session.set_personal_limit(200)
+    assert session.wager_refusal(500).code == "above_personal_limit"  # type: ignore[union-attr]
+    with pytest.raises(BetAbovePersonalLimitError):
+        session.deal(500)
+    session.set_personal_limit(None, known=False)
+    with pytest.raises(LimitUnavailableError):
+        session.deal(500)
+    session.set_personal_limit(None)
+    if session.deal(500).phase is Phase.DECIDING:
+        session.stand()
+    session.set_rules(rules.with_tier(LimitTier(1_000, 50_000)))
+    with pytest.raises(BetBelowMinimumError):
+        session.deal(500)
+    with pytest.raises(InvalidAmountError):
+        session.deal(True)  # type: ignore[arg-type]
+    assert session.deal(1_000).wager == 1_000

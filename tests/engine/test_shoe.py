@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from pathlib import Path
 from collections import Counter
 
 import pytest
@@ -354,3 +355,57 @@ def test_a_seed_deals_what_randrange_would(name: str) -> None:
             remaining[pick], remaining[-1] = remaining[-1], remaining[pick]
             assert shoe.draw() == remaining.pop()
         assert len(shoe) == len(remaining)
+
+
+# --- the stacked shoe -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_a_stacked_shoe_deals_exactly_its_cards_across_shuffles(name: str) -> None:
+    rules = Rules.preset(name)
+    shoe = Shoe.stacked(rules, "9c Js 10h As Ad 2c")
+    shoe.prepare_hand()
+    assert [shoe.draw().code for _ in range(3)] == ["9c", "Js", "10h"]
+    assert shoe.rank_counts()[9] == shoe.rank_counts()[11] == shoe.rank_counts()[10] == 4 * rules.decks - 1
+    assert len(shoe) == shoe.size - 3 and shoe.shuffle_id == "stacked #1"
+    shoe.prepare_hand()  # a reshuffle at an every-hand table: the stack goes on all the same
+    assert [shoe.draw().code for _ in range(3)] == ["As", "Ad", "2c"]
+    assert shoe.rank_counts()[14] == 4 * rules.decks - 2
+
+
+def test_a_stacked_shoe_takes_cards_as_well_as_codes_and_then_deals_from_its_seed() -> None:
+    named = [Card.from_code("Qh"), Card.from_code("3d")]
+    stacked = Shoe.stacked(ATLANTIC, named, seed=11)
+    again = Shoe.stacked(ATLANTIC, "Qh 3d", seed=11)
+    other = Shoe.stacked(ATLANTIC, "Qh 3d", seed=12)
+    dealt = [play_hands(shoe, 1, per_hand=22)[0] for shoe in (stacked, again, other)]
+    assert dealt[0][:2] == dealt[1][:2] == dealt[2][:2] == named
+    assert dealt[0] == dealt[1] and dealt[0][2:] != dealt[2][2:]
+    assert len(set(dealt[0])) == 22  # one deck: nothing named comes again
+
+
+def test_a_stacked_card_no_longer_in_the_shoe_is_refused_by_name() -> None:
+    shoe = Shoe.stacked(ATLANTIC, "7c 7c")
+    shoe.prepare_hand()
+    assert shoe.draw().code == "7c"
+    with pytest.raises(ValueError, match="7c is not in the shoe"):
+        shoe.draw()
+    with pytest.raises(ValueError, match="not a card"):
+        Shoe.stacked(ATLANTIC, "7c 1x")
+
+
+def test_cards_put_back_into_a_stacked_shoe_come_again_first() -> None:
+    shoe = Shoe.stacked(SIX, "4d Kc 8s")
+    shoe.prepare_hand()
+    first, second = shoe.draw(), shoe.draw()
+    shoe.put_back([first, second])
+    assert len(shoe) == shoe.size and shoe.rank_counts() == {rank: 24 for rank in range(2, 15)}
+    assert [shoe.draw().code for _ in range(3)] == ["4d", "Kc", "8s"]
+
+
+def test_no_table_of_the_game_deals_from_a_stacked_shoe() -> None:
+    # A stacked shoe is for tests and practice positions: the game makes its sessions' shoes from seeds.
+    package = Path(shoe_module.__file__).resolve().parents[1]
+    users = [path.relative_to(package).as_posix() for path in package.rglob("*.py")
+             if re.search(r"\.stacked\(|\bshoe=", path.read_text(encoding="utf-8"))]
+    assert users == ["engine/shoe.py"]
