@@ -51,3 +51,17 @@ def test_bench_ledger_copy_measures_the_cost_of_the_copy(capsys: pytest.CaptureF
     rows = [line.split() for line in capsys.readouterr().out.splitlines()[2:]]
     assert [row[0] for row in rows] == ["0", "50"]
     assert all(row.count("ms") == 3 and row[-1] == "KiB" for row in rows)
+
+
+@pytest.mark.slow
+def test_the_crash_campaign_kills_every_scenario_and_finds_nothing_lost() -> None:
+    """Two kills of each scenario through the real files: the script runs against the current profile code."""
+    import subprocess
+
+    result = subprocess.run([sys.executable, str(BENCHMARKS / "crash_campaign.py"), "--runs", "2", "--seed", "3"],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
+    lines = [line for line in result.stdout.splitlines() if " runs (" in line]
+    assert len(lines) == 6, result.stdout
+    for line in lines:
+        assert "credits lost 0, doubled 0; limits lost 0; false notices 0" in line, line

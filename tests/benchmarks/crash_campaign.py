@@ -219,11 +219,6 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
         tally.notes.append(f"on the files as killed: stored {stored}, implied {implied}")
     profile = _open_next(folder, tally)
     try:
-        stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
-        if stored != implied or open_hands:
-            tally.lost += stored < implied
-            tally.doubled += stored > implied
-            tally.notes.append(f"after the start: stored {stored}, implied {implied}, open {open_hands}")
         if expected:
             have = {record.bet_id for record in profile.ledger.history(None)}
             want = {row[0] for row in expected["hands"]}
@@ -246,6 +241,12 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
             tally.notes.append(f"told: {worrying[0][:120]}")
     finally:
         profile.close()
+    # Read after the close: an open profile holds its ledger exclusively (a second process cannot read it).
+    stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
+    if stored != implied or open_hands:
+        tally.lost += stored < implied
+        tally.doubled += stored > implied
+        tally.notes.append(f"after the start: stored {stored}, implied {implied}, open {open_hands}")
     aside = [path.name for path in folder.glob("*.bad-*")]
     if aside:
         tally.false_notices += 1
@@ -361,13 +362,14 @@ def run_play_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
                 tally.notes.append(f"run {run}: {profile.notices[0][:120]}")
             if not (profile.limits is not None and profile.limits.limit == LIMIT and profile.limits.has_pin):
                 tally.limits_lost += 1
-            stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
-            if open_hands or stored != implied:
-                tally.lost += stored < implied
-                tally.doubled += stored > implied
             hands_now = profile.ledger.totals().hands
         finally:
             profile.close()
+        # After the close: an open profile holds its ledger exclusively.
+        stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
+        if open_hands or stored != implied:
+            tally.lost += stored < implied
+            tally.doubled += stored > implied
         if hands_now < hands_before:
             tally.lost += 1
             tally.notes.append(f"run {run}: {hands_before - hands_now} settled hands gone")
