@@ -75,3 +75,14 @@ def test_a_start_that_fails_switches_the_collector_back_on(tmp_path) -> None:
     result = run_python(script)
     words = result.stdout.split()
     assert words[-2] == "True" and words[-1] != "0", (result.stdout, result.stderr[-2000:])
+
+
+def test_the_window_class_is_importable_from_the_app_package() -> None:
+    """``reddog_qt.app.MainWindow`` is the name the table is known by; it loads only when asked for."""
+    import reddog_qt.app
+    from reddog_qt.app import MainWindow
+    from reddog_qt.app.main_window import MainWindow as defined
+
+    assert MainWindow is defined
+    with pytest.raises(AttributeError):
+        reddog_qt.app.NoSuchWindow  # noqa: B018
