@@ -222,3 +222,35 @@ def test_uninstall_with_no_profile_says_so(tmp_path: Path) -> None:
     user.run(stand_in_tarball(tmp_path) / "install.sh")
     result = user.run(user.install_dir / "uninstall.sh")
     assert "No profile was found" in result.stdout
+
+
+@pytest.mark.parametrize("spelling", ["doubled slash", "symlink", "profile variable", "profile files"])
+def test_no_spelling_of_a_profile_folder_gets_past_the_scripts(tmp_path: Path, spelling: str) -> None:
+    """install.sh would replace the folder and uninstall.sh remove it: neither may ever be a profile."""
+    user = Home(tmp_path)
+    user.run(stand_in_tarball(tmp_path, scripts=OLD_SCRIPTS, says="one-oh") / "install.sh")  # 1.0: marker in the profile
+    before = plant_profile(user.profile_data, user.profile_config)
+    extra: dict[str, str] = {}
+    if spelling == "doubled slash":
+        target = str(user.data) + "//reddog-qt"
+    elif spelling == "symlink":
+        (tmp_path / "link").symlink_to(user.profile_data)
+        target = str(tmp_path / "link")
+    elif spelling == "profile variable":
+        own = tmp_path / "my profile"
+        own.mkdir()
+        (own / "notes.txt").write_text("mine")
+        target, extra = str(own / "game"), {"REDDOG_PROFILE_DIR": str(own)}
+    else:
+        target = str(tmp_path / "elsewhere")
+        Path(target).mkdir()
+        (Path(target) / ".reddog-qt-install").write_text("")
+        (Path(target) / "ledger.sqlite3").write_bytes((user.profile_data / "ledger.sqlite3").read_bytes())
+    kept = snapshot(Path(target)) if Path(target).is_dir() else {}
+    top = stand_in_tarball(tmp_path, says="new")
+    for script in (top / "install.sh", top / "uninstall.sh"):
+        result = user.run(script, ok=False, REDDOG_INSTALL_DIR=target, **extra)
+        assert result.returncode != 0, (script.name, result.stdout, result.stderr)
+        assert "profile" in result.stderr, result.stderr
+        assert user.profile() == before
+        assert (snapshot(Path(target)) if Path(target).is_dir() else {}) == kept

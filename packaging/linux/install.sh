@@ -36,11 +36,9 @@ DEST=${DEST%/}
 [ -f "$HERE/share/applications/$APP_ID.desktop" ] || fail "missing share/applications/$APP_ID.desktop next to me"
 [ -f "$HERE/uninstall.sh" ] || fail "missing uninstall.sh next to me"
 
-# The game folder is replaced on every upgrade, so it must never be, hold or sit inside a profile folder.
-for profile in "$DATA_HOME/reddog-qt" "$CONFIG_HOME/reddog-qt"; do
-    case "$DEST/" in "$profile/"*) fail "$DEST is inside the profile folder $profile; choose another REDDOG_INSTALL_DIR" ;; esac
-    case "$profile/" in "$DEST/"*) fail "$DEST holds the profile folder $profile; choose another REDDOG_INSTALL_DIR" ;; esac
-done
+# The game folder is replaced on every upgrade, so it must never be, hold or sit inside a profile
+# folder, nor hold a profile's files: uninstall.sh keeps that one rule for both scripts.
+sh "$HERE/uninstall.sh" --check-install-dir "$DEST" || exit 1
 
 # 1. The game itself: a complete fresh copy is moved into place, so a partial copy never replaces a
 #    working one; only a folder this script made (it carries the marker) is ever replaced.

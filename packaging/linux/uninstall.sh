@@ -3,6 +3,9 @@
 #
 #     uninstall.sh                    remove the game, its command, menu entry, icons and metadata
 #     uninstall.sh --old-layout-only  only take Red Dog 1.0's game files out of the profile folder
+#     uninstall.sh --check-install-dir DIR
+#                                     (for install.sh) fail unless DIR is safe to replace: it must not
+#                                     be, hold or sit inside a profile folder, nor hold a profile's files
 #
 # The player's profile (bankroll, history, personal limit, PIN, settings) is never touched: it is
 # in $XDG_DATA_HOME/reddog-qt and $XDG_CONFIG_HOME/reddog-qt, and this script says where.
@@ -12,7 +15,9 @@ APP_ID=io.github.reddogqt.RedDog
 MARKER=.reddog-qt-install
 HERE=$(cd "$(dirname "$0")" && pwd)
 
-fail() { echo "uninstall.sh: $*" >&2; exit 1; }
+ME=uninstall.sh
+[ "${1:-}" = "--check-install-dir" ] && ME=install.sh
+fail() { echo "$ME: $*" >&2; exit 1; }
 absolute() { case $2 in /*) ;; *) fail "$1 must be an absolute path (got '$2')" ;; esac; }
 
 [ -n "${HOME:-}" ] || fail "HOME is not set"
@@ -22,6 +27,49 @@ BIN_DIR=${REDDOG_BIN_DIR:-"$HOME/.local/bin"}
 absolute XDG_DATA_HOME "$DATA_HOME"
 absolute XDG_CONFIG_HOME "$CONFIG_HOME"
 absolute REDDOG_BIN_DIR "$BIN_DIR"
+# A folder's real path, symlinks and doubled slashes resolved, whether it exists yet or not.
+canonical() {
+    path=$1
+    rest=""
+    while [ ! -d "$path" ]; do
+        rest="/$(basename "$path")$rest"
+        path=$(dirname "$path")
+    done
+    printf '%s%s\n' "$(cd -P "$path" && pwd -P)" "$rest"
+}
+
+# Does the folder hold a file only a player's profile has?
+holds_profile_files() {
+    for name in ledger.sqlite3 ledger-copy.sqlite3 limits.sqlite3 limits-copy.sqlite3 practice.sqlite3 \
+                settings.json tables.json; do
+        [ -e "$1/$name" ] && return 0
+    done
+    return 1
+}
+
+# The game folder is replaced on every upgrade and removed on uninstall, so it must never be, hold or
+# sit inside a profile folder (the user folders, or REDDOG_PROFILE_DIR), nor hold a profile's files.
+check_install_dir() {
+    dest=$(canonical "$1")
+    chosen=${REDDOG_PROFILE_DIR:-}
+    case $chosen in *[![:space:]]*) ;; *) chosen="" ;; esac   # a blank REDDOG_PROFILE_DIR is unset, as for the game
+    for profile in "$DATA_HOME/reddog-qt" "$CONFIG_HOME/reddog-qt" "$chosen"; do
+        case $profile in /*) ;; *) continue ;; esac
+        real=$(canonical "$profile")
+        case "$dest/" in "$real/"*) fail "$1 is inside the profile folder $profile; choose another REDDOG_INSTALL_DIR" ;; esac
+        case "$real/" in "$dest/"*) fail "$1 holds the profile folder $profile; choose another REDDOG_INSTALL_DIR" ;; esac
+    done
+    if [ -d "$1" ] && holds_profile_files "$1"; then
+        fail "$1 holds a player's profile files (a ledger, limit or settings); not touching it"
+    fi
+}
+
+if [ "${1:-}" = "--check-install-dir" ]; then
+    [ $# -eq 2 ] || fail "usage: uninstall.sh --check-install-dir DIR"
+    check_install_dir "$2"
+    exit 0
+fi
+
 # Run from an installation, this script removes that one; run from the tarball, the default one.
 if [ -f "$HERE/$MARKER" ]; then
     DEST=$HERE
@@ -47,6 +95,7 @@ if [ "${1:-}" = "--old-layout-only" ]; then
     exit 0
 fi
 [ $# -eq 0 ] || fail "unknown option '$1' (usage: uninstall.sh [--old-layout-only])"
+check_install_dir "$DEST"
 
 rm -f "$DATA_HOME/applications/$APP_ID.desktop" "$DATA_HOME/metainfo/$APP_ID.metainfo.xml"
 for icon in "$DATA_HOME"/icons/hicolor/*/apps/"$APP_ID".*; do
