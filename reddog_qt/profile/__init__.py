@@ -30,7 +30,7 @@ from pathlib import Path
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
-from reddog_qt.profile.ledger_copy import ledger_existed
+from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.paths import ProfilePaths
@@ -233,7 +233,11 @@ def open_profile(
             lookup = _lookup(custom_tables)
         v1_rows = _v1_limit_rows(paths.ledger_file)
         # The files stay locked to this process while it plays (even if the lock file is deleted).
-        limits = _open_limits(paths, clock, v1_rows, notices, expects_limit_file(paths.ledger_file), exclusive=lock)
+        # A limit file is expected where the ledger, its copy or the settings show the profile has started
+        # before: then a missing one was lost, and the limit fails closed.
+        expected = (expects_limit_file(paths.ledger_file) or expects_limit_file(copy_path_of(paths.ledger_file))
+                    or settings.ledger_started)
+        limits = _open_limits(paths, clock, v1_rows, notices, expected, exclusive=lock)
         if limits is None and v1_rows:
             # Upgrading the ledger now would drop the only copy of the limit and PIN.
             raise ProfileUnavailableError(

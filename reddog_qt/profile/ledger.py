@@ -532,6 +532,7 @@ class Ledger:
             return
         with self._store.write("the personal-limit file's record") as conn:
             conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
+        self._keep_safe()  # the copy carries the note too: a ledger lost with the limit file still shows it
 
     def mirror_break(self, until: datetime) -> None:
         """Keep a copy of the end of a break (the limit file holds the break itself)."""

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import backup_path
-from reddog_qt.profile.store import Clock, Damaged, sniff
+from reddog_qt.profile.store import Clock, Damaged, read_only_uri, sniff
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ def read_snapshot(path: Path) -> Snapshot | None:
         sniff(path)
         if not path.is_file() or path.stat().st_size == 0:
             return None
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
     except (Damaged, OSError, sqlite3.Error):
         return None
     try:

@@ -91,8 +91,9 @@ def test_a_ledger_behind_its_copy_is_restored_and_names_the_hands_it_had_lost(tm
 
 
 @pytest.mark.parametrize("how", ["deleted", "emptied", "overwritten"])
-def test_a_deleted_emptied_or_damaged_ledger_is_restored_from_its_copy(tmp_path: Path, how: str) -> None:
-    folder = tmp_path / "profile"
+@pytest.mark.parametrize("name", ["profile", "p #1?x%20"])  # characters an SQLite URI gives a meaning
+def test_a_deleted_emptied_or_damaged_ledger_is_restored_from_its_copy(tmp_path: Path, how: str, name: str) -> None:
+    folder = tmp_path / name
     balance, hands = play_and_die(folder, 12)
     ledger = folder / "ledger.sqlite3"
     if how == "deleted":

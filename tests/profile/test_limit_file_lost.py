@@ -95,3 +95,20 @@ def test_a_brand_new_profile_is_not_a_lost_limit(tmp_path: Path) -> None:
         assert profile.notices == []
     finally:
         profile.close()
+
+
+@pytest.mark.parametrize("how", ["emptied", "deleted"])
+def test_a_limit_file_lost_with_the_ledger_still_fails_closed(folder: Path, how: str) -> None:
+    """The ledger comes back from its copy; the limit, its copy and the ledger gone together lift nothing."""
+    for name in ("limits.sqlite3", "limits-copy.sqlite3", "ledger.sqlite3"):
+        if how == "emptied":
+            (folder / name).write_bytes(b"")
+        else:
+            (folder / name).unlink()
+    assert (folder / "ledger-copy.sqlite3").is_file()
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (None, False)  # the table minimum holds
+        assert "limits_missing" in codes(profile)
+    finally:
+        profile.close()
