@@ -276,10 +276,6 @@ class Ledger:
             self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
             self._restored_over = set_aside
         try:
-            if keep_copy:
-                # Every commit moves the write-ahead log into the file at once (a checkpoint after each
-                # transaction), so a -wal file lost after a crash takes no recorded hand with it.
-                self._store.connection.execute("PRAGMA wal_autocheckpoint=1")
             self._settle_in()
         except BaseException:
             self._store.close()

@@ -420,7 +420,13 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 
 
 def use_wal(conn: sqlite3.Connection) -> None:
-    """Switch to the write-ahead log where the file system allows it."""
+    """Switch to the write-ahead log where the file system allows it.
+
+    Every commit is then moved into the file at once (a checkpoint after each transaction), so a
+    ``-wal`` file lost after a crash takes nothing recorded with it: no settled hand, and no lowered
+    limit or lock of the limit file.
+    """
+    conn.execute("PRAGMA wal_autocheckpoint=1")
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
     if str(mode).lower() != "wal":
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)

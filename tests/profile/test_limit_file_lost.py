@@ -112,3 +112,36 @@ def test_a_limit_file_lost_with_the_ledger_still_fails_closed(folder: Path, how:
         assert "limits_missing" in codes(profile)
     finally:
         profile.close()
+
+
+LOWER_AND_DIE = r"""
+import random, sys, time
+from datetime import datetime, timezone
+from reddog_qt.profile import open_profile
+when = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+profile = open_profile(sys.argv[1], clock=lambda: when, rng=random.Random(1), lock=False)
+profile.limits.change_limit(20, sys.argv[2], table_minimum=5, table_maximum=300)
+print("lowered", flush=True)
+time.sleep(60)  # killed here, the profile still open
+"""
+
+
+def test_a_lowered_limit_survives_a_crash_that_loses_the_write_ahead_log(folder: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    repo = Path(__file__).resolve().parents[2]
+    child = subprocess.Popen([sys.executable, "-c", LOWER_AND_DIE, str(folder), PIN], stdout=subprocess.PIPE,
+                             text=True, env=dict(os.environ, PYTHONPATH=str(repo)))
+    assert child.stdout is not None and child.stdout.readline().strip() == "lowered"
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    for suffix in ("-wal", "-shm"):
+        (folder / f"limits.sqlite3{suffix}").unlink(missing_ok=True)
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (20, True)
+    finally:
+        profile.close()
