@@ -117,10 +117,18 @@ class ProfilePaths:
         if from_env:
             return cls.single(Path(from_env))
         # On Windows the profile roams with the user (%APPDATA%\reddog-qt), as a player's bankroll should.
-        return cls(
+        folders = cls(
             data_dir=_absolute(Path(appdirs.user_data_dir(APP_ID, False, roaming=True))),
             config_dir=_absolute(Path(appdirs.user_config_dir(APP_ID, False, roaming=True))),
         )
+        if appdirs.system == "win32":
+            # Red Dog 1.0 kept it in %LOCALAPPDATA%\reddog-qt: a profile there, and none in the roaming
+            # folder yet, goes on being used where it is (never copied, never left behind unseen).
+            earlier = _absolute(Path(appdirs.user_data_dir(APP_ID, False)))
+            if (earlier != folders.data_dir and (earlier / LEDGER_FILE_NAME).exists()
+                    and not (folders.data_dir / LEDGER_FILE_NAME).exists()):
+                return cls.single(earlier)
+        return folders
 
     @classmethod
     def single(cls, folder: Path) -> ProfilePaths:

@@ -72,6 +72,23 @@ def test_on_windows_the_profile_roams(tmp_path: Path, monkeypatch: pytest.Monkey
     assert profile.data_dir == profile.config_dir == tmp_path / "Roaming" / "reddog-qt"
 
 
+def test_on_windows_a_profile_of_1_0_in_the_local_appdata_goes_on_being_used(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """1.0 kept the profile in %LOCALAPPDATA%\\reddog-qt: with nothing in the roaming folder yet, it is used there."""
+    monkeypatch.delenv(PROFILE_ENV, raising=False)
+    folders = {"CSIDL_APPDATA": str(tmp_path / "Roaming"), "CSIDL_LOCAL_APPDATA": str(tmp_path / "Local")}
+    monkeypatch.setattr(paths.appdirs, "system", "win32")
+    monkeypatch.setattr(paths.appdirs, "_get_win_folder", folders.__getitem__, raising=False)
+    earlier = tmp_path / "Local" / "reddog-qt"
+    earlier.mkdir(parents=True)
+    (earlier / "ledger.sqlite3").write_bytes(b"the 1.0 bankroll")
+    assert ProfilePaths.resolve().data_dir == ProfilePaths.resolve().config_dir == earlier
+    roaming = tmp_path / "Roaming" / "reddog-qt"
+    roaming.mkdir(parents=True)
+    (roaming / "ledger.sqlite3").write_bytes(b"a roaming bankroll")
+    assert ProfilePaths.resolve().data_dir == roaming   # once there is one in the roaming folder, it wins
+
+
 def test_relative_dir_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     profile = ProfilePaths.resolve(Path("rel"))
