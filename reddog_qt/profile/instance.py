@@ -125,8 +125,16 @@ def _held_by_a_live_process(path: Path) -> bool:
     """True if a live process holds ``path`` locked (as Qt's lock does), or if that cannot be told."""
     try:
         import fcntl
-    except ImportError:  # not a POSIX system: assume the worst
-        return True
+    except ImportError:
+        # Windows: Qt keeps its lock file open without letting it be deleted, so a lock file that
+        # can be deleted is held by no live process (and is gone, ready to be made again).
+        try:
+            os.remove(path)
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True
+        return False
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError:

@@ -178,6 +178,20 @@ def test_an_unreadable_lock_file_nobody_holds_is_taken_over(tmp_path: Path, cont
         profile.close()
 
 
+def test_without_posix_locks_an_unreadable_lock_file_nobody_holds_is_taken_over(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows has no fcntl: there a lock file that can be deleted is held by nobody (Qt's own cannot be)."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # importing it fails, as on Windows
+    (tmp_path / "reddog.lock").write_bytes(b"")
+    profile = open_profile(tmp_path)
+    try:
+        assert profile.lock is not None and profile.lock.held
+    finally:
+        profile.close()
+
+
 def test_an_unreadable_lock_file_a_live_process_holds_is_still_refused(tmp_path: Path) -> None:
     """Qt keeps its lock file locked while it holds it: a file scrambled under a running game is not taken over."""
     lock_file = tmp_path / "reddog.lock"
