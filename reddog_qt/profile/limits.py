@@ -419,7 +419,12 @@ class LimitStore:
         try:
             (store or self._store).copy_to(self.copy_path)
         except (OSError, sqlite3.Error) as error:
-            log.warning("The copy of the personal-limit file could not be written (%s).", error)
+            # An older copy could hold a higher limit or no lock: it goes, so that a lost limit file
+            # fails closed instead of coming back from it.
+            log.warning("The copy of the personal-limit file could not be written (%s); the old copy was "
+                        "removed.", error)
+            with contextlib.suppress(OSError):
+                self.copy_path.unlink()
 
     # --- plumbing ---------------------------------------------------------
 

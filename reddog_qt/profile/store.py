@@ -388,6 +388,12 @@ class SqliteStore:
             copy.execute("PRAGMA journal_mode=DELETE")
         finally:
             copy.close()
+        # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
+        descriptor = os.open(temp, os.O_RDWR)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
         os.replace(temp, target)
 
     def close(self) -> None:

@@ -145,3 +145,28 @@ def test_a_lowered_limit_survives_a_crash_that_loses_the_write_ahead_log(folder:
         assert profile.personal_limit() == (20, True)
     finally:
         profile.close()
+
+
+def test_a_copy_that_could_not_be_brought_up_to_date_is_not_trusted(folder: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lowering whose copy could not be written: the old copy (limit 100) goes, so a lost file fails closed."""
+    from reddog_qt.profile.store import SqliteStore
+
+    def disk_full(self: SqliteStore, target: Path) -> None:
+        raise OSError(28, "No space left on device")
+
+    profile = open_it(folder)
+    try:
+        monkeypatch.setattr(SqliteStore, "copy_to", disk_full)
+        assert profile.limits is not None
+        profile.limits.change_limit(40, PIN, table_minimum=5, table_maximum=300)
+    finally:
+        profile.close()
+        monkeypatch.undo()
+    assert not (folder / "limits-copy.sqlite3").exists()
+    (folder / "limits.sqlite3").unlink()
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (None, False)  # not the 100 of the old copy
+    finally:
+        profile.close()
