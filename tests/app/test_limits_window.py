@@ -133,3 +133,20 @@ def test_the_bet_options_dialog_says_the_limit_caps_the_wager_and_a_raise_comes_
     session.deal(100)
     hand = session.raise_bet()
     assert (hand.wager, hand.raised, hand.stake) == (100, 100, 200)
+
+
+def test_practice_bets_are_held_to_the_personal_limit_too(qtbot, profile: Path) -> None:
+    """The limit protects the player, whatever bankroll the chips come from."""
+    window = _window(qtbot, profile)
+    _set_limit(qtbot, window, "20", first_time=True)
+    assert window.enter_practice(7)
+    assert window.session.personal_limit == 20
+    window.controller.clear_bet()
+    while window.controller.bet + 5 <= 20:
+        assert window.controller.add_chip(5)
+    messages: list[str] = []
+    window.controller.refused.connect(messages.append)
+    assert not window.controller.add_chip(5)
+    assert messages == ["Your personal bet limit is 20 credits."]
+    with pytest.raises(BetAbovePersonalLimitError):
+        window.session.deal(25)
