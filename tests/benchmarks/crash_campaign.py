@@ -139,6 +139,13 @@ class Tally:
     locked_out: int = 0  # the next start refused as "already running" by the lock file the kill left
     notes: list[str] = field(default_factory=list)
 
+    def count_balance(self, stored: int, implied: int, where: str, open_hands: int = 0) -> None:
+        """Count a stored balance the history does not add up to (or open hands left after a start)."""
+        if stored != implied or open_hands:
+            self.lost += stored < implied
+            self.doubled += stored > implied
+            self.notes.append(f"{where}: stored {stored}, implied {implied}, open {open_hands}")
+
     def line(self, name: str) -> str:
         return (f"{name:17} {self.runs:4} runs ({self.hit} killed mid-way): credits lost {self.lost}, doubled "
                 f"{self.doubled}; limits lost {self.limits_lost}; false notices {self.false_notices}"
@@ -213,10 +220,7 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
         stored, implied, _open = conservation(folder / "ledger.sqlite3")
     except (sqlite3.Error, TypeError):
         stored = implied = 0
-    if stored != implied:
-        tally.lost += stored < implied
-        tally.doubled += stored > implied
-        tally.notes.append(f"on the files as killed: stored {stored}, implied {implied}")
+    tally.count_balance(stored, implied, "on the files as killed")
     profile = _open_next(folder, tally)
     try:
         if expected:
@@ -243,10 +247,7 @@ def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | No
         profile.close()
     # Read after the close: an open profile holds its ledger exclusively (a second process cannot read it).
     stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
-    if stored != implied or open_hands:
-        tally.lost += stored < implied
-        tally.doubled += stored > implied
-        tally.notes.append(f"after the start: stored {stored}, implied {implied}, open {open_hands}")
+    tally.count_balance(stored, implied, "after the start", open_hands=open_hands)
     aside = [path.name for path in folder.glob("*.bad-*")]
     if aside:
         tally.false_notices += 1
@@ -351,10 +352,7 @@ def run_play_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
         tally.runs += 1
         stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
         tally.hit += open_hands > 0
-        if stored != implied:
-            tally.lost += stored < implied
-            tally.doubled += stored > implied
-            tally.notes.append(f"run {run}: stored {stored} but the history implies {implied}")
+        tally.count_balance(stored, implied, f"run {run}, as killed")
         profile = _open_next(folder, tally)
         try:
             if [n for n in profile.notices if getattr(n, "code", "") != "hand_recovered_cards"]:
@@ -367,9 +365,7 @@ def run_play_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
             profile.close()
         # After the close: an open profile holds its ledger exclusively.
         stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
-        if open_hands or stored != implied:
-            tally.lost += stored < implied
-            tally.doubled += stored > implied
+        tally.count_balance(stored, implied, f"run {run}, after the start", open_hands=open_hands)
         if hands_now < hands_before:
             tally.lost += 1
             tally.notes.append(f"run {run}: {hands_before - hands_now} settled hands gone")
