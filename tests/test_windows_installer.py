@@ -11,6 +11,7 @@ are skipped with the reason; CI installs them.
 
 from __future__ import annotations
 
+import os
 import struct
 import subprocess
 import sys
@@ -213,3 +214,18 @@ def test_the_game_starts_in_german(installers: dict[str, Path], wine: Wine) -> N
     # a catalogue that cannot be loaded (the game's or Qt's own) logs a warning or an error
     assert not [line for line in log.splitlines() if " WARNING " in line and "translation" in line], log
     assert "not found" not in log, log
+
+
+def test_the_installer_has_a_picture_of_its_own(tmp_path: Path) -> None:
+    """The welcome and finish pages show the game's art, not NSIS's stock picture: 164x314, 24-bit, drawn."""
+    out = tmp_path / "wizard.bmp"
+    result = subprocess.run([sys.executable, str(PACKAGING / "windows" / "make_wizard_art.py"), str(out)],
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    data = out.read_bytes()
+    assert data[:2] == b"BM"
+    width, height, _planes, bits = struct.unpack_from("<iiHH", data, 18)
+    assert (width, abs(height), bits) == (164, 314, 24)
+    pixels = data[struct.unpack_from("<I", data, 10)[0]:]
+    assert len({pixels[i:i + 3] for i in range(0, len(pixels) - 3, 3 * 7)}) > 50   # felt, icon and text

@@ -368,13 +368,16 @@ def build_installer(dist: Path, work: Path, cache: Path, version: str, languages
     trim_qt(image / "lib", languages)
     compile_launcher(work, image, version)
     files = removal_list(image, work / "files-to-remove.nsh")
+    art = work / "wizard.bmp"
+    run([sys.executable, str(WINDOWS / "make_wizard_art.py"), str(art)], "drawing the installer's picture",
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     dist.mkdir(parents=True, exist_ok=True)
     setup = dist / f"reddog-qt-{version}-setup.exe"
     step(f"NSIS -> {setup.name}")
     numbers = ".".join(str(int(part)) for part in (version.split(".")[:3] + ["0"])[:4])
     run(["makensis", "-V2", "-INPUTCHARSET", "UTF8",
          f"-DVERSION={version}", f"-DVERSION4={numbers}", f"-DIMAGE={image}", f"-DOUTFILE={setup}",
-         f"-DICON={REPO / 'assets' / 'icons' / 'reddog.ico'}", f"-DFILES_TO_REMOVE={files}",
+         f"-DICON={REPO / 'assets' / 'icons' / 'reddog.ico'}", f"-DFILES_TO_REMOVE={files}", f"-DWIZARD_BITMAP={art}",
          f"-DSIZE_KB={tree_size(image) // 1024}", str(WINDOWS / "installer.nsi")], "makensis")
     return Installer(setup=setup, image=image)
 

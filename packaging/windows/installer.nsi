@@ -2,7 +2,8 @@
 ;
 ; Built by `python packaging/build.py windows`, which defines:
 ;   VERSION (1.1.0), VERSION4 (1.1.0.0), IMAGE (the staged game folder), OUTFILE, ICON,
-;   FILES_TO_REMOVE (the uninstaller's list of the image's files and folders), SIZE_KB.
+;   FILES_TO_REMOVE (the uninstaller's list of the image's files and folders), SIZE_KB,
+;   WIZARD_BITMAP (the welcome and finish pages' picture, drawn by make_wizard_art.py).
 ;
 ; The game goes to %LOCALAPPDATA%\Programs\Red Dog. The player's profile (bankroll, history,
 ; personal limit, PIN, settings) is in %APPDATA%\reddog-qt: no step here reads, moves or deletes it.
@@ -31,6 +32,7 @@ BrandingText "Red Dog ${VERSION}"
 
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
+!define MUI_WELCOMEFINISHPAGE_BITMAP "${WIZARD_BITMAP}"
 !define MUI_ABORTWARNING
 !define MUI_COMPONENTSPAGE_NODESC
 !define MUI_FINISHPAGE_RUN "$INSTDIR\reddog-qt.exe"
