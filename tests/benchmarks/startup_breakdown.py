@@ -103,6 +103,7 @@ def run_once(command: list[str], env: dict[str, str]) -> Imports:
         if line.startswith(FIRST_FRAME) and frame != frame:
             frame = time.perf_counter() - started
             before = list(output)
+    child.stdout.close()
     if child.wait() != 0 or frame != frame:
         problem = "".join(line for line in output if not line.startswith("import time:"))
         raise SystemExit(f"{shlex.join(command)} failed ({child.returncode}) or painted no frame:\n{problem[-2000:]}")

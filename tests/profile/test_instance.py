@@ -93,6 +93,7 @@ def test_a_lock_left_by_a_killed_process_is_taken_over(tmp_path: Path) -> None:
         if holder.poll() is None:
             holder.kill()
             holder.wait(30)
+        holder.stdout.close()  # type: ignore[union-attr]
 
 
 def test_a_lock_file_naming_a_process_that_does_not_exist_is_taken_over(tmp_path: Path) -> None:
@@ -160,6 +161,8 @@ def test_a_second_start_is_refused_even_when_the_lock_file_was_deleted(tmp_path:
         if first.poll() is None:
             first.kill()
         first.wait(30)
+        first.stdin.close()  # type: ignore[union-attr]
+        first.stdout.close()  # type: ignore[union-attr]
     profile = open_profile(profile_dir)
     try:
         assert profile.ledger.balance == 1234  # the first process's record, nobody else's
@@ -205,6 +208,7 @@ def test_an_unreadable_lock_file_a_live_process_holds_is_still_refused(tmp_path:
     finally:
         holder.kill()
         holder.wait(30)
+        holder.stdout.close()  # type: ignore[union-attr]
 
 
 def test_a_fifo_in_place_of_the_lock_file_is_moved_aside(tmp_path: Path) -> None:

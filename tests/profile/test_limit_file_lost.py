@@ -138,6 +138,7 @@ def test_a_lowered_limit_survives_a_crash_that_loses_the_write_ahead_log(folder:
     assert child.stdout is not None and child.stdout.readline().strip() == "lowered"
     child.send_signal(signal.SIGKILL)
     child.wait()
+    child.stdout.close()
     for suffix in ("-wal", "-shm"):
         (folder / f"limits.sqlite3{suffix}").unlink(missing_ok=True)
     profile = open_it(folder)
