@@ -1,6 +1,9 @@
-"""The package build's one extra step: the translations (``.ts`` -> ``.qm``) with pyside6-lrelease.
+"""The package build's two additions to pyproject.toml: the packages, found, and the translations.
 
-Everything else about the package is in pyproject.toml.
+The packages are every ``reddog_qt`` package (found, so a new folder needs no list) plus
+``reddog_qt.assets``, which lives in the top-level ``assets/`` folder of the source tree.
+The translations (``.ts`` -> ``.qm``) are built with pyside6-lrelease. Everything else
+about the package is in pyproject.toml.
 """
 
 from __future__ import annotations
@@ -8,7 +11,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -29,4 +32,7 @@ class BuildWithTranslations(build_py):
         super().run()
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+setup(
+    packages=[*find_packages(include=["reddog_qt", "reddog_qt.*"]), "reddog_qt.assets"],
+    cmdclass={"build_py": BuildWithTranslations},
+)

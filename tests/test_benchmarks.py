@@ -40,8 +40,8 @@ def test_the_breakdown_counts_only_what_the_first_frame_imports(capsys: pytest.C
     shared_game, shared_bare = (float(value) for value in rows["shared"])
     assert shared_game > 0 and shared_bare > 0
     listed = [line.split()[0] for line in lines if line.startswith("  reddog_qt")]
-    assert "reddog_qt.app.main_window" in listed
-    assert "reddog_qt.app.audio" not in listed  # the sound starts after the first frame
+    assert "reddog_qt.app.table.main_window" in listed
+    assert "reddog_qt.app.sound.audio" not in listed  # the sound starts after the first frame
 
 
 def test_bench_ledger_copy_measures_the_cost_of_the_copy(capsys: pytest.CaptureFixture[str]) -> None:

@@ -275,7 +275,7 @@ def test_the_statistics_charts_need_no_opengl_binding(tmp_path: Path) -> None:
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from PySide6.QtCharts import QChartView\n"
-        "from reddog_qt.app.main_window import MainWindow\n"
+        "from reddog_qt.app.table.main_window import MainWindow\n"
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
         "window.show()\n"
         "window.statistics_action.trigger()\n"

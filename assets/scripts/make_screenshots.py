@@ -25,8 +25,8 @@ sys.path.insert(0, str(REPO))
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
-from reddog_qt.app.launch import make_application  # noqa: E402
-from reddog_qt.app.controller import TablePhase  # noqa: E402
+from reddog_qt.app.start.launch import make_application  # noqa: E402
+from reddog_qt.app.table.controller import TablePhase  # noqa: E402
 from reddog_qt.engine import HandKind, Phase, Rules, Session  # noqa: E402
 
 
@@ -55,7 +55,7 @@ def main() -> int:
     settings = {"version": 1, "preset": args.preset, "four_colour_deck": args.four_colour, "speed": 10,
                 "language": args.language, "animation": not args.no_animation}
     app = make_application()
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
     from reddog_qt.profile.paths import ProfilePaths
 
     paths = ProfilePaths.resolve(profile).ensure()

@@ -23,8 +23,8 @@ from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from reddog_qt.app.controller import TablePhase, make_change  # noqa: E402
-from reddog_qt.app.launch import make_application  # noqa: E402
+from reddog_qt.app.table.controller import TablePhase, make_change  # noqa: E402
+from reddog_qt.app.start.launch import make_application  # noqa: E402
 from reddog_qt.engine import Play  # noqa: E402
 
 
@@ -54,7 +54,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "screenshots")
     args = parser.parse_args()
     app = make_application()
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     minutes = [1000.0]
     with tempfile.TemporaryDirectory() as folder:

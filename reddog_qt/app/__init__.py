@@ -13,7 +13,7 @@ __all__ = ["MainWindow"]
 
 def __getattr__(name: str) -> Any:
     if name == "MainWindow":
-        from reddog_qt.app.main_window import MainWindow
+        from reddog_qt.app.table.main_window import MainWindow
 
         return MainWindow
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

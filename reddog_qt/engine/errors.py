@@ -4,7 +4,7 @@ Each is a :class:`ValueError` whose message can be shown to a player as it is (i
 English). For the player's own language each refusal also carries a stable
 :attr:`~Coded.code`, one per kind of refusal (e.g. ``"below_minimum"``), and the
 :attr:`~Coded.params` its sentence needs (e.g. ``{"minimum": 5}``):
-``reddog_qt.app.engine_texts`` turns them into the translated sentence.
+``reddog_qt.app.texts.engine_texts`` turns them into the translated sentence.
 
 >>> error = BetBelowMinimumError("The table minimum is 5 credits.", "below_minimum", minimum=5)
 >>> str(error), error.code, error.params
@@ -92,7 +92,7 @@ class InvalidBetIdError(RedDogError):
 
 
 #: Every code a refusal of the engine carries (``RedDogError``, ``CutError``, the limit and PIN
-#: refusals); the app has a sentence for each (``reddog_qt.app.engine_texts``).
+#: refusals); the app has a sentence for each (``reddog_qt.app.texts.engine_texts``).
 REFUSAL_CODES: frozenset[str] = frozenset({
     # session.py
     "bet_id_range", "bet_limit_below_one", "no_credits_to_raise", "raise_needs_credits", "raise_zero",

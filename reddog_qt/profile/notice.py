@@ -4,7 +4,7 @@ The profile tells the player what it repaired or set aside with sentences in
 :attr:`~reddog_qt.profile.Profile.notices`. Each is a :class:`Notice`: a ``str``
 that is the English sentence (so logs and the tests read it as before), with a
 stable :attr:`~Notice.code` and the :attr:`~Notice.params` the sentence shows,
-which ``reddog_qt.app.engine_texts.notice_text`` translates.
+which ``reddog_qt.app.texts.engine_texts.notice_text`` translates.
 
 >>> notice = Notice("Bet IDs continue from 7.", "next_bet_id_rebuilt", next=7)
 >>> notice == "Bet IDs continue from 7.", notice.code, notice.params

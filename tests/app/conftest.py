@@ -69,7 +69,7 @@ def make_window(qtbot, profile: Path):
     ``profile`` defaults to the test's profile folder; ``speed`` (None: keep the saved one) and
     ``animated`` are applied through :meth:`MainWindow.apply_settings`, as the Options dialog does.
     """
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     default_profile = profile
 
@@ -121,7 +121,7 @@ def click_item_fixture():
 def _deal_to_a_spread(qtbot, window, hands: int = 10) -> bool:
     """Deal the smallest bet (cutting a new shoe at random first) until a spread waits for the decision,
     at most ``hands`` hands; True if one does."""
-    from reddog_qt.app.controller import TablePhase
+    from reddog_qt.app.table.controller import TablePhase
 
     controller = window.controller
     if controller.phase is TablePhase.CUTTING:

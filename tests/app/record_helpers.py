@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from reddog_qt.app.controller import TablePhase, make_change
+from reddog_qt.app.table.controller import TablePhase, make_change
 from reddog_qt.engine import Play
 
 LEFT = Qt.MouseButton.LeftButton
@@ -88,7 +88,7 @@ def set_next_bet_id(profile: Path, next_bet_id: int) -> None:
 
 def quiet_window(qtbot, profile: Path, seed: int = 7):
     """A shown table on ``profile`` with animation and reality checks off, for playing many hands quickly."""
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     window = MainWindow(profile_dir=profile, seed=seed)
     qtbot.addWidget(window)

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtMultimedia import QSoundEffect
 
-from reddog_qt.app import audio as audio_module
-from reddog_qt.app.audio import (
+from reddog_qt.app.sound import audio as audio_module
+from reddog_qt.app.sound.audio import (
     DISABLED_MESSAGE,
     EVENT_CUES,
     NO_DEVICE_MESSAGE,
@@ -28,7 +28,7 @@ from reddog_qt.app.audio import (
     TableAudio,
     cues_for,
 )
-from reddog_qt.app.controller import TableController
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session
 from reddog_qt.profile.paths import assets_dir
 from reddog_qt.profile.settings import Settings

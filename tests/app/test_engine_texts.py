@@ -1,4 +1,4 @@
-"""The engine's and the profile's texts through reddog_qt.app.engine_texts: in English exactly as before."""
+"""The engine's and the profile's texts through reddog_qt.app.texts.engine_texts: in English exactly as before."""
 
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 from refusal_samples import all_refusals  # noqa: E402
 
-from reddog_qt.app import engine_texts  # noqa: E402
-from reddog_qt.app.engine_texts import (  # noqa: E402
+from reddog_qt.app.texts import engine_texts  # noqa: E402
+from reddog_qt.app.texts.engine_texts import (  # noqa: E402
     NOTICES, PROFILE_ERRORS, REFUSALS, notice_text, pay_table_name, pay_table_rows, pays_text, preset_title,
     profile_error_text, raise_text, refusal_text, rules_summary, table_title, tier_text)
-from reddog_qt.app.language import apply_language  # noqa: E402
+from reddog_qt.app.texts.language import apply_language  # noqa: E402
 from reddog_qt.engine import PAY_TABLES, PRESET_NAMES, LimitTier, RaisePolicy, RedDogError, Rules, ShufflePolicy  # noqa: E402
 from reddog_qt.engine.errors import REFUSAL_CODES  # noqa: E402
 from reddog_qt.profile.limits import NoPinError, PinAlreadySetError  # noqa: E402
@@ -56,7 +56,7 @@ def test_numbers_in_refusals_are_grouped() -> None:
 def test_an_unknown_code_falls_back_to_the_english_text_and_is_logged_once(caplog: pytest.LogCaptureFixture) -> None:
     engine_texts._unknown.clear()
     error = RedDogError("Something new was refused.", "something_new", amount=5)
-    with caplog.at_level(logging.WARNING, logger="reddog_qt.app.engine_texts"):
+    with caplog.at_level(logging.WARNING, logger="reddog_qt.app.texts.engine_texts"):
         assert refusal_text(error) == "Something new was refused."
         assert refusal_text(error) == "Something new was refused."
     assert len([r for r in caplog.records if "something_new" in r.getMessage()]) == 1

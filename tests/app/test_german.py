@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QDialogButtonBox, QGroupBox, QLabel, QWidget
 
-from reddog_qt.app.language import apply_language, current_language
+from reddog_qt.app.texts.language import apply_language, current_language
 from reddog_qt.engine import PRESET_NAMES
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "reddog_qt" / "i18n" / "reddog_de.ts"
@@ -200,7 +200,7 @@ _SHOWN_TABLE = """
 import sys
 from PySide6.QtWidgets import QAbstractButton
 from reddog_qt import cli
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.main_window import MainWindow
 
 show = MainWindow.show
 

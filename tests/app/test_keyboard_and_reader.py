@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
 
-from reddog_qt.app.controller import TablePhase
+from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Hand, HandKind, Phase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt.app import launch
+from reddog_qt.app.start import launch
 
 
 def test_the_shipped_fonts_are_registered_once(qtbot) -> None:
@@ -27,9 +27,9 @@ def test_an_unexpected_error_is_logged_with_its_traceback_not_raised(
         raise RuntimeError("the felt caught fire")
     except RuntimeError:
         kind, error, trace = sys.exc_info()
-    with caplog.at_level(logging.ERROR, logger="reddog_qt.app.launch"):
+    with caplog.at_level(logging.ERROR, logger="reddog_qt.app.start.launch"):
         sys.excepthook(kind, error, trace)  # type: ignore[arg-type]
-    records = [r for r in caplog.records if r.name == "reddog_qt.app.launch"]
+    records = [r for r in caplog.records if r.name == "reddog_qt.app.start.launch"]
     assert len(records) == 1
     assert records[0].exc_info is not None and records[0].exc_info[1] is error
 
@@ -44,8 +44,8 @@ def test_the_garbage_collector_is_off_while_starting_and_back_on_with_the_first_
     """Starting skips the cyclic collector's passes (about 12 ms); it is on again once the table has painted."""
     script = (
         "import gc, sys\n"
-        "from reddog_qt.app import smoke\n"
-        "from reddog_qt.app.first_frame import after_first_frame\n"
+        "from reddog_qt.app.start import smoke\n"
+        "from reddog_qt.app.start.first_frame import after_first_frame\n"
         "seen = {}\n"
         "real = smoke.check_start\n"
         "def check_start(app, window):\n"
@@ -81,7 +81,7 @@ def test_the_window_class_is_importable_from_the_app_package() -> None:
     """``reddog_qt.app.MainWindow`` is the name the table is known by; it loads only when asked for."""
     import reddog_qt.app
     from reddog_qt.app import MainWindow
-    from reddog_qt.app.main_window import MainWindow as defined
+    from reddog_qt.app.table.main_window import MainWindow as defined
 
     assert MainWindow is defined
     with pytest.raises(AttributeError):

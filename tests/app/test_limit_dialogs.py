@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QPushButton, QRadioBut
 from pytestqt.qtbot import QtBot
 from zoneinfo import ZoneInfo
 
-from reddog_qt.app.bet_options_dialog import BetOptionsDialog
-from reddog_qt.app.table_limits_dialog import TableLimitsDialog
+from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
+from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
 from reddog_qt.engine.rules import LimitTier, Rules
 from reddog_qt.engine.pin import PinLockedError, WrongPinError
 from reddog_qt.profile.limits import LimitStore

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QRadioButton
 
-from reddog_qt.app.controller import TablePhase
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.table.main_window import MainWindow
 from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier, Phase, Rules, Session
 
 PIN = "8142"

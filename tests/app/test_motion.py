@@ -11,11 +11,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from reddog_qt.app import timings
-from reddog_qt.app.controller import TablePhase
-from reddog_qt.app.felt import MARKER_HOME, SLOT_POS
-from reddog_qt.app.items import CardItem
-from reddog_qt.app.motion import Timeline
+from reddog_qt.app.felt import timings
+from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.felt.felt import MARKER_HOME, SLOT_POS
+from reddog_qt.app.felt.items import CardItem
+from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.engine import Card, Hand, HandKind
 
 LEFT = Qt.MouseButton.LeftButton
@@ -201,7 +201,7 @@ def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, fin
 
 
 def test_reduced_motion_follows_the_desktop_unless_set(qtbot, make_window, monkeypatch):
-    from reddog_qt.app import window_access
+    from reddog_qt.app.table import window_access
 
     monkeypatch.setattr(window_access, "desktop_reduces_motion", lambda: True)
     window = make_window(1)
@@ -240,7 +240,7 @@ def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, find_seed, 
 def test_gnomes_animation_switch_is_asked_only_inside_gnome(monkeypatch, session, asked):
     import shutil
 
-    from reddog_qt.app import desktop
+    from reddog_qt.app.start import desktop
 
     commands = []
     monkeypatch.setenv("XDG_CURRENT_DESKTOP", session)
@@ -256,7 +256,7 @@ def test_gnomes_animation_switch_is_asked_only_inside_gnome(monkeypatch, session
                                   "[KDE\n\x00\xff"])
 def test_kdes_animation_factor_is_read_and_a_damaged_file_is_no_setting(monkeypatch, tmp_path, text):
     """Plasma's factor 0 means no animation; a file without a section, a bad number or garbage is no setting."""
-    from reddog_qt.app import desktop
+    from reddog_qt.app.start import desktop
 
     (tmp_path / "kdeglobals").write_bytes(text.encode("utf-8", "surrogateescape"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))

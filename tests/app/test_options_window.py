@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QPushButton, QSlider
 
-from reddog_qt.app.controller import TablePhase
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.table.main_window import MainWindow
 from reddog_qt.engine import HandKind, Rules, Session
 from reddog_qt.profile.settings import load_settings
 

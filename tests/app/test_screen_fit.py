@@ -21,7 +21,7 @@ FIRST_START = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.main_window import MainWindow
 window = MainWindow(profile_dir=sys.argv[1], seed=1)
 window.show()
 app.processEvents()
@@ -66,7 +66,7 @@ SAVED_ELSEWHERE = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.main_window import MainWindow
 window = MainWindow(profile_dir=sys.argv[1], seed=1)
 window.show()
 app.processEvents()
@@ -79,7 +79,7 @@ SAVE_BIG = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.main_window import MainWindow
 window = MainWindow(profile_dir=sys.argv[1], seed=1)
 window.show()
 app.processEvents()
@@ -171,7 +171,7 @@ import json, sys
 sys.path.insert(0, sys.argv[2])
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.main_window import MainWindow
 from test_screen_fit import _check_console
 window = MainWindow(profile_dir=sys.argv[1], seed=1)
 window.show()

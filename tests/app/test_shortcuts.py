@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from reddog_qt.app.controller import TablePhase
+from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Hand, HandKind
 
 NONE = Qt.KeyboardModifier.NoModifier

@@ -15,10 +15,10 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
-from reddog_qt.app import felt_cache
-from reddog_qt.app.card_cache import CACHE, SvgPixmapCache, paint_svg, svg_renderer
-from reddog_qt.app.felt import SCENE_RECT, FeltPrinting, paint_felt, scale_boxes
-from reddog_qt.app.first_frame import after_first_frame
+from reddog_qt.app.felt import felt_cache
+from reddog_qt.app.felt.card_cache import CACHE, SvgPixmapCache, paint_svg, svg_renderer
+from reddog_qt.app.felt.felt import SCENE_RECT, FeltPrinting, paint_felt, scale_boxes
+from reddog_qt.app.start.first_frame import after_first_frame
 from reddog_qt.engine import Rules
 
 
@@ -59,7 +59,7 @@ def test_sound_starts_after_the_first_frame_and_plays(qtbot, make_window) -> Non
 
 
 def test_a_window_never_shown_gets_its_sound_when_asked(qtbot, profile) -> None:
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     window = MainWindow(profile_dir=profile, seed=1)
     qtbot.addWidget(window)
@@ -199,10 +199,10 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from reddog_qt.app.main_window import MainWindow\n"
+        "from reddog_qt.app.table.main_window import MainWindow\n"
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
-        "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.statistics_dialog',\n"
-        "        'reddog_qt.app.history_dialog', 'reddog_qt.app.reality_check', 'reddog_qt.app.custom_rules_dialog',\n"
+        "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.record.statistics_dialog',\n"
+        "        'reddog_qt.app.record.history_dialog', 'reddog_qt.app.record.reality_check', 'reddog_qt.app.dialogs.custom_rules_dialog',\n"
         "        'reddog_qt.profile.stats', 'logging.handlers', 'hashlib', 'subprocess', 'configparser']\n"
         "print(sorted(name for name in late if name in sys.modules))\n"
     )

@@ -13,7 +13,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from reddog_qt.app.controller import TablePhase
+from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Hand, HandKind, settle
 from reddog_qt.profile.ledger import HandStatus
 from reddog_qt.profile.paths import ProfilePaths
@@ -102,7 +102,7 @@ GEOMETRY_SCRIPT = """
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from reddog_qt.app.main_window import MainWindow
+from reddog_qt.app.table.main_window import MainWindow
 profile = sys.argv[1]
 first = MainWindow(profile_dir=profile, seed=1)
 first.show()
@@ -149,7 +149,7 @@ def test_closing_saves_the_geometry(qtbot, make_window, profile):
 def test_a_first_window_fits_the_screen(qtbot, profile):
     from PySide6.QtGui import QGuiApplication
 
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     window = MainWindow(profile_dir=profile, seed=1)
     qtbot.addWidget(window)
@@ -246,7 +246,7 @@ def test_a_corrupt_ledger_starts_a_fresh_bankroll(qtbot, make_window, profile):
 
 def test_destroying_a_window_with_chips_on_the_bet_raises_nothing(qtbot, profile):
     # Regression: the undo stack, torn down with the window, used to refresh a half-deleted window.
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     window = MainWindow(profile_dir=profile, seed=1)
     window.show()

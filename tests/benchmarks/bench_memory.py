@@ -6,7 +6,7 @@ Run from the source tree (headless)::
 
 For each mode — animation off, and animation on at speed 10 with every movement cut to 1 ms
 (the same steps and objects as a normal game, without the waiting) — it opens a
-:class:`~reddog_qt.app.main_window.MainWindow` on a fresh profile, and plays hands through the
+:class:`~reddog_qt.app.table.main_window.MainWindow` on a fresh profile, and plays hands through the
 window's controller the way the buttons do: the table minimum in chips, Deal, and Stand on a
 spread (New Game when the money runs out). After 100 hands and after the last one it prints the
 process's resident memory (RSS), the items on the felt, the scene's child QObjects and Python's
@@ -34,8 +34,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from reddog_qt.app import timings  # noqa: E402
-from reddog_qt.app.controller import TablePhase  # noqa: E402
+from reddog_qt.app.felt import timings  # noqa: E402
+from reddog_qt.app.table.controller import TablePhase  # noqa: E402
 
 CHECKPOINT = 100
 
@@ -59,7 +59,7 @@ def settle_memory() -> None:
 
 def play(app: QApplication, animated: bool, hands: int) -> list[tuple[int, int, int, int, int, float]]:
     """Play ``hands`` hands; returns (hands, RSS KiB, felt items, scene children, Python objects, seconds)."""
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     profile = Path(tempfile.mkdtemp(prefix="reddog-bench-"))
     window = MainWindow(profile_dir=profile, seed=2024)

@@ -73,8 +73,8 @@ def main() -> int:
         print(f"{'export the CSV':44} {median_ms(lambda: export_history(ledger, target), args.repeats):9.1f} ms")
         from PySide6.QtWidgets import QApplication
 
-        from reddog_qt.app.history_dialog import HandHistoryDialog
-        from reddog_qt.app.statistics_dialog import StatisticsDialog
+        from reddog_qt.app.record.history_dialog import HandHistoryDialog
+        from reddog_qt.app.record.statistics_dialog import StatisticsDialog
 
         app = QApplication.instance() or QApplication([])
 

@@ -4,8 +4,8 @@ Run from the source tree::
 
     python tests/benchmarks/bench_render.py [--repeats 40] [--platform offscreen]
 
-The real :class:`~reddog_qt.app.table_scene.TableScene`, controller and
-:class:`~reddog_qt.app.table_view.TableView` (no main window, no sound), with a seeded shoe, in
+The real :class:`~reddog_qt.app.felt.table_scene.TableScene`, controller and
+:class:`~reddog_qt.app.felt.table_view.TableView` (no main window, no sound), with a seeded shoe, in
 three phases: **betting** (chips on the bet spot), **spread** (two cards up, the red dog on the
 spread, its box lit) and **result** (three cards and the result banner). For each phase:
 
@@ -66,11 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from reddog_qt.app.controller import TablePhase, TableController
-    from reddog_qt.app.launch import load_fonts
-    from reddog_qt.app.table_scene import TableScene
-    from reddog_qt.app.table_view import TableView
-    from reddog_qt.app.timings import Timings
+    from reddog_qt.app.table.controller import TablePhase, TableController
+    from reddog_qt.app.start.launch import load_fonts
+    from reddog_qt.app.felt.table_scene import TableScene
+    from reddog_qt.app.felt.table_view import TableView
+    from reddog_qt.app.felt.timings import Timings
     from reddog_qt.engine import HandKind, Rules, Session
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

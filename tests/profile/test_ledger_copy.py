@@ -130,7 +130,7 @@ def test_a_lost_ledger_without_a_copy_is_told_and_a_first_start_is_not(tmp_path:
 def test_the_restored_ledger_is_announced_at_the_table(qtbot, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from reddog_qt.app.main_window import MainWindow
+    from reddog_qt.app.table.main_window import MainWindow
 
     folder = tmp_path / "profile"
     balance, hands = play_and_die(folder, 8)

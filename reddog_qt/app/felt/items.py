@@ -1,0 +1,397 @@
+"""The things on the felt a player handles: cards, chip stacks and the bet spot.
+
+Items know how to draw and move themselves, nothing about the rules
+(KPatience's ``KCard`` idea): the scene tells them where to go. The red dog
+and the result banner are in :mod:`reddog_qt.app.felt.markers`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable
+from functools import lru_cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from reddog_qt.app.felt.card_cache import device_scale, paint_svg
+from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.engine import Card
+from reddog_qt.profile.paths import asset_path
+
+CARD_WIDTH = 140.0
+CARD_HEIGHT = 196.0
+CHIP_SIZE = 74.0
+FONT_FAMILY = "DejaVu Sans"
+
+
+@lru_cache(maxsize=None)
+def svg(*parts: str) -> QSvgRenderer:
+    """A renderer for an SVG in the assets, loaded once and shared."""
+    renderer = QSvgRenderer(str(asset_path(*parts)))
+    renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+    return renderer
+
+
+def table_font(size: float, bold: bool = True) -> QFont:
+    """The table's typeface at a size in scene units."""
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    return font
+
+
+def fitted_font(text: str, width: float, size: float, bold: bool = True, smallest: float = 8) -> QFont:
+    """The table's typeface at ``size``, or smaller until the longest line of ``text`` fits ``width``
+    (scene units): a translation may be longer than the English the felt was laid out for."""
+    font = table_font(size, bold)
+    longest = max(text.split("\n"), key=len, default="")
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(longest) > width:
+        size -= 1
+        font = table_font(size, bold)
+    return font
+
+
+def chip_label(value: int) -> str:
+    """How a chip's value is written: 1,000 as 1K (in the player's locale)."""
+    if value >= 1000 and value % 1000 == 0:
+        return fill(translate("Felt", "%1K", "a chip's value in thousands of credits, e.g. 5K"), credits(value // 1000))
+    return credits(value)
+
+
+#: The ranks as a dealer says them (the engine's English names), marked for translation.
+RANK_NAMES = {
+    "two": QT_TRANSLATE_NOOP("Felt", "two"), "three": QT_TRANSLATE_NOOP("Felt", "three"),
+    "four": QT_TRANSLATE_NOOP("Felt", "four"), "five": QT_TRANSLATE_NOOP("Felt", "five"),
+    "six": QT_TRANSLATE_NOOP("Felt", "six"), "seven": QT_TRANSLATE_NOOP("Felt", "seven"),
+    "eight": QT_TRANSLATE_NOOP("Felt", "eight"), "nine": QT_TRANSLATE_NOOP("Felt", "nine"),
+    "ten": QT_TRANSLATE_NOOP("Felt", "ten"), "jack": QT_TRANSLATE_NOOP("Felt", "jack"),
+    "queen": QT_TRANSLATE_NOOP("Felt", "queen"), "king": QT_TRANSLATE_NOOP("Felt", "king"),
+    "ace": QT_TRANSLATE_NOOP("Felt", "ace"),
+}
+
+
+class CardItem(QGraphicsObject):
+    """One card. It slides (``setPos``) and turns over (:meth:`set_flip`: 0 back up, 1 face up).
+
+    ``folder`` is the card art's folder in the assets: ``cards`` (two colours) or ``cards4`` (four).
+    """
+
+    def __init__(self, card: Card, folder: str = "cards", parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._folder = folder
+        self._flip = 0.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setObjectName(f"card_{card.code}")
+
+    @property
+    def face_up(self) -> bool:
+        """True once the face is showing."""
+        return self._flip >= 0.5
+
+    def accessibleName(self) -> str:
+        """What a screen reader says for this card, e.g. "queen of hearts" (once it is face up)."""
+        if not self.face_up:
+            return translate("Felt", "a card, face down")
+        return card_name(self.card)
+
+    def set_folder(self, folder: str) -> None:
+        """Draw the face from another set of card art."""
+        if folder != self._folder:
+            self._folder = folder
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 - 6, CARD_WIDTH + 14, CARD_HEIGHT + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(4, 6), 9, 9)
+        folder, name = (self._folder, f"{self.card.code}.svg") if self.face_up else ("cards", "back.svg")
+        # The face as it rests on the felt: the lift while turning over is not a new size.
+        paint_svg(painter, rect, folder, name, scale=device_scale(painter) / max(self.transform().m22(), 1e-6))
+
+    @property
+    def flip(self) -> float:
+        """How far the card has turned: 0 back up, 0.5 edge on, 1 face up."""
+        return self._flip
+
+    def set_flip(self, value: float) -> None:
+        """Turn the card to ``value`` (0..1); the face shows from the half-way point."""
+        was_up = self.face_up
+        self._flip = max(0.0, min(1.0, value))
+        # Turning over: squeeze to nothing across x, swap faces at the middle, lift a little.
+        squeeze = max(abs(math.cos(math.pi * self._flip)), 0.02)
+        lift = 1.0 + 0.08 * math.sin(math.pi * self._flip)
+        self.setTransform(self.transform().fromScale(squeeze * lift, lift))
+        if was_up != self.face_up:
+            self.update()
+
+
+def card_name(card: Card) -> str:
+    """A card as a dealer says it: "queen of hearts", "ten of clubs"."""
+    suit = {"c": translate("Felt", "clubs"), "d": translate("Felt", "diamonds"),
+            "h": translate("Felt", "hearts"), "s": translate("Felt", "spades")}
+    rank = translate("Felt", RANK_NAMES.get(card.rank.spoken, card.rank.spoken))
+    return fill(translate("Felt", "%1 of %2", "a card: rank of suit, e.g. queen of hearts"), rank,
+                suit[card.suit.value])
+
+
+class FeltControl(QGraphicsObject):
+    """A felt item the keyboard can reach (a chip stack, the bet spot): it draws a focus ring when it has
+    the keyboard, and names and describes itself for screen readers the way a widget does."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.keyboard_focus = False
+
+    def accessibleName(self) -> str:
+        """The short name a screen reader says."""
+        raise NotImplementedError
+
+    def accessibleDescription(self) -> str:
+        """What the item does."""
+        raise NotImplementedError
+
+    def clicked_by_key(self, left: bool) -> None:
+        """Space or Enter (``left``), or Backspace: the same as a left or right click."""
+        raise NotImplementedError
+
+    def set_keyboard_focus(self, focused: bool) -> None:
+        """Show (or hide) the focus ring."""
+        if focused != self.keyboard_focus:
+            self.keyboard_focus = focused
+            self.update()
+
+    def focus_ring(self) -> QPainterPath:
+        """The outline the focus ring follows."""
+        return self.shape()
+
+    def paint_focus(self, painter: QPainter) -> None:
+        """A two-tone dashed ring, visible on the green felt and on gold chips alike."""
+        if not self.keyboard_focus:
+            return
+        ring = self.focus_ring()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#000000"), 7))
+        painter.drawPath(ring)
+        painter.setPen(QPen(QColor("#ffffff"), 4, Qt.PenStyle.DashLine))
+        painter.drawPath(ring)
+
+
+class ChipStackItem(FeltControl):
+    """A stack of chips of one value in the tray: left-click adds one to the bet, right-click takes one off."""
+
+    clicked = Signal(int, bool)  # value, True for the left button (add), False for right (remove)
+
+    def __init__(self, value: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.value = value
+        self.selected_chip = False
+        #: How many chips of this value are on the bet now (for the stack's spoken name).
+        self.on_bet = 0
+        self._hover = False
+        self.setObjectName(f"chip_stack_{value}")
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltip in the language shown now (the names are made when asked)."""
+        self.setToolTip(fill(translate(
+            "Felt", "%1 chip: left-click adds one to your bet, right-click takes one off"), credits(self.value)))
+
+    def accessibleName(self) -> str:
+        """E.g. "25-credit chips, 3 on the bet"."""
+        # self.tr (context ChipStackItem): lupdate takes it as a plural (%n) only in this form.
+        return fill(self.tr("%1-credit chips, %n on the bet", None, self.on_bet), credits(self.value))
+
+    def accessibleDescription(self) -> str:
+        """What the keys do on the stack."""
+        return translate("Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
+
+    def clicked_by_key(self, left: bool) -> None:
+        self.clicked.emit(self.value, left)
+
+    def set_on_bet(self, count: int) -> None:
+        """How many of these chips are on the bet."""
+        self.on_bet = count
+
+    def focus_ring(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, -12), CHIP_SIZE / 2 + 10, CHIP_SIZE / 2 + 10)
+        return path
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CHIP_SIZE / 2 - 14, -CHIP_SIZE / 2 - 34, CHIP_SIZE + 28, CHIP_SIZE + 48)
+
+    def set_selected_chip(self, selected: bool) -> None:
+        """Show this denomination as the chip a click on the bet spot places."""
+        if selected != self.selected_chip:
+            self.selected_chip = selected
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = -6.0 if self._hover else 0.0
+        if self.selected_chip:
+            painter.setPen(QPen(QColor("#ffd75e"), 4))
+            painter.setBrush(QColor(255, 215, 94, 40))
+            painter.drawEllipse(QPointF(0, lift - 12), CHIP_SIZE / 2 + 4, CHIP_SIZE / 2 + 4)
+        for level in range(5):  # a short stack: four edges and the top chip
+            paint_chip(painter, self.value, QPointF(0, lift - level * 6 + 12), CHIP_SIZE)
+        self.paint_focus(painter)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.focus_ring().boundingRect().adjusted(0, -10, 0, 24).contains(event.pos()):
+            self.clicked.emit(self.value, event.button() == Qt.MouseButton.LeftButton)
+
+
+def paint_chip(painter: QPainter, value: int, centre: QPointF, size: float) -> None:
+    """Draw one chip of ``value`` seen from above, with a rim shadow for a stacked look."""
+    rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawEllipse(rect.translated(0, 3))
+    paint_svg(painter, rect, "chips", f"chip_{value}.svg")
+
+
+class BetSpotItem(FeltControl):
+    """The betting circle. Shows the chips bet as stacks by value and the total stake.
+
+    Left-click places the selected chip; right-click takes the last chip back.
+    """
+
+    clicked = Signal(bool)  # True for the left button
+
+    RADIUS = 92.0
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.chips: tuple[int, ...] = ()
+        self.raised = 0
+        self.setObjectName("bet_spot")
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltip in the language shown now and redraw the printed words (BET, RAISE)."""
+        self.setToolTip(translate(
+            "Felt", "Your bet: click to place the selected chip, right-click to take the last chip back"))
+        self.update()
+
+    def accessibleName(self) -> str:
+        """E.g. "Bet spot, 30 credits" or "Bet spot, empty"."""
+        total = sum(self.chips)
+        if not total:
+            return translate("Felt", "Bet spot, empty")
+        if self.raised:
+            return fill(translate("Felt", "Bet spot, %1 credits, raised %2"), credits(total), credits(self.raised))
+        return fill(translate("Felt", "Bet spot, %1 credits"), credits(total))
+
+    def clicked_by_key(self, left: bool) -> None:
+        self.clicked.emit(left)
+
+    def accessibleDescription(self) -> str:
+        """What the keys do on the spot."""
+        return translate(
+            "Felt", "Space or Enter places the selected chip; Backspace or minus takes the last chip back.")
+
+    def set_chips(self, chips: tuple[int, ...], raised: int = 0) -> None:
+        """Show these chips (and a raise beside them)."""
+        self.chips = chips
+        self.raised = raised
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 8
+        return QRectF(-r - 120, -r - 70, 2 * r + 240, 2 * r + 110)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.RADIUS, self.RADIUS)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(246, 226, 160, 200), 4))
+        painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawEllipse(QPointF(0, 0), self.RADIUS, self.RADIUS)
+        painter.setPen(QPen(QColor(246, 226, 160, 90), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), self.RADIUS - 12, self.RADIUS - 12)
+        self.paint_focus(painter)
+        if not self.chips:
+            painter.setPen(QColor(246, 226, 160, 210))
+            label = translate("Felt", "BET")
+            painter.setFont(fitted_font(label, 150, 30))
+            painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter, label)
+            return
+        self._paint_stacks(painter, self.chips, QPointF(0, 10))
+        if self.raised:
+            raise_chips = _change_for_display(self.raised, self.chips)
+            self._paint_stacks(painter, raise_chips, QPointF(self.RADIUS + 62, 10))
+            painter.setPen(QColor("#ffe9a8"))
+            label = translate("Felt", "RAISE", "printed beside the raise's chips on the bet spot")
+            painter.setFont(fitted_font(label, 100, 18))
+            painter.drawText(QRectF(self.RADIUS + 12, 52, 100, 24), Qt.AlignmentFlag.AlignCenter, label)
+
+    @staticmethod
+    def _paint_stacks(painter: QPainter, chips: tuple[int, ...], centre: QPointF) -> None:
+        counts = Counter(chips)
+        values = sorted(counts, reverse=True)
+        size = 58.0 if len(values) <= 3 else 48.0
+        spacing = size * 0.78 if len(values) > 2 else size * 1.05
+        left = centre.x() - spacing * (len(values) - 1) / 2
+        for index, value in enumerate(values):
+            x = left + index * spacing
+            shown = min(counts[value], 12)
+            for level in range(shown):
+                paint_chip(painter, value, QPointF(x, centre.y() - level * 5), size)
+            if counts[value] > shown:
+                painter.setPen(QColor("#fff"))
+                painter.setFont(table_font(14))
+                painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter,
+                                 fill(translate("Felt", "x%1", "a count of chips, e.g. x14"), counts[value]))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.shape().contains(event.pos()):
+            self.clicked.emit(event.button() == Qt.MouseButton.LeftButton)
+
+
+def _change_for_display(amount: int, chips: tuple[int, ...]) -> tuple[int, ...]:
+    values = sorted(set(chips), reverse=True) or [1]
+    out: list[int] = []
+    for value in values:
+        count, amount = divmod(amount, value)
+        out.extend([value] * count)
+    return tuple(out) or (min(values),)
+
+
+Callback = Callable[[], None]

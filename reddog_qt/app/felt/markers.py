@@ -1,0 +1,93 @@
+"""The dealer's signs on the felt: the red dog marker and the result banner.
+
+Like the cards, they draw themselves and know no rules; the scene moves them
+and tells them what to say.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from reddog_qt.app.felt.card_cache import paint_svg
+from reddog_qt.app.felt.items import fitted_font
+from reddog_qt.app.texts.language import fill, translate
+
+
+class RedDogMarker(QGraphicsObject):
+    """The red dog token that the dealer slides onto the announced spread."""
+
+    SIZE = 78.0
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("spread_marker")
+        #: What the marker says now: "" at rest, else e.g. "Spread 4 pays 1:1", "Pair", "Consecutive - push".
+        self.text = ""
+        #: The spread it marks (1..11), or None at rest or for a pair or consecutive hand.
+        self.spread: int | None = None
+        self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def accessibleName(self) -> str:
+        """What the red dog marks: "Red dog: Spread 4 pays 1:1", or where it rests."""
+        if not self.text:
+            return translate("Felt", "Red dog marker, at rest")
+        return fill(translate("Felt", "Red dog: %1", "the red dog marker and what it marks"), self.text)
+
+    def accessibleDescription(self) -> str:
+        """What the marker is for."""
+        return translate("Felt", "The dealer moves the red dog onto the spread of each hand.")
+
+    def boundingRect(self) -> QRectF:
+        s = self.SIZE
+        return QRectF(-s / 2 - 4, -s / 2 - 4, s + 10, s + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.SIZE
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(QRectF(-s / 2 + 3, -s / 2 + 6, s, s))
+        paint_svg(painter, QRectF(-s / 2, -s / 2, s, s), "table", "red_dog.svg")
+
+
+class BannerItem(QGraphicsObject):
+    """The result shown across the felt: "YOU WIN +50", "PUSH", "DEALER WINS"."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result_banner")
+        self.title = ""
+        self.detail = ""
+        self._colour = QColor("#1f6f3d")
+        self.setZValue(40)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def show_result(self, title: str, detail: str, colour: str) -> None:
+        """Set the text and colour (visibility and animation are the scene's)."""
+        self.title, self.detail, self._colour = title, detail, QColor(colour)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-220, -62, 440, 124)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-210, -54, 420, 108)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(0, 6), 22, 22)
+        painter.setBrush(QBrush(self._colour))
+        painter.setPen(QPen(QColor("#f3d98b"), 4))
+        painter.drawRoundedRect(rect, 22, 22)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(fitted_font(self.title, 400, 36 if len(self.title) < 16 else 30))
+        painter.drawText(QRectF(-205, -50, 410, 60), Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setPen(QColor("#ffeebb"))
+        painter.setFont(fitted_font(self.detail, 400, 20, bold=False))
+        painter.drawText(QRectF(-205, 8, 410, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
+
+
+__all__ = ["BannerItem", "RedDogMarker"]

@@ -1,0 +1,312 @@
+"""The felt: one QGraphicsScene holding the shoe, cards, spread scale, bet spot and chip tray.
+
+:class:`TableScene` also plays the hands for the controller (it is the
+controller's ``HandAnimator``): each hand is a :class:`~reddog_qt.app.felt.motion.Timeline`
+of the same steps at every setting; with animation off they simply take no time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from reddog_qt.app.table.controller import CardEvent
+from reddog_qt.app.felt.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
+                                TRAY_RECT, FeltPrinting, scale_boxes)
+from reddog_qt.app.felt.felt_cache import paint_felt_cached
+from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl
+from reddog_qt.app.texts.language import credits, fill, signed_credits, translate
+from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
+from reddog_qt.app.felt.motion import Timeline
+from reddog_qt.app.felt.timings import Timings
+from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
+
+
+class TableScene(QGraphicsScene):
+    """The Red Dog table. See the module docstring."""
+
+    chip_stack_clicked = Signal(int, bool)   # value, left button
+    bet_spot_clicked = Signal(bool)          # left button
+
+    def __init__(self, rules: Rules, timings: Timings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.timings = timings
+        self._rules = rules
+        self._cards: list[CardItem] = []
+        self._running: Timeline | None = None
+        self._cosmetic: list[Timeline] = []
+        self._card_folder = "cards"
+        self._stacks: dict[int, ChipStackItem] = {}
+        self._scale_boxes: dict[object, QRectF] = scale_boxes()
+        self._highlight: object | None = None
+        self._marked: Hand | None = None   # the hand the red dog marks (its words are made again on retranslate)
+        self._result: Hand | None = None   # the hand the banner shows
+
+        self.bet_spot = BetSpotItem()
+        self.bet_spot.setPos(BET_SPOT_POS)
+        self.bet_spot.clicked.connect(self.bet_spot_clicked)
+        self.addItem(self.bet_spot)
+        self.marker = RedDogMarker()
+        self.marker.setPos(MARKER_HOME)
+        self.addItem(self.marker)
+        self.banner = BannerItem()
+        self.banner.setPos(BANNER_POS)
+        self.banner.setVisible(False)
+        self.addItem(self.banner)
+        self.set_rules(rules)
+
+    # --- what the table shows ---------------------------------------------
+
+    @property
+    def card_items(self) -> list[CardItem]:
+        """The cards on the felt, in the order dealt."""
+        return list(self._cards)
+
+    @property
+    def animating(self) -> bool:
+        """True while the hand's cards or the red dog move (the table waits for them)."""
+        return self._running is not None
+
+    @property
+    def cosmetic_running(self) -> bool:
+        """True while the banner pops or old cards are swept (nothing waits for these)."""
+        return bool(self._cosmetic)
+
+    def set_four_colour_deck(self, four: bool) -> None:
+        """Draw cards with four suit colours (clubs green, diamonds blue) or the classic two."""
+        self._card_folder = "cards4" if four else "cards"
+        for item in self._cards:
+            item.set_folder(self._card_folder)
+
+    def felt_controls(self) -> list[FeltControl]:
+        """What the keyboard can reach on the felt, in Tab order: the chip stacks from the smallest, the bet spot."""
+        stacks: list[FeltControl] = [self._stacks[value] for value in sorted(self._stacks)]
+        return stacks + [self.bet_spot]
+
+    def chip_stack(self, value: int) -> ChipStackItem:
+        """The tray's stack of ``value`` chips."""
+        return self._stacks[value]
+
+    def set_rules(self, rules: Rules) -> None:
+        """Lay out the chip tray for these rules and redraw the felt's printing."""
+        self._rules = rules
+        for stack in self._stacks.values():
+            self.removeItem(stack)
+            stack.deleteLater()
+        self._stacks = {}
+        count = len(rules.chips)
+        step = min(112.0, (TRAY_RECT.width() - 60) / max(count, 1))
+        width = min(TRAY_RECT.width(), step * count + 60)
+        self._tray = QRectF(TRAY_RECT.center().x() - width / 2, TRAY_RECT.top(), width, TRAY_RECT.height())
+        left = TRAY_RECT.center().x() - step * (count - 1) / 2
+        for index, value in enumerate(rules.chips):
+            stack = ChipStackItem(value)
+            stack.setPos(left + index * step, TRAY_RECT.center().y() + 8)
+            stack.clicked.connect(self.chip_stack_clicked)
+            self.addItem(stack)
+            self._stacks[value] = stack
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def retranslate(self) -> None:
+        """Show every text of the felt in the language now in force (the window calls it on LanguageChange).
+
+        Nothing is added or removed: the red dog's words and the banner are made again from the hand
+        they show, each item with a ``retranslate()`` (chip stacks, the bet spot, the shoe's gauge, tray
+        and cut) sets its tooltip again, every item is redrawn (their cached pixels hold the old words),
+        and the printed felt is printed again (its cache is keyed by the language).
+        """
+        if self._marked is not None:
+            self.marker.text = _marker_text(self._marked, self._rules)
+        if self._result is not None:
+            title, detail, colour = _result_text(self._result)
+            self.banner.show_result(title, detail, colour)
+        for item in self.items():
+            retranslate = getattr(item, "retranslate", None)
+            if callable(retranslate):
+                retranslate()
+            item.update()
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def select_chip(self, value: int | None) -> None:
+        """Ring the selected denomination."""
+        for chip_value, stack in self._stacks.items():
+            stack.set_selected_chip(chip_value == value)
+
+    def show_bet(self, chips: tuple[int, ...], raised: int = 0) -> None:
+        """Show the chips on the bet spot (and tell each stack how many of its chips are there)."""
+        self.bet_spot.set_chips(chips, raised)
+        for value, stack in self._stacks.items():
+            stack.set_on_bet(chips.count(value))
+
+    # --- HandAnimator ---------------------------------------------------
+
+    def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the first two cards, move the red dog to what they make, then a pair's third card."""
+        self.clear_hand()
+        timeline = Timeline(self)
+        for slot, card in zip((0, 1), hand.cards):
+            self._deal_card(timeline, card, slot, on_card)
+        # The marker goes to the spread, the consecutive box or the pair box once both cards are on the felt.
+        key, target = self._marker_target(hand)
+        timeline.move(self.marker.setPos, MARKER_HOME, target, self.timings.duration("marker"),
+                      self.timings.easing("marker"))
+        timeline.call(lambda: self._mark(hand))
+        if len(hand.cards) == 3:  # a pair's third card follows at once
+            self._deal_card(timeline, hand.cards[2], 2, on_card)
+        self._play(timeline, done)
+
+    def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the third card into the gap."""
+        self.show_bet(self.bet_spot.chips, hand.raised)
+        timeline = Timeline(self)
+        self._deal_card(timeline, hand.cards[2], 2, on_card)
+        self._play(timeline, done)
+
+    def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
+        """Show the result banner and report done at once: its pop is for the eye and holds nothing up."""
+        self._result = hand
+        title, detail, colour = _result_text(hand)
+        self.banner.show_result(title, detail, colour)
+        self.banner.setVisible(True)
+        pop = Timeline(self)
+        pop.move(self.banner.setScale, 0.55, 1.0, self.timings.duration("result"), self.timings.easing("result"))
+        pop.along(self.banner.setOpacity, 0.0, 1.0, self.timings.duration("fade"), self.timings.easing("fade"))
+        self._play_cosmetic(pop)
+        done()
+
+    def clear_hand(self) -> None:
+        """Take the cards, the banner and the marker away.
+
+        The old cards are swept towards the dealer while the table moves on: a cosmetic
+        movement, finished at once by the next chip or deal.
+        """
+        if self._running is not None:
+            running, self._running = self._running, None
+            running.stop()
+        self.finish_cosmetics()
+        if self._cards:
+            items, self._cards = self._cards, []
+            sweep = Timeline(self)
+            for index, item in enumerate(items):
+                item.setZValue(5)  # under the next hand's cards
+                step = sweep.move if index == 0 else sweep.along
+                step(item.setPos, item.pos(), item.pos() + SWEEP_OFFSET, self.timings.duration("collect"),
+                     self.timings.easing("collect"))
+                sweep.along(item.setOpacity, 1.0, 0.0, self.timings.duration("collect"), self.timings.easing("collect"))
+            sweep.call(lambda: self._discard_all(items))
+            self._play_cosmetic(sweep)
+        self.banner.setVisible(False)
+        self.banner.setScale(1.0)
+        self.banner.setOpacity(1.0)
+        self.marker.setPos(MARKER_HOME)
+        self.marker.text, self.marker.spread = "", None
+        self._marked = self._result = None
+        self._set_highlight(None)
+        self.bet_spot.set_chips(self.bet_spot.chips, 0)
+
+    def finish_cosmetics(self) -> None:
+        """End the banner's pop and the sweep at once (the player is placing chips or dealing)."""
+        for timeline in list(self._cosmetic):
+            timeline.finish()
+        self._cosmetic.clear()
+
+    # --- internals ------------------------------------------------------
+
+    def _play(self, timeline: Timeline, done: Callable[[], None]) -> None:
+        def finished() -> None:
+            if self._running is timeline:
+                self._running = None
+                done()
+
+        self._running = timeline
+        timeline.start(finished)
+
+    def _play_cosmetic(self, timeline: Timeline) -> None:
+        self._cosmetic.append(timeline)
+        timeline.start(lambda: self._cosmetic.remove(timeline))
+
+    def _discard_all(self, items: list[CardItem]) -> None:
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+            item.deleteLater()
+
+    def _deal_card(self, timeline: Timeline, card: Card, slot: int, on_card: CardEvent) -> None:
+        item = CardItem(card, self._card_folder)
+        item.setZValue(10 + len(self._cards))
+        item.setPos(SHOE_POS)
+        item.setVisible(False)  # still in the shoe
+        self.addItem(item)
+        self._cards.append(item)
+
+        def leaving() -> None:
+            item.setVisible(True)
+            on_card(card, slot, False)
+
+        timeline.call(leaving)
+        timeline.move(item.setPos, SHOE_POS, SLOT_POS[slot], self.timings.duration("deal"), self.timings.easing("deal"))
+        timeline.move(item.set_flip, 0.0, 1.0, self.timings.duration("flip"), self.timings.easing("flip"))
+        timeline.call(lambda: on_card(card, slot, True))
+        timeline.pause(self.timings.duration("between_cards") + self.timings.duration("reduced_card"))
+
+    def _marker_target(self, hand: Hand) -> tuple[object, QPointF]:
+        key: object = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
+        box = self._scale_boxes[key]
+        return key, QPointF(box.center().x(), box.bottom() + 42)
+
+    def _mark(self, hand: Hand) -> None:
+        key, target = self._marker_target(hand)
+        self.marker.setPos(target)
+        self._marked = hand
+        self.marker.spread = hand.spread if hand.kind is HandKind.SPREAD else None
+        self.marker.text = _marker_text(hand, self._rules)
+        self._set_highlight(key)
+
+    def _set_highlight(self, key: object | None) -> None:
+        self._highlight = key
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_felt_cached(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
+                                                      {value: stack.x() for value, stack in self._stacks.items()}))
+
+
+def _marker_text(hand: Hand, rules: Rules) -> str:
+    """What the red dog says for a hand: "Spread 4 pays 1:1", "Pair", "Consecutive - push"."""
+    if hand.kind is HandKind.SPREAD:
+        assert hand.spread is not None
+        return fill(translate("Felt", "Spread %1 pays %2:1"), hand.spread, rules.payout(hand.spread))
+    if hand.kind is HandKind.PAIR:
+        return translate("Felt", "Pair")
+    return translate("Felt", "Consecutive - push")
+
+
+def _result_text(hand: Hand) -> tuple[str, str, str]:
+    """Title, detail line and banner colour for a settled hand."""
+    net = hand.net or 0
+    if hand.is_three_of_a_kind:
+        return (translate("Felt", "THREE OF A KIND!"),
+                fill(translate("Felt", "Pays %1 to 1:  %2", "three of a kind: the odds, then the credits won"),
+                     net // hand.wager, signed_credits(net)), "#b8860b")
+    if hand.outcome is Outcome.WIN:
+        assert hand.spread is not None
+        return (fill(translate("Felt", "YOU WIN %1"), credits(net)),
+                fill(translate("Felt", "Spread %1 pays %2 to 1"), hand.spread, net // hand.stake), "#1f7a44")
+    if hand.outcome is Outcome.PUSH:
+        if hand.kind is HandKind.CONSECUTIVE:
+            detail = translate("Felt", "Consecutive cards: your %1 comes back")
+        else:
+            detail = translate("Felt", "Pair, no third match: your %1 comes back")
+        return translate("Felt", "PUSH", "the result banner: the wager comes back"), fill(detail, credits(hand.stake)), \
+            "#2f4f6f"
+    return translate("Felt", "DEALER WINS"), fill(translate("Felt", "You lose %1"), credits(hand.stake)), "#7a1f24"
+
+
+__all__ = ["TableScene"]
+
+

@@ -1,0 +1,139 @@
+"""The view onto the felt: scales the whole table with the window, and lets the keyboard reach its controls.
+
+Tab enters the felt at its first control (the smallest chip stack), walks the
+stacks and the bet spot, and leaves for the console. The control with the
+keyboard draws a focus ring; Space or Enter acts on it as a left click does,
+Backspace or minus as a right click. Its name and description become the
+view's accessible name and description, so a screen reader says "25-credit
+chips, 3 on the bet" as the ring moves.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from reddog_qt.app.felt.items import FeltControl
+from reddog_qt.app.table.keys import keep_keys
+from reddog_qt.app.texts.language import translate
+from reddog_qt.app.felt.table_scene import TableScene
+
+#: Keys that act on the felt control with the focus ring: left click, and right click.
+PRESS_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+TAKE_KEYS = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Minus})
+
+
+class TableView(QGraphicsView):
+    """Shows the whole :class:`TableScene`, as large as the window allows (Qt's fitInView)."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setObjectName("table_view")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # No background cache of its own: the scene keeps the printed felt per size (felt_cache).
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        # Tab only: a mouse click on the felt must not take the keys from the console.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setMinimumSize(480, 240)
+        self._current: FeltControl | None = None
+        self.setAccessibleName(translate("Felt", "Red Dog table"))
+        keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
+
+    # --- the felt's controls ----------------------------------------------
+
+    def controls(self) -> list[FeltControl]:
+        """The felt's keyboard controls in Tab order: chip stacks from the smallest, then the bet spot."""
+        return self.table.felt_controls()
+
+    @property
+    def current(self) -> FeltControl | None:
+        """The control with the focus ring, or None."""
+        return self._current
+
+    def focus_control(self, control: FeltControl | None) -> None:
+        """Put the focus ring on ``control`` (None: on nothing) and name it for screen readers."""
+        if self._current is not None and self._current.scene() is self.table:
+            self._current.set_keyboard_focus(False)
+        self._current = control
+        if control is None:
+            self.setAccessibleName(translate("Felt", "Red Dog table"))
+            self.setAccessibleDescription("")
+            return
+        control.set_keyboard_focus(True)
+        self.setAccessibleName(control.accessibleName())
+        self.setAccessibleDescription(control.accessibleDescription())
+
+    def refresh_name(self) -> None:
+        """The focused control's name changed (a chip went on the bet): say the new one."""
+        if self._current is not None:
+            self.setAccessibleName(self._current.accessibleName())
+
+    # --- Qt -------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Name the view (or the control with the focus ring) in the language shown now."""
+        if self._current is None:
+            self.setAccessibleName(translate("Felt", "Red Dog table"))
+        else:
+            self.setAccessibleName(self._current.accessibleName())
+            self.setAccessibleDescription(self._current.accessibleDescription())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        controls = self.controls()
+        if not controls:
+            return
+        if event.reason() == Qt.FocusReason.BacktabFocusReason:
+            self.focus_control(controls[-1])
+        elif self._current not in controls:
+            self.focus_control(controls[0])
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                              Qt.FocusReason.OtherFocusReason, Qt.FocusReason.MouseFocusReason):
+            self.focus_control(None)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        controls = self.controls()
+        if self.hasFocus() and self._current in controls:
+            index = controls.index(self._current) + (1 if forward else -1)
+            if 0 <= index < len(controls):
+                self.focus_control(controls[index])
+                return True
+        return super().focusNextPrevChild(forward)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        control = self._current
+        key = Qt.Key(event.key())
+        if control is not None and (key in PRESS_KEYS or key in TAKE_KEYS):
+            control.clicked_by_key(key in PRESS_KEYS)
+            self.refresh_name()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def fit(self) -> None:
+        """Scale the table to the view."""
+        self.resetCachedContent()
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()

@@ -1,0 +1,82 @@
+"""Every duration and easing curve of the table, in one place.
+
+Durations are in milliseconds at the middle speed (5 of 1..10) and are scaled
+by the speed setting. With animation switched off every duration is 0 and the
+table snaps into place; with motion reduced (the player's option, or the
+desktop's) nothing slides, turns or pops but the short pauses between cards
+stay, so the hand still reads one card at a time. Either way the table plays
+the same steps (see :mod:`reddog_qt.app.felt.motion`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve
+
+SPEED_MIN = 1
+SPEED_MAX = 10
+SPEED_DEFAULT = 5
+
+
+@dataclass(frozen=True)
+class Motion:
+    """One kind of movement: how long it takes at normal speed and how it eases."""
+
+    duration_ms: int
+    easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad
+    #: False for a pause: nothing moves, so reduced motion keeps it.
+    moves: bool = True
+
+
+#: The table's movements. Change them here and nowhere else.
+MOTIONS: dict[str, Motion] = {
+    "deal": Motion(380, QEasingCurve.Type.OutCubic),        # a card slides out of the shoe
+    "flip": Motion(240, QEasingCurve.Type.InOutSine),       # a card turns face up
+    "between_cards": Motion(90, moves=False),               # pause before the next card
+    "marker": Motion(520, QEasingCurve.Type.OutBack),       # the red dog slides to the spread
+    "fade": Motion(300, QEasingCurve.Type.OutQuad),         # the result banner fades in
+    "result": Motion(650, QEasingCurve.Type.OutBack),       # the result banner pops up
+    "collect": Motion(420, QEasingCurve.Type.InOutCubic),   # cards swept off before the next deal
+    "reduced_card": Motion(260, moves=False),               # with motion reduced: a beat between cards
+}
+
+
+class Timings:
+    """Durations for the current speed and animation setting.
+
+    >>> Timings(speed=5).duration("deal")
+    380
+    >>> Timings(speed=5, animated=False).duration("deal")
+    0
+    """
+
+    def __init__(self, speed: int = SPEED_DEFAULT, animated: bool = True, reduced: bool = False) -> None:
+        self.speed = max(SPEED_MIN, min(SPEED_MAX, int(speed)))
+        self.animated = animated
+        #: Reduced motion: movements snap, pauses stay.
+        self.reduced = reduced
+
+    @property
+    def factor(self) -> float:
+        """Multiplier on every duration: 2.5 at speed 1, 1.0 at 5, about 0.3 at 10."""
+        return float(2 ** ((SPEED_DEFAULT - self.speed) / 3))
+
+    def duration(self, name: str) -> int:
+        """Milliseconds for the named movement (0 when animation is off, or motion is reduced and it moves).
+
+        >>> Timings(speed=5, reduced=True).duration("deal"), Timings(speed=5, reduced=True).duration("reduced_card")
+        (0, 260)
+        >>> Timings(speed=5).duration("reduced_card")
+        0
+        """
+        motion = MOTIONS[name]
+        if not self.animated or (self.reduced and motion.moves):
+            return 0
+        if name == "reduced_card" and not self.reduced:
+            return 0
+        return max(1, round(motion.duration_ms * self.factor))
+
+    def easing(self, name: str) -> QEasingCurve:
+        """The easing curve of the named movement."""
+        return QEasingCurve(MOTIONS[name].easing)

@@ -1,0 +1,243 @@
+"""The player's record at the table: the session clock, reality checks, breaks, history and statistics.
+
+:class:`PlayerRecord` is made by the main window and wired to its controller and
+console. It records the session's start and each change of table in the ledger,
+keeps the session's clock and net position on the console (ticking once a
+second), brings up the reality check when it is due, closes the table during a
+break, and opens Hand History, Statistics, Take a Break and the session summary.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from reddog_qt.app.texts.engine_texts import profile_error_text
+from reddog_qt.app.texts.language import fill, signed_credits
+from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog, break_message
+from reddog_qt.app.table.console import fit_session_values
+from reddog_qt.app.table.controller import Account, TablePhase
+from reddog_qt.app.record.session_clock import Monotonic, RealityCheckSchedule, SessionClock, format_duration
+from reddog_qt.engine import Hand, Rules
+from reddog_qt.profile import ProfileError
+
+if TYPE_CHECKING:
+    from reddog_qt.app.record.history_dialog import HandHistoryDialog
+    from reddog_qt.app.table.main_window import MainWindow
+    from reddog_qt.app.record.reality_check import RealityCheckDialog, SessionSummaryDialog
+    from reddog_qt.app.record.statistics_dialog import StatisticsDialog
+
+log = logging.getLogger(__name__)
+
+#: How often the session clock on the console moves on (ms).
+TICK_MS = 1000
+
+
+class PlayerRecord(QObject):
+    """See the module docstring. ``clock`` (seconds, monotonic) drives the session clock and reality checks."""
+
+    def __init__(self, window: MainWindow, clock: Monotonic | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        clock = clock or time.monotonic
+        self.session_clock = SessionClock(clock, self)
+        self.schedule = RealityCheckSchedule(window.settings.reality_check_minutes, clock)
+        self.breaks = BreakGuard(window.profile)
+        self.reality_check: RealityCheckDialog | None = None
+        self.summary: SessionSummaryDialog | None = None
+        ledger = window.ledger
+        #: Hands from this Bet ID on belong to this session.
+        self.first_bet_id = ledger.next_bet_id
+        self._record("the start of the session", lambda: ledger.session_started(window.session.rules),
+                     lambda reason: fill(self.tr("The start of this session could not be written to your history "
+                                                 "(%1). Play goes on; no credit is affected."), reason))
+        self.clock_label, self.net_label = window.console.add_session_displays()
+        self._was_closed = self.breaks.until is not None
+        controller = window.controller
+        controller.set_deal_guard(self.deal_problem)
+        controller.hand_settled.connect(self._hand_settled)
+        controller.hand_settled.connect(lambda _hand: self._check_due())
+        controller.rules_changed.connect(self._table_changed)
+        self.session_clock.changed.connect(self._show)
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        self._show()
+
+    # --- the clock -----------------------------------------------------------
+
+    def tick(self) -> None:
+        """Once a second: move the clock on, bring up a reality check that is due, notice a break ending."""
+        self.session_clock.tick()
+        self._check_due()
+        closed = self.breaks.until is not None
+        if closed != self._was_closed:
+            self._was_closed = closed
+            if not closed:
+                self._window._say(self.tr("Your break is over. Place your bets."))
+            self._window._refresh()
+
+    def retranslate(self) -> None:
+        """The language changed: the clock and the net again, in the new locale."""
+        self._show()
+
+    def _show(self) -> None:
+        fit_session_values(self.clock_label, self.net_label)  # the console's type can grow with the window
+        self.clock_label.setText(format_duration(self.session_clock.elapsed))
+        self.net_label.setText(signed_credits(self.session_clock.figures.net))
+
+    def reality_check_chosen(self, minutes: int) -> None:
+        """Options changed the interval: shorter at once, longer from the next session."""
+        if not self.schedule.choose(minutes):
+            self._window._say(self.tr("Your new reality-check interval starts with your next session."))
+        self._check_due()
+
+    # --- reality checks ---------------------------------------------------------
+
+    def _check_due(self) -> None:
+        """Bring up a reality check that is due, between hands (a hand in play is finished first).
+
+        Between hands is also a new shoe waiting for the player's cut: the check does not wait for it.
+        """
+        window = self._window
+        if (not self.schedule.due() or self.reality_check is not None or self.summary is not None
+                or window.controller.phase not in (TablePhase.BETTING, TablePhase.CUTTING) or not window.isVisible()):
+            return
+        self.show_reality_check()
+
+    def show_reality_check(self) -> RealityCheckDialog:
+        """Bring up the reality check now (play waits until it is answered)."""
+        from reddog_qt.app.record.reality_check import RealityCheckDialog  # the dialogs load when first wanted
+
+        dialog = RealityCheckDialog(self.session_clock.elapsed, self.session_clock.figures, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(self._answered)
+        self.reality_check = dialog
+        log.info("reality check: %s played, %d hands, net %+d", format_duration(self.session_clock.elapsed),
+                 self.session_clock.figures.hands, self.session_clock.figures.net)
+        self._window._refresh()
+        self._window._say(self.tr("Reality check: answer it to play on."))
+        dialog.open()
+        return dialog
+
+    def _answered(self, choice: str) -> None:
+        self.reality_check = None
+        self.schedule.answered()
+        log.info("reality check answered: %s", choice)
+        self._window._refresh()
+        self._window._say(self.breaks.problem() or self.tr("Place your bets."))
+        if choice == "history":
+            self.open_history()
+        elif choice == "quit":
+            self.quit_with_summary()
+
+    def deal_problem(self) -> str | None:
+        """Why no hand may be dealt now (a break, a reality check waiting), or None."""
+        if self.reality_check is not None:
+            return self.tr("Answer the reality check first.")
+        return self.breaks.problem()
+
+    # --- quitting -------------------------------------------------------------------
+
+    def quit_with_summary(self) -> SessionSummaryDialog | None:
+        """Show the session's summary, then close the window (at once if no hand was played)."""
+        window = self._window
+        if self.summary is not None:
+            return self.summary
+        if not self.session_clock.figures.hands:
+            window.close()
+            return None
+        from reddog_qt.app.record.reality_check import SessionSummaryDialog
+
+        dialog = SessionSummaryDialog(self.session_clock.elapsed, self.session_clock.figures,
+                                      window.session.balance, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: window.close())
+        self.summary = dialog
+        dialog.open()
+        return dialog
+
+    # --- breaks -----------------------------------------------------------------------
+
+    def announce_break(self) -> None:
+        """At start: say so if a break keeps the table closed."""
+        problem = self.breaks.problem()
+        if problem:
+            self._window._say(problem)
+
+    def open_take_break(self) -> TakeBreakDialog:
+        """Game > Take a Break."""
+        dialog = TakeBreakDialog(self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.break_chosen.connect(self.take_break)
+        dialog.open()
+        return dialog
+
+    def take_break(self, length: timedelta) -> bool:
+        """Start a break of ``length`` now; the table closes (after the hand in play, if any)."""
+        try:
+            until = self.breaks.take(length)
+        except ProfileError as problem:
+            log.error("the break could not be recorded: %s", problem)
+            self._window._say(profile_error_text(problem))
+            QMessageBox.warning(self._window, self.tr("Take a Break"), profile_error_text(problem))
+            return False
+        self._was_closed = True
+        self._window._say(break_message(until))
+        self._window._refresh()
+        return True
+
+    # --- the record ---------------------------------------------------------------------
+
+    def open_history(self) -> HandHistoryDialog:
+        """Game > Hand History."""
+        window = self._window
+        from reddog_qt.app.record.history_dialog import HandHistoryDialog
+
+        dialog = HandHistoryDialog(window.ledger, window, current_rules=window.session.rules)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def open_statistics(self) -> StatisticsDialog:
+        """Game > Statistics."""
+        window = self._window
+        from reddog_qt.app.record.statistics_dialog import StatisticsDialog  # QtCharts: not needed for the first frame
+
+        dialog = StatisticsDialog(window.ledger, self.first_bet_id, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _hand_settled(self, hand: Hand) -> None:
+        """A hand on the player's own bankroll counts in the session's figures; a practice hand does not."""
+        if self._window.controller.account is Account.PLAYER:
+            self.session_clock.hand_settled(hand)
+
+    def _table_changed(self, rules: Rules) -> None:
+        if self._window.controller.account is not Account.PLAYER:
+            return  # practice leaves the player's history alone
+        self._record("the change of table", lambda: self._window.ledger.table_changed(rules),
+                     lambda reason: fill(self.tr("The change of table could not be written to your history "
+                                                 "(%1). Play goes on; no credit is affected."), reason))
+
+    def _record(self, what: str, write: Callable[[], None], tell: Callable[[str], str]) -> None:
+        """Write a marker of the history; a failure is logged with its traceback, the player is told, and
+        play goes on (no money moves with a marker)."""
+        try:
+            write()
+        except ProfileError as problem:
+            log.error("%s could not be recorded: %s", what, problem, exc_info=True)
+            reason = profile_error_text(problem)
+            # Said after the table's own announcement of the same event, which would otherwise replace it.
+            QTimer.singleShot(0, lambda: self._window._note(lambda: tell(reason)))
+
+
+__all__ = ["PlayerRecord", "TICK_MS"]

@@ -1,0 +1,114 @@
+"""The reality check that interrupts play every N minutes, and the session summary shown on quitting.
+
+The reality check says how long the player has played, how many hands and the
+session's net result, and offers Continue, View History or Quit. The table waits
+until it is answered (the controller refuses a deal meanwhile).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from reddog_qt.app.texts.language import credits, fill, signed_credits
+from reddog_qt.app.record.session_clock import describe_duration
+from reddog_qt.profile.figures import Figures
+from reddog_qt.app.widgets import named
+
+
+class RealityCheckDialog(QDialog):
+    """Time played, hands and net; Continue / View History / Quit. ``chosen`` says which ("continue"...)."""
+
+    chosen = Signal(str)
+
+    def __init__(self, elapsed: float, figures: Figures, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reality_check_dialog")
+        self.setWindowTitle(self.tr("Reality Check"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.choice = ""
+        heading = named(QLabel(fill(self.tr("You have been playing for %1."), describe_duration(elapsed))),
+                        "reality_check_heading")
+        heading.setStyleSheet("font-size: 15px; font-weight: bold;")
+        form = QFormLayout()
+        self.time_label = named(QLabel(describe_duration(elapsed)), "reality_check_time")
+        self.hands_label = named(QLabel(credits(figures.hands)), "reality_check_hands")
+        self.net_label = named(QLabel(fill(self.tr("%1 credits"), signed_credits(figures.net))),
+                               "reality_check_net")
+        form.addRow(self.tr("Time played:"), self.time_label)
+        form.addRow(self.tr("Hands this session:"), self.hands_label)
+        form.addRow(self.tr("Net this session:"), self.net_label)
+        form.addRow(self.tr("Wagered this session:"),
+                    QLabel(fill(self.tr("%1 credits"), credits(figures.wagered))))
+        note = QLabel(self.tr("Take a moment: would you like to go on playing? "
+                              "You can change how often this appears in Options."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.continue_button = named(QPushButton(self.tr("&Continue")), "reality_check_continue")
+        self.history_button = named(QPushButton(self.tr("View &History")), "reality_check_history")
+        self.quit_button = named(QPushButton(self.tr("&Quit")), "reality_check_quit")
+        buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.continue_button.setDefault(True)
+        self.continue_button.clicked.connect(lambda: self._choose("continue"))
+        self.history_button.clicked.connect(lambda: self._choose("history"))
+        self.quit_button.clicked.connect(lambda: self._choose("quit"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(12)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+        self.chosen.emit(choice)
+
+    def reject(self) -> None:
+        """Esc or the window's close button: the same as Continue (the check was seen and answered)."""
+        if not self.choice:
+            self.choice = "continue"
+            super().reject()
+            self.chosen.emit("continue")
+        else:
+            super().reject()
+
+
+class SessionSummaryDialog(QDialog):
+    """The session's figures, shown when the player quits."""
+
+    def __init__(self, elapsed: float, figures: Figures, balance: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("session_summary_dialog")
+        self.setWindowTitle(self.tr("Session Summary"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        form = QFormLayout()
+        rows = (
+            (self.tr("Time played:"), describe_duration(elapsed), "summary_time"),
+            (self.tr("Hands:"), credits(figures.hands), "summary_hands"),
+            (self.tr("Won / pushed / lost:"),
+             fill(self.tr("%1 / %2 / %3"), credits(figures.wins), credits(figures.pushes), credits(figures.losses)),
+             "summary_outcomes"),
+            (self.tr("Wagered:"), fill(self.tr("%1 credits"), credits(figures.wagered)), "summary_wagered"),
+            (self.tr("Biggest win:"), fill(self.tr("%1 credits"), signed_credits(figures.biggest_win)),
+             "summary_biggest_win"),
+            (self.tr("Net:"), fill(self.tr("%1 credits"), signed_credits(figures.net)), "summary_net"),
+            (self.tr("Balance:"), fill(self.tr("%1 credits"), credits(balance)), "summary_balance"),
+        )
+        for caption, value, name in rows:
+            form.addRow(caption, named(QLabel(value), name))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.accept)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Thank you for playing. This session:")))
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(320)
+
+
+__all__ = ["RealityCheckDialog", "SessionSummaryDialog"]

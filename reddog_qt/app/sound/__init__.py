@@ -1,0 +1,1 @@
+"""Sound effects and the dealer's recorded voice."""

@@ -1,0 +1,472 @@
+"""The console under the felt: the player's displays and buttons.
+
+The console only shows; :class:`~reddog_qt.app.table.main_window.MainWindow`
+connects its buttons to the controller and refreshes it from the controller's
+signals.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
+                               QSizePolicy, QSlider, QVBoxLayout, QWidget)
+
+from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
+from reddog_qt.app.texts.language import fill
+from reddog_qt.app.table.raise_box import RaiseAmountBox
+from reddog_qt.app.felt.timings import SPEED_MAX, SPEED_MIN
+
+#: The console's look at scale 1; sizes in {braces} are multiplied by the console's scale.
+STYLE_TEMPLATE = """
+#console {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2b1d13, stop:1 #140d08);
+           border-top: 2px solid #8a5a2b; }}
+#console QLabel {{ color: #e9dcc0; }}
+QFrame[display="true"] {{ background: #0b0806; border: 1px solid #6d4a26; border-radius: 6px; }}
+QLabel[caption="true"] {{ color: #b89b66; font-size: {caption}px; font-weight: bold; }}
+QLabel[value="true"] {{ color: #ffe9a8; font-size: {value}px; font-weight: bold; }}
+#message_label {{ color: #ffd27a; font-size: {message}px; }}
+#raise_amount_caption {{ color: #e9dcc0; font-size: {button}px; font-weight: bold; }}
+#console QPushButton {{ color: #fff7e0; font-weight: bold; font-size: {button}px; padding: {pad_v}px {pad_h}px;
+    min-width: {min_w}px; border: 1px solid #8a5a2b; border-radius: 7px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5b3a1f, stop:1 #3a2413); }}
+#console QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #74502b, stop:1 #4a2e18); }}
+#console QPushButton:pressed {{ background: #2a1a0e; }}
+#console QPushButton:disabled {{ color: #7c6a55; border-color: #4a3420; background: #241710; }}
+#console QPushButton[primary="true"] {{ color: #1b1206; font-size: {primary}px; min-width: {primary_w}px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe28a, stop:1 #d9a433); border-color: #fff0b8; }}
+#console QPushButton[primary="true"]:hover {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff0b0, stop:1 #e8b84a); }}
+#console QPushButton[primary="true"]:disabled {{ color: #7c6a55; background: #3a2a14; border-color: #5a4420; }}
+#console QPushButton:focus {{ border: 3px solid #7fd8ff; outline: none; }}
+#console QSpinBox {{ background: #0b0806; color: #ffe9a8; border: 1px solid #6d4a26; border-radius: 5px;
+    padding: 2px 4px; font-weight: bold; font-size: {button}px; min-width: {spin_w}px; }}
+#console QSpinBox:focus {{ border: 3px solid #7fd8ff; }}
+#console QSpinBox:disabled {{ color: #7c6a55; border-color: #4a3420; }}
+#console QSpinBox[invalid="true"] {{ border: 2px solid #ff5a5a; color: #ff9d9d; background: #2a0808; }}
+#console QSlider:focus {{ border: 2px solid #7fd8ff; border-radius: 4px; }}
+"""
+
+#: The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens).
+SCALE_RANGE = (1.0, 1.8)
+
+
+def console_style(scale: float) -> str:
+    """The console's style sheet at ``scale``."""
+    def px(size: float) -> int:
+        return round(size * scale)
+
+    return STYLE_TEMPLATE.format(caption=px(10), value=px(15), message=px(12), button=px(12), primary=px(14),
+                                 pad_v=px(5), pad_h=px(8), min_w=px(52), primary_w=px(74), spin_w=px(64))
+
+
+def scale_for(width: int, height: int) -> float:
+    """The console's scale for a window of this size, in steps of 0.05."""
+    low, high = SCALE_RANGE
+    raw = min(width / 1280, height / 800)
+    return round(max(low, min(high, raw)) * 20) / 20
+
+
+def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None:
+    """The box layout, inside ``layout``, that holds ``widget`` directly (None if there is none)."""
+    if layout is None:
+        return None
+    if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
+        return layout
+    for index in range(layout.count()):
+        found = _layout_holding(layout.itemAt(index).layout(), widget)
+        if found is not None:
+            return found
+    return None
+
+
+def fit_session_values(clock: QLabel, net: QLabel) -> None:
+    """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
+    never jumps or clips as the seconds tick; call again when the console's type size changes."""
+    for label, longest in ((clock, "00:00:00"), (net, "+0,000")):
+        label.ensurePolished()
+        label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)
+
+
+class FittingCaption(QLabel):
+    """A read-out's caption that sets its words smaller rather than clip them when room is short.
+
+    It asks for the room its words need at full size (``sizeHint``) but can make do with
+    :data:`SMALLEST` of it (``minimumSizeHint``): a translation longer than the English (LETZTES
+    ERGEBNIS for LAST RESULT) still shows whole in the smallest window. With room enough it
+    draws exactly as a QLabel does.
+    """
+
+    #: The smallest share of its full size a caption's type is set at.
+    SMALLEST = 0.7
+
+    def minimumSizeHint(self) -> QSize:
+        full = super().minimumSizeHint()
+        return QSize(math.ceil(full.width() * self.SMALLEST), full.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        needed = self.fontMetrics().horizontalAdvance(self.text())
+        room = self.contentsRect().width()
+        if needed <= room or not self.text():
+            super().paintEvent(event)
+            return
+        font = self.font()
+        size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF()
+        smaller = max(size * room / max(needed, 1), size * self.SMALLEST * 0.9)
+        if font.pixelSize() > 0:
+            font.setPixelSize(max(1, math.floor(smaller)))
+        else:
+            font.setPointSizeF(smaller)
+        painter = QPainter(self)
+        painter.setFont(font)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment()), self.text())
+
+
+class Display(QFrame):
+    """A captioned read-out, e.g. BALANCE 1,000. The value label carries the test-visible objectName.
+
+    The caption is set (and set again in another language) with :meth:`set_caption`.
+    """
+
+    def __init__(self, caption: str, object_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("display", True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.setSpacing(0)
+        self.caption = ""
+        self.title = FittingCaption()
+        self.title.setProperty("caption", True)
+        self.value = QLabel("-")
+        self.value.setObjectName(object_name)
+        self.value.setProperty("value", True)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.value)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.set_caption(caption)
+
+    def set_caption(self, caption: str) -> None:
+        """Name the read-out (shown in capitals; a screen reader says it before the value)."""
+        self.caption = caption
+        self.title.setText(caption.upper())
+        self.value.setAccessibleName(caption)
+        self.setAccessibleName(self._spoken(self.value.text()))
+
+    def set_text(self, text: str) -> None:
+        """Show a new value."""
+        self.value.setText(text)
+        self.setAccessibleName(self._spoken(text))
+
+    def _spoken(self, text: str) -> str:
+        return fill(self.tr("%1: %2", "a console read-out for a screen reader: caption, value"), self.caption, text)
+
+
+def _button(object_name: str, primary: bool = False) -> QPushButton:
+    """A console button; its words are set by :func:`_name_button` (from :meth:`Console.retranslate_ui`)."""
+    button = QPushButton()
+    button.setObjectName(object_name)
+    # Tab reaches every button and Space or Enter presses the focused one; the table's own
+    # single-key shortcuts (Enter deals, + raises...) wait while a button has the focus.
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setAutoDefault(True)
+    keep_keys(button, ACTIVATE_KEYS)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    if primary:
+        button.setProperty("primary", True)
+    return button
+
+
+def _name_button(button: QPushButton, text: str, tip: str) -> None:
+    """Set a button's label, tooltip and the names a screen reader says."""
+    button.setText(text)
+    button.setToolTip(tip)
+    button.setAccessibleName(text.replace("&", ""))
+    button.setAccessibleDescription(tip)
+
+
+class Console(QWidget):
+    """Displays, betting buttons, play buttons, speed and limits.
+
+    It fits the window: when the buttons do not fit on one row (a small window, a large
+    font) the play buttons take a row of their own; above 1280x800 everything grows
+    with the window (see :func:`scale_for`).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._practice = False  # the balance read-out says "Practice" while practice hands are played
+        self.setObjectName("console")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.scale = 1.0
+        self.setStyleSheet(console_style(self.scale))
+        self.narrow = False
+        self.session_box: QFrame | None = None
+        self._session_title: QLabel | None = None
+
+        self.options_button = _button("options_button")
+        self.limits_button = _button("table_limits_button")
+        self.balance = Display("", "balance_label")
+        self.stake = Display("", "stake_label")
+        self.wager = Display("", "wager_label")
+        self.raised = Display("", "raise_label")
+        self.result = Display("", "result_label")
+        self.slip = Display("", "slip_id_label")
+        self.displays = (self.balance, self.stake, self.wager, self.raised, self.result, self.slip)
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setObjectName("speed_slider")
+        self.speed_slider.setRange(SPEED_MIN, SPEED_MAX)
+        self.speed_slider.setPageStep(1)
+        self.speed_slider.setFixedWidth(96)
+        self.speed_slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        keep_keys(self.speed_slider, ARROW_KEYS)
+
+        self.new_game_button = _button("new_game_button")
+        self.clear_button = _button("clear_button")
+        self.undo_button = _button("undo_button")
+        self.redo_button = _button("redo_button")
+        self.double_button = _button("double_button")
+        self.same_bet_button = _button("same_bet_button")
+        self.rebet_button = _button("rebet_button")
+        self.raise_box = RaiseAmountBox()
+        self.raise_caption = QLabel()
+        self.raise_caption.setObjectName("raise_amount_caption")
+        self.raise_caption.setBuddy(self.raise_box)
+        self.raise_button = _button("raise_button", primary=True)
+        self.stand_button = _button("stand_button", primary=True)
+        self.deal_button = _button("deal_button", primary=True)
+        self.message = QLabel("")
+        self.message.setObjectName("message_label")
+        self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.bet_buttons = (self.new_game_button, self.clear_button, self.undo_button, self.redo_button,
+                            self.double_button, self.same_bet_button, self.rebet_button)
+        self.play_widgets = (self.raise_caption, self.raise_box, self.raise_button, self.stand_button,
+                             self.deal_button)
+
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(10, 6, 10, 8)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(5)
+        # Room to spare goes to the chip buttons' column; Raise/Stand/Deal keep their own width.
+        self._grid.setColumnStretch(0, 1)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.options_button)
+        for display in self.displays:
+            top.addWidget(display, 1)
+        speed_box = QVBoxLayout()
+        speed_box.setSpacing(0)
+        self.speed_caption = QLabel()
+        self.speed_caption.setProperty("caption", True)
+        speed_box.addWidget(self.speed_caption)
+        speed_box.addWidget(self.speed_slider)
+        top.addLayout(speed_box)
+        top.addWidget(self.limits_button)
+        self._bet_row = QHBoxLayout()
+        self._bet_row.setSpacing(5)
+        for button in self.bet_buttons:
+            self._bet_row.addWidget(button)
+        self._bet_row.addStretch(1)
+        self._play_row = QHBoxLayout()
+        self._play_row.setSpacing(5)
+        self._play_row.addStretch(1)
+        for widget in self.play_widgets:
+            self._play_row.addWidget(widget)
+        self._grid.addWidget(self.message, 0, 0, 1, 2)
+        self._grid.addLayout(top, 1, 0, 1, 2)
+        self._grid.addLayout(self._bet_row, 2, 0)
+        self._grid.addLayout(self._play_row, 2, 1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the console in the language shown now (the same widgets, kept).
+
+        Called from ``__init__`` and on ``LanguageChange``; the read-outs' values are the window's
+        (it sets them again after this). The buttons are sized from their labels, so a longer
+        word takes the room it needs and the play buttons move to a row of their own if need be.
+        """
+        _name_button(self.options_button, self.tr("Options"), self.tr("Sound, voice, animation and speed"))
+        _name_button(self.limits_button, self.tr("Limits"), self.tr("Table limits"))
+        self.balance.set_caption(self.tr("Practice", "the console's balance read-out while practice hands are played")
+                                 if self._practice else self.tr("Balance"))
+        self.stake.set_caption(self.tr("Total stake"))
+        self.wager.set_caption(self.tr("Wager"))
+        self.raised.set_caption(self.tr("Raise", "the console's read-out of the amount raised"))
+        self.result.set_caption(self.tr("Last result"))
+        self.slip.set_caption(self.tr("Slip ID"))
+        self.speed_caption.setText(self.tr("SPEED"))
+        self.speed_slider.setToolTip(self.tr("Game speed: drag left to slow down, right to speed up"))
+        self.speed_slider.setAccessibleName(self.tr("Game speed"))
+        self.speed_slider.setAccessibleDescription(self.tr("1 is slowest, 10 fastest"))
+        _name_button(self.new_game_button, self.tr("New Game"), self.tr("Start again with a fresh bankroll"))
+        _name_button(self.clear_button, self.tr("Clear"), self.tr("Take all chips off the bet (Del or .)"))
+        _name_button(self.undo_button, self.tr("Undo"), self.tr("Undo the last chip placement (Ctrl+Z)"))
+        _name_button(self.redo_button, self.tr("Redo"),
+                     self.tr("Redo the chip placement you undid (Ctrl+Y or Ctrl+Shift+Z)"))
+        _name_button(self.double_button, self.tr("Double"), self.tr("Bet twice the chips of your previous bet"))
+        _name_button(self.same_bet_button, self.tr("Same Bet"), self.tr("Put your previous bet's chips back (0)"))
+        _name_button(self.rebet_button, self.tr("Rebet"), self.tr("Bet your previous chips and deal at once"))
+        self.raise_caption.setText(self.tr("Raise &amount:"))
+        _name_button(self.raise_button, self.tr("Raise", "the button that raises on the spread"),
+                     self.tr("Raise on the spread (+)"))
+        _name_button(self.stand_button, self.tr("Stand"), self.tr("Stand on your wager: the third card comes (Enter)"))
+        _name_button(self.deal_button, self.tr("Deal"), self.tr("Deal the cards (Enter)"))
+        self.message.setAccessibleName(self.tr("Dealer"))
+        self._retranslate_session()
+        # The labels' widths changed: one row or two, and the message's height, for the new words.
+        if self.isVisible():
+            self._arrange(self.width())
+        else:
+            self._fit_message()
+
+    def _retranslate_session(self) -> None:
+        if self.session_box is not None and self._session_title is not None:
+            self.session_box.setToolTip(
+                self.tr("This session: how long you have played, and your wins less your losses"))
+            self._session_title.setText(self.tr("SESSION"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def add_session_displays(self) -> tuple[QLabel, QLabel]:
+        """Add the session's clock and net position to the read-outs, in one captioned box; returns the two
+        value labels (objectNames ``session_clock_label``, ``session_net_label``). Kept apart from the layout
+        above so either can change on its own."""
+        box = QFrame()
+        box.setObjectName("session_display")
+        box.setProperty("display", True)
+        title = QLabel()
+        title.setProperty("caption", True)
+        clock = QLabel("0:00:00")
+        clock.setObjectName("session_clock_label")
+        net = QLabel("0")
+        net.setObjectName("session_net_label")
+        for value in (clock, net):
+            value.setProperty("value", True)
+        clock.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        net.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        values = QHBoxLayout()
+        values.setSpacing(8)
+        values.addWidget(clock)
+        values.addWidget(net, 1)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(0)
+        layout.addWidget(title)
+        layout.addLayout(values)
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.session_box = box
+        self._session_title = title
+        self._retranslate_session()
+        fit_session_values(clock, net)
+        self._place_session_box()
+        return clock, net
+
+    def _place_session_box(self) -> None:
+        """Beside the Slip ID when the buttons have one row; at the start of the Raise/Stand/Deal row when
+        they wrap to two (the read-outs' row has no room for it then, and that row's left end is free)."""
+        box = self.session_box
+        if box is None:
+            return
+        for layout in (_layout_holding(self.layout(), self.slip), self._play_row):
+            if layout is not None and layout.indexOf(box) >= 0:
+                layout.removeWidget(box)
+        if self.narrow:
+            self._play_row.insertWidget(0, box)
+            return
+        row = _layout_holding(self.layout(), self.slip)
+        if row is not None:
+            row.insertWidget(row.indexOf(self.slip) + 1, box, 1)
+        else:  # a layout without the Slip ID read-out: the box goes at the end
+            self._play_row.insertWidget(0, box)
+
+    @property
+    def action_buttons(self) -> list[QPushButton]:
+        """Every button that changes the bet or the hand."""
+        return [self.new_game_button, self.clear_button, self.undo_button, self.redo_button, self.double_button,
+                self.same_bet_button, self.rebet_button, self.raise_button, self.stand_button, self.deal_button]
+
+    @property
+    def raise_spin(self) -> RaiseAmountBox:
+        """The raise amount box (also found by its objectName, ``raise_amount``)."""
+        return self.raise_box
+
+    def set_practice(self, practice: bool) -> None:
+        """Say "Practice" where the balance is (practice hands, a practice bankroll), or "Balance" again."""
+        self._practice = practice
+        self.retranslate_ui()
+
+    def set_message(self, text: str) -> None:
+        """Show the dealer's line (up to two lines at narrow widths; the tooltip has it all)."""
+        self.message.setText(text)
+        self.message.setToolTip(text)
+        self._fit_message()
+
+    # --- fitting the window ---------------------------------------------
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the console's type and buttons by ``scale`` (1 = the 1280x800 look)."""
+        if abs(scale - self.scale) < 0.01:
+            return
+        self.scale = scale
+        self.setStyleSheet(console_style(scale))
+        self.speed_slider.setFixedWidth(round(96 * scale))
+        self._arrange(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        window = self.window()
+        self.set_scale(scale_for(window.width(), window.height()))
+        self._arrange(event.size().width())
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            # A button grew (enabled, bold, a longer word): one row may no longer hold them all.
+            self._arrange(self.width())
+        return handled
+
+    def needed_width(self) -> int:
+        """The width the buttons need on one row."""
+        margins = self._grid.contentsMargins()
+        widgets = self.bet_buttons + self.play_widgets
+        shown = [widget for widget in widgets if not widget.isHidden()]
+        return (sum(widget.sizeHint().width() for widget in shown) + 5 * len(shown) + 24
+                + margins.left() + margins.right() + self._grid.horizontalSpacing())
+
+    def top_row_width(self) -> int:
+        """The width the read-outs' row needs with the session box in it."""
+        margins = self._grid.contentsMargins()
+        row = _layout_holding(self.layout(), self.slip)
+        if row is None:
+            return 0
+        need = row.minimumSize().width()
+        box = self.session_box
+        if box is not None and row.indexOf(box) < 0:
+            need += box.minimumSizeHint().width() + row.spacing()
+        return need + margins.left() + margins.right()
+
+    def _arrange(self, width: int) -> None:
+        # Two rows of buttons when either the buttons or the read-outs (with the session box) lack room.
+        narrow = width < max(self.needed_width(), self.top_row_width())
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self._grid.removeItem(self._play_row)
+            if narrow:
+                self._grid.addLayout(self._play_row, 3, 0, 1, 2)
+            else:
+                self._grid.addLayout(self._play_row, 2, 1)
+            self._place_session_box()
+        self._fit_message()
+
+    def _fit_message(self) -> None:
+        margins = self._grid.contentsMargins()
+        width = max(100, self.width() - margins.left() - margins.right())
+        lines = 2 if self.message.fontMetrics().horizontalAdvance(self.message.text()) > width else 1
+        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * lines + 4)

@@ -1,0 +1,642 @@
+"""The table controller: the one object that drives the engine for the widgets.
+
+Widgets never touch the :class:`~reddog_qt.engine.Session`. They call the
+controller's actions; it asks the engine, and announces what happened with
+past-tense signals that views, sound and voice connect to. While the table
+animates, the controller is in :attr:`TablePhase.ANIMATING` and refuses every
+action that would change the hand: the engine has already decided the hand
+before the first card moves.
+
+When the player's files cannot record a hand (the disk is full, the folder is
+read-only...), the engine leaves everything as it was and the controller
+refuses the action with the reason, which the window shows; the failure is
+logged once with its traceback. Trying again once the disk is fixed works.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
+from reddog_qt.app.texts.language import credits, fill
+from reddog_qt.engine import Card, CutError, Hand, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
+from reddog_qt.profile.store import ProfileError
+
+log = logging.getLogger(__name__)
+
+
+class TablePhase(enum.Enum):
+    """What the table is doing; exactly one at a time."""
+
+    BETTING = "betting"
+    """Chips may be placed, moved and dealt."""
+    ANIMATING = "animating"
+    """Cards or chips are moving: every action that changes the hand is refused."""
+    DECIDING = "deciding"
+    """A spread is announced: raise or stand."""
+    CUTTING = "cutting"
+    """A fresh shoe waits for the player's cut: nothing else until the cut card is placed."""
+
+
+class Account(enum.Enum):
+    """Whose bankroll the table plays from."""
+
+    PLAYER = "player"
+    """The player's own bankroll: every hand counts in the balance, the history and the statistics."""
+    PRACTICE = "practice"
+    """The practice bankroll: practice hands count nowhere else (a numbered deal, for replays)."""
+
+
+@dataclass(frozen=True)
+class ShoeState:
+    """What the player can see of the shoe: how much has gone and where the cut card sits."""
+
+    #: Cards in the full shoe.
+    size: int
+    #: Cards dealt since the shuffle (on the felt or in the discard tray).
+    dealt: int
+    #: Cards dealt before the cut card comes out; None at a table that reshuffles every hand.
+    cut_position: int | None
+    #: True once the cut card has come out: this is the shoe's last hand.
+    cut_card_out: bool
+    #: Where the player may place the cut card (cards dealt before it), at a shoe table.
+    cut_band: tuple[int, int] | None
+
+
+#: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).
+CardEvent = Callable[[Card, int, bool], None]
+
+
+class HandAnimator(Protocol):
+    """What the controller needs from the table view to show a hand (see :class:`TableScene`).
+
+    Each ``play_*`` calls the given callbacks as things happen on the felt and
+    ``done`` once everything has stopped moving — synchronously when animation is off.
+    """
+
+    def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the first two cards (three for a pair), then place the red dog."""
+
+    def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the third card of a spread hand."""
+
+    def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
+        """Show the result on the felt."""
+
+    def clear_hand(self) -> None:
+        """Sweep the cards and the result away for the next bet."""
+
+    def finish_cosmetics(self) -> None:
+        """End at once whatever moves only for the eye (the result banner, the sweep): the player acts."""
+
+
+class _SetChips(QUndoCommand):
+    """One change to the chips on the bet spot; stores the chip values before and after."""
+
+    def __init__(self, controller: TableController, before: tuple[int, ...], after: tuple[int, ...], text: str) -> None:
+        super().__init__(text)
+        self._controller = controller
+        self._before = before
+        self._after = after
+
+    def redo(self) -> None:
+        self._controller._show_chips(self._after)
+
+    def undo(self) -> None:
+        self._controller._show_chips(self._before)
+
+
+def make_change(amount: int, chips: Sequence[int]) -> tuple[int, ...]:
+    """Chips (largest first) that make ``amount`` using the given denominations, greedily.
+
+    Any remainder smaller than the smallest chip is dropped.
+
+    >>> make_change(137, (1, 5, 25, 100))
+    (100, 25, 5, 5, 1, 1)
+    """
+    out: list[int] = []
+    for chip in sorted(chips, reverse=True):
+        count, amount = divmod(amount, chip)
+        out.extend([chip] * count)
+    return tuple(out)
+
+
+class TableController(QObject):
+    """Plays a :class:`Session` for the table window. See the module docstring."""
+
+    phase_changed = Signal(object)       # TablePhase
+    bet_changed = Signal(object)         # tuple[int, ...]: the chips on the bet spot, in order placed
+    chip_placed = Signal(int)            # a chip of this value went onto the bet
+    chip_removed = Signal(int)           # a chip of this value came off the bet
+    balance_changed = Signal(int)        # the balance shown to the player
+    hand_dealt = Signal(object)          # Hand: a new hand has been decided and starts to move
+    card_dealt = Signal(object, int)     # Card, slot (0 left, 1 right, 2 middle): it leaves the shoe
+    card_turned = Signal(object, int)    # Card, slot: its face is showing now
+    spread_announced = Signal(object)    # Hand in DECIDING: raise or stand
+    pair_dealt = Signal(object)          # Hand: a pair, the third card follows at once
+    consecutive_dealt = Signal(object)   # Hand: neighbouring ranks, a push
+    decision_made = Signal(object)       # Hand: raised or stood
+    hand_settled = Signal(object)        # Hand: its result is on the felt
+    betting_opened = Signal()            # a new bet may be placed ("place your bets")
+    rules_changed = Signal(object)       # Rules
+    refused = Signal(str)                # an action was refused; the reason, for the player
+    shoe_changed = Signal(object)        # ShoeState: cards left the shoe, it was shuffled or cut
+    shoe_shuffled = Signal(object)       # ShoeState: a fresh shoe (a shoe table's reshuffle)
+    cut_requested = Signal(object)       # ShoeState: the player is asked to place the cut card
+    cut_card_reached = Signal()          # the cut card came out: this hand is the shoe's last
+    undo_changed = Signal()              # Undo or Redo became possible or impossible
+    account_changed = Signal(object)     # Account: the table now plays from this bankroll (a new session)
+
+    def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None,
+                 limit_reader: Callable[[], tuple[int | None, bool]] | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        # Reads the personal limit again while it is unknown (it fails closed until it can be read).
+        self._limit_reader = limit_reader
+        # Says why no hand may be dealt now (a break, an unanswered reality check), or None.
+        self._deal_guard: Callable[[], str | None] | None = None
+        self._animator = animator
+        self._account = Account.PLAYER
+        self._phase = TablePhase.BETTING
+        self._chips: tuple[int, ...] = ()
+        self._previous_chips: tuple[int, ...] = ()
+        self._cut_card_seen = False
+        #: Cut every new shoe at random without asking (the player's "always cut at random").
+        self.random_cut = False
+        self.undo_stack = QUndoStack(self)
+        # Through a method of this object, not a lambda: Qt drops a receiver's connections before
+        # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
+        self.undo_stack.canUndoChanged.connect(self._announce_undo)
+        self.undo_stack.canRedoChanged.connect(self._announce_undo)
+
+    # --- queries -------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        """The engine being played (read-only for views)."""
+        return self._session
+
+    @property
+    def account(self) -> Account:
+        """Whose bankroll the table plays from."""
+        return self._account
+
+    @property
+    def phase(self) -> TablePhase:
+        """What the table is doing."""
+        return self._phase
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Chips on the bet spot, in the order they were placed."""
+        return self._chips
+
+    @property
+    def bet(self) -> int:
+        """The total of the chips on the bet spot."""
+        return sum(self._chips)
+
+    @property
+    def previous_chips(self) -> tuple[int, ...]:
+        """The chips of the last hand dealt (for Same Bet, Double and Rebet)."""
+        return self._previous_chips
+
+    def shoe_state(self) -> ShoeState:
+        """What the shoe shows now."""
+        shoe = self._session.shoe
+        at_shoe_table = self._session.rules.shuffle is ShufflePolicy.CUT_CARD
+        return ShoeState(size=shoe.size, dealt=shoe.dealt, cut_position=shoe.cut_position if at_shoe_table else None,
+                         cut_card_out=at_shoe_table and shoe.cut_card_out,
+                         cut_band=shoe.cut_band if at_shoe_table else None)
+
+    def set_animator(self, animator: HandAnimator) -> None:
+        """Attach the view that shows the hands."""
+        self._animator = animator
+
+    def set_deal_guard(self, guard: Callable[[], str | None]) -> None:
+        """Ask ``guard`` before every deal: a message refuses it (a break, a reality check waiting)."""
+        self._deal_guard = guard
+
+    def deal_problem(self) -> str | None:
+        """Why Deal is not possible now, or None."""
+        if self._phase is TablePhase.CUTTING:
+            return self.tr("Cut the cards first.")
+        if self._phase is not TablePhase.BETTING:
+            return self.tr("Wait for the cards to settle.")
+        refusal = self._session.wager_refusal(self.bet)
+        return self._guarded() or (None if refusal is None else refusal_text(refusal))
+
+    def can_deal(self) -> bool:
+        """Deal is legal now."""
+        return self.deal_problem() is None
+
+    def can_decide(self) -> bool:
+        """Raise or stand is legal now."""
+        return self._phase is TablePhase.DECIDING
+
+    def raise_range(self) -> tuple[int, int] | None:
+        """The raise amounts allowed now, or None."""
+        return self._session.raise_range() if self._phase is TablePhase.DECIDING else None
+
+    def can_raise(self) -> bool:
+        """Raise is legal now (the balance covers at least the smallest allowed raise)."""
+        return self.raise_range() is not None
+
+    def can_bet(self) -> bool:
+        """Chips may be placed or removed now."""
+        return self._phase is TablePhase.BETTING
+
+    def can_repeat_bet(self) -> bool:
+        """Same Bet is possible: a previous bet, the table taking bets, and the balance and limits allow it."""
+        return (self.can_bet() and bool(self._previous_chips)
+                and self._chip_problem(sum(self._previous_chips)) is None)
+
+    def can_double(self) -> bool:
+        """Double is possible: there is a previous bet and twice it is within limits."""
+        return self.can_repeat_bet() and self._chip_problem(sum(self._previous_chips) * 2) is None
+
+    def can_rebet(self) -> bool:
+        """Rebet (the previous chips, dealt at once) is possible."""
+        return (self.can_repeat_bet() and not self._guarded()
+                and self._session.wager_problem(sum(self._previous_chips)) is None)
+
+    # --- betting -------------------------------------------------------
+
+    def add_chip(self, value: int) -> bool:
+        """Put one chip of ``value`` on the bet spot."""
+        if not self._betting(self.tr("place chips")):
+            return False
+        if value not in self._session.rules.chips:
+            return self._refuse(fill(self.tr("There is no %1 chip at this table."), credits(value)))
+        problem = self._chip_problem(self.bet + value)
+        if problem:
+            return self._refuse(problem)
+        self.undo_stack.push(_SetChips(self, self._chips, self._chips + (value,),
+                                       fill(self.tr("Place %1"), credits(value))))
+        self.chip_placed.emit(value)
+        return True
+
+    def remove_chip(self, value: int) -> bool:
+        """Take one chip of ``value`` off the bet spot, if there is one."""
+        if not self._betting(self.tr("remove chips")):
+            return False
+        if value not in self._chips:
+            return self._refuse(fill(self.tr("There is no %1 chip on your bet."), credits(value)))
+        chips = list(self._chips)
+        del chips[len(chips) - 1 - chips[::-1].index(value)]
+        self.undo_stack.push(_SetChips(self, self._chips, tuple(chips),
+                                       fill(self.tr("Remove %1"), credits(value))))
+        self.chip_removed.emit(value)
+        return True
+
+    def adjust_bet(self, steps: int) -> bool:
+        """Add (positive) or take away (negative) ``steps`` of the smallest chip."""
+        if not self._betting(self.tr("change the bet")):
+            return False
+        unit = min(self._session.rules.chips)
+        target = max(0, self.bet + steps * unit)
+        if steps > 0:
+            problem = self._chip_problem(target)
+            if problem:
+                return self._refuse(problem)
+            after = self._chips + make_change(target - self.bet, self._session.rules.chips)
+        else:
+            if not self._chips:
+                return False
+            after = make_change(target, self._session.rules.chips)
+        return self._set_chips(after, self.tr("Change bet"), placed=steps > 0)
+
+    def clear_bet(self) -> bool:
+        """Take every chip off the bet spot."""
+        if not self._betting(self.tr("clear the bet")) or not self._chips:
+            return False
+        return self._set_chips((), self.tr("Clear"), placed=False)
+
+    def same_bet(self) -> bool:
+        """Put the previous hand's chips back on the bet spot."""
+        if not self._betting(self.tr("repeat the bet")):
+            return False
+        if not self._previous_chips:
+            return self._refuse(self.tr("There is no previous bet to repeat yet."))
+        problem = self._chip_problem(sum(self._previous_chips))
+        if problem:
+            return self._refuse(problem)
+        return self._set_chips(self._previous_chips, self.tr("Same bet"), placed=True)
+
+    def double_bet(self) -> bool:
+        """Put twice the previous hand's chips on the bet spot."""
+        if not self._betting(self.tr("double the bet")):
+            return False
+        if not self._previous_chips:
+            return self._refuse(self.tr("There is no previous bet to double yet."))
+        problem = self._chip_problem(sum(self._previous_chips) * 2)
+        if problem:
+            return self._refuse(problem)
+        return self._set_chips(self._previous_chips * 2, self.tr("Double"), placed=True)
+
+    def rebet(self) -> bool:
+        """The previous hand's chips, dealt at once (also when they are already on the spot)."""
+        if not self._betting(self.tr("rebet")):
+            return False
+        if self._chips != self._previous_chips and not self.same_bet():
+            return False
+        return self.deal()
+
+    def undo(self) -> None:
+        """Undo the last chip placement."""
+        if self._betting(self.tr("undo")) and self.undo_stack.canUndo():
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        """Redo the last undone chip placement."""
+        if self._betting(self.tr("redo")) and self.undo_stack.canRedo():
+            self.undo_stack.redo()
+
+    # --- playing -------------------------------------------------------
+
+    def deal(self) -> bool:
+        """Deal a hand on the chips on the bet spot."""
+        if not self._betting(self.tr("deal")):
+            return False
+        guarded = self._guarded()
+        if guarded:
+            return self._refuse(guarded)
+        self._reread_limit()
+        try:
+            hand = self._session.deal(self.bet)
+        except RedDogError as refusal:
+            return self._refuse(refusal_text(refusal))
+        except ProfileError as problem:
+            return self._not_recorded("deal", problem)
+        self._previous_chips = self._chips
+        self.undo_stack.clear()
+        self._set_phase(TablePhase.ANIMATING)
+        self.balance_changed.emit(self._shown_balance(hand))
+        self.hand_dealt.emit(hand)
+        self._announce_shoe()
+        self._animate("play_deal", hand, self._after_deal)
+        return True
+
+    def raise_bet(self, amount: int | None = None) -> bool:
+        """Raise on the spread (by ``amount``, or the most allowed) and deal the third card."""
+        return self._decide(lambda: self._session.raise_bet(amount))
+
+    def stand(self) -> bool:
+        """Stand on the wager and deal the third card."""
+        return self._decide(self._session.stand)
+
+    def new_game(self) -> bool:
+        """A fresh bankroll (offered when the money has run out, or from the menu)."""
+        if not self._betting(self.tr("start a new game")):
+            return False
+        try:
+            self._session.new_game()
+        except RedDogError as refusal:
+            return self._refuse(refusal_text(refusal))
+        except ProfileError as problem:
+            return self._not_recorded("new game", problem)
+        self._chips = ()
+        self._previous_chips = ()
+        self.undo_stack.clear()
+        if self._animator is not None:
+            self._animator.clear_hand()
+        self.bet_changed.emit(self._chips)
+        self.balance_changed.emit(self._session.balance)
+        self.betting_opened.emit()
+        return True
+
+    def set_rules(self, rules: Rules) -> bool:
+        """Sit at another table (preset or limit tier). Only while betting or cutting; the bet is cleared."""
+        if self._phase is not TablePhase.CUTTING and not self._betting(self.tr("change tables")):
+            return False
+        try:
+            self._session.set_rules(rules)
+        except RedDogError as refusal:
+            return self._refuse(refusal_text(refusal))
+        self._chips = ()
+        self._previous_chips = tuple(c for c in self._previous_chips if c in rules.chips)
+        self.undo_stack.clear()
+        if self._animator is not None:
+            self._animator.clear_hand()
+        self.rules_changed.emit(rules)
+        self.bet_changed.emit(self._chips)
+        self.open_shoe()
+        return True
+
+    def sit_down(self, session: Session, account: Account) -> bool:
+        """Play ``session`` from now on, on the bankroll ``account`` (practice, or the player's own).
+
+        Only between hands (betting, or a shoe waiting for its cut): the bet is cleared, and the
+        new session's shoe and balance are announced. The table's rules are the session's.
+        """
+        if self._phase is not TablePhase.CUTTING and not self._betting(self.tr("change tables")):
+            return False
+        self._session = session
+        self._account = account
+        self._chips = ()
+        self._previous_chips = ()
+        self.undo_stack.clear()
+        if self._animator is not None:
+            self._animator.clear_hand()
+        self.account_changed.emit(account)
+        self.bet_changed.emit(self._chips)
+        self.balance_changed.emit(session.balance)
+        self._set_phase(TablePhase.BETTING)  # the new shoe decides whether it asks for a cut
+        self.open_shoe()
+        return True
+
+    def set_personal_limit(self, limit: int | None) -> None:
+        """The player's own bet limit changed (the dialog has checked and stored it)."""
+        self._session.set_personal_limit(limit)
+        if self.bet > self._session.max_bet:
+            self._set_chips(make_change(self._session.max_bet, self._session.rules.chips), self.tr("Limit"), placed=False)
+        self.bet_changed.emit(self._chips)
+
+    # --- the shoe -------------------------------------------------------
+
+    def open_shoe(self, announce: bool = False) -> None:
+        """Open betting, first shuffling and asking for the cut if a shoe table's shoe is done.
+
+        A table that reshuffles every hand just opens betting. At a shoe table whose cut card has
+        come out (or whose shoe is new) the shoe is reshuffled where the player sees it, then the
+        player cuts (or it is cut at random when :attr:`random_cut` is set). ``announce`` says
+        "place your bets" (:attr:`betting_opened`) when betting opens, as after a hand.
+        """
+        shoe = self._session.shoe
+        if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
+            if self._animator is not None:
+                self._animator.clear_hand()  # the dealer gathers every card to shuffle
+            shoe.prepare_hand()
+            self._cut_card_seen = False
+            self.shoe_shuffled.emit(self.shoe_state())
+        if shoe.can_cut and not self.random_cut:
+            self._set_phase(TablePhase.CUTTING)
+            self.cut_requested.emit(self.shoe_state())
+            return
+        if shoe.can_cut:
+            shoe.cut_at_random()
+        self.shoe_changed.emit(self.shoe_state())
+        self._set_phase(TablePhase.BETTING)
+        if announce:
+            self.betting_opened.emit()
+
+    def cut(self, position: int | None = None) -> bool:
+        """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
+        if self._phase is not TablePhase.CUTTING:
+            return self._refuse(self.tr("The cards are cut once per shoe, when it is new."))
+        shoe = self._session.shoe
+        try:
+            if position is None:
+                shoe.cut_at_random()
+            else:
+                shoe.place_cut_card(position)
+        except CutError as refusal:
+            return self._refuse(refusal_text(refusal))
+        self.shoe_changed.emit(self.shoe_state())
+        self._set_phase(TablePhase.BETTING)
+        self.betting_opened.emit()
+        return True
+
+    def _announce_shoe(self) -> None:
+        state = self.shoe_state()
+        self.shoe_changed.emit(state)
+        if state.cut_card_out and not self._cut_card_seen:
+            self._cut_card_seen = True
+            self.cut_card_reached.emit()
+
+    # --- internals -----------------------------------------------------
+
+    def _decide(self, action: Callable[[], Hand]) -> bool:
+        if self._phase is not TablePhase.DECIDING:
+            return self._refuse(self.tr("Raise or stand once the spread is announced."))
+        try:
+            hand = action()
+        except RedDogError as refusal:
+            return self._refuse(refusal_text(refusal))
+        except ProfileError as problem:
+            return self._not_recorded("decision", problem)
+        self._set_phase(TablePhase.ANIMATING)
+        self.balance_changed.emit(self._shown_balance(hand))  # the raise has left the balance
+        self.decision_made.emit(hand)
+        self._announce_shoe()
+        self._animate("play_third_card", hand, lambda: self._show_result(hand))
+        return True
+
+    def _after_deal(self) -> None:
+        hand = self._session.hand
+        assert hand is not None
+        if hand.phase is Phase.DECIDING:
+            self._set_phase(TablePhase.DECIDING)
+            self.spread_announced.emit(hand)
+            return
+        if hand.kind is not None and hand.kind.value == "pair":
+            self.pair_dealt.emit(hand)
+        else:
+            self.consecutive_dealt.emit(hand)
+        self._show_result(hand)
+
+    def _show_result(self, hand: Hand) -> None:
+        def settled() -> None:
+            self._chips = ()
+            self.bet_changed.emit(self._chips)
+            self.balance_changed.emit(self._session.balance)
+            self.hand_settled.emit(hand)
+            self.open_shoe(announce=True)
+
+        self._animate("play_result", hand, settled, with_cards=False)
+
+    def _animate(self, step: str, hand: Hand, done: Callable[[], None], with_cards: bool = True) -> None:
+        animator = self._animator
+        if animator is None:
+            done()
+            return
+        if with_cards:
+            getattr(animator, step)(hand, self._card_event, done)
+        else:
+            getattr(animator, step)(hand, done)
+
+    def _announce_undo(self, _possible: bool) -> None:
+        self.undo_changed.emit()
+
+    def _card_event(self, card: Card, slot: int, turned: bool) -> None:
+        (self.card_turned if turned else self.card_dealt).emit(card, slot)
+
+    def _shown_balance(self, hand: Hand) -> int:
+        """The balance before a settled hand's payout: what the player sees until the result shows."""
+        returned = hand.returned
+        return self._session.balance - (returned or 0)
+
+    def _betting(self, action: str) -> bool:
+        """True while betting; else refuses ``action`` (an infinitive phrase, already translated) and says why."""
+        if self._phase is TablePhase.BETTING:
+            if self._animator is not None:
+                self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
+            return True
+        if self._phase is TablePhase.CUTTING:
+            return self._refuse(fill(self.tr(
+                "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter)."), action))
+        if self._phase is TablePhase.DECIDING:
+            return self._refuse(fill(self.tr("You cannot %1 now: raise or stand first."), action))
+        return self._refuse(fill(self.tr("You cannot %1 while the cards are moving."), action))
+
+    def _chip_problem(self, total: int) -> str | None:
+        session = self._session
+        if total > session.max_bet and not session.limit_known:
+            return fill(self.tr("Your personal bet limit cannot be read right now, so bets are held to the table "
+                                "minimum of %1 credits."), credits(session.min_bet))
+        if total > session.max_bet:
+            if session.personal_limit is not None and session.personal_limit < session.rules.maximum:
+                return fill(self.tr("Your personal bet limit is %1 credits."), credits(session.personal_limit))
+            return fill(self.tr("The table maximum is %1 credits."), credits(session.rules.maximum))
+        if total > session.balance:
+            return fill(self.tr("Your balance is %1 credits."), credits(session.balance))
+        return None
+
+    def _set_chips(self, after: tuple[int, ...], text: str, placed: bool) -> bool:
+        if after == self._chips:
+            return False
+        self.undo_stack.push(_SetChips(self, self._chips, after, text))
+        (self.chip_placed if placed else self.chip_removed).emit(after[-1] if placed and after else 0)
+        return True
+
+    def _show_chips(self, chips: tuple[int, ...]) -> None:
+        if self._animator is not None and self._phase is TablePhase.BETTING and not self._chips:
+            self._animator.clear_hand()
+        self._chips = chips
+        self.bet_changed.emit(chips)
+
+    def _set_phase(self, phase: TablePhase) -> None:
+        if phase is not self._phase:
+            self._phase = phase
+            self.phase_changed.emit(phase)
+
+    def _guarded(self) -> str | None:
+        return self._deal_guard() if self._deal_guard is not None else None
+
+    def _reread_limit(self) -> None:
+        if self._limit_reader is None or self._session.limit_known:
+            return
+        limit, known = self._limit_reader()
+        if known:
+            self.set_personal_limit(limit)
+
+    def _not_recorded(self, what: str, problem: ProfileError) -> bool:
+        """The player's files could not record an action: nothing happened; say so, log it once."""
+        log.error("the %s could not be recorded", what, exc_info=problem)
+        self.refused.emit(profile_error_text(problem))
+        return False
+
+    def _refuse(self, message: str) -> bool:
+        log.debug("refused: %s", message)
+        self.refused.emit(message)
+        return False
+
+
+__all__ = ["Account", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase", "make_change"]

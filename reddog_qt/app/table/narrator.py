@@ -1,0 +1,240 @@
+"""The dealer's words: the message row under the felt, and the same words for a screen reader.
+
+:class:`Narrator` owns the console's message row. What it shows always holds:
+
+* a **refusal** ("Your balance is 120 credits.") stays until the bet or the
+  phase changes, then gives way to the guidance for the new state;
+* **guidance** is worked out from the table each time something changes:
+  "Place your bets.", why Deal is off, the spread to decide on, or nothing
+  while the cards move;
+* an **announcement** (the spread, the result and balance, a new table, a
+  recovered hand) stays until the player changes the bet or the next hand is
+  dealt.
+
+Announcements are also sent to assistive technology as a
+``QAccessibleAnnouncementEvent`` and kept in :attr:`Narrator.history`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from reddog_qt.app.table.console import Console
+from reddog_qt.app.table.controller import Account, TableController, TablePhase
+from reddog_qt.app.felt.items import card_name
+from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
+
+#: Makes an announcement's text again (in the language now shown), for a change of language.
+Remake = Callable[[], str]
+
+
+class Narrator(QObject):
+    """See the module docstring. ``coach`` gives the odds coach's line for a spread, or "" when it is off."""
+
+    #: Something was announced (the text as said).
+    announced = Signal(str)
+
+    def __init__(self, controller: TableController, console: Console, coach: Callable[[Hand], str],
+                 parent: QObject | None = None, *, coach_next: Callable[[], str] = lambda: "",
+                 cut_prompt: Callable[[], str] = lambda: "", last_hand: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._console = console
+        self._coach = coach
+        # The coach's value of the next hand, the request to cut a new shoe, whether the cut card is out.
+        self._coach_next = coach_next
+        self._cut_prompt = cut_prompt
+        self._last_hand = last_hand
+        self._kind = "guidance"
+        # How the announcement on show is made again in another language (None: it is kept as it is).
+        self._remake: Remake | None = None
+        self._bet: tuple[int, ...] = ()
+        self._last_phase = controller.phase
+        #: The last announcements, newest last (what a screen reader was told).
+        self.history: deque[str] = deque(maxlen=50)
+        c = controller
+        c.refused.connect(self.refuse)
+        c.bet_changed.connect(self._bet_changed)
+        c.phase_changed.connect(self._phase_changed)
+        c.hand_dealt.connect(self._hand_dealt)
+        c.card_turned.connect(self._card_turned)
+        c.spread_announced.connect(self._spread_announced)
+        c.decision_made.connect(self._decision_made)
+        c.hand_settled.connect(self._hand_settled)
+
+    # --- what is shown ------------------------------------------------
+
+    @property
+    def text(self) -> str:
+        """The message row's text."""
+        return self._console.message.text()
+
+    def refuse(self, message: str) -> None:
+        """An action was refused: say why until the table moves on."""
+        self._show(message, "refusal")
+
+    def announce(self, message: str, remake: Remake | None = None) -> None:
+        """Say ``message`` in the message row and to a screen reader.
+
+        ``remake`` makes the same message again: a change of language shows it in the new one.
+        """
+        self._show(message, "announcement")
+        self._remake = remake
+        self.history.append(message)
+        target = self._console.message
+        event = QAccessibleAnnouncementEvent(target, message)
+        QAccessible.updateAccessibility(event)
+        self.announced.emit(message)
+
+    def note(self, message: str, remake: Remake | None = None) -> None:
+        """A note that holds until the player moves on (a new table, a recovered hand): announced."""
+        self._bet = self._controller.chips
+        self.announce(message, remake)
+
+    def retranslate(self) -> None:
+        """The language changed: show what the message row says in the new one (not announced again)."""
+        if self._kind == "announcement":
+            if self._remake is not None:
+                self._show(self._remake(), "announcement", keep_remake=True)
+            return
+        self._show(self.guidance(), "guidance")
+
+    def guidance(self) -> str:
+        """What the message row says when nothing else holds."""
+        c = self._controller
+        session = c.session
+        if c.phase is TablePhase.ANIMATING:
+            return ""
+        if c.phase is TablePhase.CUTTING:
+            return self._cut_prompt()
+        if c.phase is TablePhase.DECIDING:
+            hand = session.hand
+            return self._spread_text(hand) if hand is not None else ""
+        return self._betting_guidance()
+
+    def _betting_guidance(self) -> str:
+        c = self._controller
+        session = c.session
+        if session.balance < session.min_bet and not c.chips:
+            return self.tr("You are out of chips for this table. Press New Game for a fresh bankroll.")
+        line = (self.tr("Place your bets.") if not c.chips
+                else c.deal_problem() or self.tr("Deal when you are ready (Enter)."))
+        coach = self._coach_next()
+        return f"{line}   {coach}" if coach else line
+
+    def refresh(self) -> None:
+        """Replace a refusal or stale guidance by what holds now."""
+        if self._kind in ("refusal", "guidance"):
+            self._show(self.guidance(), "guidance")
+
+    # --- the controller's news -----------------------------------------
+
+    def _bet_changed(self, chips: tuple[int, ...]) -> None:
+        changed = chips != self._bet
+        self._bet = chips
+        if self._controller.phase is TablePhase.BETTING and changed:
+            self._show(self.guidance(), "guidance")
+        else:
+            self.refresh()
+
+    def _phase_changed(self, phase: TablePhase) -> None:
+        left_cutting, self._last_phase = self._last_phase is TablePhase.CUTTING, phase
+        if phase is TablePhase.CUTTING or left_cutting:
+            self._show(self.guidance(), "guidance")  # the cut to make, then the first bet of the shoe
+        else:
+            self.refresh()
+
+    def _hand_dealt(self, _hand: Hand) -> None:
+        self._show("", "guidance")
+
+    def _card_turned(self, card: Card, slot: int) -> None:
+        hand = self._controller.session.hand
+        if slot != 1 or hand is None or hand.kind not in (HandKind.PAIR, HandKind.CONSECUTIVE):
+            return
+        first = hand.cards[0]
+
+        def said() -> str:
+            if hand.kind is HandKind.PAIR:
+                text = self.tr("%1 and %2: a pair. The third card follows.")
+            else:
+                text = self.tr("%1 and %2: consecutive.")
+            return _capital(fill(text, card_name(first), card_name(card)))
+
+        self.announce(said(), said)
+
+    def _spread_announced(self, hand: Hand) -> None:
+        def said() -> str:
+            first, second = (card_name(card) for card in hand.cards[:2])
+            return _capital(fill(self.tr("%1 and %2."), first, second)) + " " + self._spread_text(hand)
+
+        self.announce(said(), said)
+
+    def _decision_made(self, hand: Hand) -> None:
+        def said() -> str:
+            if hand.raised:
+                return fill(self.tr("You raise %1. The third card comes."), credits(hand.raised))
+            return self.tr("You stand. The third card comes.")
+
+        self.announce(said(), said)
+
+    def _hand_settled(self, hand: Hand) -> None:
+        balance = self._controller.session.balance
+        practice = self._controller.account is Account.PRACTICE
+
+        def said() -> str:
+            told = (fill(self.tr("Practice balance %1 credits."), credits(balance)) if practice
+                    else fill(self.tr("Balance %1 credits."), credits(balance)))
+            return (result_sentence(hand) + " " + told
+                    + " " + self._betting_guidance())
+
+        self.announce(said(), said)
+
+    # --- internals -----------------------------------------------------
+
+    def _spread_text(self, hand: Hand) -> str:
+        rules: Rules = self._controller.session.rules
+        text = fill(self.tr("Spread of %1: pays %2 to 1. Raise or stand?"),
+                    credits(hand.spread or 0), credits(rules.payout(hand.spread or 1)))
+        if self._last_hand():
+            text = self.tr("Cut card! Last hand of this shoe.") + " " + text
+        coach = self._coach(hand)
+        return f"{text}   {coach}" if coach else text
+
+    def _show(self, message: str, kind: str, keep_remake: bool = False) -> None:
+        if not keep_remake:
+            self._remake = None
+        self._kind = kind
+        self._console.set_message(message)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def result_sentence(hand: Hand) -> str:
+    """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits."."""
+    net, stake = credits(hand.net or 0), credits(hand.stake)
+    if len(hand.cards) == 3:
+        third = card_name(hand.cards[2])
+        if hand.is_three_of_a_kind:
+            return fill(translate("Narrator", "Third card %1: three of a kind! You win %2 credits."), third, net)
+        if hand.outcome is Outcome.WIN:
+            return fill(translate("Narrator", "Third card %1: you win %2 credits."), third, net)
+        if hand.outcome is Outcome.PUSH:
+            return fill(translate("Narrator", "Third card %1: a push: your %2 credits come back."), third, stake)
+        return fill(translate("Narrator", "Third card %1: the dealer wins %2 credits."), third, stake)
+    if hand.is_three_of_a_kind:
+        return fill(translate("Narrator", "three of a kind! You win %1 credits."), net)
+    if hand.outcome is Outcome.WIN:
+        return fill(translate("Narrator", "you win %1 credits."), net)
+    if hand.outcome is Outcome.PUSH:
+        return fill(translate("Narrator", "a push: your %1 credits come back."), stake)
+    return fill(translate("Narrator", "the dealer wins %1 credits."), stake)
+
+
+__all__ = ["Narrator", "result_sentence"]

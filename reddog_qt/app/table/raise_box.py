@@ -1,0 +1,142 @@
+"""The raise amount at tables where a raise may be any amount up to the wager.
+
+:class:`RaiseAmountBox` shows exactly the amount Raise will use. It never
+corrects what the player typed: 999 at a table that allows 1 to 20 stays 999,
+is drawn as invalid and says why, and Raise is off until it is fixed. The
+arrows and Up/Down step within the allowed range. Enter in the box asks for
+the raise (:attr:`RaiseAmountBox.raise_requested`). Between hands the box is
+disabled and shows a dash, not a stale number.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
+
+from reddog_qt.app.table.keys import keep_keys
+from reddog_qt.app.texts.language import credits, fill
+
+#: The widest number the box takes (a raise never comes near it; it only bounds the typing).
+TYPED_MAXIMUM = 999_999_999
+_IDLE = -1  # the value shown as a dash between hands
+
+
+class RaiseAmountBox(QSpinBox):
+    """The raise input (objectName ``raise_amount``). See the module docstring."""
+
+    #: Enter was pressed in the box: raise by :meth:`amount`.
+    raise_requested = Signal()
+    #: The typed amount or the allowed range changed (Raise's state may change with it).
+    amount_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("raise_amount")
+        self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
+        self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
+        self.setGroupSeparatorShown(False)
+        self._allowed: tuple[int, int] | None = None
+        self.lineEdit().textChanged.connect(self._typed)
+        self.lineEdit().returnPressed.connect(self.raise_requested)
+        keep_keys(self)  # digits, arrows and Enter are the box's while it has the focus
+        self.set_allowed(None)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set the box's name and tooltip in the language shown now."""
+        self.setAccessibleName(self.tr("Raise amount"))
+        self._show_tip()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- what the box says -------------------------------------------
+
+    @property
+    def allowed(self) -> tuple[int, int] | None:
+        """The raise amounts allowed now (lowest, highest), or None between hands."""
+        return self._allowed
+
+    def amount(self) -> int | None:
+        """The amount shown, if it is an allowed raise; None if it is empty or out of range."""
+        if self._allowed is None:
+            return None
+        text = self.cleanText().strip()
+        if not text.isdigit():
+            return None
+        amount = int(text)
+        low, high = self._allowed
+        return amount if low <= amount <= high else None
+
+    def problem(self) -> str | None:
+        """Why the shown amount cannot be raised, for the player; None when it can."""
+        if self._allowed is None or self.amount() is not None:
+            return None
+        low, high = self._allowed
+        return fill(self.tr("Type a raise from %1 to %2 credits."), credits(low), credits(high))
+
+    # --- driving it --------------------------------------------------
+
+    def set_allowed(self, allowed: tuple[int, int] | None, amount: int | None = None) -> None:
+        """Open the box for a spread (showing ``amount``, else the highest raise), or close it (None)."""
+        self._allowed = allowed
+        if allowed is None:
+            self.setRange(_IDLE, TYPED_MAXIMUM)
+            self.setSpecialValueText("\u2013")
+            self.setValue(_IDLE)
+            self.setEnabled(False)
+        else:
+            self.setSpecialValueText("")
+            self.setRange(0, TYPED_MAXIMUM)
+            self.setValue(allowed[1] if amount is None else amount)
+            self.setEnabled(True)
+        self._typed()
+
+    def stepBy(self, steps: int) -> None:
+        """Arrows and Up/Down move within the allowed range (from the nearest end if out of it)."""
+        if self._allowed is None:
+            return
+        low, high = self._allowed
+        text = self.cleanText().strip()
+        current = int(text) if text.isdigit() else high
+        self.setValue(max(low, min(high, current + steps)))
+        self.selectAll()
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        if self._allowed is None:
+            return QAbstractSpinBox.StepEnabledFlag.StepNone
+        low, high = self._allowed
+        text = self.cleanText().strip()
+        current = int(text) if text.isdigit() else None
+        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
+        if current is None or current > low:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        if current is None or current < high:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+        return flags
+
+    def _typed(self, _text: str = "") -> None:
+        invalid = self._allowed is not None and self.amount() is None
+        if bool(self.property("invalid")) != invalid:
+            self.setProperty("invalid", invalid)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        self._show_tip()
+        self.amount_changed.emit()
+
+    def _show_tip(self) -> None:
+        """The tooltip (and description): what the box is for, the range, or why the amount cannot be raised."""
+        problem = self.problem()
+        if self._allowed is None:
+            tip = self.tr("Open when a spread is announced: how much to raise, up to your wager.")
+        else:
+            low, high = self._allowed
+            tip = problem or fill(self.tr("Raise by this amount: %1 to %2 credits. Enter raises."),
+                                  credits(low), credits(high))
+        self.setToolTip(tip)
+        self.setAccessibleDescription(tip)
+
+
+__all__ = ["RaiseAmountBox", "TYPED_MAXIMUM"]
