@@ -750,7 +750,9 @@
         </message>
         <message>
             <source>Red Dog table</source>
-            <extracomment>Keys that act on the felt control with the focus ring: left click, and right click.</extracomment>
+            <extracomment>Keys that act on the felt control with the focus ring: left click, and right click.
+----------
+The felt's things as a screen reader reads them (children of the viewport).</extracomment>
             <translation>Red-Dog-Tisch</translation>
         </message>
         <message>
@@ -1386,8 +1388,21 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
     <context>
         <name>Narrator</name>
         <message>
-            <source>You are out of chips for this table. Press New Game for a fresh bankroll.</source>
+            <source>The cards are moving.</source>
             <extracomment>Makes an announcement's text again (in the language now shown), for a change of language. Something was announced (the text as said). The last announcements, newest last (what a screen reader was told).</extracomment>
+            <translation>Die Karten sind unterwegs.</translation>
+        </message>
+        <message>
+            <source>Spread of %1: pays %2 to 1</source>
+            <translation>Spread %1: zahlt %2 zu 1</translation>
+        </message>
+        <message>
+            <source>Last hand: %1</source>
+            <comment>the state read out: the last hand's result</comment>
+            <translation>Letzte Runde: %1</translation>
+        </message>
+        <message>
+            <source>You are out of chips for this table. Press New Game for a fresh bankroll.</source>
             <translation>Sie haben keine Jetons mehr für diesen Tisch. Wählen Sie „Neues Spiel“ für ein neues Guthaben.</translation>
         </message>
         <message>
@@ -1962,6 +1977,78 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Raise by this amount: %1 to %2 credits. Enter raises.</source>
             <translation>Um diesen Betrag erhöhen: %1 bis %2 Credits. Enter erhöht.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reader</name>
+        <message>
+            <source>A card, face down</source>
+            <translation>Eine Karte, verdeckt</translation>
+        </message>
+        <message>
+            <source>Red dog on spread %1, pays %2 to 1</source>
+            <translation>Red Dog auf Spread %1, zahlt %2 zu 1</translation>
+        </message>
+        <message>
+            <source>Red dog: %1</source>
+            <comment>the red dog marker and what it marks</comment>
+            <translation>Red Dog: %1</translation>
+        </message>
+        <message>
+            <source>Red dog, at rest</source>
+            <translation>Red Dog, in Ruhestellung</translation>
+        </message>
+        <message>
+            <source>spread %1, %2 to 1</source>
+            <translation>Spread %1, %2 zu 1</translation>
+        </message>
+        <message>
+            <source>spreads %1 to %2, %3 to 1</source>
+            <translation>Spreads %1 bis %2, %3 zu 1</translation>
+        </message>
+        <message>
+            <source>three of a kind, %1 to 1</source>
+            <translation>Drilling, %1 zu 1</translation>
+        </message>
+        <message>
+            <source>Pays: %1</source>
+            <translation>Auszahlung: %1</translation>
+        </message>
+        <message>
+            <source>Shoe: %1</source>
+            <translation>Schlitten: %1</translation>
+        </message>
+        <message>
+            <source>No chips on the bet.</source>
+            <translation>Keine Chips im Einsatz.</translation>
+        </message>
+        <message>
+            <source>Stake %1 credits.</source>
+            <translation>Einsatz %1 Credits.</translation>
+        </message>
+        <message>
+            <source>The cards are cut: the cut card is at %1 of the shoe.</source>
+            <translation>Die Karten sind abgehoben: die Schnittkarte liegt bei %1 des Schlittens.</translation>
+        </message>
+        <message>
+            <source>Cards: %1.</source>
+            <translation>Karten: %1.</translation>
+        </message>
+        <message>
+            <source>No cards on the table.</source>
+            <translation>Keine Karten auf dem Tisch.</translation>
+        </message>
+        <message>
+            <source>Raised %1 credits.</source>
+            <translation>Erhöht um %1 Credits.</translation>
+        </message>
+        <message>
+            <source>Practice balance %1 credits.</source>
+            <translation>Übungsguthaben %1 Credits.</translation>
+        </message>
+        <message>
+            <source>Balance %1 credits.</source>
+            <translation>Guthaben: %1 Credits.</translation>
         </message>
     </context>
     <context>

@@ -63,6 +63,11 @@ class TableScene(QGraphicsScene):
     # --- what the table shows ---------------------------------------------
 
     @property
+    def rules(self) -> Rules:
+        """The rules the felt is laid out for (its pay table and chip tray)."""
+        return self._rules
+
+    @property
     def card_items(self) -> list[CardItem]:
         """The cards on the felt, in the order dealt."""
         return list(self._cards)

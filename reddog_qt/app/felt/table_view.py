@@ -5,7 +5,9 @@ stacks and the bet spot, and leaves for the console. The control with the
 keyboard draws a focus ring; Space or Enter acts on it as a left click does,
 Backspace or minus as a right click. Its name and description become the
 view's accessible name and description, so a screen reader says "25-credit
-chips, 3 on the bet" as the ring moves.
+chips, 3 on the bet" as the ring moves. What lies on the felt (cards, red dog,
+bet spot, stacks, shoe) is in the accessibility tree too, under the view: see
+:mod:`reddog_qt.app.felt.accessible`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from reddog_qt.app.felt.accessible import FeltMirror
 from reddog_qt.app.felt.items import FeltControl
+from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.table.keys import keep_keys
 from reddog_qt.app.texts.language import translate
 from reddog_qt.app.felt.table_scene import TableScene
@@ -45,6 +49,11 @@ class TableView(QGraphicsView):
         self._current: FeltControl | None = None
         self.setAccessibleName(translate("Felt", "Red Dog table"))
         keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
+        #: The felt's things as a screen reader reads them (children of the viewport).
+        self.mirror = FeltMirror(self, scene, self._shoe_gauge)
+
+    def _shoe_gauge(self) -> ShoeGaugeItem | None:
+        return next((item for item in self.table.items() if isinstance(item, ShoeGaugeItem)), None)
 
     # --- the felt's controls ----------------------------------------------
 
@@ -83,7 +92,8 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        """Name the view (or the control with the focus ring) in the language shown now."""
+        """Name the view (or the control with the focus ring), and the felt's things, in the language shown now."""
+        self.mirror.follow()
         if self._current is None:
             self.setAccessibleName(translate("Felt", "Red Dog table"))
         else:
@@ -129,6 +139,7 @@ class TableView(QGraphicsView):
         """Scale the table to the view."""
         self.resetCachedContent()
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.mirror.follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleTextUpdateEvent, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
                                QSizePolicy, QSlider, QVBoxLayout, QWidget)
 
@@ -153,13 +153,20 @@ class Display(QFrame):
         """Name the read-out (shown in capitals; a screen reader says it before the value)."""
         self.caption = caption
         self.title.setText(caption.upper())
-        self.value.setAccessibleName(caption)
-        self.setAccessibleName(self._spoken(self.value.text()))
+        self._name(self.value.text())
 
     def set_text(self, text: str) -> None:
         """Show a new value."""
         self.value.setText(text)
-        self.setAccessibleName(self._spoken(text))
+        self._name(text)
+
+    def _name(self, text: str) -> None:
+        # The caption and the value are read together ("Balance: 1,000") whether a reader lands on the
+        # read-out or on its value: a value named by its caption alone reads "Balance" without the number.
+        spoken = self._spoken(text)
+        for widget in (self, self.value):
+            if widget.accessibleName() != spoken:
+                widget.setAccessibleName(spoken)
 
     def _spoken(self, text: str) -> str:
         return fill(self.tr("%1: %2", "a console read-out for a screen reader: caption, value"), self.caption, text)
@@ -315,7 +322,8 @@ class Console(QWidget):
                      self.tr("Raise on the spread (+)"))
         _name_button(self.stand_button, self.tr("Stand"), self.tr("Stand on your wager: the third card comes (Enter)"))
         _name_button(self.deal_button, self.tr("Deal"), self.tr("Deal the cards (Enter)"))
-        self.message.setAccessibleName(self.tr("Dealer"))
+        # The row's name is its text (a reader is told when it changes); what the row is goes in its description.
+        self.message.setAccessibleDescription(self.tr("Dealer"))
         self._retranslate_session()
         # The labels' widths changed: one row or two, and the message's height, for the new words.
         if self.isVisible():
@@ -403,10 +411,17 @@ class Console(QWidget):
         self.retranslate_ui()
 
     def set_message(self, text: str) -> None:
-        """Show the dealer's line (up to two lines at narrow widths; the tooltip has it all)."""
+        """Show the dealer's line (up to two lines at narrow widths; the tooltip has it all).
+
+        A screen reader is told the row changed twice over, for readers that follow either: its name
+        changed (QLabel tells that itself, the row having no name of its own) and its text was replaced.
+        """
+        old = self.message.text()
         self.message.setText(text)
         self.message.setToolTip(text)
         self._fit_message()
+        if old != text and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleTextUpdateEvent(self.message, 0, old, text))
 
     # --- fitting the window ---------------------------------------------
 

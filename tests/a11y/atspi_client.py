@@ -1,0 +1,163 @@
+"""An assistive-technology client of the running game, over AT-SPI (run with the system python3 and pyatspi).
+
+It is what a screen reader is, minus the voice: it finds Red Dog on the accessibility
+bus, reads its tree, presses its buttons through AT-SPI actions, and writes down
+every event a reader would be told. Commands come one per line on stdin, answers go
+one JSON line per command to stdout, so the test drives it step by step:
+
+    tree                    every object: role, name, description, text, states
+    press NAME              the AT-SPI action of the showing object named NAME (NAME* : a name starting so)
+    wait NAME               until a showing, enabled object named NAME (NAME*: starting so) is there
+    events                  the events seen since the last "events" (and forget them)
+    quit
+
+Run only by tests/a11y/test_atspi_reader.py.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+EVENTS = ("object:text-changed:insert", "object:text-changed:delete", "object:property-change:accessible-name",
+          "object:property-change:accessible-description", "object:announcement", "object:state-changed:focused")
+WAIT_SECONDS = 30.0
+
+seen: list[dict[str, object]] = []
+
+
+def pump(seconds: float = 0.0) -> None:
+    """Let the bus deliver what it holds (for ``seconds`` at least)."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while True:
+        while context.pending():
+            context.iteration(False)
+        if time.monotonic() >= end:
+            return
+        time.sleep(0.01)
+
+
+def safe(call, default=""):
+    try:
+        return call()
+    except Exception:  # an object that went away while it was read
+        return default
+
+
+def on_event(event) -> None:
+    source = event.source
+    seen.append({"type": str(event.type), "source": safe(lambda: source.name),
+                 "role": safe(lambda: source.getRoleName()),
+                 "any_data": safe(lambda: str(event.any_data) if event.any_data is not None else ""),
+                 "detail1": event.detail1})
+
+
+def find_app(timeout: float = WAIT_SECONDS):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = safe(lambda: desktop.getChildAtIndex(index), None)
+            if app is None:
+                continue
+            for child in app:
+                if child is not None and safe(lambda: child.getRole()) == pyatspi.ROLE_FRAME \
+                        and "Red Dog" in safe(lambda: child.name):
+                    return app
+        pump(0.2)
+    raise SystemExit("the game never showed on the accessibility bus")
+
+
+def text_of(node) -> str:
+    try:
+        text = node.queryText()
+    except NotImplementedError:
+        return ""
+    return safe(lambda: text.getText(0, -1))
+
+
+def walk(node, depth: int = 0, out: list | None = None) -> list:
+    out = [] if out is None else out
+    if node is None or depth > 25:
+        return out
+    states = safe(lambda: node.getState(), None)
+    out.append({"role": safe(lambda: node.getRoleName()), "name": safe(lambda: node.name),
+                "description": safe(lambda: node.description), "text": text_of(node), "depth": depth,
+                "showing": bool(states and states.contains(pyatspi.STATE_SHOWING)),
+                "enabled": bool(states and states.contains(pyatspi.STATE_SENSITIVE)),
+                "focused": bool(states and states.contains(pyatspi.STATE_FOCUSED)),
+                "invalid": bool(states and states.contains(pyatspi.STATE_INVALID_ENTRY))})
+    for index in range(safe(lambda: node.childCount, 0)):
+        walk(safe(lambda: node.getChildAtIndex(index), None), depth + 1, out)
+    return out
+
+
+def find(app, name: str, enabled: bool = False):
+    """The first showing object named ``name`` (or, for ``name*``, whose name starts so)."""
+    prefix = name.endswith("*")
+    name = name.rstrip("*")
+    stack = [app]
+    while stack:
+        node = stack.pop(0)
+        if node is None:
+            continue
+        states = safe(lambda: node.getState(), None)
+        if states is not None and (safe(lambda: node.name).startswith(name) if prefix else safe(lambda: node.name) == name) and states.contains(pyatspi.STATE_SHOWING) \
+                and (not enabled or states.contains(pyatspi.STATE_SENSITIVE)):
+            return node
+        stack.extend(safe(lambda: node.getChildAtIndex(index), None) for index in range(safe(lambda: node.childCount, 0)))
+    return None
+
+
+def main() -> None:
+    for kind in EVENTS:
+        pyatspi.Registry.registerEventListener(on_event, kind)
+    app = find_app()
+    pump(0.5)
+    for line in sys.stdin:
+        command, _, argument = line.strip().partition(" ")
+        answer: object
+        try:
+            answer = run(app, command, argument)
+        except Exception as problem:  # the test reads the reason
+            answer = {"error": f"{type(problem).__name__}: {problem}"}
+        if answer == "quit":
+            print(json.dumps({"bye": True}), flush=True)
+            return
+        pump()
+        print(json.dumps(answer), flush=True)
+
+
+def run(app, command: str, argument: str) -> object:
+    """One command's answer (see the module docstring)."""
+    if command == "tree":
+        return walk(app)
+    if command == "press":
+        node = find(app, argument)
+        if node is None:
+            return {"error": f"nothing named {argument!r}"}
+        return {"pressed": node.name, "done": bool(node.queryAction().doAction(0))}
+    if command == "wait":
+        end = time.monotonic() + WAIT_SECONDS
+        node = None
+        while node is None and time.monotonic() < end:
+            pump(0.1)
+            node = find(app, argument, enabled=True)
+        return {"found": node is not None}
+    if command == "events":
+        pump(0.5)
+        answer = list(seen)
+        seen.clear()
+        return answer
+    if command == "quit":
+        return "quit"
+    return {"error": f"unknown command {command!r}"}
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+"""A private desktop for the game and a screen reader's view of it.
+
+:func:`reader_desktop` starts an X server (Xvfb), a private D-Bus session bus (the
+accessibility bus is started from it on demand, as on a desktop), the real game in
+its own process, and :mod:`atspi_client` — an AT-SPI client in another process,
+under the system's python3 with Debian's pyatspi. Tests talk to the client with
+:meth:`Reader.ask`. Without those packages the tests are skipped, saying which.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+#: The Debian packages the reader tests need, and what each gives.
+NEEDED = {"xvfb": "Xvfb", "at-spi2-core": "/usr/libexec/at-spi-bus-launcher", "dbus": "dbus-daemon",
+          "xdotool": "xdotool"}
+
+
+def missing_packages() -> list[str]:
+    """The Debian packages of :data:`NEEDED` (and python3-pyatspi) not installed here."""
+    missing = [package for package, tool in NEEDED.items()
+               if not (Path(tool).exists() if tool.startswith("/") else shutil.which(tool))]
+    has_pyatspi = Path(SYSTEM_PYTHON).exists() and subprocess.run(
+        [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode == 0
+    if not has_pyatspi:
+        missing.append("python3-pyatspi")
+    return missing
+
+
+@dataclass
+class Reader:
+    """The AT-SPI client in its own process, asked one command at a time."""
+
+    process: subprocess.Popen[str]
+    game: subprocess.Popen[bytes]
+    env: dict[str, str]
+    log: list[object] = field(default_factory=list)
+
+    def ask(self, command: str) -> object:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise AssertionError(f"the AT-SPI client stopped on {command!r}: {self.process.stderr.read() if self.process.stderr else ''}")
+        answer = json.loads(line)
+        self.log.append((command, answer))
+        return answer
+
+    def keys(self, *keys: str) -> None:
+        """Real key presses into the game's window (xdotool)."""
+        subprocess.run(["xdotool", "key", "--delay", "60", *keys], env=self.env, check=True)
+
+    def type(self, text: str) -> None:
+        """Real typing into the focused field (xdotool)."""
+        subprocess.run(["xdotool", "type", "--delay", "60", text], env=self.env, check=True)
+
+
+def _start_x(env: dict[str, str]) -> subprocess.Popen[bytes]:
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            pass_fds=(write,), stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as display:
+        number = display.readline().strip()
+    if not number:
+        xvfb.kill()
+        pytest.fail("Xvfb did not start")
+    env["DISPLAY"] = f":{number}"
+    return xvfb
+
+
+def _start_bus(env: dict[str, str]) -> subprocess.Popen[str]:
+    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE,
+                           text=True, env=env)
+    assert bus.stdout is not None
+    env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
+    return bus
+
+
+@pytest.fixture
+def reader_desktop(tmp_path: Path) -> Iterator[callable]:
+    """``start(*game_args)``: the game on a private desktop, and a :class:`Reader` on its accessibility bus."""
+    missing = missing_packages()
+    if missing:
+        pytest.skip("the screen-reader tests need the Debian packages " + " ".join(missing))
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "DBUS_", "AT_SPI"))}
+    env.update({"QT_QPA_PLATFORM": "xcb", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "NO_AT_BRIDGE": "0",
+                "XDG_RUNTIME_DIR": str(tmp_path / "run"), "HOME": str(tmp_path / "home"),
+                "LC_ALL": "en_US.UTF-8", "LANG": "en_US.UTF-8"})
+    (tmp_path / "run").mkdir(mode=0o700)
+    (tmp_path / "home").mkdir()
+    started: list[subprocess.Popen] = []
+    xvfb = _start_x(env)
+    started.append(xvfb)
+    started.append(_start_bus(env))
+    readers: list[Reader] = []
+
+    def start(*game_args: str) -> Reader:
+        game = subprocess.Popen([sys.executable, "-m", "reddog_qt.cli", "--profile-dir", str(tmp_path / "profile"),
+                                 *game_args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        started.append(game)
+        client = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "atspi_client.py")], env=env, text=True,
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        started.append(client)
+        reader = Reader(client, game, env)
+        readers.append(reader)
+        return reader
+
+    try:
+        yield start
+    finally:
+        for reader in readers:
+            if reader.process.poll() is None:
+                try:
+                    reader.ask("quit")
+                except (AssertionError, BrokenPipeError, ValueError):
+                    pass
+        for process in reversed(started):
+            if process.poll() is None:
+                process.terminate()
+                try:
+                    process.wait(10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
+            for stream in (process.stdin, process.stdout, process.stderr):
+                if stream is not None:
+                    stream.close()

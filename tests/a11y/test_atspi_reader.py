@@ -1,0 +1,108 @@
+"""The real game through a real screen reader's eyes: an AT-SPI client in another process (see conftest.py).
+
+It reads the tree (cards, red dog, bet, balance with its number), plays three hands by
+AT-SPI actions alone, and checks that what a reader is told — the message row's name
+and text changes, and Qt's announcements — says the cards, the spread, the result and
+the balance in that order, hand after hand; and that a PIN typed in Bet Options is
+in no event at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from reddog_qt.engine import HandKind, Rules, Session
+
+pytestmark = pytest.mark.slow
+
+HANDS = 3
+CARD = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of "
+                  r"(clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
+
+
+def spread_deal() -> int:
+    """The first practice deal number whose first three hands at Atlantic City are spreads (stood on, 5 a hand)."""
+    for deal in range(1000):
+        session = Session(Rules.preset("atlantic-city"), seed=deal)
+        kinds = []
+        for _ in range(HANDS):
+            hand = session.deal(5)
+            kinds.append(hand.kind)
+            if hand.kind is HandKind.SPREAD:
+                session.stand()
+        if all(kind is HandKind.SPREAD for kind in kinds):
+            return deal
+    raise LookupError("no deal below 1000 starts with three spreads")
+
+
+def told(events: list[dict]) -> list[str]:
+    """What a reader is told, in order: names and inserted text of the message row, announcements."""
+    said = []
+    for event in events:
+        kind = event["type"]
+        if kind.startswith("object:announcement") or kind.startswith("object:text-changed:insert") \
+                or kind.startswith("object:property-change:accessible-name"):
+            words = event["any_data"] or event["source"]
+            if words:
+                said.append(words)
+    return said
+
+
+def first_index(lines: list[str], pattern: str, start: int = 0) -> int:
+    for index in range(start, len(lines)):
+        if re.search(pattern, lines[index], re.IGNORECASE):
+            return index
+    raise AssertionError(f"nothing after line {start} says {pattern!r}: {lines[start:]}")
+
+
+def test_a_reader_reads_the_felt_and_plays_three_hands_by_actions(reader_desktop):
+    deal = spread_deal()
+    reader = reader_desktop("--seed", str(deal))
+    tree = reader.ask("tree")
+    names = [node["name"] for node in tree if node["showing"]]
+    assert any(re.fullmatch(r"(Balance|Practice): 1,000", name) for name in names), names
+    assert "Red dog, at rest" in names and "Bet spot, empty" in names
+    assert any(name.startswith("5-credit chips") for name in names)
+    reader.ask("events")  # what the start said is not part of the hands
+
+    for hand in range(1, HANDS + 1):
+        assert reader.ask("press 5-credit chips*")["done"]
+        assert reader.ask("wait Bet spot, 5 credits")["found"]
+        assert reader.ask("press Deal")["done"]
+        assert reader.ask("wait Stand")["found"]
+        tree = reader.ask("tree")
+        names = [node["name"] for node in tree if node["showing"]]
+        cards = [name for name in names if CARD.fullmatch(name)]
+        assert len(cards) == 2 and all(name[0].isupper() for name in cards), names
+        assert any(re.fullmatch(r"Red dog on spread \d+, pays \d+ to 1", name) for name in names), names
+        assert "Bet spot, 5 credits" in names
+        assert reader.ask("press Stand")["done"]
+        assert reader.ask("wait Same Bet")["found"]
+        lines = told(reader.ask("events"))
+        got_cards = first_index(lines, CARD.pattern)
+        got_spread = first_index(lines, r"Spread of \d+: pays \d+ to 1", got_cards)
+        got_result = first_index(lines, r"Third card .*: (you win|the dealer wins|a push)", got_spread)
+        first_index(lines, rf"(Practice balance|Balance) [\d,]+ credits", got_result)
+        # the same words reach a reader that takes announcements and one that follows the message row
+        kinds = {event["type"].split(":")[1] for event in reader.ask("events") or []}
+        del kinds
+
+
+def test_a_pin_typed_in_bet_options_is_in_no_event(reader_desktop):
+    reader = reader_desktop()
+    reader.ask("events")
+    reader.keys("alt+g")
+    reader.keys("b")
+    assert reader.ask("wait New PIN")["found"]
+    reader.keys("Tab")  # from the limit to the PIN
+    reader.type("4826")
+    reader.keys("Tab")
+    reader.type("4826")
+    events = reader.ask("events")
+    assert events, "the client heard nothing at all"
+    carried = [event for event in events if "4826" in event["any_data"] or "4826" in event["source"]
+               or re.search(r"\b[2468]\b", event["any_data"] if event["type"].startswith("object:text") else "")]
+    assert not carried
+    reader.keys("Escape")
