@@ -183,7 +183,7 @@ def test_a_refusal_gives_way_when_the_bet_changes(qtbot, make_window, click_item
         click_item(qtbot, window, window.scene.chip_stack(value))
     assert window.controller.bet == 153
     assert "minimum" not in widget(window, "message_label").text()
-    assert widget(window, "message_label").text() == "Deal when you are ready (Enter)."
+    assert widget(window, "message_label").text() == "Stake 153 credits. Deal when you are ready (Enter)."
 
 
 def test_new_game_clears_the_last_result(qtbot, make_window, find_seed, click_item):

@@ -11,8 +11,13 @@
   recovered hand) stays until the player changes the bet or the next hand is
   dealt.
 
-Announcements are also sent to assistive technology as a
-``QAccessibleAnnouncementEvent`` and kept in :attr:`Narrator.history`.
+Every line a player should hear — announcements, refusals, the stake after a
+change of the bet, the request to cut and the cut itself — reaches a screen
+reader twice over: as a ``QAccessibleAnnouncementEvent`` (for readers that take
+announcements), and as the message row's new text, which the row signals as a
+change of its name and text (for readers, such as Orca 43, that follow those).
+What was said is kept in :attr:`Narrator.history`; :meth:`Narrator.state_text`
+reads the whole table on demand.
 """
 
 from __future__ import annotations
@@ -26,8 +31,9 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import Account, TableController, TablePhase
 from reddog_qt.app.felt.items import card_name
+from reddog_qt.app.texts import reader_texts
 from reddog_qt.app.texts.language import credits, fill, translate
-from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
+from reddog_qt.engine import Card, Hand, HandKind, Outcome, Phase, Rules
 
 #: Makes an announcement's text again (in the language now shown), for a change of language.
 Remake = Callable[[], str]
@@ -75,8 +81,9 @@ class Narrator(QObject):
         return self._console.message.text()
 
     def refuse(self, message: str) -> None:
-        """An action was refused: say why until the table moves on."""
+        """An action was refused: say why until the table moves on (and tell a screen reader)."""
         self._show(message, "refusal")
+        self._tell(message)
 
     def announce(self, message: str, remake: Remake | None = None) -> None:
         """Say ``message`` in the message row and to a screen reader.
@@ -85,11 +92,38 @@ class Narrator(QObject):
         """
         self._show(message, "announcement")
         self._remake = remake
-        self.history.append(message)
-        target = self._console.message
-        event = QAccessibleAnnouncementEvent(target, message)
-        QAccessible.updateAccessibility(event)
+        self._tell(message)
         self.announced.emit(message)
+
+    def say_state(self) -> str:
+        """Read the whole table out (the key and menu entry for it): shown in the message row and announced."""
+        text = self.state_text()
+        self.announce(text, self.state_text)
+        return text
+
+    def state_text(self) -> str:
+        """The table in one go: cards, spread and pay, stake, raise, balance, and what can be done now."""
+        c = self._controller
+        if c.phase is TablePhase.ANIMATING:  # the engine knows more than the felt shows yet: wait for it
+            return self.tr("The cards are moving.")
+        hand = c.session.hand
+        cards: list[str] = []
+        spread_line, raised, last = "", 0, ""
+        if hand is not None and hand.phase is not Phase.SETTLED:
+            cards = [reader_texts.capital(card_name(card)) for card in hand.cards]
+            if hand.spread is not None:
+                spread_line = fill(self.tr("Spread of %1: pays %2 to 1"), credits(hand.spread),
+                                   credits(c.session.rules.payout(hand.spread)))
+            raised = hand.raised
+            stake = hand.stake
+        else:
+            stake = sum(c.chips)
+            if hand is not None:
+                last = fill(self.tr("Last hand: %1", "the state read out: the last hand's result"),
+                            _capital(result_sentence(hand)))
+        balance = reader_texts.balance(c.session.balance, c.account is Account.PRACTICE)
+        said = reader_texts.state(cards, spread_line, reader_texts.stake(stake), raised, balance, self.guidance())
+        return f"{last} {said}" if last else said
 
     def note(self, message: str, remake: Remake | None = None) -> None:
         """A note that holds until the player moves on (a new table, a recovered hand): announced."""
@@ -123,7 +157,8 @@ class Narrator(QObject):
         if session.balance < session.min_bet and not c.chips:
             return self.tr("You are out of chips for this table. Press New Game for a fresh bankroll.")
         line = (self.tr("Place your bets.") if not c.chips
-                else c.deal_problem() or self.tr("Deal when you are ready (Enter)."))
+                else reader_texts.stake(sum(c.chips)) + " "
+                + (c.deal_problem() or self.tr("Deal when you are ready (Enter).")))
         coach = self._coach_next()
         return f"{line}   {coach}" if coach else line
 
@@ -139,6 +174,7 @@ class Narrator(QObject):
         self._bet = chips
         if self._controller.phase is TablePhase.BETTING and changed:
             self._show(self.guidance(), "guidance")
+            self._tell(self.text)  # the new stake, and whether Deal may follow
         else:
             self.refresh()
 
@@ -146,6 +182,12 @@ class Narrator(QObject):
         left_cutting, self._last_phase = self._last_phase is TablePhase.CUTTING, phase
         if phase is TablePhase.CUTTING or left_cutting:
             self._show(self.guidance(), "guidance")  # the cut to make, then the first bet of the shoe
+            said = self.text
+            state = self._controller.shoe_state()
+            if left_cutting and state.cut_position is not None:
+                said = reader_texts.cut_made(state.cut_position, state.size) + " " + said
+                self._show(said, "guidance")
+            self._tell(said)
         else:
             self.refresh()
 
@@ -204,6 +246,14 @@ class Narrator(QObject):
             text = self.tr("Cut card! Last hand of this shoe.") + " " + text
         coach = self._coach(hand)
         return f"{text}   {coach}" if coach else text
+
+    def _tell(self, message: str) -> None:
+        """Send ``message`` to a screen reader as an announcement (the message row shows it already)."""
+        if not message:
+            return
+        self.history.append(message)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._console.message, message))
 
     def _show(self, message: str, kind: str, keep_remake: bool = False) -> None:
         if not keep_remake:

@@ -1,0 +1,115 @@
+"""What a screen reader finds on the table, in process: the felt's things in the accessibility tree, the console's
+values with their numbers, the dealer's lines (stake, refusals, cut) told twice over, and the state on demand.
+
+The same is checked through a real AT-SPI client in another process in tests/a11y.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.engine import HandKind
+
+
+def spread(hand) -> bool:
+    return hand.kind is HandKind.SPREAD
+
+
+def accessible_children_names(widget) -> list[str]:
+    """The names Qt's accessibility layer gives the children of ``widget`` that are shown."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    names = []
+    for index in range(interface.childCount()):
+        child = interface.child(index)
+        if not child.state().invisible:
+            names.append(child.text(QAccessible.Text.Name))
+    return names
+
+
+def test_the_felt_is_in_the_accessibility_tree_under_the_view(qtbot, make_window, find_seed):
+    seed = find_seed(spread, wager=5, name="spread-5")
+    window = make_window(seed, animated=False)
+    names = accessible_children_names(window.view.viewport())
+    assert "Red dog, at rest" in names and "Bet spot, empty" in names
+    assert [name for name in names if "-credit chips" in name] == [
+        "1-credit chips, 0 on the bet", "5-credit chips, 0 on the bet", "25-credit chips, 0 on the bet",
+        "100-credit chips, 0 on the bet"]
+    assert any(name.startswith("Pays: spread 1, 5 to 1;") and name.endswith("three of a kind, 11 to 1")
+               for name in names)
+    window.controller.add_chip(5)
+    assert window.controller.deal()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
+    window.view.mirror.follow()
+    names = accessible_children_names(window.view.viewport())
+    hand = window.session.hand
+    assert names[:3] == [
+        window.view.mirror.cards[0].text(), window.view.mirror.cards[1].text(),
+        f"Red dog on spread {hand.spread}, pays {window.session.rules.payout(hand.spread)} to 1"]
+    assert all(re.fullmatch(r"[A-Z][a-z]+ of (clubs|diamonds|hearts|spades)", name) for name in names[:2])
+    assert "Bet spot, 5 credits" in names and "5-credit chips, 1 on the bet" in names
+
+
+def test_the_felt_mirror_takes_no_focus_and_no_mouse(qtbot, make_window):
+    window = make_window(1)
+    mirror = window.view.mirror
+    for item in mirror.widgets():
+        assert item.focusPolicy() is Qt.FocusPolicy.NoFocus
+        assert item.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+
+def test_a_chip_stack_pressed_by_a_reader_bets_a_chip(qtbot, make_window):
+    window = make_window(1)
+    stack = next(widget for widget in window.view.mirror.widgets()
+                 if isinstance(widget, QPushButton) and widget.accessibleName().startswith("25-credit"))
+    interface = QAccessible.queryAccessibleInterface(stack)
+    interface.actionInterface().doAction(interface.actionInterface().pressAction())
+    qtbot.waitUntil(lambda: window.controller.bet == 25)
+
+
+def test_console_values_are_read_with_their_numbers(qtbot, make_window):
+    window = make_window(1)
+    balance = window.findChild(QLabel, "balance_label")
+    assert balance.accessibleName() == "Balance: 1,000"
+    window.controller.add_chip(25)
+    assert window.findChild(QLabel, "stake_label").accessibleName() == "Total stake: 25"
+
+
+def test_the_message_row_is_named_by_its_words(qtbot, make_window):
+    window = make_window(1)
+    row = window.console.message
+    interface = QAccessible.queryAccessibleInterface(row)
+    window.controller.add_chip(25)
+    assert interface.text(QAccessible.Text.Name) == "Stake 25 credits. Deal when you are ready (Enter)."
+    assert interface.text(QAccessible.Text.Description) == "Dealer"
+
+
+def test_bet_changes_refusals_and_the_state_are_told(qtbot, make_window):
+    window = make_window(1)
+    told = window.narrator.history
+    window.controller.add_chip(1)
+    assert told[-1].startswith("Stake 1 credits.")
+    window.controller.deal()  # refused: below the minimum
+    assert told[-1] == "The table minimum is 5 credits."
+    window.controller.clear_bet()
+    assert told[-1].startswith("Place your bets.")
+    state = window.narrator.say_state()
+    assert state == "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets."
+    assert window.console.message.text() == state and told[-1] == state
+
+
+def test_the_state_names_the_cards_the_spread_and_the_stake(qtbot, make_window, find_seed):
+    seed = find_seed(spread, wager=5, name="spread-5")
+    window = make_window(seed, animated=False)
+    window.controller.add_chip(5)
+    window.controller.deal()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
+    hand = window.session.hand
+    state = window.narrator.state_text()
+    assert state.startswith("Cards: ")
+    assert f"Spread of {hand.spread}: pays {window.session.rules.payout(hand.spread)} to 1." in state
+    assert "Stake 5 credits." in state and "Balance 995 credits." in state and state.endswith("Raise or stand?")
