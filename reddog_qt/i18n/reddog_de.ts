@@ -1274,7 +1274,7 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <translation>S&amp;tatistik...</translation>
         </message>
         <message>
-            <source>Take a &amp;Break...</source>
+            <source>&amp;Take a Break...</source>
             <translation>&amp;Pause einlegen...</translation>
         </message>
         <message>

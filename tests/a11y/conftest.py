@@ -58,8 +58,13 @@ class Reader:
         self.log.append((command, answer))
         return answer
 
+    def focus_game(self) -> None:
+        """Give the game's window (at the Atlantic City table) the keyboard: there is no window manager to do it."""
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Atlantic City", "windowfocus"], env=self.env,
+                       check=True, stdout=subprocess.DEVNULL, timeout=30)
+
     def keys(self, *keys: str) -> None:
-        """Real key presses into the game's window (xdotool)."""
+        """Real key presses into the window with the keyboard (xdotool)."""
         subprocess.run(["xdotool", "key", "--delay", "60", *keys], env=self.env, check=True)
 
     def type(self, text: str) -> None:

@@ -92,16 +92,19 @@ def test_a_reader_reads_the_felt_and_plays_three_hands_by_actions(reader_desktop
 
 def test_a_pin_typed_in_bet_options_is_in_no_event(reader_desktop):
     reader = reader_desktop()
+    assert reader.ask("wait Options")["found"]  # the table is up
+    reader.focus_game()
+    reader.keys("alt+g", "b")
+    assert reader.ask("wait New PIN")["found"], reader.ask("tree")
     reader.ask("events")
-    reader.keys("alt+g")
-    reader.keys("b")
-    assert reader.ask("wait New PIN")["found"]
     reader.keys("Tab")  # from the limit to the PIN
     reader.type("4826")
     reader.keys("Tab")
     reader.type("4826")
     events = reader.ask("events")
-    assert events, "the client heard nothing at all"
+    typed = [event for event in events if event["type"].startswith("object:text-changed:insert")
+             and event["source"] in ("New PIN", "Confirm PIN")]
+    assert len(typed) == 8 and {event["any_data"] for event in typed} == {"\u2022"}  # heard, as masks only
     carried = [event for event in events if "4826" in event["any_data"] or "4826" in event["source"]
                or re.search(r"\b[2468]\b", event["any_data"] if event["type"].startswith("object:text") else "")]
     assert not carried

@@ -113,3 +113,31 @@ def test_the_state_names_the_cards_the_spread_and_the_stake(qtbot, make_window, 
     assert state.startswith("Cards: ")
     assert f"Spread of {hand.spread}: pays {window.session.rules.payout(hand.spread)} to 1." in state
     assert "Stake 5 credits." in state and "Balance 995 credits." in state and state.endswith("Raise or stand?")
+
+
+def test_the_game_menu_mnemonics_are_unique(qtbot, make_window):
+    window = make_window(1)
+    letters = []
+    for action in window.game_menu.actions():
+        text = action.text()
+        if "&" in text:
+            letters.append(text[text.index("&") + 1].lower())
+    assert len(letters) == len(set(letters)) >= 7, letters
+
+
+def test_the_pin_field_holds_what_is_typed_and_shows_only_masks(qtbot):
+    from reddog_qt.app.dialogs.pin_edit import MASK, PinEdit
+
+    edit = PinEdit()
+    qtbot.addWidget(edit)
+    edited = []
+    edit.textEdited.connect(edited.append)
+    qtbot.keyClicks(edit, "4826")
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(edit, "9")
+    assert edit.text() == "4829"
+    assert QAccessible.queryAccessibleInterface(edit).textInterface().text(0, -1) in (MASK * 4, "")
+    assert edited and all(set(text) <= {MASK} for text in edited)
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    assert edit.text() == "" and edit.displayText() == ""

@@ -48,6 +48,7 @@ from reddog_qt.engine.limits import (
     parse_limit,
     zone_name,
 )
+from reddog_qt.app.dialogs.pin_edit import PinEdit
 from reddog_qt.engine.pin import (
     PinState,
     PIN_MAX_DIGITS,
@@ -187,13 +188,11 @@ class BetOptionsDialog(QDialog):
         self.pin_setup_label.setWordWrap(True)
         form.addRow(self.pin_setup_label)
 
-        self.pin_edit = named(QLineEdit(), "pin_edit")
-        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_edit = named(PinEdit(), "pin_edit")
         self.pin_edit.setMaxLength(PIN_MAX_DIGITS + 4)
         form.addRow(self.tr("&PIN:"), self.pin_edit)
 
-        self.pin_confirm_edit = named(QLineEdit(), "pin_confirm_edit")
-        self.pin_confirm_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_confirm_edit = named(PinEdit(), "pin_confirm_edit")
         self.pin_confirm_edit.setMaxLength(PIN_MAX_DIGITS + 4)
         self.pin_confirm_edit.setAccessibleName(self.tr("Confirm PIN"))
         form.addRow(self.tr("&Confirm PIN:"), self.pin_confirm_edit)

@@ -235,7 +235,7 @@ class MainWindow(WindowAccessMixin):
         self.bet_options_action.setText(self.tr("&Bet Options..."))
         self.history_action.setText(self.tr("Hand &History..."))
         self.statistics_action.setText(self.tr("&Statistics..."))
-        self.take_break_action.setText(self.tr("Take a &Break..."))
+        self.take_break_action.setText(self.tr("&Take a Break..."))
         self.house_rules_menu.setTitle(self.tr("House &Rules"))
         self.quit_action.setText(self.tr("&Quit"))
         self.options_menu.setTitle(self.tr("&Options"))
