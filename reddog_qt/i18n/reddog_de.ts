@@ -1318,6 +1318,14 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
+            <source>Read the &amp;Table Aloud</source>
+            <translation>Tisch &amp;vorlesen</translation>
+        </message>
+        <message>
+            <source>Say the cards, the spread, your stake and balance, and what you can do now (F2)</source>
+            <translation>Die Karten, den Spread, Ihren Einsatz und Ihr Guthaben ansagen, und was Sie jetzt tun können (F2)</translation>
+        </message>
+        <message>
             <source>&amp;About %1</source>
             <translation>Ü&amp;ber %1</translation>
         </message>
@@ -1769,6 +1777,14 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Your break is over. Place your bets.</source>
             <translation>Ihre Pause ist vorbei. Bitte setzen Sie.</translation>
+        </message>
+        <message>
+            <source>Session time: %1</source>
+            <translation>Sitzungsdauer: %1</translation>
+        </message>
+        <message>
+            <source>Session net: %1</source>
+            <translation>Sitzungsergebnis: %1</translation>
         </message>
         <message>
             <source>Your new reality-check interval starts with your next session.</source>

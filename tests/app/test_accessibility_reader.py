@@ -141,3 +141,42 @@ def test_the_pin_field_holds_what_is_typed_and_shows_only_masks(qtbot):
     edit.selectAll()
     qtbot.keyClick(edit, Qt.Key.Key_Backspace)
     assert edit.text() == "" and edit.displayText() == ""
+
+
+def test_the_session_clock_is_named_once_a_minute_not_every_second(qtbot, make_window):
+    window = make_window(1)
+    record = window.record
+    names = []
+    for _ in range(5):
+        record.tick()
+        names.append(record.clock_label.accessibleName())
+    assert len(set(names)) == 1 and names[0].startswith("Session time: ")
+
+
+def test_quit_works_again_after_keep_playing(qtbot, make_window, deal_to_a_spread):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(1, animated=False)
+    assert deal_to_a_spread(qtbot, window)
+    window.controller.stand()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING)
+    assert deal_to_a_spread(qtbot, window)
+    for _ in range(2):  # Quit, the summary, "Stand and quit?", Keep Playing: and once more
+        summary = window.record.quit_with_summary()
+        assert summary is not None and summary.isVisible()
+        summary.accept()
+        box = window.findChild(QMessageBox, "stand_and_quit_confirm")
+        qtbot.waitUntil(lambda: box is not None and box.isVisible())
+        box.findChild(QPushButton, "keep_playing_button").click()
+        qtbot.waitUntil(lambda: window.findChild(QMessageBox, "stand_and_quit_confirm") is None)
+        assert window.isVisible() and window.controller.phase is TablePhase.DECIDING
+
+
+def test_f2_reads_the_table_aloud(qtbot, make_window):
+    window = make_window(1)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    assert window.console.message.text() == (
+        "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets.")
+    assert window.read_table_action in window.help_menu.actions()

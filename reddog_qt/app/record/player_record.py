@@ -23,7 +23,7 @@ from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog, break_message
 from reddog_qt.app.table.console import fit_session_values
 from reddog_qt.app.table.controller import Account, TablePhase
-from reddog_qt.app.record.session_clock import Monotonic, RealityCheckSchedule, SessionClock, format_duration
+from reddog_qt.app.record.session_clock import Monotonic, RealityCheckSchedule, SessionClock, describe_duration, format_duration
 from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import ProfileError
 
@@ -92,6 +92,14 @@ class PlayerRecord(QObject):
         fit_session_values(self.clock_label, self.net_label)  # the console's type can grow with the window
         self.clock_label.setText(format_duration(self.session_clock.elapsed))
         self.net_label.setText(signed_credits(self.session_clock.figures.net))
+        # A screen reader reads the clock to the minute: a name of its own, changed once a minute, keeps the
+        # label from telling it of a new name every second (a label without one is named by its ticking text).
+        for label, name in ((self.clock_label, fill(self.tr("Session time: %1"),
+                                                     describe_duration(self.session_clock.elapsed))),
+                            (self.net_label, fill(self.tr("Session net: %1"),
+                                                  signed_credits(self.session_clock.figures.net)))):
+            if label.accessibleName() != name:
+                label.setAccessibleName(name)
 
     def reality_check_chosen(self, minutes: int) -> None:
         """Options changed the interval: shorter at once, longer from the next session."""
@@ -159,7 +167,13 @@ class PlayerRecord(QObject):
         dialog = SessionSummaryDialog(self.session_clock.elapsed, self.session_clock.figures,
                                       window.session.balance, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result: window.close())
+        def finished(_result: int) -> None:
+            # Gone before the window is asked to close: a spread may still hold it open ("Stand and quit?"), and
+            # after Keep Playing the next Quit must bring a new summary, not the old one.
+            self.summary = None
+            window.close()
+
+        dialog.finished.connect(finished)
         self.summary = dialog
         dialog.open()
         return dialog

@@ -223,6 +223,8 @@ class MainWindow(WindowAccessMixin):
             self.tr("Rules and Payouts"), _help("rules_text", self.session.rules)))
         self.shortcuts_help_action = action(help_menu, "shortcuts_help_action", lambda: self._inform(
             self.tr("Keyboard Shortcuts"), _help("shortcuts_text", self.session.rules)))
+        self.read_table_action = action(help_menu, "read_table_action", self.narrator.say_state)
+        self.read_table_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
         self.about_action = action(help_menu, "about_action", lambda: self._inform(
             fill(self.tr("About %1"), APP_NAME), _help("about_text")))
         self._retranslate_menus()
@@ -247,6 +249,9 @@ class MainWindow(WindowAccessMixin):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_help_action.setText(self.tr("&Rules and Payouts"))
         self.shortcuts_help_action.setText(self.tr("&Keyboard Shortcuts"))
+        self.read_table_action.setText(self.tr("Read the &Table Aloud"))
+        self.read_table_action.setToolTip(
+            self.tr("Say the cards, the spread, your stake and balance, and what you can do now (F2)"))
         self.about_action.setText(fill(self.tr("&About %1"), APP_NAME))
 
     # --- the language ----------------------------------------------------------
