@@ -14,6 +14,7 @@ one JSON line per command to stdout, so the test drives it step by step:
 Run only by tests/a11y/test_atspi_reader.py.
 """
 
+# ruff: noqa: B023, PLW0108  (safe() calls each lambda at once, inside its loop turn: a read that may fail)
 from __future__ import annotations
 
 import json
@@ -107,10 +108,13 @@ def find(app, name: str, enabled: bool = False):
         if node is None:
             continue
         states = safe(lambda: node.getState(), None)
-        if states is not None and (safe(lambda: node.name).startswith(name) if prefix else safe(lambda: node.name) == name) and states.contains(pyatspi.STATE_SHOWING) \
+        called = safe(lambda: node.name)
+        if states is not None and (called.startswith(name) if prefix else called == name) \
+                and states.contains(pyatspi.STATE_SHOWING) \
                 and (not enabled or states.contains(pyatspi.STATE_SENSITIVE)):
             return node
-        stack.extend(safe(lambda: node.getChildAtIndex(index), None) for index in range(safe(lambda: node.childCount, 0)))
+        count = safe(lambda: node.childCount, 0)
+        stack.extend(safe(lambda: node.getChildAtIndex(index), None) for index in range(count))
     return None
 
 

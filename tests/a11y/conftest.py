@@ -9,6 +9,7 @@ under the system's python3 with Debian's pyatspi. Tests talk to the client with
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -53,15 +54,16 @@ class Reader:
         self.process.stdin.flush()
         line = self.process.stdout.readline()
         if not line:
-            raise AssertionError(f"the AT-SPI client stopped on {command!r}: {self.process.stderr.read() if self.process.stderr else ''}")
+            why = self.process.stderr.read() if self.process.stderr else ""
+            raise AssertionError(f"the AT-SPI client stopped on {command!r}: {why}")
         answer = json.loads(line)
         self.log.append((command, answer))
         return answer
 
     def focus_game(self) -> None:
         """Give the game's window (at the Atlantic City table) the keyboard: there is no window manager to do it."""
-        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Atlantic City", "windowfocus"], env=self.env,
-                       check=True, stdout=subprocess.DEVNULL, timeout=30)
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Atlantic City", "windowfocus"],
+                       env=self.env, check=True, stdout=subprocess.DEVNULL, timeout=30)
 
     def keys(self, *keys: str) -> None:
         """Real key presses into the window with the keyboard (xdotool)."""
@@ -128,10 +130,8 @@ def reader_desktop(tmp_path: Path) -> Iterator[callable]:
     finally:
         for reader in readers:
             if reader.process.poll() is None:
-                try:
+                with contextlib.suppress(AssertionError, BrokenPipeError, ValueError):
                     reader.ask("quit")
-                except (AssertionError, BrokenPipeError, ValueError):
-                    pass
         for process in reversed(started):
             if process.poll() is None:
                 process.terminate()

@@ -44,7 +44,7 @@ def told(events: list[dict], announcements: bool) -> list[str]:
     for event in events:
         kind = event["type"]
         wanted = kind.startswith("object:announcement") if announcements else (
-            kind.startswith("object:text-changed:insert") or kind.startswith("object:property-change:accessible-name"))
+            kind.startswith(("object:text-changed:insert", "object:property-change:accessible-name")))
         if wanted:
             words = event["any_data"] or event["source"]
             if words:
@@ -69,7 +69,7 @@ def test_a_reader_reads_the_felt_and_plays_three_hands_by_actions(reader_desktop
     assert any(name.startswith("5-credit chips") for name in names)
     reader.ask("events")  # what the start said is not part of the hands
 
-    for hand in range(1, HANDS + 1):
+    for _ in range(HANDS):
         assert reader.ask("press 5-credit chips*")["done"]
         assert reader.ask("wait Bet spot, 5 credits")["found"]
         assert reader.ask("press Deal")["done"]

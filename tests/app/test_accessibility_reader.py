@@ -166,7 +166,7 @@ def test_quit_works_again_after_keep_playing(qtbot, make_window, deal_to_a_sprea
         assert summary is not None and summary.isVisible()
         summary.accept()
         box = window.findChild(QMessageBox, "stand_and_quit_confirm")
-        qtbot.waitUntil(lambda: box is not None and box.isVisible())
+        assert box is not None and box.isVisible()
         box.findChild(QPushButton, "keep_playing_button").click()
         qtbot.waitUntil(lambda: window.findChild(QMessageBox, "stand_and_quit_confirm") is None)
         assert window.isVisible() and window.controller.phase is TablePhase.DECIDING

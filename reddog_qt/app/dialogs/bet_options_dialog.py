@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reddog_qt.app.dialogs.pin_edit import PinEdit
 from reddog_qt.app.texts.engine_texts import error_text, profile_error_text, refusal_text
 from reddog_qt.app.texts.language import credits, fill
 from reddog_qt.app.widgets import named
@@ -48,12 +49,11 @@ from reddog_qt.engine.limits import (
     parse_limit,
     zone_name,
 )
-from reddog_qt.app.dialogs.pin_edit import PinEdit
 from reddog_qt.engine.pin import (
-    PinState,
     PIN_MAX_DIGITS,
     PinError,
     PinLockedError,
+    PinState,
     WrongPinError,
     pin_locked_error,
     pin_locked_until,

@@ -26,7 +26,7 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QLabel, QPushButton, QWidget
 
-from reddog_qt.app.felt.items import CardItem, FeltControl
+from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.texts import reader_texts as felt_texts

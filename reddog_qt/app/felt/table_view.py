@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from reddog_qt.app.felt.accessible import FeltMirror
 from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
+from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.table.keys import keep_keys
 from reddog_qt.app.texts.language import translate
-from reddog_qt.app.felt.table_scene import TableScene
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.
 PRESS_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})

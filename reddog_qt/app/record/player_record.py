@@ -18,20 +18,26 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from reddog_qt.app.texts.engine_texts import profile_error_text
-from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog, break_message
+from reddog_qt.app.record.session_clock import (
+    Monotonic,
+    RealityCheckSchedule,
+    SessionClock,
+    describe_duration,
+    format_duration,
+)
 from reddog_qt.app.table.console import fit_session_values
 from reddog_qt.app.table.controller import Account, TablePhase
-from reddog_qt.app.record.session_clock import Monotonic, RealityCheckSchedule, SessionClock, describe_duration, format_duration
+from reddog_qt.app.texts.engine_texts import profile_error_text
+from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import ProfileError
 
 if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
-    from reddog_qt.app.table.main_window import MainWindow
     from reddog_qt.app.record.reality_check import RealityCheckDialog, SessionSummaryDialog
     from reddog_qt.app.record.statistics_dialog import StatisticsDialog
+    from reddog_qt.app.table.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -254,4 +260,4 @@ class PlayerRecord(QObject):
             QTimer.singleShot(0, lambda: self._window._note(lambda: tell(reason)))
 
 
-__all__ = ["PlayerRecord", "TICK_MS"]
+__all__ = ["TICK_MS", "PlayerRecord"]

@@ -11,13 +11,24 @@ import math
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAccessible, QAccessibleTextUpdateEvent, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
-                               QSizePolicy, QSlider, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
-from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
-from reddog_qt.app.texts.language import fill
-from reddog_qt.app.table.raise_box import RaiseAmountBox
 from reddog_qt.app.felt.timings import SPEED_MAX, SPEED_MIN
+from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
+from reddog_qt.app.table.raise_box import RaiseAmountBox
+from reddog_qt.app.texts.language import fill
 
 #: The console's look at scale 1; sizes in {braces} are multiplied by the console's scale.
 STYLE_TEMPLATE = """
