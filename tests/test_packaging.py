@@ -278,7 +278,7 @@ def test_the_statistics_charts_need_no_opengl_binding(tmp_path: Path) -> None:
         "from reddog_qt.app.table.main_window import MainWindow\n"
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
         "window.show()\n"
-        "window.statistics_action.trigger()\n"
+        "window.menus.statistics_action.trigger()\n"
         "app.processEvents()\n"
         "views = [w for w in app.allWidgets() if isinstance(w, QChartView) and w.isVisible()]\n"
         "image = views[0].grab().toImage()\n"

@@ -357,6 +357,13 @@
         </message>
     </context>
     <context>
+        <name>ConsoleFigures</name>
+        <message>
+            <source>Push</source>
+            <translation>Unentschieden</translation>
+        </message>
+    </context>
+    <context>
         <name>CustomRulesDialog</name>
         <message>
             <source>Custom Table</source>
@@ -750,9 +757,7 @@
         </message>
         <message>
             <source>Red Dog table</source>
-            <extracomment>Keys that act on the felt control with the focus ring: left click, and right click.
-----------
-The felt's things as a screen reader reads them (children of the viewport).</extracomment>
+            <extracomment>The felt's things as a screen reader reads them (children of the viewport).</extracomment>
             <translation>Red-Dog-Tisch</translation>
         </message>
         <message>
@@ -1230,104 +1235,12 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
-            <extracomment>The session on the player's own bankroll (kept while the table plays practice hands). The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
+            <extracomment>The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
             <source>Cut card! Last hand of this shoe.</source>
             <translation>Schnittkarte! Letzter Coup aus diesem Schlitten.</translation>
-        </message>
-        <message>
-            <source>Rules and Payouts</source>
-            <translation>Regeln und Auszahlungen</translation>
-        </message>
-        <message>
-            <source>Keyboard Shortcuts</source>
-            <translation>Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>About %1</source>
-            <translation>Über %1</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <source>&amp;New Game</source>
-            <translation>&amp;Neues Spiel</translation>
-        </message>
-        <message>
-            <source>Table &amp;Limits...</source>
-            <translation>Tisch&amp;limits...</translation>
-        </message>
-        <message>
-            <source>&amp;Bet Options...</source>
-            <translation>&amp;Einsatzoptionen...</translation>
-        </message>
-        <message>
-            <source>Hand &amp;History...</source>
-            <translation>Spiel&amp;verlauf...</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics...</source>
-            <translation>S&amp;tatistik...</translation>
-        </message>
-        <message>
-            <source>&amp;Take a Break...</source>
-            <translation>&amp;Pause einlegen...</translation>
-        </message>
-        <message>
-            <source>House &amp;Rules</source>
-            <translation>&amp;Hausregeln</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Options</source>
-            <translation>&amp;Optionen</translation>
-        </message>
-        <message>
-            <source>&amp;Options...</source>
-            <translation>&amp;Optionen...</translation>
-        </message>
-        <message>
-            <source>Odds &amp;Coach</source>
-            <translation>&amp;Quoten-Coach</translation>
-        </message>
-        <message>
-            <source>When a spread is announced, show the chance to win and whether raising pays</source>
-            <translation>Bei angesagtem Spread die Gewinnchance anzeigen und ob sich ein Raise lohnt</translation>
-        </message>
-        <message>
-            <source>Always Cut at &amp;Random</source>
-            <translation>Immer &amp;zufällig abheben</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;Rules and Payouts</source>
-            <translation>&amp;Regeln und Auszahlungen</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Table Aloud</source>
-            <translation>Tisch &amp;vorlesen</translation>
-        </message>
-        <message>
-            <source>Say the cards, the spread, your stake and balance, and what you can do now (F2)</source>
-            <translation>Die Karten, den Spread, Ihren Einsatz und Ihr Guthaben ansagen, und was Sie jetzt tun können (F2)</translation>
-        </message>
-        <message>
-            <source>&amp;About %1</source>
-            <translation>Ü&amp;ber %1</translation>
         </message>
         <message>
             <source>%1 (Practice)</source>
@@ -1365,10 +1278,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Neues Spiel: %1 Credits. Bitte setzen Sie.</translation>
         </message>
         <message>
-            <source>Cut the cards: drag the red cut card along the pack and let go, or press Enter for a random cut.</source>
-            <translation>Heben Sie ab: Ziehen Sie die rote Schnittkarte an die gewünschte Stelle im Stapel und lassen Sie los, oder drücken Sie Enter für ein zufälliges Abheben.</translation>
-        </message>
-        <message>
             <source>Bet Options</source>
             <translation>Einsatzoptionen</translation>
         </message>
@@ -1377,20 +1286,12 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Ihr persönliches Einsatzlimit kann derzeit nicht aus Ihrem Profil gelesen werden. Bis dahin ist jeder Einsatz auf das Tischminimum begrenzt.</translation>
         </message>
         <message>
-            <source>Push</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
             <source>%1: %2.</source>
             <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Deal the cards (Enter)</source>
             <translation>Karten geben (Enter)</translation>
-        </message>
-        <message>
-            <source>The table %1 is no longer saved; you sit at Atlantic City.</source>
-            <translation>Der Tisch „%1“ ist nicht mehr gespeichert; Sie sitzen jetzt am Tisch Atlantic City.</translation>
         </message>
     </context>
     <context>
@@ -2657,6 +2558,26 @@ Letzter Coup aus diesem Schlitten</translation>
         </message>
     </context>
     <context>
+        <name>StandAndQuit</name>
+        <message>
+            <source>Stand and quit?</source>
+            <extracomment>The smallest window the table is laid out for (smaller only on a screen that cannot hold it).</extracomment>
+            <translation>Stehen bleiben und beenden?</translation>
+        </message>
+        <message>
+            <source>A spread is waiting for your decision. If you quit now you stand: the third card is dealt on your wager alone.</source>
+            <translation>Ein Spread wartet auf Ihre Entscheidung. Wenn Sie jetzt beenden, bleiben Sie stehen: Die dritte Karte wird ohne Raise nur auf Ihren Einsatz gegeben.</translation>
+        </message>
+        <message>
+            <source>Stand and Quit</source>
+            <translation>Stehen und beenden</translation>
+        </message>
+        <message>
+            <source>Keep Playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Statistics</source>
@@ -2817,6 +2738,18 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>The picture could not be saved to %1.</source>
             <translation>Das Bild konnte nicht unter %1 gespeichert werden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>The table %1 is no longer saved; you sit at Atlantic City.</source>
+            <extracomment>The player's settings as they are now (:meth:`save_settings` changes them). Sentences for the player about the table the settings asked for (e.g. a deleted custom table).</extracomment>
+            <translation>Der Tisch „%1“ ist nicht mehr gespeichert; Sie sitzen jetzt am Tisch Atlantic City.</translation>
+        </message>
+        <message>
+            <source>Cut the cards: drag the red cut card along the pack and let go, or press Enter for a random cut.</source>
+            <translation>Heben Sie ab: Ziehen Sie die rote Schnittkarte an die gewünschte Stelle im Stapel und lassen Sie los, oder drücken Sie Enter für ein zufälliges Abheben.</translation>
         </message>
     </context>
     <context>
@@ -3015,6 +2948,101 @@ Letzter Coup aus diesem Schlitten</translation>
         </message>
     </context>
     <context>
+        <name>TableMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;New Game</source>
+            <translation>&amp;Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Table &amp;Limits...</source>
+            <translation>Tisch&amp;limits...</translation>
+        </message>
+        <message>
+            <source>&amp;Bet Options...</source>
+            <translation>&amp;Einsatzoptionen...</translation>
+        </message>
+        <message>
+            <source>Hand &amp;History...</source>
+            <translation>Spiel&amp;verlauf...</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics...</source>
+            <translation>S&amp;tatistik...</translation>
+        </message>
+        <message>
+            <source>&amp;Take a Break...</source>
+            <translation>&amp;Pause einlegen...</translation>
+        </message>
+        <message>
+            <source>House &amp;Rules</source>
+            <translation>&amp;Hausregeln</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Optionen</translation>
+        </message>
+        <message>
+            <source>&amp;Options...</source>
+            <translation>&amp;Optionen...</translation>
+        </message>
+        <message>
+            <source>Odds &amp;Coach</source>
+            <translation>&amp;Quoten-Coach</translation>
+        </message>
+        <message>
+            <source>When a spread is announced, show the chance to win and whether raising pays</source>
+            <translation>Bei angesagtem Spread die Gewinnchance anzeigen und ob sich ein Raise lohnt</translation>
+        </message>
+        <message>
+            <source>Always Cut at &amp;Random</source>
+            <translation>Immer &amp;zufällig abheben</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Rules and Payouts</source>
+            <translation>&amp;Regeln und Auszahlungen</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Read the &amp;Table Aloud</source>
+            <translation>Tisch &amp;vorlesen</translation>
+        </message>
+        <message>
+            <source>Say the cards, the spread, your stake and balance, and what you can do now (F2)</source>
+            <translation>Die Karten, den Spread, Ihren Einsatz und Ihr Guthaben ansagen, und was Sie jetzt tun können (F2)</translation>
+        </message>
+        <message>
+            <source>&amp;About %1</source>
+            <translation>Ü&amp;ber %1</translation>
+        </message>
+        <message>
+            <source>Rules and Payouts</source>
+            <translation>Regeln und Auszahlungen</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>About %1</source>
+            <translation>Über %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TakeBreakDialog</name>
         <message>
             <source>Take a Break</source>
@@ -3047,26 +3075,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>Take the Break</source>
             <translation>Pause starten</translation>
-        </message>
-    </context>
-    <context>
-        <name>WindowAccessMixin</name>
-        <message>
-            <source>Stand and quit?</source>
-            <extracomment>The window's size on a first start, when the screen has room for it. The smallest window the table is laid out for (smaller only on a screen that cannot hold it).</extracomment>
-            <translation>Stehen bleiben und beenden?</translation>
-        </message>
-        <message>
-            <source>A spread is waiting for your decision. If you quit now you stand: the third card is dealt on your wager alone.</source>
-            <translation>Ein Spread wartet auf Ihre Entscheidung. Wenn Sie jetzt beenden, bleiben Sie stehen: Die dritte Karte wird ohne Raise nur auf Ihren Einsatz gegeben.</translation>
-        </message>
-        <message>
-            <source>Stand and Quit</source>
-            <translation>Stehen und beenden</translation>
-        </message>
-        <message>
-            <source>Keep Playing</source>
-            <translation>Weiterspielen</translation>
         </message>
     </context>
 </TS>

@@ -118,7 +118,7 @@ def test_the_state_names_the_cards_the_spread_and_the_stake(qtbot, make_window, 
 def test_the_game_menu_mnemonics_are_unique(qtbot, make_window):
     window = make_window(1)
     letters = []
-    for action in window.game_menu.actions():
+    for action in window.menus.game_menu.actions():
         text = action.text()
         if "&" in text:
             letters.append(text[text.index("&") + 1].lower())
@@ -179,4 +179,4 @@ def test_f2_reads_the_table_aloud(qtbot, make_window):
     qtbot.keyClick(window, Qt.Key.Key_F2)
     assert window.console.message.text() == (
         "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets.")
-    assert window.read_table_action in window.help_menu.actions()
+    assert window.menus.read_table_action in window.menus.help_menu.actions()

@@ -20,7 +20,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 def open_dialog(qtbot, window):
     """Game > House Rules > Custom Table..., and the dialog it opens."""
-    window.custom_table_action.trigger()
+    window.menus.custom_table_action.trigger()
     (dialog,) = [found for found in window.findChildren(QDialog, "custom_rules_dialog") if found.isVisible()]
     qtbot.waitExposed(dialog)
     return dialog
@@ -131,7 +131,7 @@ def test_a_table_is_saved_chosen_and_survives_a_restart(qtbot, make_window, prof
     (saved,) = data["tables"]
     assert (saved["title"], saved["decks"], saved["shuffle"], saved["penetration_percent"],
             saved["raise_multiple"], saved["spread_pays"][:3]) == ("Double Up", 4, "cut-card", 80, 2, [4, 3, 1])
-    assert "custom:Double Up" in window.preset_actions
+    assert "custom:Double Up" in window.menus.preset_actions
     assert window.session.rules.name == "atlantic-city"  # saving alone does not change tables
     saved_combo = child(dialog, QComboBox, "saved_tables_combo")
     assert saved_combo.currentText() == "Double Up"
@@ -141,18 +141,18 @@ def test_a_table_is_saved_chosen_and_survives_a_restart(qtbot, make_window, prof
     rules = window.session.rules
     assert rules.name == "custom:Double Up" and rules.title == "Double Up"
     assert rules.decks == 4 and rules.shuffle is ShufflePolicy.CUT_CARD and rules.raise_multiple == 2
-    assert window.preset_actions["custom:Double Up"].isChecked()
+    assert window.menus.preset_actions["custom:Double Up"].isChecked()
     assert window.windowTitle().endswith("Double Up")
     assert load_settings(paths.settings_file).preset == "custom:Double Up"
     window.close()
 
     second = make_window(1)
     assert second.session.rules == rules
-    assert second.preset_actions["custom:Double Up"].isChecked()
+    assert second.menus.preset_actions["custom:Double Up"].isChecked()
     # ... and it is chosen from the menu like a preset.
-    second.preset_actions["atlantic-city"].trigger()
+    second.menus.preset_actions["atlantic-city"].trigger()
     assert second.session.rules.name == "atlantic-city"
-    second.preset_actions["custom:Double Up"].trigger()
+    second.menus.preset_actions["custom:Double Up"].trigger()
     assert second.session.rules == rules
 
 
@@ -180,7 +180,7 @@ def test_a_saved_table_can_be_deleted_but_not_while_played(qtbot, make_window, p
     qtbot.mouseClick(child(dialog, QPushButton, "delete_table_button"), LEFT)
     confirm(qtbot, dialog, QMessageBox.StandardButton.Yes)
     assert combo.findText("Short Lived") == -1
-    assert "custom:Short Lived" not in window.preset_actions
+    assert "custom:Short Lived" not in window.menus.preset_actions
     assert json.loads(ProfilePaths.single(profile).tables_file.read_text())["tables"] == []
 
 

@@ -201,9 +201,9 @@ def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, fin
 
 
 def test_reduced_motion_follows_the_desktop_unless_set(qtbot, make_window, monkeypatch):
-    from reddog_qt.app.table import window_access
+    from reddog_qt.app.table import build
 
-    monkeypatch.setattr(window_access, "desktop_reduces_motion", lambda: True)
+    monkeypatch.setattr(build, "desktop_reduces_motion", lambda: True)
     window = make_window(1)
     assert window.settings.reduce_motion is None and window.timings.reduced
     window.apply_settings(dataclasses.replace(window.settings, reduce_motion=False))

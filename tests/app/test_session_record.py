@@ -162,7 +162,7 @@ def test_view_history_and_quit_from_the_reality_check(qtbot, profile: Path) -> N
 
 
 def take_break(qtbot, window, which: str) -> None:
-    window.take_break_action.trigger()
+    window.menus.take_break_action.trigger()
     dialog = window.findChild(QWidget, "take_break_dialog")
     qtbot.waitUntil(dialog.isVisible)
     dialog.findChild(QWidget, which).click()

@@ -81,14 +81,14 @@ def test_always_cut_at_random_is_remembered(qtbot, make_window, profile):
     overlay = window.shoe_display.cut_overlay
     box = overlay.always_random_rect()
     qtbot.mouseClick(window.view.viewport(), LEFT, pos=view_point(window, box.left() + 9, box.center().y()))
-    assert window.random_cut_action.isChecked()
+    assert window.menus.random_cut_action.isChecked()
     assert load_settings(ProfilePaths.single(profile).settings_file).always_random_cut
     assert window.controller.phase is TablePhase.CUTTING  # this shoe still waits; Enter cuts it
     window.close()
     again = make_window(3, animated=False)
     assert again.controller.phase is TablePhase.BETTING
     assert again.session.shoe.player_cut  # cut at random without asking
-    again.random_cut_action.setChecked(False)
+    again.menus.random_cut_action.setChecked(False)
     assert not load_settings(ProfilePaths.single(profile).settings_file).always_random_cut
 
 

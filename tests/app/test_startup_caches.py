@@ -50,7 +50,7 @@ def differing_pixels(a: QImage, b: QImage, tolerance: int = 8) -> int:
 
 def test_sound_starts_after_the_first_frame_and_plays(qtbot, make_window) -> None:
     window = make_window(seed=1)
-    qtbot.waitUntil(lambda: window._audio is not None, timeout=5000)  # started by the first paint
+    qtbot.waitUntil(lambda: window.table.audio_started, timeout=5000)  # started by the first paint
     sounds: list[str] = []
     window.audio.sound_requested.connect(sounds.append)
     window.controller.add_chip(5)
@@ -63,7 +63,7 @@ def test_a_window_never_shown_gets_its_sound_when_asked(qtbot, profile) -> None:
 
     window = MainWindow(profile_dir=profile, seed=1)
     qtbot.addWidget(window)
-    assert window._audio is None  # nothing painted, nothing loaded
+    assert not window.table.audio_started  # nothing painted, nothing loaded
     sounds: list[str] = []
     window.controller.add_chip(5)  # before the sound exists: simply not played
     window.audio.sound_requested.connect(sounds.append)

@@ -21,7 +21,7 @@ def cell(table: QTableWidget, row: int, column: int) -> str:
 
 
 def open_statistics(qtbot, window):
-    window.statistics_action.trigger()
+    window.menus.statistics_action.trigger()
     dialog = window.findChild(QLabel, "statistics_luck_label").window()
     qtbot.waitUntil(dialog.isVisible)
     assert dialog.objectName() == "statistics_dialog"

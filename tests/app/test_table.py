@@ -307,7 +307,7 @@ def test_buttons_follow_the_phase(qtbot, make_window, find_seed, click_item):
     press(qtbot, window, "deal_button")
     assert window.scene.animating and window.controller.phase is TablePhase.ANIMATING
     assert enabled_buttons(window) == set()
-    assert not window.new_game_action.isEnabled()
+    assert not window.menus.new_game_action.isEnabled()
 
     # The spread is announced: only raise and stand.
     with qtbot.waitSignal(window.controller.spread_announced, timeout=10_000):

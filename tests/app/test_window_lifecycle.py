@@ -186,7 +186,7 @@ def test_the_table_survives_a_restart(qtbot, make_window, profile):
     first.close()
     second = make_window(1)
     assert second.session.rules.name == "six-deck-shoe"
-    assert second.preset_actions["six-deck-shoe"].isChecked()
+    assert second.menus.preset_actions["six-deck-shoe"].isChecked()
     assert second.findChild(QWidget, "raise_amount").isVisible()
 
 

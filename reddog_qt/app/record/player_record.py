@@ -1,10 +1,14 @@
 """The player's record at the table: the session clock, reality checks, breaks, history and statistics.
 
-:class:`PlayerRecord` is made by the main window and wired to its controller and
-console. It records the session's start and each change of table in the ledger,
-keeps the session's clock and net position on the console (ticking once a
-second), brings up the reality check when it is due, closes the table during a
-break, and opens Hand History, Statistics, Take a Break and the session summary.
+:class:`PlayerRecord` is made with the table (:func:`~reddog_qt.app.table.build.build_table`)
+and sees it only through :class:`RecordedTable`: the profile, the controller, the
+console and the narrator; its dialogs open over the table's window. It records the
+session's start and each change of table in the ledger, keeps the session's clock
+and net position on the console (ticking once a second), brings up the reality
+check when it is due, closes the table during a break, and opens Hand History,
+Statistics, Take a Break and the session summary.
+When the table closes or opens for play (a break, a reality check) it says so with
+:attr:`PlayerRecord.play_changed`, and the window enables its controls again.
 """
 
 from __future__ import annotations
@@ -13,12 +17,16 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from reddog_qt.app.texts.engine_texts import profile_error_text
+from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog, break_message
+from reddog_qt.app.table.console import fit_session_values
+from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.record.session_clock import (
     Monotonic,
     RealityCheckSchedule,
@@ -26,18 +34,16 @@ from reddog_qt.app.record.session_clock import (
     describe_duration,
     format_duration,
 )
-from reddog_qt.app.table.console import fit_session_values
-from reddog_qt.app.table.controller import Account, TablePhase
-from reddog_qt.app.texts.engine_texts import profile_error_text
-from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.engine import Hand, Rules
-from reddog_qt.profile import ProfileError
+from reddog_qt.profile import Profile, ProfileError
 
 if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
+    from reddog_qt.app.table.console import Console
+    from reddog_qt.app.table.controller import TableController
+    from reddog_qt.app.table.narrator import Narrator
     from reddog_qt.app.record.reality_check import RealityCheckDialog, SessionSummaryDialog
     from reddog_qt.app.record.statistics_dialog import StatisticsDialog
-    from reddog_qt.app.table.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -45,27 +51,55 @@ log = logging.getLogger(__name__)
 TICK_MS = 1000
 
 
-class PlayerRecord(QObject):
-    """See the module docstring. ``clock`` (seconds, monotonic) drives the session clock and reality checks."""
+class RecordedTable(Protocol):
+    """What the record sees of its table: the player's profile and the parts it listens to and speaks through."""
 
-    def __init__(self, window: MainWindow, clock: Monotonic | None = None) -> None:
+    @property
+    def profile(self) -> Profile:
+        """The player's open profile: the ledger the record writes its markers in, the breaks."""
+
+    @property
+    def controller(self) -> TableController:
+        """The table's controller: the hands settled, the table changed, the deal guarded."""
+
+    @property
+    def console(self) -> Console:
+        """The console: the session clock and net are shown on it."""
+
+    @property
+    def narrator(self) -> Narrator:
+        """The message row: what the record tells the player."""
+
+
+class PlayerRecord(QObject):
+    """See the module docstring. ``table`` is what the record keeps; its dialogs open over ``window``.
+
+    ``reality_check_minutes`` is the player's reality-check interval (0: none); ``clock``
+    (seconds, monotonic) drives the session clock and reality checks.
+    """
+
+    play_changed = Signal()  # the table closed or opened for play: a break began or ended, a reality check came or went
+
+    def __init__(self, table: RecordedTable, window: QWidget, reality_check_minutes: int,
+                 clock: Monotonic | None = None) -> None:
         super().__init__(window)
+        self._table = table
         self._window = window
         clock = clock or time.monotonic
         self.session_clock = SessionClock(clock, self)
-        self.schedule = RealityCheckSchedule(window.settings.reality_check_minutes, clock)
-        self.breaks = BreakGuard(window.profile)
+        self.schedule = RealityCheckSchedule(reality_check_minutes, clock)
+        self.breaks = BreakGuard(table.profile)
         self.reality_check: RealityCheckDialog | None = None
         self.summary: SessionSummaryDialog | None = None
-        ledger = window.ledger
+        ledger = table.profile.ledger
+        controller = table.controller
         #: Hands from this Bet ID on belong to this session.
         self.first_bet_id = ledger.next_bet_id
-        self._record("the start of the session", lambda: ledger.session_started(window.session.rules),
+        self._record("the start of the session", lambda: ledger.session_started(controller.session.rules),
                      lambda reason: fill(self.tr("The start of this session could not be written to your history "
                                                  "(%1). Play goes on; no credit is affected."), reason))
-        self.clock_label, self.net_label = window.console.add_session_displays()
+        self.clock_label, self.net_label = table.console.add_session_displays()
         self._was_closed = self.breaks.until is not None
-        controller = window.controller
         controller.set_deal_guard(self.deal_problem)
         controller.hand_settled.connect(self._hand_settled)
         controller.hand_settled.connect(lambda _hand: self._check_due())
@@ -87,8 +121,8 @@ class PlayerRecord(QObject):
         if closed != self._was_closed:
             self._was_closed = closed
             if not closed:
-                self._window._say(self.tr("Your break is over. Place your bets."))
-            self._window._refresh()
+                self._say(self.tr("Your break is over. Place your bets."))
+            self.play_changed.emit()
 
     def retranslate(self) -> None:
         """The language changed: the clock and the net again, in the new locale."""
@@ -110,7 +144,7 @@ class PlayerRecord(QObject):
     def reality_check_chosen(self, minutes: int) -> None:
         """Options changed the interval: shorter at once, longer from the next session."""
         if not self.schedule.choose(minutes):
-            self._window._say(self.tr("Your new reality-check interval starts with your next session."))
+            self._say(self.tr("Your new reality-check interval starts with your next session."))
         self._check_due()
 
     # --- reality checks ---------------------------------------------------------
@@ -120,9 +154,9 @@ class PlayerRecord(QObject):
 
         Between hands is also a new shoe waiting for the player's cut: the check does not wait for it.
         """
-        window = self._window
         if (not self.schedule.due() or self.reality_check is not None or self.summary is not None
-                or window.controller.phase not in (TablePhase.BETTING, TablePhase.CUTTING) or not window.isVisible()):
+                or self._table.controller.phase not in (TablePhase.BETTING, TablePhase.CUTTING)
+                or not self._window.isVisible()):
             return
         self.show_reality_check()
 
@@ -136,8 +170,8 @@ class PlayerRecord(QObject):
         self.reality_check = dialog
         log.info("reality check: %s played, %d hands, net %+d", format_duration(self.session_clock.elapsed),
                  self.session_clock.figures.hands, self.session_clock.figures.net)
-        self._window._refresh()
-        self._window._say(self.tr("Reality check: answer it to play on."))
+        self.play_changed.emit()
+        self._say(self.tr("Reality check: answer it to play on."))
         dialog.open()
         return dialog
 
@@ -145,8 +179,8 @@ class PlayerRecord(QObject):
         self.reality_check = None
         self.schedule.answered()
         log.info("reality check answered: %s", choice)
-        self._window._refresh()
-        self._window._say(self.breaks.problem() or self.tr("Place your bets."))
+        self.play_changed.emit()
+        self._say(self.breaks.problem() or self.tr("Place your bets."))
         if choice == "history":
             self.open_history()
         elif choice == "quit":
@@ -171,7 +205,7 @@ class PlayerRecord(QObject):
         from reddog_qt.app.record.reality_check import SessionSummaryDialog
 
         dialog = SessionSummaryDialog(self.session_clock.elapsed, self.session_clock.figures,
-                                      window.session.balance, window)
+                                      self._table.controller.session.balance, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         def finished(_result: int) -> None:
             # Gone before the window is asked to close: a spread may still hold it open ("Stand and quit?"), and
@@ -190,7 +224,7 @@ class PlayerRecord(QObject):
         """At start: say so if a break keeps the table closed."""
         problem = self.breaks.problem()
         if problem:
-            self._window._say(problem)
+            self._say(problem)
 
     def open_take_break(self) -> TakeBreakDialog:
         """Game > Take a Break."""
@@ -206,45 +240,44 @@ class PlayerRecord(QObject):
             until = self.breaks.take(length)
         except ProfileError as problem:
             log.error("the break could not be recorded: %s", problem)
-            self._window._say(profile_error_text(problem))
+            self._say(profile_error_text(problem))
             QMessageBox.warning(self._window, self.tr("Take a Break"), profile_error_text(problem))
             return False
         self._was_closed = True
-        self._window._say(break_message(until))
-        self._window._refresh()
+        self._say(break_message(until))
+        self.play_changed.emit()
         return True
 
     # --- the record ---------------------------------------------------------------------
 
     def open_history(self) -> HandHistoryDialog:
         """Game > Hand History."""
-        window = self._window
         from reddog_qt.app.record.history_dialog import HandHistoryDialog
 
-        dialog = HandHistoryDialog(window.ledger, window, current_rules=window.session.rules)
+        dialog = HandHistoryDialog(self._table.profile.ledger, self._window,
+                                   current_rules=self._table.controller.session.rules)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
     def open_statistics(self) -> StatisticsDialog:
         """Game > Statistics."""
-        window = self._window
         from reddog_qt.app.record.statistics_dialog import StatisticsDialog  # QtCharts: not needed for the first frame
 
-        dialog = StatisticsDialog(window.ledger, self.first_bet_id, window)
+        dialog = StatisticsDialog(self._table.profile.ledger, self.first_bet_id, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
     def _hand_settled(self, hand: Hand) -> None:
         """A hand on the player's own bankroll counts in the session's figures; a practice hand does not."""
-        if self._window.controller.account is Account.PLAYER:
+        if self._table.controller.account is Account.PLAYER:
             self.session_clock.hand_settled(hand)
 
     def _table_changed(self, rules: Rules) -> None:
-        if self._window.controller.account is not Account.PLAYER:
+        if self._table.controller.account is not Account.PLAYER:
             return  # practice leaves the player's history alone
-        self._record("the change of table", lambda: self._window.ledger.table_changed(rules),
+        self._record("the change of table", lambda: self._table.profile.ledger.table_changed(rules),
                      lambda reason: fill(self.tr("The change of table could not be written to your history "
                                                  "(%1). Play goes on; no credit is affected."), reason))
 
@@ -257,7 +290,10 @@ class PlayerRecord(QObject):
             log.error("%s could not be recorded: %s", what, problem, exc_info=True)
             reason = profile_error_text(problem)
             # Said after the table's own announcement of the same event, which would otherwise replace it.
-            QTimer.singleShot(0, lambda: self._window._note(lambda: tell(reason)))
+            QTimer.singleShot(0, lambda: self._table.narrator.note(tell(reason), lambda: tell(reason)))
+
+    def _say(self, message: str) -> None:
+        self._table.narrator.refuse(message)
 
 
-__all__ = ["TICK_MS", "PlayerRecord"]
+__all__ = ["PlayerRecord", "RecordedTable", "TICK_MS"]

@@ -1,9 +1,11 @@
-"""The Red Dog main window: felt, console and menus (its keys and screen fit are in window_access.py).
+"""The Red Dog main window: it shows the table, forwards the player's actions, and enables what is legal.
 
-It is handed the player's open :class:`~reddog_qt.profile.Profile` (settings,
-ledger, personal limit), makes the engine :class:`~reddog_qt.engine.Session`,
-the :class:`TableController` and the views, and wires them together. It holds no rules of its own: every button is
-enabled from what the controller says is legal.
+The table's parts (session, controller, felt, console, narrator, the player's record)
+are made and wired by :func:`~reddog_qt.app.table.build.build_table`; the menus are
+:class:`~reddog_qt.app.table.menus.TableMenus`; which controls are enabled is decided by
+:func:`~reddog_qt.app.table.policy.enabling` from what the controller says, and applied
+here. The window keeps the jobs of a window: its title and texts in the player's
+language, the dialogs it opens, practice, the start-up notices and closing.
 """
 
 from __future__ import annotations
@@ -17,31 +19,25 @@ from typing import TYPE_CHECKING
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
+from reddog_qt.app.table.build import build_table, reduces_motion
+from reddog_qt.app.table.controller import Account, TablePhase
+from reddog_qt.app.table.menus import MenuCommands, TableMenus
+from reddog_qt.app.table.policy import enabling, table_state
+from reddog_qt.app.table.window_access import (MINIMUM_SIZE, FocusChain, ask_stand_and_quit, fit_to_screen,
+                                               restore_geometry, table_shortcuts)
 from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text, refusal_text, rules_summary, table_title
-from reddog_qt.app.table.console import Console
-from reddog_qt.app.table.controller import Account, TableController, TablePhase
-from reddog_qt.app.start.first_frame import after_first_frame
-from reddog_qt.app.table.house_rules_menu import HouseRulesMenu
 from reddog_qt.app.texts.language import apply_language, credits, fill
-from reddog_qt.app.table.narrator import Narrator
-from reddog_qt.app.felt.shoe_items import ShoeDisplay
-from reddog_qt.app.record.player_record import PlayerRecord
 from reddog_qt.app.record.session_clock import Monotonic
-from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.felt.table_view import TableView
-from reddog_qt.app.felt.timings import Timings
-from reddog_qt.app.table.window_access import MINIMUM_SIZE, WindowAccessMixin
-from reddog_qt.engine import PRESET_NAMES, Hand, LimitTier, Outcome, Phase, RaisePolicy, Rules, Session
+from reddog_qt.engine import LimitTier, Phase, RaisePolicy, Rules, Session
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import Profile, ProfileError, open_profile
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.limits import LimitStore
-from reddog_qt.profile.paths import asset_path
-from reddog_qt.profile.settings import Settings, SettingsError
+from reddog_qt.profile.settings import Settings
 
 if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, not before the first frame
     from reddog_qt.app.sound.audio import TableAudio
@@ -53,7 +49,7 @@ if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, n
 log = logging.getLogger(__name__)
 
 
-class MainWindow(WindowAccessMixin):
+class MainWindow(QMainWindow):
     """The table window, playing from the player's open ``profile``; ``seed`` fixes the shuffle.
 
     ``practice_deal`` opens the table in practice (:meth:`enter_practice`): the hands of that
@@ -62,7 +58,7 @@ class MainWindow(WindowAccessMixin):
     ``profile_dir`` instead of ``profile`` opens the profile here (the window then closes it).
     ``language`` (a settings value: "system", "en", "de") shows the table in that language for this
     run; None uses the player's setting. A change of language (Options) shows at once: see
-    :meth:`retranslate_ui`.
+    :meth:`retranslate_ui`. ``session_clock`` (seconds) drives the session clock, for tests.
     """
 
     def __init__(self, profile: Profile | None = None, seed: int | None = None, *,
@@ -76,34 +72,19 @@ class MainWindow(WindowAccessMixin):
         rng = None if seed is None else random.Random(seed)
         self.profile = profile if profile is not None else open_profile(profile_dir, rng=rng)
         self.paths = self.profile.paths
-        self.settings = self.profile.settings
         self.ledger = self.profile.ledger
-        self.recovered_hands = self.profile.recovered_hands
-        apply_language(language or self.settings.language)  # before any text is made
-        # What each console figure shows, made again in the new locale when the language changes.
-        self._figures: dict[str, Callable[[], str]] = {}
-        self.custom_tables = dict(self.profile.custom_tables)  # as loaded; the House Rules menu keeps them
-        self._table_notes: list[str] = []
-        rules = self._rules_from_settings(self.settings)
-        personal_limit, limit_known = self.profile.personal_limit()
-
-        self.session = Session(rules, balance=self.ledger.balance, next_bet_id=self.ledger.next_bet_id,
-                               seed=seed, personal_limit=personal_limit, limit_known=limit_known,
-                               journal=self.ledger)
-        self.timings = Timings(self.settings.speed, self.settings.animation, self._reduce_motion(self.settings))
-        self.scene = TableScene(rules, self.timings, self)
-        self.scene.set_four_colour_deck(self.settings.four_colour_deck)
-        self.controller = TableController(self.session, self.scene, self, limit_reader=self.profile.personal_limit)
-        #: The session on the player's own bankroll (kept while the table plays practice hands).
-        self._own_session = self.session
+        apply_language(language or self.profile.settings.language)  # before any text is made
+        self.table = table = build_table(self.profile, self.profile.settings, self, seed=seed,
+                                         session_clock=session_clock)
+        self.timings, self.scene, self.controller = table.timings, table.scene, table.controller
+        self.shoe_display, self.view, self.console = table.shoe_display, table.view, table.console
+        self.narrator, self.record = table.narrator, table.record
         self._practice_notes: list[str] = []
-        self._audio: TableAudio | None = None
-        self.controller.random_cut = self.settings.always_random_cut
-        self.shoe_display = ShoeDisplay(self.scene, self.controller, self.timings, self)
+        self._quit_confirmed = False
+        #: The window closes before the last hand's result was shown (Stand and quit): shown at the next start.
+        self._result_unseen = False
+        self._fitted = False
 
-        self.view = TableView(self.scene)
-        after_first_frame(self.view.viewport(), self._start_audio)
-        self.console = Console()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -112,29 +93,23 @@ class MainWindow(WindowAccessMixin):
         layout.addWidget(self.console)
         self.setCentralWidget(central)
         self.setMinimumSize(MINIMUM_SIZE)
-        self.narrator = Narrator(self.controller, self.console, self._coach_line, self,
-                                 coach_next=self._coach_next_hand, cut_prompt=self._cut_prompt,
-                                 last_hand=lambda: self.controller.shoe_state().cut_card_out)
-        self._quit_confirmed = False
-        #: The window closes before the last hand's result was shown (Stand and quit): shown at the next start.
-        self._result_unseen = False
-        self._fitted = False
-        # The session clock, reality checks, breaks, history and statistics (``session_clock``: seconds, for tests).
-        self.record = PlayerRecord(self, session_clock)
-
         # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
-        self.setWindowTitle(self._table_title(rules))
-        self._selected_chip = self._initial_chip(rules)
-        self._build_menus()
-        self._build_shortcuts()
+        self.setWindowTitle(self._table_title(self.session.rules))
+        chosen = self.settings.selected_chip
+        self._selected_chip = chosen if chosen in self.session.rules.chips else self.session.rules.default_chip
+        self.menus = TableMenus(self, MenuCommands(
+            new_game=self.confirm_new_game, table_limits=self.open_table_limits, bet_options=self.open_bet_options,
+            history=self.open_history, statistics=self.record.open_statistics, take_break=self.record.open_take_break,
+            quit=self.record.quit_with_summary, options=self.open_options, read_table=self.narrator.say_state),
+            tables_file=self.paths.tables_file, custom_tables=dict(self.profile.custom_tables),
+            current_rules=lambda: self.session.rules, show_odds_coach=self.settings.show_odds_coach,
+            always_random_cut=self.settings.always_random_cut)
+        self.shortcuts = table_shortcuts(self, self.controller, self._enter, self._raise)
         self._connect()
-        self._build_focus_chain()
-        self._restore_geometry()
-        self.console.speed_slider.setValue(self.settings.speed)
+        self._focus_chain = FocusChain(self.view, self.console)
+        restore_geometry(self, self.settings.window_geometry)
         self.scene.select_chip(self._selected_chip)
         self._refresh()
-        self._show_balance(self.session.balance)
-        self._figure("stake", lambda: "0")
         self._ui_built = True
         self.controller.open_shoe()  # a shoe table asks for the first cut
         self.narrator.refresh()
@@ -143,10 +118,32 @@ class MainWindow(WindowAccessMixin):
         self._tell_about_start()
         self.record.announce_break()
 
+    # --- what the window shows of the table ----------------------------------------
+
+    @property
+    def session(self) -> Session:
+        """The session being played: the player's own, or the practice one while practising."""
+        return self.controller.session
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings as they are now."""
+        return self.table.settings
+
+    @property
+    def audio(self) -> TableAudio:
+        """The table's sound and voice (started now if the first frame has not come yet)."""
+        return self.table.audio
+
+    @property
+    def limit_store(self) -> LimitStore | None:
+        """The personal-limit store, or None while it cannot be opened."""
+        return self.profile.limits
+
     # --- wiring ----------------------------------------------------------
 
     def _connect(self) -> None:
-        c, con = self.controller, self.console
+        c, con, menus = self.controller, self.console, self.menus
         con.deal_button.clicked.connect(c.deal)
         con.raise_button.clicked.connect(self._raise)
         con.raise_box.raise_requested.connect(self._raise)
@@ -164,95 +161,45 @@ class MainWindow(WindowAccessMixin):
         con.speed_slider.valueChanged.connect(self._speed_changed)
         self.scene.chip_stack_clicked.connect(self._chip_stack_clicked)
         self.scene.bet_spot_clicked.connect(self._bet_spot_clicked)
-        c.bet_changed.connect(self._bet_changed)
-        c.phase_changed.connect(lambda _phase: self._refresh())
-        c.balance_changed.connect(self._show_balance)
-        c.hand_dealt.connect(self._hand_dealt)
-        c.decision_made.connect(self._decision_made)
-        c.spread_announced.connect(self._spread_announced)
-        c.hand_settled.connect(self._hand_settled)
-        c.rules_changed.connect(self._rules_changed)
+        for changed in (c.bet_changed, c.phase_changed, c.spread_announced):
+            changed.connect(lambda _value: self._refresh())
         c.undo_changed.connect(self._refresh)
+        c.rules_changed.connect(self._rules_changed)
         c.account_changed.connect(self._account_changed)
-        c.betting_opened.connect(self._betting_opened)
+        c.betting_opened.connect(self.narrator.refresh)  # the cut is made, or a hand is over: the guidance holds
         c.shoe_shuffled.connect(lambda _state: self._note(lambda: self.tr("The dealer shuffles a new shoe.")))
         c.cut_requested.connect(lambda _state: self.narrator.refresh())
         c.cut_card_reached.connect(lambda: self._note(lambda: self.tr("Cut card! Last hand of this shoe.")))
         self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
+        self.record.play_changed.connect(self._refresh)
+        menus.house_rules.table_chosen.connect(self.choose_preset)
+        menus.house_rules.table_changed.connect(self._custom_table_changed)
+        menus.coach_action.toggled.connect(
+            lambda on: self.table.save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
+        menus.random_cut_action.toggled.connect(self._set_always_random_cut)
 
-    def _build_menus(self) -> None:
-        """The menus and their actions; their texts are set by :meth:`_retranslate_menus`."""
-        def action(menu: QMenu, name: str, slot: Callable[[], object] | None = None) -> QAction:
-            made = menu.addAction("", slot) if slot is not None else menu.addAction("")
-            made.setObjectName(name)
-            return made
-
-        self.game_menu = game = self.menuBar().addMenu("")
-        game.setObjectName("game_menu")
-        self.new_game_action = action(game, "new_game_action", self.confirm_new_game)
-        game.addSeparator()
-        self.table_limits_action = action(game, "table_limits_action", self.open_table_limits)
-        self.bet_options_action = action(game, "bet_options_action", self.open_bet_options)
-        self.history_action = action(game, "history_action", self.open_history)
-        self.statistics_action = action(game, "statistics_action", self.record.open_statistics)
-        self.take_break_action = action(game, "take_break_action", self.record.open_take_break)
-        self.house_rules_menu = game.addMenu("")
-        self.house_rules_menu.setObjectName("house_rules_menu")
-        self.house_rules = HouseRulesMenu(self.house_rules_menu, self.paths.tables_file, self.custom_tables,
-                                          lambda: self.session.rules, self)
-        self.house_rules.table_chosen.connect(self.choose_preset)
-        self.house_rules.table_changed.connect(self._custom_table_changed)
-        game.addSeparator()
-        self.quit_action = action(game, "quit_action", self.record.quit_with_summary)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.options_menu = options = self.menuBar().addMenu("")
-        options.setObjectName("options_menu")
-        self.options_action = action(options, "options_action", self.open_options)
-        self.coach_action = action(options, "odds_coach_action")
-        self.coach_action.setCheckable(True)
-        self.coach_action.setChecked(self.settings.show_odds_coach)
-        self.coach_action.toggled.connect(
-            lambda on: self._save_settings(dataclasses.replace(self.settings, show_odds_coach=on)))
-        self.random_cut_action = action(options, "random_cut_action")
-        self.random_cut_action.setCheckable(True)
-        self.random_cut_action.setChecked(self.settings.always_random_cut)
-        self.random_cut_action.toggled.connect(self._set_always_random_cut)
-        self.help_menu = help_menu = self.menuBar().addMenu("")
-        help_menu.setObjectName("help_menu")
-        self.rules_help_action = action(help_menu, "rules_help_action", lambda: self._inform(
-            self.tr("Rules and Payouts"), _help("rules_text", self.session.rules)))
-        self.shortcuts_help_action = action(help_menu, "shortcuts_help_action", lambda: self._inform(
-            self.tr("Keyboard Shortcuts"), _help("shortcuts_text", self.session.rules)))
-        self.read_table_action = action(help_menu, "read_table_action", self.narrator.say_state)
-        self.read_table_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
-        self.about_action = action(help_menu, "about_action", lambda: self._inform(
-            fill(self.tr("About %1"), APP_NAME), _help("about_text")))
-        self._retranslate_menus()
-
-    def _retranslate_menus(self) -> None:
-        """Set the menus' and actions' texts in the language shown (the same actions, kept)."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_game_action.setText(self.tr("&New Game"))
-        self.table_limits_action.setText(self.tr("Table &Limits..."))
-        self.bet_options_action.setText(self.tr("&Bet Options..."))
-        self.history_action.setText(self.tr("Hand &History..."))
-        self.statistics_action.setText(self.tr("&Statistics..."))
-        self.take_break_action.setText(self.tr("&Take a Break..."))
-        self.house_rules_menu.setTitle(self.tr("House &Rules"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.options_menu.setTitle(self.tr("&Options"))
-        self.options_action.setText(self.tr("&Options..."))
-        self.coach_action.setText(self.tr("Odds &Coach"))
-        self.coach_action.setToolTip(
-            self.tr("When a spread is announced, show the chance to win and whether raising pays"))
-        self.random_cut_action.setText(self.tr("Always Cut at &Random"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_help_action.setText(self.tr("&Rules and Payouts"))
-        self.shortcuts_help_action.setText(self.tr("&Keyboard Shortcuts"))
-        self.read_table_action.setText(self.tr("Read the &Table Aloud"))
-        self.read_table_action.setToolTip(
-            self.tr("Say the cards, the spread, your stake and balance, and what you can do now (F2)"))
-        self.about_action.setText(fill(self.tr("&About %1"), APP_NAME))
+    def _refresh(self) -> None:
+        """Enable exactly the controls whose actions are legal now (:func:`enabling` decides)."""
+        con = self.console
+        enabled = enabling(table_state(self.controller, con.raise_box.amount()))
+        con.deal_button.setEnabled(enabled.deal)
+        con.deal_button.setToolTip(enabled.deal_problem or self.tr("Deal the cards (Enter)"))
+        con.raise_button.setEnabled(enabled.raise_bet)
+        con.stand_button.setEnabled(enabled.stand)
+        con.raise_box.setVisible(enabled.raise_box_shown)
+        con.raise_caption.setVisible(enabled.raise_box_shown)
+        if not enabled.raise_box_open and con.raise_box.allowed is not None:
+            con.raise_box.set_allowed(None)
+        con.double_button.setEnabled(enabled.double)
+        con.same_bet_button.setEnabled(enabled.same_bet)
+        con.rebet_button.setEnabled(enabled.rebet)
+        con.undo_button.setEnabled(enabled.undo)
+        con.redo_button.setEnabled(enabled.redo)
+        con.clear_button.setEnabled(enabled.clear)
+        con.new_game_button.setEnabled(enabled.new_game)
+        con.limits_button.setEnabled(enabled.table_limits)
+        self.menus.apply(enabled)
+        self.view.refresh_name()
 
     # --- the language ----------------------------------------------------------
 
@@ -272,14 +219,12 @@ class MainWindow(WindowAccessMixin):
         session clock and the tooltips are set again; the message row says what it said, in the
         new language (:meth:`Narrator.retranslate`).
         """
-        self._retranslate_menus()
-        self.house_rules.retranslate()
+        self.menus.retranslate()
         self.setWindowTitle(self._table_title(self.session.rules))
         retranslate_scene = getattr(self.scene, "retranslate", None)
         if retranslate_scene is not None:
             retranslate_scene()
-        for name, make in self._figures.items():
-            getattr(self.console, name).set_text(make())
+        self.table.figures.retranslate()
         self.record.retranslate()
         self._refresh()
         self.narrator.retranslate()
@@ -290,6 +235,10 @@ class MainWindow(WindowAccessMixin):
             return fill(self.tr("%1 (Practice)", "the window's title while practice hands are played"),
                         table_title(rules))
         return table_title(rules)
+
+    def _note(self, make: Callable[[], str]) -> None:
+        """Announce ``make()``, made again in the new language if the language changes while it shows."""
+        self.narrator.note(make(), make)
 
     # --- practice ---------------------------------------------------------------
 
@@ -309,14 +258,13 @@ class MainWindow(WindowAccessMixin):
             practice, notices = self.profile.practice_ledger(None if deal is None else random.Random(deal))
         except ProfileError as problem:
             log.error("the practice bankroll could not be opened: %s", problem)
-            self._say(profile_error_text(problem))
+            self.narrator.refuse(profile_error_text(problem))
             return False
         limit, known = self.profile.personal_limit()
         session = Session(self.session.rules, balance=practice.balance, next_bet_id=practice.next_bet_id, seed=deal,
                           personal_limit=limit, limit_known=known, journal=practice)
         if not self.controller.sit_down(session, Account.PRACTICE):
             return False
-        self.session = session
         self._practice_notes.extend(notices)
         balance = session.balance
         if deal is None:
@@ -335,35 +283,23 @@ class MainWindow(WindowAccessMixin):
         """Back to the player's own bankroll (only between hands)."""
         if not self.practising:
             return True
+        own = self.table.session
         limit, known = self.profile.personal_limit()
-        self._own_session.set_personal_limit(limit, known)
-        if not self.controller.sit_down(self._own_session, Account.PLAYER):
+        own.set_personal_limit(limit, known)
+        if not self.controller.sit_down(own, Account.PLAYER):
             return False
-        self.session = self._own_session
-        balance = self.session.balance
+        balance = own.balance
         self._note(lambda: fill(self.tr("Back at your own bankroll: %1 credits. Place your bets."), credits(balance)))
         return True
 
-    def _account_changed(self, account: Account) -> None:
-        self.console.set_practice(account is Account.PRACTICE)
+    def _account_changed(self, _account: Account) -> None:
         self.setWindowTitle(self._table_title(self.session.rules))
-        for name in ("result", "slip", "wager", "raised"):
-            self._figure(name, lambda: "-")  # the other bankroll's figures do not hold here
         self._refresh()
 
     def _playing_ledger(self) -> Ledger:
         """The ledger the table records hands in now: the practice one while practising."""
         practice = self.profile.practice
         return practice if self.practising and practice is not None else self.ledger
-
-    def _figure(self, name: str, make: Callable[[], str]) -> None:
-        """Show ``make()`` in the console's figure ``name`` (result, slip, wager, raised, stake, balance)."""
-        self._figures[name] = make
-        getattr(self.console, name).set_text(make())
-
-    def _note(self, make: Callable[[], str]) -> None:
-        """Announce ``make()``, made again in the new language if the language changes while it shows."""
-        self.narrator.note(make(), make)
 
     # --- player actions ------------------------------------------------------
 
@@ -407,12 +343,12 @@ class MainWindow(WindowAccessMixin):
     def _select_chip(self, value: int) -> None:
         self._selected_chip = value
         self.scene.select_chip(value)
-        self._save_settings(dataclasses.replace(self.settings, selected_chip=value))
+        self.table.save_settings(dataclasses.replace(self.settings, selected_chip=value))
 
     def confirm_new_game(self) -> None:
         """New Game: straight away when the money has run out, else after asking."""
         if not self.controller.can_bet():
-            self._say(self.tr("Finish this hand first."))
+            self.narrator.refuse(self.tr("Finish this hand first."))
             return
         if self.session.balance < self.session.min_bet:
             self._new_game()
@@ -428,30 +364,15 @@ class MainWindow(WindowAccessMixin):
     def _new_game(self) -> None:
         if not self.controller.new_game():
             return
-        for name in ("result", "slip", "wager", "raised"):
-            self._figure(name, lambda: "-")  # the last game's figures no longer hold
+        self.table.figures.forget_hand()  # the last game's figures no longer hold
         balance = self.session.balance
         self._note(lambda: fill(self.tr("New game: %1 credits. Place your bets."), credits(balance)))
 
     def choose_preset(self, name: str) -> None:
         """Sit down at another table: a preset, or a saved custom table by its name."""
-        rules = self._table_rules(name)
+        rules = self.menus.house_rules.rules(name)
         if rules is None or not self.controller.set_rules(rules):
-            self.house_rules.check(self.session.rules.name)
-
-    def _table_rules(self, name: str) -> Rules | None:
-        return self.house_rules.rules(name)
-
-    @property
-    def preset_actions(self) -> dict[str, QAction]:
-        """The House Rules menu's table actions (presets and saved tables) by rules name."""
-        return self.house_rules.actions
-
-    @property
-    def custom_table_action(self) -> QAction:
-        """Game > House Rules > Custom Table..."""
-        assert self.house_rules.editor_action is not None
-        return self.house_rules.editor_action
+            self.menus.house_rules.check(self.session.rules.name)
 
     def _custom_table_changed(self, rules: Rules) -> None:
         if self.session.rules.name == rules.name and self.session.rules != rules:
@@ -459,21 +380,29 @@ class MainWindow(WindowAccessMixin):
 
     def _set_always_random_cut(self, on: bool) -> None:
         self.controller.random_cut = on
-        if self.random_cut_action.isChecked() != on:
-            self.random_cut_action.setChecked(on)
+        if self.menus.random_cut_action.isChecked() != on:
+            self.menus.random_cut_action.setChecked(on)
         if self.settings.always_random_cut != on:
-            self._save_settings(dataclasses.replace(self.settings, always_random_cut=on))
+            self.table.save_settings(dataclasses.replace(self.settings, always_random_cut=on))
 
-    def _cut_prompt(self) -> str:
-        return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
-                       "or press Enter for a random cut.")
+    def _speed_changed(self, speed: int) -> None:
+        self.timings.speed = speed
+        if speed != self.settings.speed:
+            self.table.save_settings(dataclasses.replace(self.settings, speed=speed))
 
-    def _betting_opened(self) -> None:
-        self.narrator.refresh()  # the cut is made, or a hand is over: the guidance (and the coach's line) holds
-
-    def _coach_next_hand(self) -> str:
-        """With the coach on, the exact value of the next hand from the cards left; else ""."""
-        return _help("coach_next_hand", self.session) if self.settings.show_odds_coach else ""
+    def _rules_changed(self, rules: Rules) -> None:
+        self.setWindowTitle(self._table_title(rules))
+        self.scene.set_rules(rules)
+        self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
+        if self._selected_chip not in rules.chips:
+            self._selected_chip = rules.default_chip
+        self.scene.select_chip(self._selected_chip)
+        self.menus.house_rules.check(rules.name)
+        self.table.save_settings(dataclasses.replace(
+            self.settings, preset=rules.name, selected_chip=self._selected_chip,
+            tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
+        self._note(lambda: fill(self.tr("%1: %2."), table_title(rules), rules_summary(rules)))
+        self._refresh()
 
     # --- dialogs -------------------------------------------------------------
 
@@ -481,7 +410,7 @@ class MainWindow(WindowAccessMixin):
         """Show the Options dialog (window-modal, not blocking) and return it."""
         from reddog_qt.app.dialogs.options_dialog import OptionsDialog
 
-        self.settings = dataclasses.replace(self.settings, speed=self.console.speed_slider.value())
+        self.table.settings = dataclasses.replace(self.settings, speed=self.console.speed_slider.value())
         dialog = OptionsDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
@@ -495,28 +424,34 @@ class MainWindow(WindowAccessMixin):
         self.audio.set_sound_enabled(settings.sound)
         self.audio.set_voice_enabled(settings.voice)
         self.timings.animated = settings.animation
-        self.timings.reduced = self._reduce_motion(settings)
+        self.timings.reduced = reduces_motion(settings)
         self.scene.set_four_colour_deck(settings.four_colour_deck)
         self.console.speed_slider.setValue(settings.speed)
         self.record.reality_check_chosen(settings.reality_check_minutes)
-        self._save_settings(settings)
+        self.table.save_settings(settings)
 
     def open_table_limits(self) -> TableLimitsDialog:
         """Show the Table Limits dialog (window-modal) and return it."""
         from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
 
         rules = self.session.rules
-        dialog = TableLimitsDialog(self._table_rules(rules.name) or rules, rules.limits, self.session.personal_limit,
-                                   self)
+        dialog = TableLimitsDialog(self.menus.house_rules.rules(rules.name) or rules, rules.limits,
+                                   self.session.personal_limit, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._choose_tier(dialog.chosen_tier()))
         dialog.open()
         return dialog
 
-    @property
-    def limit_store(self) -> LimitStore | None:
-        """The personal-limit store, or None while it cannot be opened."""
-        return self.profile.limits
+    def _choose_tier(self, tier: LimitTier | None) -> None:
+        rules = self.session.rules
+        if tier is None or tier == rules.limits:
+            return
+        try:
+            new_rules = (self.menus.house_rules.rules(rules.name) or rules).with_tier(tier)
+        except InvalidRulesError as problem:
+            self.narrator.refuse(refusal_text(problem))
+            return
+        self.controller.set_rules(new_rules)
 
     def open_bet_options(self) -> BetOptionsDialog | None:
         """Show Game > Bet Options (the personal bet limit) and return it."""
@@ -524,9 +459,9 @@ class MainWindow(WindowAccessMixin):
 
         self.profile.personal_limit()  # tries the limit file again if it could not be opened
         if self.limit_store is None:
-            self._inform(self.tr("Bet Options"),
-                         self.tr("Your personal bet limit cannot be read from your profile right now. "
-                                 "Until it can, every bet is held to the table minimum."))
+            self.menus.inform(self.tr("Bet Options"),
+                              self.tr("Your personal bet limit cannot be read from your profile right now. "
+                                      "Until it can, every bet is held to the table minimum."))
             return None
         rules = self.session.rules
         dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self,
@@ -541,171 +476,42 @@ class MainWindow(WindowAccessMixin):
         """Show Game > Hand History and return it."""
         return self.record.open_history()
 
-    def _choose_tier(self, tier: LimitTier | None) -> None:
-        rules = self.session.rules
-        if tier is None or tier == rules.limits:
-            return
-        try:
-            new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
-        except InvalidRulesError as problem:
-            self._say(refusal_text(problem))
-            return
-        self.controller.set_rules(new_rules)
+    # --- the screen and the keyboard -------------------------------------------------
 
-    def _inform(self, title: str, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Close, self)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            # The window itself holds the keys until the player presses Tab: Qt would otherwise hand
+            # them to the first button on activation, and Enter would press it instead of dealing.
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            # The window manager's frame is known only once the window is up; a size chosen since
+            # (by the player, or a script) is left alone.
+            shown = self.geometry()
+            QTimer.singleShot(0, self, lambda: self.fit_to_screen() if self.geometry() == shown else None)
 
-    # --- reacting to the controller ----------------------------------------
+    def fit_to_screen(self) -> None:
+        """Bring the whole window, frame and title bar included, inside its screen's available area."""
+        fit_to_screen(self)
 
-    def _bet_changed(self, chips: tuple[int, ...]) -> None:
-        if self.controller.phase is TablePhase.BETTING:
-            self.scene.show_bet(chips)
-            self._figure("stake", lambda: credits(sum(chips)))
-            self._figure("wager", lambda: credits(sum(chips)) if chips else "-")
-            self._figure("raised", lambda: "-")
-        self._refresh()
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self.focusWidget() in (None, self) and self._focus_chain.enter(forward):
+            return True  # nothing had the keys yet: Tab starts on the felt, Shift+Tab at the end
+        return super().focusNextPrevChild(forward)
 
-    def _hand_dealt(self, hand: Hand) -> None:
-        self._figure("slip", lambda: str(hand.slip_id))  # an identifier: no digit grouping
-        self._figure("wager", lambda: credits(hand.wager))
-        self._figure("raised", lambda: "-")
-        self._figure("stake", lambda: credits(hand.wager))
+    def focus_order(self) -> list[str]:
+        """The objectNames Tab visits now, in order: the felt's controls, then the console's."""
+        return self._focus_chain.order()
 
-    def _coach_line(self, hand: Hand) -> str:
-        return _help("coach_advice", self.session, hand) if self.settings.show_odds_coach else ""
+    def focused_control_name(self) -> str | None:
+        """The objectName of what has the keyboard: a felt control or a console widget; None for nothing."""
+        return self._focus_chain.focused_name(self.focusWidget())
 
-    def _spread_announced(self, hand: Hand) -> None:
-        allowed = self.controller.raise_range()
-        self.console.raise_box.set_allowed(allowed)
-        self._refresh()
-
-    def _decision_made(self, hand: Hand) -> None:
-        self.console.raise_box.set_allowed(None)
-        self.scene.show_bet(self.controller.chips, hand.raised)
-        self._figure("raised", lambda: credits(hand.raised) if hand.raised else "-")
-        self._figure("stake", lambda: credits(hand.stake))
-
-    def _hand_settled(self, hand: Hand) -> None:
-        net = hand.net or 0
-        outcome = hand.outcome or Outcome.PUSH
-
-        def result() -> str:
-            if outcome is Outcome.WIN:
-                return "+" + credits(net)
-            if outcome is Outcome.LOSS:
-                return "-" + credits(-net)
-            return self.tr("Push")
-
-        self._figure("result", result)
-        self._figure("stake", lambda: "0")
-        self.scene.show_bet(())  # the stake is settled: paid back with any winnings, or taken
-
-    def _rules_changed(self, rules: Rules) -> None:
-        self.setWindowTitle(self._table_title(rules))
-        self.scene.set_rules(rules)
-        self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
-        if self._selected_chip not in rules.chips:
-            self._selected_chip = rules.default_chip
-        self.scene.select_chip(self._selected_chip)
-        self.house_rules.check(rules.name)
-        self._save_settings(dataclasses.replace(
-            self.settings, preset=rules.name, selected_chip=self._selected_chip,
-            tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self._note(lambda: fill(self.tr("%1: %2."), table_title(rules), rules_summary(rules)))
-        self._refresh()
-
-    def _show_balance(self, balance: int) -> None:
-        self._figure("balance", lambda: credits(balance))
-
-    def _speed_changed(self, speed: int) -> None:
-        self.timings.speed = speed
-        if speed != self.settings.speed:
-            self._save_settings(dataclasses.replace(self.settings, speed=speed))
-
-    def _say(self, message: str) -> None:
-        self.narrator.refuse(message)
-
-    def _refresh(self) -> None:
-        """Enable exactly the buttons whose actions are legal now."""
-        c, con = self.controller, self.console
-        betting = c.can_bet()
-        con.deal_button.setEnabled(c.can_deal())
-        con.deal_button.setToolTip(c.deal_problem() or self.tr("Deal the cards (Enter)"))
-        partial = self.session.rules.raise_policy is RaisePolicy.UP_TO
-        con.raise_button.setEnabled(c.can_raise() and (not partial or con.raise_box.amount() is not None))
-        con.stand_button.setEnabled(c.can_decide())
-        con.raise_box.setVisible(partial)
-        con.raise_caption.setVisible(partial)
-        if not c.can_raise() and con.raise_box.allowed is not None:
-            con.raise_box.set_allowed(None)
-        con.double_button.setEnabled(c.can_double())
-        con.same_bet_button.setEnabled(c.can_repeat_bet())
-        con.rebet_button.setEnabled(c.can_rebet())
-        con.undo_button.setEnabled(betting and c.undo_stack.canUndo())
-        con.redo_button.setEnabled(betting and c.undo_stack.canRedo())
-        con.clear_button.setEnabled(betting and bool(c.chips))
-        con.new_game_button.setEnabled(betting)
-        con.limits_button.setEnabled(betting)
-        self.new_game_action.setEnabled(betting)
-        self.house_rules.set_enabled(betting or c.phase is TablePhase.CUTTING)
-        self.view.refresh_name()
-
-    # --- sound, started after the first frame ----------------------------------
-
-    @property
-    def audio(self) -> TableAudio:
-        """The table's sound and voice (started now if the first frame has not come yet)."""
-        return self._start_audio()
-
-    def _start_audio(self) -> TableAudio:
-        """Load the sounds and the audio device, and listen to the table.
-
-        Called once the felt is on screen: the multimedia backend costs as much as the rest of
-        the start. Effects the table asked for before it was ready are not played.
-        """
-        if self._audio is None:
-            from reddog_qt.app.sound.audio import TableAudio
-
-            self._audio = TableAudio(asset_path("sounds"), asset_path("voice"), self)
-            self._audio.set_sound_enabled(self.settings.sound)
-            self._audio.set_voice_enabled(self.settings.voice)
-            self._audio.connect_to(self.controller)
-            log.info("Sound and voice ready: %d effects, %d announcements.",
-                     len(self._audio.available_sounds()), len(self._audio.available_clips()))
-        return self._audio
-
-    # --- settings and start-up ------------------------------------------------
-
-    def _rules_from_settings(self, settings: Settings) -> Rules:
-        found = Rules.preset(settings.preset) if settings.preset in PRESET_NAMES else self.custom_tables.get(
-            settings.preset)
-        if found is None:
-            self._table_notes.append(fill(self.tr("The table %1 is no longer saved; you sit at Atlantic City."),
-                                          settings.preset.removeprefix("custom:")))
-        rules = found or Rules.preset("atlantic-city")
-        tier = settings.tier
-        if tier is not None and tier in rules.tiers:
-            rules = rules.with_tier(tier)
-        return rules
-
-    def _initial_chip(self, rules: Rules) -> int:
-        chosen = self.settings.selected_chip
-        return chosen if chosen in rules.chips else rules.default_chip
-
-    def _save_settings(self, settings: Settings) -> None:
-        self.settings = settings
-        try:
-            self.profile.save_settings(settings)
-        except SettingsError as problem:
-            log.error("%s", problem)
-            self._say(str(problem))
+    # --- start-up and closing ------------------------------------------------
 
     def _tell_about_start(self) -> None:
         """Say what happened to the player's files at start-up: in the message row, and in a dialog."""
-        notices = [*self.profile.notices, *self._table_notes, *self._practice_notes]
+        notices = [*self.profile.notices, *self.table.notes, *self._practice_notes]
         if not notices:
             return
         shown = [notice_text(notice) for notice in notices]
@@ -720,15 +526,22 @@ class MainWindow(WindowAccessMixin):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.isVisible() and not self._quit_confirmed and self.session.phase is Phase.DECIDING:
             event.ignore()  # a spread waits for the player: ask before it is decided for them
-            self._ask_stand_and_quit()
+            ask_stand_and_quit(self, self._stand_and_quit)
             return
         self._keep_unseen_result()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        self._save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
-                                                speed=self.console.speed_slider.value()))
+        self.table.save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
+                                                     speed=self.console.speed_slider.value()))
         if self._owns_profile:
             self.profile.close()
         super().closeEvent(event)
+
+    def _stand_and_quit(self) -> None:
+        self._quit_confirmed = True
+        if self.session.phase is Phase.DECIDING and self.controller.stand():
+            # The engine settles it now; the cards need not finish moving, and the next start shows the result.
+            self._result_unseen = True
+        self.close()
 
     def _keep_unseen_result(self) -> None:
         """A hand settled but not yet shown (quit mid-hand, or while the cards move) is shown at the next start."""
@@ -742,10 +555,3 @@ class MainWindow(WindowAccessMixin):
             self._playing_ledger().result_unseen(hand.bet_id)
         except ProfileError as problem:  # the hand itself is recorded; only the reminder is lost
             log.error("the unseen result could not be kept: %s", problem)
-
-
-def _help(name: str, *args: object) -> str:
-    """A text from help_texts (imported on first use: the odds tables are not needed to open the table)."""
-    from reddog_qt.app.texts import help_texts
-
-    return getattr(help_texts, name)(*args)

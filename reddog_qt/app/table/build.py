@@ -1,0 +1,194 @@
+"""The composition root of a table: :func:`build_table` makes the parts of one table and wires them together.
+
+From the player's open :class:`~reddog_qt.profile.Profile` and settings it makes the
+engine :class:`~reddog_qt.engine.Session`, the :class:`TableController`, the felt (scene,
+view, shoe display), the console and its figures, the narrator and the player's record,
+and hands them back as a :class:`Table`. The window shows the table's widgets and
+forwards the player's actions; it makes none of these parts itself.
+
+The :class:`Table` also keeps the player's settings as they change (saved at once
+through the profile), starts the sound once the first frame is on screen, and makes
+the Odds Coach's lines.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMainWindow
+
+from reddog_qt.app.felt.shoe_items import ShoeDisplay
+from reddog_qt.app.felt.table_scene import TableScene
+from reddog_qt.app.felt.table_view import TableView
+from reddog_qt.app.felt.timings import Timings
+from reddog_qt.app.record.player_record import PlayerRecord
+from reddog_qt.app.record.session_clock import Monotonic
+from reddog_qt.app.start.desktop import desktop_reduces_motion
+from reddog_qt.app.start.first_frame import after_first_frame
+from reddog_qt.app.table.console import Console
+from reddog_qt.app.table.controller import TableController
+from reddog_qt.app.table.figures import ConsoleFigures
+from reddog_qt.app.table.narrator import Narrator
+from reddog_qt.app.texts.language import fill
+from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session
+from reddog_qt.profile import Profile
+from reddog_qt.profile.paths import asset_path
+from reddog_qt.profile.settings import Settings, SettingsError
+
+if TYPE_CHECKING:  # the sound is imported once the first frame is on screen
+    from reddog_qt.app.sound.audio import TableAudio
+
+log = logging.getLogger(__name__)
+
+
+class Table(QObject):
+    """One table's parts, made and wired by :func:`build_table` (see the module docstring).
+
+    It satisfies :class:`~reddog_qt.app.record.player_record.RecordedTable`: the record
+    sees the table through it. :attr:`session` is the session on the player's own
+    bankroll; the one being played (practice included) is ``controller.session``.
+    """
+
+    # Made by build_table, in this order.
+    session: Session
+    timings: Timings
+    scene: TableScene
+    controller: TableController
+    shoe_display: ShoeDisplay
+    view: TableView
+    console: Console
+    figures: ConsoleFigures
+    narrator: Narrator
+    record: PlayerRecord
+
+    def __init__(self, profile: Profile, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.profile = profile
+        #: The player's settings as they are now (:meth:`save_settings` changes them).
+        self.settings = settings
+        #: Sentences for the player about the table the settings asked for (e.g. a deleted custom table).
+        self.notes: list[str] = []
+        self._audio: TableAudio | None = None
+
+    # --- settings ----------------------------------------------------------------
+
+    def save_settings(self, settings: Settings) -> None:
+        """Keep ``settings`` and save them; a failure is told to the player (the table plays on)."""
+        self.settings = settings
+        try:
+            self.profile.save_settings(settings)
+        except SettingsError as problem:
+            log.error("%s", problem)
+            self.narrator.refuse(str(problem))
+
+    def rules_from_settings(self) -> Rules:
+        """The table the settings name (with their limit tier); Atlantic City, with a note, if it is gone."""
+        settings = self.settings
+        found = (Rules.preset(settings.preset) if settings.preset in PRESET_NAMES
+                 else self.profile.custom_tables.get(settings.preset))
+        if found is None:
+            self.notes.append(fill(self.tr("The table %1 is no longer saved; you sit at Atlantic City."),
+                                   settings.preset.removeprefix("custom:")))
+        rules = found or Rules.preset("atlantic-city")
+        tier = settings.tier
+        if tier is not None and tier in rules.tiers:
+            rules = rules.with_tier(tier)
+        return rules
+
+    # --- sound, started after the first frame ----------------------------------
+
+    @property
+    def audio(self) -> TableAudio:
+        """The table's sound and voice (started now if the first frame has not come yet)."""
+        self.start_audio()
+        assert self._audio is not None
+        return self._audio
+
+    @property
+    def audio_started(self) -> bool:
+        """True once the sound and voice are loaded."""
+        return self._audio is not None
+
+    def start_audio(self) -> None:
+        """Load the sounds and the audio device, and listen to the table.
+
+        Called once the felt is on screen: the multimedia backend costs as much as the rest of
+        the start. Effects the table asked for before it was ready are not played.
+        """
+        if self._audio is None:
+            from reddog_qt.app.sound.audio import TableAudio
+
+            self._audio = TableAudio(asset_path("sounds"), asset_path("voice"), self.parent())
+            self._audio.set_sound_enabled(self.settings.sound)
+            self._audio.set_voice_enabled(self.settings.voice)
+            self._audio.connect_to(self.controller)
+            log.info("Sound and voice ready: %d effects, %d announcements.",
+                     len(self._audio.available_sounds()), len(self._audio.available_clips()))
+
+    # --- what the narrator says --------------------------------------------------
+
+    def coach_line(self, hand: Hand) -> str:
+        """With the coach on, its advice on the spread of ``hand``; else ""."""
+        if not self.settings.show_odds_coach:
+            return ""
+        from reddog_qt.app.texts.help_texts import coach_advice  # the odds tables: not needed to open the table
+
+        return coach_advice(self.controller.session, hand)
+
+    def coach_next_hand(self) -> str:
+        """With the coach on, the exact value of the next hand from the cards left; else ""."""
+        if not self.settings.show_odds_coach:
+            return ""
+        from reddog_qt.app.texts.help_texts import coach_next_hand
+
+        return coach_next_hand(self.controller.session)
+
+    def cut_prompt(self) -> str:
+        """What the player is asked when a new shoe waits for the cut."""
+        return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
+                       "or press Enter for a random cut.")
+
+
+def reduces_motion(settings: Settings) -> bool:
+    """Whether the felt moves less: the player's choice, else the desktop's."""
+    if settings.reduce_motion is None:
+        return desktop_reduces_motion()
+    return settings.reduce_motion
+
+
+def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, seed: int | None = None,
+                session_clock: Monotonic | None = None) -> Table:
+    """Make the parts of a table from ``profile`` and ``settings`` and wire them; ``window`` will show them.
+
+    ``seed`` fixes the shuffle; ``session_clock`` (seconds, monotonic) drives the session
+    clock and the reality checks (for tests). The sound starts after the felt's first frame.
+    """
+    table = Table(profile, settings, window)
+    rules = table.rules_from_settings()
+    personal_limit, limit_known = profile.personal_limit()
+    table.session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
+                            seed=seed, personal_limit=personal_limit, limit_known=limit_known,
+                            journal=profile.ledger)
+    table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
+    table.scene = TableScene(rules, table.timings, window)
+    table.scene.set_four_colour_deck(settings.four_colour_deck)
+    table.controller = controller = TableController(table.session, table.scene, window,
+                                                    limit_reader=profile.personal_limit)
+    controller.random_cut = settings.always_random_cut
+    table.shoe_display = ShoeDisplay(table.scene, controller, table.timings, window)
+    table.view = TableView(table.scene)
+    after_first_frame(table.view.viewport(), table.start_audio)
+    table.console = Console()
+    table.console.speed_slider.setValue(settings.speed)
+    table.figures = ConsoleFigures(controller, table.console, table.scene, window)
+    table.narrator = Narrator(controller, table.console, table.coach_line, window,
+                              coach_next=table.coach_next_hand, cut_prompt=table.cut_prompt,
+                              last_hand=lambda: controller.shoe_state().cut_card_out)
+    # The session clock, reality checks, breaks, history and statistics.
+    table.record = PlayerRecord(table, window, settings.reality_check_minutes, session_clock)
+    return table
+
+
+__all__ = ["Table", "build_table", "reduces_motion"]

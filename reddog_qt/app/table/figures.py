@@ -1,0 +1,106 @@
+"""The console's figures (result, Bet ID, wager, raise, stake, balance) and the chips on the felt, kept with the hand.
+
+:class:`ConsoleFigures` listens to the controller: a bet changed, a hand dealt, a
+decision made, a hand settled, the balance moved, the table sat down at another
+bankroll. Each figure is kept as the way to make its text, so a change of language
+(:meth:`ConsoleFigures.retranslate`) shows every figure again in the new locale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from reddog_qt.app.felt.table_scene import TableScene
+from reddog_qt.app.table.console import Console
+from reddog_qt.app.table.controller import Account, TableController, TablePhase
+from reddog_qt.app.texts.language import credits
+from reddog_qt.engine import Hand, Outcome
+
+# The figures of one hand: they no longer hold for a new game or another bankroll.
+HAND_FIGURES = ("result", "slip", "wager", "raised")
+
+
+class ConsoleFigures(QObject):
+    """Shows the controller's hands on the console's figures and the bet on the felt (see the module docstring)."""
+
+    def __init__(self, controller: TableController, console: Console, scene: TableScene,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._console = console
+        self._scene = scene
+        # What each console figure shows, made again in the new locale when the language changes.
+        self._figures: dict[str, Callable[[], str]] = {}
+        controller.bet_changed.connect(self._bet_changed)
+        controller.balance_changed.connect(self._show_balance)
+        controller.hand_dealt.connect(self._hand_dealt)
+        controller.spread_announced.connect(self._spread_announced)
+        controller.decision_made.connect(self._decision_made)
+        controller.hand_settled.connect(self._hand_settled)
+        controller.account_changed.connect(self._account_changed)
+        self._show_balance(controller.session.balance)
+        self.show("stake", lambda: "0")
+
+    def show(self, name: str, make: Callable[[], str]) -> None:
+        """Show ``make()`` in the console's figure ``name`` (result, slip, wager, raised, stake, balance)."""
+        self._figures[name] = make
+        getattr(self._console, name).set_text(make())
+
+    def forget_hand(self) -> None:
+        """The last hand's figures no longer hold (a new game, another bankroll): each shows "-"."""
+        for name in HAND_FIGURES:
+            self.show(name, lambda: "-")
+
+    def retranslate(self) -> None:
+        """The language changed: every figure again, in the new locale."""
+        for name, make in self._figures.items():
+            getattr(self._console, name).set_text(make())
+
+    def _bet_changed(self, chips: tuple[int, ...]) -> None:
+        if self._controller.phase is TablePhase.BETTING:
+            self._scene.show_bet(chips)
+            self.show("stake", lambda: credits(sum(chips)))
+            self.show("wager", lambda: credits(sum(chips)) if chips else "-")
+            self.show("raised", lambda: "-")
+
+    def _show_balance(self, balance: int) -> None:
+        self.show("balance", lambda: credits(balance))
+
+    def _hand_dealt(self, hand: Hand) -> None:
+        self.show("slip", lambda: str(hand.slip_id))  # an identifier: no digit grouping
+        self.show("wager", lambda: credits(hand.wager))
+        self.show("raised", lambda: "-")
+        self.show("stake", lambda: credits(hand.wager))
+
+    def _spread_announced(self, _hand: Hand) -> None:
+        self._console.raise_box.set_allowed(self._controller.raise_range())
+
+    def _decision_made(self, hand: Hand) -> None:
+        self._console.raise_box.set_allowed(None)
+        self._scene.show_bet(self._controller.chips, hand.raised)
+        self.show("raised", lambda: credits(hand.raised) if hand.raised else "-")
+        self.show("stake", lambda: credits(hand.stake))
+
+    def _hand_settled(self, hand: Hand) -> None:
+        net = hand.net or 0
+        outcome = hand.outcome or Outcome.PUSH
+
+        def result() -> str:
+            if outcome is Outcome.WIN:
+                return "+" + credits(net)
+            if outcome is Outcome.LOSS:
+                return "-" + credits(-net)
+            return self.tr("Push")
+
+        self.show("result", result)
+        self.show("stake", lambda: "0")
+        self._scene.show_bet(())  # the stake is settled: paid back with any winnings, or taken
+
+    def _account_changed(self, account: Account) -> None:
+        self._console.set_practice(account is Account.PRACTICE)
+        self.forget_hand()  # the other bankroll's figures do not hold here
+
+
+__all__ = ["ConsoleFigures", "HAND_FIGURES"]

@@ -1,0 +1,169 @@
+"""The table window's menu bar: Game, Options and Help, their actions, and their texts in each language.
+
+:class:`TableMenus` makes the menus on a window's menu bar and keeps their actions (each
+has an objectName). What an action does is handed in as :class:`MenuCommands`; the
+Help menu's boxes (rules and payouts, keyboard shortcuts, about) are shown from here.
+Game > House Rules is a :class:`~reddog_qt.app.table.house_rules_menu.HouseRulesMenu`.
+:meth:`TableMenus.retranslate` sets every text again on the same actions when the
+language changes; :meth:`TableMenus.apply` enables what may be used now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+
+from reddog_qt import APP_NAME
+from reddog_qt.app.table.house_rules_menu import HouseRulesMenu
+from reddog_qt.app.table.policy import Enabled
+from reddog_qt.app.texts.language import fill
+from reddog_qt.engine import Rules
+
+
+@dataclass(frozen=True)
+class MenuCommands:
+    """What the menus' actions do (each is called with no argument; what it returns is ignored)."""
+
+    new_game: Callable[[], object]
+    table_limits: Callable[[], object]
+    bet_options: Callable[[], object]
+    history: Callable[[], object]
+    statistics: Callable[[], object]
+    take_break: Callable[[], object]
+    quit: Callable[[], object]
+    options: Callable[[], object]
+    read_table: Callable[[], object]
+    """Help > Read the Table Aloud: the table's state, said to the player (and to a screen reader)."""
+
+
+class TableMenus(QObject):
+    """The table's menus on ``window``'s menu bar (see the module docstring).
+
+    ``tables_file`` and ``custom_tables`` are the player's saved tables (for House Rules);
+    ``current_rules`` says which rules are being played; the Odds Coach and Always Cut at
+    Random actions start checked as ``show_odds_coach`` and ``always_random_cut`` say.
+    """
+
+    def __init__(self, window: QMainWindow, commands: MenuCommands, *, tables_file: Path,
+                 custom_tables: dict[str, Rules], current_rules: Callable[[], Rules], show_odds_coach: bool,
+                 always_random_cut: bool) -> None:
+        super().__init__(window)
+        self._window = window
+        self._current_rules = current_rules
+        bar = window.menuBar()
+
+        self.game_menu = game = bar.addMenu("")
+        game.setObjectName("game_menu")
+        self.new_game_action = _action(game, "new_game_action", commands.new_game)
+        game.addSeparator()
+        self.table_limits_action = _action(game, "table_limits_action", commands.table_limits)
+        self.bet_options_action = _action(game, "bet_options_action", commands.bet_options)
+        self.history_action = _action(game, "history_action", commands.history)
+        self.statistics_action = _action(game, "statistics_action", commands.statistics)
+        self.take_break_action = _action(game, "take_break_action", commands.take_break)
+        self.house_rules_menu = game.addMenu("")
+        self.house_rules_menu.setObjectName("house_rules_menu")
+        self.house_rules = HouseRulesMenu(self.house_rules_menu, tables_file, custom_tables, current_rules, window)
+        game.addSeparator()
+        self.quit_action = _action(game, "quit_action", commands.quit)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+        self.options_menu = options = bar.addMenu("")
+        options.setObjectName("options_menu")
+        self.options_action = _action(options, "options_action", commands.options)
+        self.coach_action = _action(options, "odds_coach_action")
+        self.coach_action.setCheckable(True)
+        self.coach_action.setChecked(show_odds_coach)
+        self.random_cut_action = _action(options, "random_cut_action")
+        self.random_cut_action.setCheckable(True)
+        self.random_cut_action.setChecked(always_random_cut)
+
+        self.help_menu = help_menu = bar.addMenu("")
+        help_menu.setObjectName("help_menu")
+        self.rules_help_action = _action(help_menu, "rules_help_action", self._show_rules)
+        self.shortcuts_help_action = _action(help_menu, "shortcuts_help_action", self._show_shortcuts)
+        self.read_table_action = _action(help_menu, "read_table_action", commands.read_table)
+        self.read_table_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.about_action = _action(help_menu, "about_action", self._show_about)
+        self.retranslate()
+
+    @property
+    def preset_actions(self) -> dict[str, QAction]:
+        """The House Rules menu's table actions (presets and saved tables) by rules name."""
+        return self.house_rules.actions
+
+    @property
+    def custom_table_action(self) -> QAction:
+        """Game > House Rules > Custom Table..."""
+        assert self.house_rules.editor_action is not None
+        return self.house_rules.editor_action
+
+    def apply(self, enabled: Enabled) -> None:
+        """Enable the actions that may be used now: New Game between hands, House Rules also before a cut."""
+        self.new_game_action.setEnabled(enabled.new_game)
+        self.house_rules.set_enabled(enabled.house_rules)
+
+    def retranslate(self) -> None:
+        """Set the menus' and actions' texts in the language shown (the same actions, kept)."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_game_action.setText(self.tr("&New Game"))
+        self.table_limits_action.setText(self.tr("Table &Limits..."))
+        self.bet_options_action.setText(self.tr("&Bet Options..."))
+        self.history_action.setText(self.tr("Hand &History..."))
+        self.statistics_action.setText(self.tr("&Statistics..."))
+        self.take_break_action.setText(self.tr("&Take a Break..."))
+        self.house_rules_menu.setTitle(self.tr("House &Rules"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.options_menu.setTitle(self.tr("&Options"))
+        self.options_action.setText(self.tr("&Options..."))
+        self.coach_action.setText(self.tr("Odds &Coach"))
+        self.coach_action.setToolTip(
+            self.tr("When a spread is announced, show the chance to win and whether raising pays"))
+        self.random_cut_action.setText(self.tr("Always Cut at &Random"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_help_action.setText(self.tr("&Rules and Payouts"))
+        self.shortcuts_help_action.setText(self.tr("&Keyboard Shortcuts"))
+        self.read_table_action.setText(self.tr("Read the &Table Aloud"))
+        self.read_table_action.setToolTip(
+            self.tr("Say the cards, the spread, your stake and balance, and what you can do now (F2)"))
+        self.about_action.setText(fill(self.tr("&About %1"), APP_NAME))
+        self.house_rules.retranslate()
+
+    def inform(self, title: str, text: str) -> None:
+        """Show ``text`` (rich text) in a box over the window, not blocking it."""
+        box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Close, self._window)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # The help texts are imported when first shown: the odds tables are not needed to open the table.
+
+    def _show_rules(self) -> None:
+        from reddog_qt.app.texts.help_texts import rules_text
+
+        self.inform(self.tr("Rules and Payouts"), rules_text(self._current_rules()))
+
+    def _show_shortcuts(self) -> None:
+        from reddog_qt.app.texts.help_texts import shortcuts_text
+
+        self.inform(self.tr("Keyboard Shortcuts"), shortcuts_text(self._current_rules()))
+
+    def _show_about(self) -> None:
+        from reddog_qt.app.texts.help_texts import about_text
+
+        self.inform(fill(self.tr("About %1"), APP_NAME), about_text())
+
+
+def _action(menu: QMenu, name: str, slot: Callable[[], object] | None = None) -> QAction:
+    """A new action at the end of ``menu`` named ``name`` (its text is set by :meth:`TableMenus.retranslate`)."""
+    made = menu.addAction("", slot) if slot is not None else menu.addAction("")
+    made.setObjectName(name)
+    return made
+
+
+__all__ = ["MenuCommands", "TableMenus"]
