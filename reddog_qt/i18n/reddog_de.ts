@@ -1248,18 +1248,6 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <translation>%1 (Übung)</translation>
         </message>
         <message>
-            <source>Practice: these hands are played from a practice bankroll of %1 credits and never count in your balance, history or statistics.</source>
-            <translation>Übung: Diese Coups werden mit einem Übungsguthaben von %1 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
-        </message>
-        <message>
-            <source>Practice deal %1: these hands are played from a practice bankroll of %2 credits and never count in your balance, history or statistics.</source>
-            <translation>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %2 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
-        </message>
-        <message>
-            <source>Back at your own bankroll: %1 credits. Place your bets.</source>
-            <translation>Zurück bei Ihrem eigenen Guthaben: %1 Credits. Bitte setzen Sie.</translation>
-        </message>
-        <message>
             <source>Finish this hand first.</source>
             <translation>Spielen Sie zuerst diesen Coup zu Ende.</translation>
         </message>
@@ -1276,14 +1264,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>New game: %1 credits. Place your bets.</source>
             <translation>Neues Spiel: %1 Credits. Bitte setzen Sie.</translation>
-        </message>
-        <message>
-            <source>Bet Options</source>
-            <translation>Einsatzoptionen</translation>
-        </message>
-        <message>
-            <source>Your personal bet limit cannot be read from your profile right now. Until it can, every bet is held to the table minimum.</source>
-            <translation>Ihr persönliches Einsatzlimit kann derzeit nicht aus Ihrem Profil gelesen werden. Bis dahin ist jeder Einsatz auf das Tischminimum begrenzt.</translation>
         </message>
         <message>
             <source>%1: %2.</source>
@@ -1710,6 +1690,22 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>The change of table could not be written to your history (%1). Play goes on; no credit is affected.</source>
             <translation>Der Tischwechsel konnte nicht in Ihren Spielverlauf geschrieben werden (%1). Das Spiel geht weiter; Ihr Guthaben ist davon nicht betroffen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>Practice: these hands are played from a practice bankroll of %1 credits and never count in your balance, history or statistics.</source>
+            <extracomment>What happened to the practice bankroll's file when it was opened (for the start-up notice).</extracomment>
+            <translation>Übung: Diese Coups werden mit einem Übungsguthaben von %1 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        </message>
+        <message>
+            <source>Practice deal %1: these hands are played from a practice bankroll of %2 credits and never count in your balance, history or statistics.</source>
+            <translation>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %2 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        </message>
+        <message>
+            <source>Back at your own bankroll: %1 credits. Place your bets.</source>
+            <translation>Zurück bei Ihrem eigenen Guthaben: %1 Credits. Bitte setzen Sie.</translation>
         </message>
     </context>
     <context>
@@ -2890,6 +2886,17 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>Your balance is %1 credits.</source>
             <translation>Ihr Guthaben beträgt %1 Credits.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableDialogs</name>
+        <message>
+            <source>Bet Options</source>
+            <translation>Einsatzoptionen</translation>
+        </message>
+        <message>
+            <source>Your personal bet limit cannot be read from your profile right now. Until it can, every bet is held to the table minimum.</source>
+            <translation>Ihr persönliches Einsatzlimit kann derzeit nicht aus Ihrem Profil gelesen werden. Bis dahin ist jeder Einsatz auf das Tischminimum begrenzt.</translation>
         </message>
     </context>
     <context>

@@ -2,8 +2,8 @@
 
 From the player's open :class:`~reddog_qt.profile.Profile` and settings it makes the
 engine :class:`~reddog_qt.engine.Session`, the :class:`TableController`, the felt (scene,
-view, shoe display), the console and its figures, the narrator and the player's record,
-and hands them back as a :class:`Table`. The window shows the table's widgets and
+view, shoe display), the console and its figures, the narrator, the player's clicks
+and keys, practice and the player's record, and hands them back as a :class:`Table`. The window shows the table's widgets and
 forwards the player's actions; it makes none of these parts itself.
 
 The :class:`Table` also keeps the player's settings as they change (saved at once
@@ -13,6 +13,7 @@ the Odds Coach's lines.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,8 @@ from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.figures import ConsoleFigures
 from reddog_qt.app.table.narrator import Narrator
+from reddog_qt.app.table.player_input import PlayerInput
+from reddog_qt.app.table.practice import Practice
 from reddog_qt.app.texts.language import fill
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session
 from reddog_qt.profile import Profile
@@ -61,6 +64,8 @@ class Table(QObject):
     console: Console
     figures: ConsoleFigures
     narrator: Narrator
+    input: PlayerInput
+    practice: Practice
     record: PlayerRecord
 
     def __init__(self, profile: Profile, settings: Settings, parent: QObject | None = None) -> None:
@@ -186,6 +191,9 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     table.narrator = Narrator(controller, table.console, table.coach_line, window,
                               coach_next=table.coach_next_hand, cut_prompt=table.cut_prompt,
                               last_hand=lambda: controller.shoe_state().cut_card_out)
+    table.input = PlayerInput(window, controller, table.console, table.scene, table.narrator, settings.selected_chip,
+                              lambda chip: table.save_settings(dataclasses.replace(table.settings, selected_chip=chip)))
+    table.practice = Practice(profile, controller, table.narrator, table.session, window)
     # The session clock, reality checks, breaks, history and statistics.
     table.record = PlayerRecord(table, window, settings.reality_check_minutes, session_clock)
     return table

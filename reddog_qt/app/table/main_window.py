@@ -23,19 +23,18 @@ from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
-from reddog_qt.app.table.build import build_table, reduces_motion
+from reddog_qt.app.table.build import build_table
 from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.table.menus import MenuCommands, TableMenus
 from reddog_qt.app.table.policy import enabling, table_state
+from reddog_qt.app.table.table_dialogs import TableDialogs
 from reddog_qt.app.table.window_access import (MINIMUM_SIZE, FocusChain, ask_stand_and_quit, fit_to_screen,
-                                               restore_geometry, table_shortcuts)
-from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text, refusal_text, rules_summary, table_title
+                                               restore_geometry)
+from reddog_qt.app.texts.engine_texts import notice_text, rules_summary, table_title
 from reddog_qt.app.texts.language import apply_language, credits, fill
 from reddog_qt.app.record.session_clock import Monotonic
-from reddog_qt.engine import LimitTier, Phase, RaisePolicy, Rules, Session
-from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.profile import Profile, ProfileError, open_profile
-from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.settings import Settings
 
@@ -79,7 +78,6 @@ class MainWindow(QMainWindow):
         self.timings, self.scene, self.controller = table.timings, table.scene, table.controller
         self.shoe_display, self.view, self.console = table.shoe_display, table.view, table.console
         self.narrator, self.record = table.narrator, table.record
-        self._practice_notes: list[str] = []
         self._quit_confirmed = False
         #: The window closes before the last hand's result was shown (Stand and quit): shown at the next start.
         self._result_unseen = False
@@ -95,8 +93,6 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MINIMUM_SIZE)
         # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
         self.setWindowTitle(self._table_title(self.session.rules))
-        chosen = self.settings.selected_chip
-        self._selected_chip = chosen if chosen in self.session.rules.chips else self.session.rules.default_chip
         self.menus = TableMenus(self, MenuCommands(
             new_game=self.confirm_new_game, table_limits=self.open_table_limits, bet_options=self.open_bet_options,
             history=self.open_history, statistics=self.record.open_statistics, take_break=self.record.open_take_break,
@@ -104,11 +100,10 @@ class MainWindow(QMainWindow):
             tables_file=self.paths.tables_file, custom_tables=dict(self.profile.custom_tables),
             current_rules=lambda: self.session.rules, show_odds_coach=self.settings.show_odds_coach,
             always_random_cut=self.settings.always_random_cut)
-        self.shortcuts = table_shortcuts(self, self.controller, self._enter, self._raise)
+        self.dialogs = TableDialogs(self, table, self.menus.house_rules.rules, self.menus.inform)
         self._connect()
         self._focus_chain = FocusChain(self.view, self.console)
         restore_geometry(self, self.settings.window_geometry)
-        self.scene.select_chip(self._selected_chip)
         self._refresh()
         self._ui_built = True
         self.controller.open_shoe()  # a shoe table asks for the first cut
@@ -144,26 +139,13 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c, con, menus = self.controller, self.console, self.menus
-        con.deal_button.clicked.connect(c.deal)
-        con.raise_button.clicked.connect(self._raise)
-        con.raise_box.raise_requested.connect(self._raise)
         con.raise_box.amount_changed.connect(self._refresh)
-        con.stand_button.clicked.connect(c.stand)
-        con.double_button.clicked.connect(c.double_bet)
-        con.same_bet_button.clicked.connect(c.same_bet)
-        con.rebet_button.clicked.connect(c.rebet)
-        con.undo_button.clicked.connect(c.undo)
-        con.redo_button.clicked.connect(c.redo)
-        con.clear_button.clicked.connect(c.clear_bet)
         con.new_game_button.clicked.connect(self.confirm_new_game)
         con.options_button.clicked.connect(self.open_options)
         con.limits_button.clicked.connect(self.open_table_limits)
         con.speed_slider.valueChanged.connect(self._speed_changed)
-        self.scene.chip_stack_clicked.connect(self._chip_stack_clicked)
-        self.scene.bet_spot_clicked.connect(self._bet_spot_clicked)
-        for changed in (c.bet_changed, c.phase_changed, c.spread_announced):
-            changed.connect(lambda _value: self._refresh())
-        c.undo_changed.connect(self._refresh)
+        for changed in (c.bet_changed, c.phase_changed, c.spread_announced, c.undo_changed):
+            changed.connect(self._refresh)  # a method of the window: its connections end with it
         c.rules_changed.connect(self._rules_changed)
         c.account_changed.connect(self._account_changed)
         c.betting_opened.connect(self.narrator.refresh)  # the cut is made, or a hand is over: the guidance holds
@@ -245,7 +227,7 @@ class MainWindow(QMainWindow):
     @property
     def practising(self) -> bool:
         """True while the table plays practice hands from the practice bankroll."""
-        return self.controller.account is Account.PRACTICE
+        return self.table.practice.active
 
     def enter_practice(self, deal: int | None = None) -> bool:
         """Play practice hands from the practice bankroll, dealt as deal number ``deal`` (None: at random).
@@ -254,96 +236,17 @@ class MainWindow(QMainWindow):
         player's balance, history or statistics, and the console says "Practice" where the balance
         is. Only between hands; returns False (and says why) if not possible now.
         """
-        try:
-            practice, notices = self.profile.practice_ledger(None if deal is None else random.Random(deal))
-        except ProfileError as problem:
-            log.error("the practice bankroll could not be opened: %s", problem)
-            self.narrator.refuse(profile_error_text(problem))
-            return False
-        limit, known = self.profile.personal_limit()
-        session = Session(self.session.rules, balance=practice.balance, next_bet_id=practice.next_bet_id, seed=deal,
-                          personal_limit=limit, limit_known=known, journal=practice)
-        if not self.controller.sit_down(session, Account.PRACTICE):
-            return False
-        self._practice_notes.extend(notices)
-        balance = session.balance
-        if deal is None:
-            self._note(lambda: fill(self.tr("Practice: these hands are played from a practice bankroll of %1 credits "
-                                            "and never count in your balance, history or statistics."),
-                                    credits(balance)))
-        else:
-            self._note(lambda: fill(self.tr("Practice deal %1: these hands are played from a practice bankroll of %2 "
-                                            "credits and never count in your balance, history or statistics."),
-                                    str(deal), credits(balance)))
-        if self._ui_built and notices:
-            self.narrator.note(" ".join(notice_text(notice) for notice in notices))
-        return True
+        return self.table.practice.enter(deal, tell_notices=self._ui_built)
 
     def leave_practice(self) -> bool:
         """Back to the player's own bankroll (only between hands)."""
-        if not self.practising:
-            return True
-        own = self.table.session
-        limit, known = self.profile.personal_limit()
-        own.set_personal_limit(limit, known)
-        if not self.controller.sit_down(own, Account.PLAYER):
-            return False
-        balance = own.balance
-        self._note(lambda: fill(self.tr("Back at your own bankroll: %1 credits. Place your bets."), credits(balance)))
-        return True
+        return self.table.practice.leave()
 
     def _account_changed(self, _account: Account) -> None:
         self.setWindowTitle(self._table_title(self.session.rules))
         self._refresh()
 
-    def _playing_ledger(self) -> Ledger:
-        """The ledger the table records hands in now: the practice one while practising."""
-        practice = self.profile.practice
-        return practice if self.practising and practice is not None else self.ledger
-
     # --- player actions ------------------------------------------------------
-
-    def _enter(self) -> None:
-        if self.controller.phase is TablePhase.CUTTING:
-            self.controller.cut(None)
-        elif self.controller.phase is TablePhase.DECIDING:
-            self.controller.stand()
-        else:
-            self.controller.deal()
-
-    def _raise(self) -> None:
-        if self.session.rules.raise_policy is not RaisePolicy.UP_TO:
-            self.controller.raise_bet()
-            return
-        if not self.controller.can_raise():
-            self.controller.raise_bet()  # refused, with the reason for the player
-            return
-        box = self.console.raise_box
-        amount = box.amount()
-        if amount is None:
-            self.narrator.refuse(box.problem() or "")
-            box.setFocus()
-            return
-        self.controller.raise_bet(amount)
-
-    def _chip_stack_clicked(self, value: int, left: bool) -> None:
-        if left:
-            if self.controller.can_bet():  # the selection is part of betting, so it waits too
-                self._select_chip(value)
-            self.controller.add_chip(value)
-        else:
-            self.controller.remove_chip(value)
-
-    def _bet_spot_clicked(self, left: bool) -> None:
-        if left:
-            self.controller.add_chip(self._selected_chip)
-        elif self.controller.chips:
-            self.controller.remove_chip(self.controller.chips[-1])
-
-    def _select_chip(self, value: int) -> None:
-        self._selected_chip = value
-        self.scene.select_chip(value)
-        self.table.save_settings(dataclasses.replace(self.settings, selected_chip=value))
 
     def confirm_new_game(self) -> None:
         """New Game: straight away when the money has run out, else after asking."""
@@ -394,83 +297,31 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self._table_title(rules))
         self.scene.set_rules(rules)
         self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
-        if self._selected_chip not in rules.chips:
-            self._selected_chip = rules.default_chip
-        self.scene.select_chip(self._selected_chip)
+        self.table.input.table_changed(rules)
         self.menus.house_rules.check(rules.name)
         self.table.save_settings(dataclasses.replace(
-            self.settings, preset=rules.name, selected_chip=self._selected_chip,
+            self.settings, preset=rules.name, selected_chip=self.table.input.selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
         self._note(lambda: fill(self.tr("%1: %2."), table_title(rules), rules_summary(rules)))
         self._refresh()
 
-    # --- dialogs -------------------------------------------------------------
+    # --- dialogs (the table's own: TableDialogs; the record's: PlayerRecord) ---------------
 
     def open_options(self) -> OptionsDialog:
         """Show the Options dialog (window-modal, not blocking) and return it."""
-        from reddog_qt.app.dialogs.options_dialog import OptionsDialog
-
-        self.table.settings = dataclasses.replace(self.settings, speed=self.console.speed_slider.value())
-        dialog = OptionsDialog(self.settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
-        dialog.open()
-        return dialog
+        return self.dialogs.open_options()
 
     def apply_settings(self, settings: Settings) -> None:
         """Take new options at once: language, sound, voice, animation and speed; then save them."""
-        if settings.language != self.settings.language:
-            apply_language(settings.language)  # every widget is told (LanguageChange) and shows the new one
-        self.audio.set_sound_enabled(settings.sound)
-        self.audio.set_voice_enabled(settings.voice)
-        self.timings.animated = settings.animation
-        self.timings.reduced = reduces_motion(settings)
-        self.scene.set_four_colour_deck(settings.four_colour_deck)
-        self.console.speed_slider.setValue(settings.speed)
-        self.record.reality_check_chosen(settings.reality_check_minutes)
-        self.table.save_settings(settings)
+        self.dialogs.apply_settings(settings)
 
     def open_table_limits(self) -> TableLimitsDialog:
         """Show the Table Limits dialog (window-modal) and return it."""
-        from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
-
-        rules = self.session.rules
-        dialog = TableLimitsDialog(self.menus.house_rules.rules(rules.name) or rules, rules.limits,
-                                   self.session.personal_limit, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._choose_tier(dialog.chosen_tier()))
-        dialog.open()
-        return dialog
-
-    def _choose_tier(self, tier: LimitTier | None) -> None:
-        rules = self.session.rules
-        if tier is None or tier == rules.limits:
-            return
-        try:
-            new_rules = (self.menus.house_rules.rules(rules.name) or rules).with_tier(tier)
-        except InvalidRulesError as problem:
-            self.narrator.refuse(refusal_text(problem))
-            return
-        self.controller.set_rules(new_rules)
+        return self.dialogs.open_table_limits()
 
     def open_bet_options(self) -> BetOptionsDialog | None:
         """Show Game > Bet Options (the personal bet limit) and return it."""
-        from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
-
-        self.profile.personal_limit()  # tries the limit file again if it could not be opened
-        if self.limit_store is None:
-            self.menus.inform(self.tr("Bet Options"),
-                              self.tr("Your personal bet limit cannot be read from your profile right now. "
-                                      "Until it can, every bet is held to the table minimum."))
-            return None
-        rules = self.session.rules
-        dialog = BetOptionsDialog(self.limit_store, rules.minimum, rules.maximum, self,
-                                  raise_multiple=rules.raise_multiple)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.limit_changed.connect(self.controller.set_personal_limit)
-        dialog.limit_changed.connect(lambda _limit: self._refresh())
-        dialog.open()
-        return dialog
+        return self.dialogs.open_bet_options()
 
     def open_history(self) -> HandHistoryDialog:
         """Show Game > Hand History and return it."""
@@ -511,7 +362,7 @@ class MainWindow(QMainWindow):
 
     def _tell_about_start(self) -> None:
         """Say what happened to the player's files at start-up: in the message row, and in a dialog."""
-        notices = [*self.profile.notices, *self.table.notes, *self._practice_notes]
+        notices = [*self.profile.notices, *self.table.notes, *self.table.practice.notices]
         if not notices:
             return
         shown = [notice_text(notice) for notice in notices]
@@ -552,6 +403,6 @@ class MainWindow(QMainWindow):
             return
         self._result_unseen = False
         try:
-            self._playing_ledger().result_unseen(hand.bet_id)
+            self.table.practice.playing_ledger().result_unseen(hand.bet_id)
         except ProfileError as problem:  # the hand itself is recorded; only the reminder is lost
             log.error("the unseen result could not be kept: %s", problem)

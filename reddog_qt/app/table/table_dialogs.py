@@ -1,0 +1,118 @@
+"""The table's own dialogs: Options, Table Limits and Bet Options, and what is done with their answers.
+
+:class:`TableDialogs` opens each dialog window-modal (not blocking) over the window
+and returns it; the dialogs themselves are imported when first opened, not before the
+first frame. Hand History, Statistics and Take a Break are the player's record's
+(:class:`~reddog_qt.app.record.player_record.PlayerRecord`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from reddog_qt.app.table.build import Table, reduces_motion
+from reddog_qt.app.texts.engine_texts import refusal_text
+from reddog_qt.app.texts.language import apply_language
+from reddog_qt.engine import LimitTier, Rules
+from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt.profile.settings import Settings
+
+if TYPE_CHECKING:
+    from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
+    from reddog_qt.app.dialogs.options_dialog import OptionsDialog
+    from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
+
+
+class TableDialogs(QObject):
+    """Opens the table's dialogs over ``window`` (see the module docstring).
+
+    ``table_rules`` gives a table's rules by name as saved (a preset, or a custom table);
+    ``inform`` shows a message box over the window.
+    """
+
+    def __init__(self, window: QWidget, table: Table, table_rules: Callable[[str], Rules | None],
+                 inform: Callable[[str, str], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._table = table
+        self._table_rules = table_rules
+        self._inform = inform
+
+    def open_options(self) -> OptionsDialog:
+        """Show the Options dialog and return it; its settings are taken when it is accepted."""
+        from reddog_qt.app.dialogs.options_dialog import OptionsDialog
+
+        table = self._table
+        table.settings = dataclasses.replace(table.settings, speed=table.console.speed_slider.value())
+        dialog = OptionsDialog(table.settings, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take new options at once: language, sound, voice, animation and speed; then save them."""
+        table = self._table
+        if settings.language != table.settings.language:
+            apply_language(settings.language)  # every widget is told (LanguageChange) and shows the new one
+        table.audio.set_sound_enabled(settings.sound)
+        table.audio.set_voice_enabled(settings.voice)
+        table.timings.animated = settings.animation
+        table.timings.reduced = reduces_motion(settings)
+        table.scene.set_four_colour_deck(settings.four_colour_deck)
+        table.console.speed_slider.setValue(settings.speed)
+        table.record.reality_check_chosen(settings.reality_check_minutes)
+        table.save_settings(settings)
+
+    def open_table_limits(self) -> TableLimitsDialog:
+        """Show the Table Limits dialog and return it; the chosen tier is sat at when it is accepted."""
+        from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
+
+        session = self._table.controller.session
+        rules = session.rules
+        dialog = TableLimitsDialog(self._table_rules(rules.name) or rules, rules.limits, session.personal_limit,
+                                   self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._choose_tier(dialog.chosen_tier()))
+        dialog.open()
+        return dialog
+
+    def open_bet_options(self) -> BetOptionsDialog | None:
+        """Show Game > Bet Options (the personal bet limit) and return it; None (and say why) if unreadable."""
+        from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
+
+        profile = self._table.profile
+        profile.personal_limit()  # tries the limit file again if it could not be opened
+        if profile.limits is None:
+            self._inform(self.tr("Bet Options"),
+                         self.tr("Your personal bet limit cannot be read from your profile right now. "
+                                 "Until it can, every bet is held to the table minimum."))
+            return None
+        controller = self._table.controller
+        rules = controller.session.rules
+        dialog = BetOptionsDialog(profile.limits, rules.minimum, rules.maximum, self._window,
+                                  raise_multiple=rules.raise_multiple)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.limit_changed.connect(controller.set_personal_limit)  # the controller announces the bet again
+        dialog.open()
+        return dialog
+
+    def _choose_tier(self, tier: LimitTier | None) -> None:
+        controller = self._table.controller
+        rules = controller.session.rules
+        if tier is None or tier == rules.limits:
+            return
+        try:
+            new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
+        except InvalidRulesError as problem:
+            self._table.narrator.refuse(refusal_text(problem))
+            return
+        controller.set_rules(new_rules)
+
+
+__all__ = ["TableDialogs"]
