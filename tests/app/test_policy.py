@@ -96,7 +96,7 @@ def test_no_control_works_out_of_its_phase(table: TableState) -> None:
 # --- from a real controller (a QObject, no widget) ------------------------------------
 
 @pytest.fixture
-def controller(qapp) -> TableController:  # noqa: ARG001 - the controller's texts need Qt's application
+def controller(qapp) -> TableController:
     return TableController(Session(Rules.preset("atlantic-city"), balance=100, seed=1))
 
 

@@ -22,11 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from reddog_qt.app.texts.engine_texts import profile_error_text
-from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog, break_message
-from reddog_qt.app.table.console import fit_session_values
-from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.record.session_clock import (
     Monotonic,
     RealityCheckSchedule,
@@ -34,16 +30,20 @@ from reddog_qt.app.record.session_clock import (
     describe_duration,
     format_duration,
 )
+from reddog_qt.app.table.console import fit_session_values
+from reddog_qt.app.table.controller import Account, TablePhase
+from reddog_qt.app.texts.engine_texts import profile_error_text
+from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import Profile, ProfileError
 
 if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
+    from reddog_qt.app.record.reality_check import RealityCheckDialog, SessionSummaryDialog
+    from reddog_qt.app.record.statistics_dialog import StatisticsDialog
     from reddog_qt.app.table.console import Console
     from reddog_qt.app.table.controller import TableController
     from reddog_qt.app.table.narrator import Narrator
-    from reddog_qt.app.record.reality_check import RealityCheckDialog, SessionSummaryDialog
-    from reddog_qt.app.record.statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 
@@ -287,7 +287,7 @@ class PlayerRecord(QObject):
         try:
             write()
         except ProfileError as problem:
-            log.error("%s could not be recorded: %s", what, problem, exc_info=True)
+            log.exception("%s could not be recorded: %s", what, problem)
             reason = profile_error_text(problem)
             # Said after the table's own announcement of the same event, which would otherwise replace it.
             QTimer.singleShot(0, lambda: self._table.narrator.note(tell(reason), lambda: tell(reason)))
@@ -296,4 +296,4 @@ class PlayerRecord(QObject):
         self._table.narrator.refuse(message)
 
 
-__all__ = ["PlayerRecord", "RecordedTable", "TICK_MS"]
+__all__ = ["TICK_MS", "PlayerRecord", "RecordedTable"]

@@ -1,10 +1,11 @@
 """The composition root of a table: :func:`build_table` makes the parts of one table and wires them together.
 
 From the player's open :class:`~reddog_qt.profile.Profile` and settings it makes the
-engine :class:`~reddog_qt.engine.Session`, the :class:`TableController`, the felt (scene,
-view, shoe display), the console and its figures, the narrator, the player's clicks
-and keys, practice and the player's record, and hands them back as a :class:`Table`. The window shows the table's widgets and
-forwards the player's actions; it makes none of these parts itself.
+engine :class:`~reddog_qt.engine.Session`, the :class:`TableController`, the felt
+(scene, view, shoe display), the console and its figures, the narrator, the player's
+clicks and keys, practice and the player's record, and hands them back as a
+:class:`Table`. The window shows the table's widgets and forwards the player's
+actions; it makes none of these parts itself.
 
 The :class:`Table` also keeps the player's settings as they change (saved at once
 through the profile), starts the sound once the first frame is on screen, and makes

@@ -103,4 +103,4 @@ class ConsoleFigures(QObject):
         self.forget_hand()  # the other bankroll's figures do not hold here
 
 
-__all__ = ["ConsoleFigures", "HAND_FIGURES"]
+__all__ = ["HAND_FIGURES", "ConsoleFigures"]

@@ -52,7 +52,8 @@ class KeepKeys(QObject):
         return False
 
 
-def keep_keys(widget: QObject, keys: Iterable[Qt.Key] | None = None, when: Callable[[], bool] | None = None) -> KeepKeys:
+def keep_keys(widget: QObject, keys: Iterable[Qt.Key] | None = None,
+              when: Callable[[], bool] | None = None) -> KeepKeys:
     """Install a :class:`KeepKeys` filter on ``widget`` (owned by it) and return it."""
     keeper = KeepKeys(keys, widget, when)
     widget.installEventFilter(keeper)

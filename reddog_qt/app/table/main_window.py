@@ -13,37 +13,41 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
+from reddog_qt.app.record.session_clock import Monotonic
 from reddog_qt.app.table.build import build_table
 from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.table.menus import MenuCommands, TableMenus
 from reddog_qt.app.table.policy import enabling, table_state
 from reddog_qt.app.table.table_dialogs import TableDialogs
-from reddog_qt.app.table.window_access import (MINIMUM_SIZE, FocusChain, ask_stand_and_quit, fit_to_screen,
-                                               restore_geometry)
+from reddog_qt.app.table.window_access import (
+    MINIMUM_SIZE,
+    FocusChain,
+    ask_stand_and_quit,
+    fit_to_screen,
+    restore_geometry,
+)
 from reddog_qt.app.texts.engine_texts import notice_text, rules_summary, table_title
 from reddog_qt.app.texts.language import apply_language, credits, fill
-from reddog_qt.app.record.session_clock import Monotonic
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.profile import Profile, ProfileError, open_profile
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.settings import Settings
 
 if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, not before the first frame
-    from reddog_qt.app.sound.audio import TableAudio
     from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
-    from reddog_qt.app.record.history_dialog import HandHistoryDialog
     from reddog_qt.app.dialogs.options_dialog import OptionsDialog
     from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
+    from reddog_qt.app.record.history_dialog import HandHistoryDialog
+    from reddog_qt.app.sound.audio import TableAudio
 
 log = logging.getLogger(__name__)
 

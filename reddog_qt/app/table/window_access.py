@@ -124,7 +124,7 @@ class FocusChain:
         self._widgets: list[QWidget] = [
             view, console.raise_box, console.raise_button, console.stand_button, console.deal_button,
             *console.bet_buttons, console.options_button, console.speed_slider, console.limits_button]
-        for first, second in zip(self._widgets, self._widgets[1:]):
+        for first, second in zip(self._widgets, self._widgets[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
     def enter(self, forward: bool) -> bool:
