@@ -17,7 +17,10 @@ import stat
 import sys
 import time
 from collections.abc import Callable
+from datetime import datetime, timezone
 from pathlib import Path
+
+from reddog_qt.profile.aside import set_aside
 
 #: The log rotates at this size, keeping this many old files (reddog.log.1 ...).
 MAX_BYTES = 256 * 1024
@@ -97,8 +100,7 @@ def _set_aside_if_not_a_file(path: Path) -> None:
         return
     if stat.S_ISREG(mode):
         return
-    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
-    os.replace(path, path.with_name(f"{path.name}.bad-{stamp}"))
+    set_aside(path, datetime.now(timezone.utc))
 
 
 def _mark(handler: logging.Handler) -> logging.Handler:

@@ -18,8 +18,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from reddog_qt.profile.paths import backup_path
-from reddog_qt.profile.store import ProfileError, ProfileInUseError
+from reddog_qt.profile.aside import set_aside
+from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.store import ProfileInUseError
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -96,9 +97,8 @@ class InstanceLock:
             return
         if stat.S_ISLNK(mode) or (stat.S_ISREG(mode) and os.lstat(self._path).st_size <= MAX_LOCK_FILE_BYTES):
             return
-        backup = backup_path(self._path, datetime.now(timezone.utc))
         try:
-            os.replace(self._path, backup)
+            backup = set_aside(self._path, datetime.now(timezone.utc))
         except OSError as error:
             raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent}: {self._path.name} is "
                                "not a file and could not be moved aside. Move or rename it, then start Red Dog "

@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.paths import backup_path
+from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
 from reddog_qt.profile.store import Clock, Damaged, read_only_uri, sniff
 
 log = logging.getLogger(__name__)
@@ -101,39 +100,6 @@ def read_snapshot(path: Path) -> Snapshot | None:
     return Snapshot(settled, unsettled, last_id, new_games, balance)
 
 
-def _companions(path: Path) -> list[Path]:
-    return [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")]
-
-
-def _set_aside(path: Path, clock: Clock) -> Path | None:
-    """Move ``path`` and its -wal/-shm/-journal aside as ``<name>.bad-<time>``; the backup, or None if absent."""
-    backup = backup_path(path, clock()) if path.exists() or path.is_symlink() else None
-    if backup is not None:
-        os.replace(path, backup)
-    for companion in _companions(path):
-        if companion.exists() or companion.is_symlink():
-            target = backup if backup is not None else backup_path(path, clock())
-            os.replace(companion, target.with_name(target.name + companion.name[len(path.name):]))
-    return backup
-
-
-def _put_back(copy: Path, path: Path) -> None:
-    """Put the copy's bytes in place of ``path`` (durably, atomically); ``path`` and companions are gone already."""
-    temp = path.with_name(f".{path.name}.restore")
-    data = copy.read_bytes()
-    with open(temp, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temp, path)
-    with contextlib.suppress(OSError):
-        folder = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(folder)
-        finally:
-            os.close(folder)
-
-
 def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
     """Before the ledger is opened: put the copy back in place of a missing or empty ledger.
 
@@ -157,8 +123,9 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
         return Notice(f"Your ledger file {path.name} was {how} and no copy of it could be read, so your balance "
                       f"and hand history could not be recovered. A fresh bankroll of {starting_balance:,} credits "
                       "was started.", f"ledger_lost_{how}", file=path.name, bankroll=starting_balance)
-    _set_aside(path, clock)  # an empty file and any stale -wal/-shm beside it are kept, never applied to the copy
-    _put_back(copy, path)
+    # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
+    set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
+    put_back(copy, path)
     log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
                 snapshot.balance, len(snapshot.settled))
     return Notice(f"Your ledger file {path.name} was {how}; it was restored from its copy, written after your "
@@ -173,10 +140,10 @@ def restore_damaged(path: Path, set_aside: Path, damage: str) -> Notice | None:
     snapshot = read_snapshot(copy)
     if snapshot is None:
         return None
-    for companion in [path, *_companions(path)]:  # the fresh file the store started
-        with contextlib.suppress(FileNotFoundError):
+    for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
+        with contextlib.suppress(FileNotFoundError):  # the fresh file the store started
             companion.unlink()
-    _put_back(copy, path)
+    put_back(copy, path)
     log.warning("The ledger %s was damaged (%s); its copy was put back.", path, damage)
     return Notice(f"Your ledger file was damaged ({damage}); it was kept as {set_aside.name} and restored from its "
                   f"copy, written after your last hand: balance {snapshot.balance:,} credits, "
@@ -191,8 +158,8 @@ def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
     if ours is None or theirs is None or not ours.behind(theirs):
         return None
     lost = sorted(theirs.settled - ours.settled)
-    backup = _set_aside(path, clock)
-    _put_back(copy, path)
+    backup = set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
+    put_back(copy, path)
     log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); its copy was put "
                 "back.", path, len(lost), theirs.new_games - ours.new_games)
     name = backup.name if backup else "-"

@@ -55,7 +55,7 @@ from reddog_qt.engine.pin import (
     wrong_pin_error,
 )
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.paths import backup_path
+from reddog_qt.profile.aside import put_back, set_aside
 from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
 from reddog_qt.profile.store import (
     Clock,
@@ -402,14 +402,10 @@ class LimitStore:
         if not self._usable_copy():
             return False
         try:
-            temp = self._path.with_name(f".{self._path.name}.restore")
-            temp.write_bytes(self.copy_path.read_bytes())
             # A journal left beside the old file belongs to it, not to the copy.
             for suffix in ("-wal", "-shm"):
-                companion = self._path.with_name(self._path.name + suffix)
-                if companion.exists() or companion.is_symlink():
-                    os.replace(companion, backup_path(companion, self._now()))
-            os.replace(temp, self._path)
+                set_aside(self._path.with_name(self._path.name + suffix), self._now(), missing_ok=True)
+            put_back(self.copy_path, self._path)
             return True
         except OSError as why:
             log.warning("The copy of the personal-limit file could not be put back (%s).", why)

@@ -40,7 +40,7 @@ from typing import Any
 from typing import TypeGuard
 
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile.paths import backup_path
+from reddog_qt.profile.aside import set_aside, sync_folder
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
@@ -315,7 +315,7 @@ def _parse(raw: bytes) -> tuple[dict[str, Any] | None, str]:
 def _set_aside(path: Path, reason: str, clock: Clock, notices: list[str]) -> None:
     """Move an unreadable settings file aside, log one warning line and tell the player."""
     try:
-        backup = move_aside(path, clock())
+        backup = set_aside(path, clock())
     except OSError as error:
         logger.warning("Settings file %s was unreadable (%s) and could not be moved aside (%s); "
                        "started with default settings.", path, reason, error.strerror or error)
@@ -325,13 +325,6 @@ def _set_aside(path: Path, reason: str, clock: Clock, notices: list[str]) -> Non
                    path, reason, backup.name)
     notices.append(f"Your settings file could not be read ({reason}); it was kept as {backup.name} and the "
                    "game started with the default settings.")
-
-
-def move_aside(path: Path, when: datetime) -> Path:
-    """Rename ``path`` to a fresh ``.bad-<UTC timestamp>`` name beside it; returns the new path."""
-    backup = backup_path(path, when)
-    os.replace(path, backup)
-    return backup
 
 
 def save_settings(path: Path, settings: Settings) -> None:
@@ -373,16 +366,4 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+    sync_folder(path.parent)

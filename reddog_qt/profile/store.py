@@ -40,7 +40,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from reddog_qt.profile.paths import ProfileError, backup_path
+from reddog_qt.profile.aside import set_aside
+from reddog_qt.profile.paths import ProfileError
 
 logger = logging.getLogger(__name__)
 
@@ -299,13 +300,8 @@ class SqliteStore:
     def move_aside(self, reason: str) -> Path:
         """Move the damaged file (and its -wal/-shm) aside; one warning line. Returns the backup path."""
         self.close()
-        backup = backup_path(self._path, self._clock())
         try:
-            os.replace(self._path, backup)
-            for suffix in ("-wal", "-shm"):
-                companion = self._path.with_name(self._path.name + suffix)
-                if companion.exists() or companion.is_symlink():
-                    os.replace(companion, backup.with_name(backup.name + suffix))
+            backup = set_aside(self._path, self._clock(), ("-wal", "-shm"))
         except OSError as error:
             raise ProfileUnavailableError(
                 f"Your {self._schema.name} {self._path} is damaged ({reason}) and could not be moved aside "

@@ -30,7 +30,8 @@ from typing import Any
 from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
 from reddog_qt.engine.errors import Coded
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.settings import CUSTOM_PREFIX, move_aside, write_atomically
+from reddog_qt.profile.aside import set_aside
+from reddog_qt.profile.settings import CUSTOM_PREFIX, write_atomically
 
 logger = logging.getLogger(__name__)
 
@@ -157,7 +158,7 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
             raise ValueError("not a tables file")
     except (ValueError, UnicodeDecodeError, RecursionError):
         try:
-            backup = move_aside(path, now or datetime.now(timezone.utc))
+            backup = set_aside(path, now or datetime.now(timezone.utc))
         except OSError as error:
             note = Notice(f"Your custom tables file was damaged and could not be moved aside "
                           f"({error.strerror or error}).", "tables_not_moved_aside", reason=str(error.strerror or error))
