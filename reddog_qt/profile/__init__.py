@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reddog_qt.engine import Rules
-from reddog_qt.profile.instance import InstanceLock, ProfileInUseError
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
+from reddog_qt.profile.instance import InstanceLock
+from reddog_qt.profile.ledger import V1Rows, Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
@@ -41,6 +41,7 @@ from reddog_qt.profile.tables import load_tables
 from reddog_qt.profile.store import (
     Clock,
     ProfileError,
+    ProfileInUseError,
     ProfileTooNewError,
     ProfileUnavailableError,
     sniff,
@@ -168,7 +169,7 @@ def unseen_notice(record: HandRecord) -> Notice:
                   "hand_unseen", **params)
 
 
-def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: dict | None, notices: list[str],
+def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, notices: list[str],
                  expected: bool = True, exclusive: bool = False) -> LimitStore | None:
     try:
         limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows, expected=expected, exclusive=exclusive)
@@ -190,7 +191,7 @@ def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
     return find
 
 
-def _v1_limit_rows(ledger_file: Path) -> dict | None:
+def _v1_limit_rows(ledger_file: Path) -> V1Rows | None:
     """Red Dog 1.0's limit rows in the ledger file, if it is such a file (read before anything changes it)."""
     try:
         sniff(ledger_file)

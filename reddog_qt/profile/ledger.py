@@ -103,6 +103,8 @@ LEDGER_VERSION = 3
 UNSEEN_KEY = "unseen_bet_id"
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
+#: Their rows as read from a 1.0 ledger: by table, each row by column.
+V1Rows = dict[str, list[dict[str, object]]]
 
 _CREATE = (
     """CREATE TABLE meta (
@@ -353,9 +355,9 @@ class Ledger:
             problem = bankroll_event_problem(row)
             if problem is not None:
                 self._set_row_aside(conn, "bankroll_events", "id", row, problem, key=row["id"])
-        names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
-        for values in conn.execute(f"SELECT {', '.join(names)} FROM table_events").fetchall():
-            row = dict(zip(names, values))
+        event_names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
+        for values in conn.execute(f"SELECT {', '.join(event_names)} FROM table_events").fetchall():
+            row = dict(zip(event_names, values))
             problem = events.table_event_problem(row)
             if problem is not None:
                 self._set_row_aside(conn, "table_events", "id", row, problem, key=row["id"])
@@ -750,7 +752,7 @@ def expects_limit_file(path: Path) -> bool:
         conn.close()
 
 
-def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
+def read_v1_limit_rows(path: Path) -> V1Rows | None:
     """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
 
     Read-only and best-effort: used before the ledger is upgraded, and to save the limit
@@ -764,7 +766,7 @@ def read_v1_limit_rows(path: Path) -> dict[str, list[dict[str, object]]] | None:
         tables = table_names(conn)
         if "personal_limit" not in tables and "pin" not in tables:
             return None
-        found: dict[str, list[dict[str, object]]] = {}
+        found: V1Rows = {}
         for table in V1_LIMIT_TABLES:
             if table in tables:
                 cursor = conn.execute(f"SELECT * FROM {table}")

@@ -79,11 +79,15 @@ class Statistics:
         """The statistics of the finished hands among ``records`` (any order)."""
         hands = sorted((r for r in records if r.status is not HandStatus.OPEN and r.net is not None),
                        key=lambda r: r.bet_id)
+        with_odds, actual, expected, luck_curve = _luck(hands)
         return cls(
             figures=_figures(hands),
             balance_curve=[(r.bet_id, r.balance_after) for r in hands if r.balance_after is not None],
             spreads=_spreads(hands, lookup),
-            **_luck(hands),
+            hands_with_odds=with_odds,
+            actual_net=actual,
+            expected_net=expected,
+            luck_curve=luck_curve,
             decisions=_decisions(hands),
         )
 
@@ -143,10 +147,11 @@ def _spreads(hands: list[HandRecord], lookup: Callable[[str], Rules] | None) -> 
     return rows
 
 
-def _luck(hands: list[HandRecord]) -> dict[str, object]:
+def _luck(hands: list[HandRecord]) -> tuple[int, int, Fraction, list[tuple[int, float]]]:
+    """Hands with known odds, their actual net, their exact expected net, and the running luck after each."""
     known = actual = 0
     expected = Fraction(0)
-    curve = []
+    curve: list[tuple[int, float]] = []
     for record in hands:
         ev = record.expected_net
         if ev is None:
@@ -155,7 +160,7 @@ def _luck(hands: list[HandRecord]) -> dict[str, object]:
         actual += record.net or 0
         expected += ev
         curve.append((record.bet_id, float(actual - expected)))
-    return {"hands_with_odds": known, "actual_net": actual, "expected_net": expected, "luck_curve": curve}
+    return known, actual, expected, curve
 
 
 def _decisions(hands: list[HandRecord]) -> Decisions:

@@ -41,7 +41,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from reddog_qt.profile.aside import set_aside
-from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.paths import ProfileError as ProfileError  # the base of the store's errors, named here too
 
 logger = logging.getLogger(__name__)
 

@@ -179,8 +179,8 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
             notes.append(Notice(f"A second table called {rules.title} was left out.", "table_twice", title=rules.title))
             continue
         tables[rules.name] = rules
-    for note in notes:
-        logger.warning("Custom tables file %s: %s", path, note)
+    for left_out in notes:
+        logger.warning("Custom tables file %s: %s", path, left_out)
     return tables, notes
 
 
