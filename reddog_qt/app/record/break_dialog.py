@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBo
 
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.app.widgets import named
-from reddog_qt.profile import Profile, ProfileError
+from reddog_qt.profile import Profile, ProfileError, operations
 from reddog_qt.profile.limits import BREAK_LENGTHS
 
 log = logging.getLogger(__name__)
@@ -62,7 +62,7 @@ class BreakGuard:
             limits = self._profile.limits
         if limits is not None:
             try:
-                found = limits.break_until()
+                found = operations.break_until(limits)
                 if found is not None:
                     ends.append(found)
             except ProfileError as problem:
@@ -91,11 +91,7 @@ class BreakGuard:
             raise ProfileError(translate(
                 "BreakGuard", "Your break could not be recorded: the file that keeps it cannot be opened right now. "
                               "Nothing was changed."))
-        until = limits.take_break(length)
-        try:
-            self._profile.ledger.mirror_break(until)
-        except ProfileError as problem:  # the limit file has it; the copy is a second line of defence
-            log.error("the break could not be copied to the ledger: %s", problem)
+        until = operations.take_break(limits, self._profile.ledger, length)
         self._until = until
         return until
 

@@ -26,9 +26,9 @@ from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits,
 from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
 from reddog_qt.engine import Card, Play, Rules
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile import ProfileError
+from reddog_qt.profile import ProfileError, operations
 from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.history_csv import ExportRefusedError, export_history
+from reddog_qt.profile.history_csv import ExportRefusedError
 from reddog_qt.profile.ledger import BankrollEvent, HandRecord, HandStatus, Ledger, LedgerTotals
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
@@ -380,7 +380,7 @@ class HandHistoryDialog(QDialog):
     def export_to(self, path: Path) -> bool:
         """Write the CSV to ``path``; say what was written, or why nothing was."""
         try:
-            result = export_history(self._ledger, path)
+            result = operations.export_history(self._ledger, path)
         except ExportRefusedError as problem:
             log.warning("history export to %s refused: %s", path, problem)
             message = error_text(problem)

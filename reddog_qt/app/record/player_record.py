@@ -35,7 +35,7 @@ from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.texts.engine_texts import profile_error_text
 from reddog_qt.app.texts.language import fill, signed_credits
 from reddog_qt.engine import Hand, Rules
-from reddog_qt.profile import Profile, ProfileError
+from reddog_qt.profile import Profile, ProfileError, operations
 
 if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
@@ -95,7 +95,8 @@ class PlayerRecord(QObject):
         controller = table.controller
         #: Hands from this Bet ID on belong to this session.
         self.first_bet_id = ledger.next_bet_id
-        self._record("the start of the session", lambda: ledger.session_started(controller.session.rules),
+        self._record("the start of the session",
+                     lambda: operations.record_session_start(ledger, controller.session.rules),
                      lambda reason: fill(self.tr("The start of this session could not be written to your history "
                                                  "(%1). Play goes on; no credit is affected."), reason))
         self.clock_label, self.net_label = table.console.add_session_displays()
@@ -277,7 +278,7 @@ class PlayerRecord(QObject):
     def _table_changed(self, rules: Rules) -> None:
         if self._table.controller.account is not Account.PLAYER:
             return  # practice leaves the player's history alone
-        self._record("the change of table", lambda: self._table.profile.ledger.table_changed(rules),
+        self._record("the change of table", lambda: operations.record_table_change(self._table.profile.ledger, rules),
                      lambda reason: fill(self.tr("The change of table could not be written to your history "
                                                  "(%1). Play goes on; no credit is affected."), reason))
 

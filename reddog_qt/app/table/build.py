@@ -37,7 +37,7 @@ from reddog_qt.app.table.player_input import PlayerInput
 from reddog_qt.app.table.practice import Practice
 from reddog_qt.app.texts.language import fill
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session
-from reddog_qt.profile import Profile
+from reddog_qt.profile import Profile, operations
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
 
@@ -84,7 +84,7 @@ class Table(QObject):
         """Keep ``settings`` and save them; a failure is told to the player (the table plays on)."""
         self.settings = settings
         try:
-            self.profile.save_settings(settings)
+            operations.save_settings(self.profile, settings)
         except SettingsError as problem:
             log.error("%s", problem)
             self.narrator.refuse(str(problem))
@@ -176,7 +176,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     personal_limit, limit_known = profile.personal_limit()
     table.session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
                             seed=seed, personal_limit=personal_limit, limit_known=limit_known,
-                            journal=profile.ledger)
+                            journal=operations.journal(profile.ledger))
     table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
     table.scene = TableScene(rules, table.timings, window)
     table.scene.set_four_colour_deck(settings.four_colour_deck)

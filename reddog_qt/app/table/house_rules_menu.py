@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from reddog_qt.app.texts.engine_texts import profile_error_text, rules_summary, table_title
 from reddog_qt.engine import PRESET_NAMES, Rules
-from reddog_qt.profile.tables import TablesError, save_tables
+from reddog_qt.profile import operations
+from reddog_qt.profile.tables import TablesError
 
 if TYPE_CHECKING:
     from reddog_qt.app.dialogs.custom_rules_dialog import CustomRulesDialog
@@ -103,7 +104,7 @@ class HouseRulesMenu(QObject):
 
     def _write(self, tables: dict[str, Rules]) -> str | None:
         try:
-            save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
+            operations.save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
         except TablesError as problem:
             log.error("%s", problem)
             return profile_error_text(problem)
