@@ -11,19 +11,18 @@ Format 3 of the ledger (see :mod:`reddog_qt.profile.ledger`) adds
 * the table ``table_events``: each session's start and each change of table or limits,
   with the table's name and limits and the next Bet ID.
 
-Everything read back is checked here first: a value that cannot be trusted sets its row
-aside, never crashes the game. No Qt here.
+Everything read back is checked first (:func:`reddog_qt.profile.row_checks.read_table_event`):
+a value that cannot be trusted sets its row aside, never crashes the game. No Qt here.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
-from reddog_qt.engine import MAX_BET_ID, Rules
-from reddog_qt.profile.rows import MAX_TEXT, credits, parse_time, whole
+from reddog_qt.engine import Rules
+from reddog_qt.profile.rows import parse_time, whole
 
 TABLE_EVENTS = """CREATE TABLE table_events (
         id INTEGER PRIMARY KEY,
@@ -63,42 +62,12 @@ class TableEvent:
     next_bet_id: int | None
 
 
-def table_event_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
-    """Why a stored ``table_events`` row cannot be trusted, or None."""
-    try:
-        parse_time(row["time"])
-    except (ValueError, TypeError, OverflowError):
-        return "its time cannot be read"
-    if row["kind"] not in ("session", "table"):
-        return "its kind is unknown"
-    name = row["rules_name"]
-    if not isinstance(name, str) or not name or len(name) > MAX_TEXT:
-        return "its table is not named"
-    for column in ("minimum", "maximum"):
-        if row[column] is not None and not credits(row[column], 1):
-            return f"its {column} is not a whole number of credits"
-    return next_bet_id_problem(row["next_bet_id"])
-
-
-def next_bet_id_problem(value: object) -> str | None:
-    """Why a stored next Bet ID of an event cannot be trusted (None is allowed: not recorded)."""
-    if value is not None and not (whole(value) and 1 <= value <= MAX_BET_ID + 1):
-        return "its Bet ID is not a Bet ID"
-    return None
-
-
 def insert_table_event(conn: sqlite3.Connection, time: str, kind: str, rules: Rules) -> None:
     """Record a session start or a table change, placed before the next Bet ID."""
     row = conn.execute("SELECT value FROM meta WHERE key = 'next_bet_id'").fetchone()
     next_bet_id = row[0] if row is not None and whole(row[0]) else None
     conn.execute("INSERT INTO table_events (time, kind, rules_name, minimum, maximum, next_bet_id) "
                  "VALUES (?, ?, ?, ?, ?, ?)", (time, kind, rules.name, rules.minimum, rules.maximum, next_bet_id))
-
-
-def event_from_row(row: Mapping[str, object] | sqlite3.Row) -> TableEvent:
-    """A :class:`TableEvent` from a row :func:`table_event_problem` passed."""
-    return TableEvent(parse_time(row["time"]), str(row["kind"]), str(row["rules_name"]),
-                      row["minimum"], row["maximum"], row["next_bet_id"])  # type: ignore[arg-type]
 
 
 # --- the break, mirrored ------------------------------------------------------------------
@@ -115,5 +84,5 @@ def mirrored_break(value: object) -> datetime | None:
         return None
 
 
-__all__ = ["BREAK_KEY", "REQUIRED", "TABLE_EVENTS", "TableEvent", "event_from_row", "insert_table_event",
-           "mirrored_break", "next_bet_id_problem", "table_event_problem", "upgrade_to_3"]
+__all__ = ["BREAK_KEY", "REQUIRED", "TABLE_EVENTS", "TableEvent", "insert_table_event", "mirrored_break",
+           "upgrade_to_3"]

@@ -33,7 +33,8 @@ from pathlib import Path
 
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import HandRecord, hand_row_problem, record_from_row, shown_value
+from reddog_qt.profile.row_checks import RowProblem, read_hand_row
+from reddog_qt.profile.rows import HandRecord, shown_value
 from reddog_qt.profile.settings import write_atomically
 
 log = logging.getLogger(__name__)
@@ -171,12 +172,12 @@ def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
 
 def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     """The cells of a row, or None (logged) if it cannot be trusted."""
-    problem = hand_row_problem(row)
-    if problem is None:
-        try:
-            return csv_row(record_from_row(row), zone)
-        except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
-            problem = f"a value cannot be written ({error})"
+    try:
+        return csv_row(read_hand_row(row), zone)
+    except RowProblem as why:
+        problem = str(why)
+    except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
+        problem = f"a value cannot be written ({error})"
     bet_id = row["bet_id"] if "bet_id" in row.keys() else None
     log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
     return None

@@ -44,6 +44,7 @@ No Qt here.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -56,26 +57,32 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, MAX_RAISE_MULTIPLE, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.profile import events, ledger_copy
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.row_checks import (
+    SUSPECT_HANDS,
+    RowProblem,
+    bankroll_event_problem,
+    hand_row_problem,
+    read_bankroll_event,
+    read_hand_row,
+    read_table_event,
+    table_event_problem,
+)
 from reddog_qt.profile.rows import (
     BankrollEvent,
     HandRecord,
     HandStatus,
     LedgerTotals,
-    bankroll_event_problem,
-    MAX_CREDITS,
     card_codes,
     ODDS_COLUMNS,
     credits,
-    hand_row_problem,
     kind_text,
     odds_values,
     parse_time,
-    record_from_row,
     rules_for,
     settle_as_stand,
     shown_value,
@@ -191,26 +198,6 @@ def _upgrade_to_2(conn: sqlite3.Connection) -> None:
     for table in V1_LIMIT_TABLES:  # already copied to the limit file before this step runs
         conn.execute(f"DROP TABLE IF EXISTS {table}")
 
-
-#: Rows that break a rule SQLite can check on its own, and every open hand (see Ledger._check_rows).
-_SUSPECT_ROWS = """
-SELECT * FROM hands WHERE status = 'open' OR NOT coalesce(
-    typeof(bet_id) = 'integer' AND bet_id BETWEEN 1 AND :max_bet_id
-    AND typeof(slip_id) = 'integer' AND slip_id = bet_id - bet_id % 100
-    AND status IN ('settled', 'recovered')
-    AND typeof(opened_at) = 'text' AND julianday(opened_at) IS NOT NULL
-    AND typeof(settled_at) = 'text' AND julianday(settled_at) IS NOT NULL
-    AND typeof(rules_name) = 'text' AND length(rules_name) BETWEEN 1 AND 200
-    AND typeof(shuffle_id) = 'text' AND length(shuffle_id) <= 200
-    AND typeof(cards) = 'text' AND length(cards) BETWEEN 5 AND 11
-    AND typeof(wager) = 'integer' AND wager BETWEEN 1 AND :max_credits
-    AND typeof(raised) = 'integer' AND raised BETWEEN 0 AND wager * :max_raise_multiple
-    AND kind IN ('pair', 'consecutive', 'spread')
-    AND ((kind = 'spread' AND typeof(spread) = 'integer' AND spread BETWEEN 1 AND 11)
-         OR (kind != 'spread' AND spread IS NULL AND raised = 0))
-    AND typeof(net) = 'integer' AND typeof(balance_after) = 'integer'
-    AND balance_after BETWEEN 0 AND :max_credits, 0)
-"""
 
 LEDGER_SCHEMA = Schema(
     name="ledger",
@@ -331,8 +318,7 @@ class Ledger:
         # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
         # times it can parse) and every open hand; only those are checked in full here, so a long
         # history opens in milliseconds. Rows are checked in full again whenever they are read.
-        cursor = conn.execute(_SUSPECT_ROWS, {"max_bet_id": MAX_BET_ID, "max_credits": MAX_CREDITS,
-                                             "max_raise_multiple": MAX_RAISE_MULTIPLE})
+        cursor = conn.execute(SUSPECT_HANDS)
         columns = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(columns, values))
@@ -358,7 +344,7 @@ class Ledger:
         event_names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
         for values in conn.execute(f"SELECT {', '.join(event_names)} FROM table_events").fetchall():
             row = dict(zip(event_names, values))
-            problem = events.table_event_problem(row)
+            problem = table_event_problem(row)
             if problem is not None:
                 self._set_row_aside(conn, "table_events", "id", row, problem, key=row["id"])
 
@@ -479,11 +465,10 @@ class Ledger:
         records = []
         damaged: list[tuple[dict[str, object], str]] = []
         for row in rows:
-            problem = hand_row_problem(row)
-            if problem is None:
-                records.append(record_from_row(row))
-            else:
-                damaged.append((dict(zip(row.keys(), tuple(row))), problem))
+            try:
+                records.append(read_hand_row(row))
+            except RowProblem as why:
+                damaged.append((dict(zip(row.keys(), tuple(row))), str(why)))
         if damaged:
             try:
                 with self._store.write("a damaged hand set aside") as conn:
@@ -505,14 +490,18 @@ class Ledger:
         rows = self._store.read("SELECT time, balance, previous_balance, next_bet_id FROM bankroll_events ORDER BY id")
         found = []
         for row in rows:
-            if bankroll_event_problem(row) is None:
-                found.append(BankrollEvent(parse_time(row[0]), row[1], row[2], row[3]))
+            with contextlib.suppress(RowProblem):  # set aside at the next start
+                found.append(read_bankroll_event(row))
         return found
 
     def table_events(self) -> list[TableEvent]:
         """Every session start and table change, oldest first (a row damaged since the start is skipped)."""
         rows = self._store.read("SELECT * FROM table_events ORDER BY id")
-        return [events.event_from_row(row) for row in rows if events.table_event_problem(row) is None]
+        found = []
+        for row in rows:
+            with contextlib.suppress(RowProblem):
+                found.append(read_table_event(row))
+        return found
 
     def session_started(self, rules: Rules) -> None:
         """A session begins at the table ``rules``."""

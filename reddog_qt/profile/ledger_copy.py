@@ -29,8 +29,9 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
+from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.rows import credits, whole
 from reddog_qt.profile.store import Clock, Damaged, read_only_uri, sniff
 
 log = logging.getLogger(__name__)
@@ -93,9 +94,7 @@ def read_snapshot(path: Path) -> Snapshot | None:
     finally:
         conn.close()
     balance = meta.get("balance")
-    if not isinstance(balance, int) or isinstance(balance, bool):
-        return None
-    if not isinstance(last_id, int):
+    if not credits(balance) or not whole(last_id):  # the ledger's own rule for its balance
         return None
     return Snapshot(settled, unsettled, last_id, new_games, balance)
 

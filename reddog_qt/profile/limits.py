@@ -172,6 +172,30 @@ def _read_breaks(conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
     return found
 
 
+#: The ways a limit can change, as stored.
+DIRECTIONS = ("lower", "raise", "remove")
+
+
+def _limit_or_none(value: object, what: str) -> int | None:
+    if value is not None and not (whole(value) and 1 <= value <= MAX_CREDITS):
+        raise Damaged(f"{what} is not a whole number of credits")
+    return value
+
+
+def _read_change(row: Sequence[object]) -> LimitChange:
+    """One row of the change history (changed_at, old, new, direction, table minimum, maximum); raises Damaged."""
+    changed_at, old, new, direction, minimum, maximum = row
+    try:
+        moment = parse_time(changed_at)
+    except (ValueError, TypeError, OverflowError) as error:
+        raise Damaged(f"a change's time cannot be read ({error})") from None
+    if direction not in DIRECTIONS:
+        raise Damaged("a change's direction is unknown")
+    return LimitChange(moment, _limit_or_none(old, "a change's old limit"), _limit_or_none(new, "a change's new limit"),
+                       str(direction), _limit_or_none(minimum, "a change's table minimum"),
+                       _limit_or_none(maximum, "a change's table maximum"))
+
+
 def _to_text(moment: datetime | None) -> str | None:
     return None if moment is None else moment.astimezone(timezone.utc).isoformat()
 
@@ -188,11 +212,9 @@ def _read_state(conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
         raise Damaged("its personal-limit row is missing")
     limit, changed_at, latest_seen, lost_at = rows[0]
     try:
-        if limit is not None and not (whole(limit) and 1 <= limit <= MAX_CREDITS):
-            raise ValueError("the limit is not a whole number of credits")
-        state = LimitState(limit, _time_or_none(changed_at), _time_or_none(latest_seen))
+        state = LimitState(_limit_or_none(limit, "the limit"), _time_or_none(changed_at), _time_or_none(latest_seen))
         return state, _time_or_none(lost_at)
-    except (ValueError, TypeError, OverflowError) as error:
+    except (Damaged, ValueError, TypeError, OverflowError) as error:
         raise Damaged(f"its personal limit cannot be read ({error})") from None
 
 
@@ -513,11 +535,11 @@ class LimitStore:
             "SELECT changed_at, old_limit, new_limit, direction, table_minimum, table_maximum "
             "FROM limit_changes ORDER BY id")
         changes = []
-        for r in rows:
+        for row in rows:
             try:
-                changes.append(LimitChange(parse_time(r[0]), r[1], r[2], str(r[3]), r[4], r[5]))
-            except (ValueError, TypeError, OverflowError):
-                log.warning("A damaged row of the limit history was skipped.")
+                changes.append(_read_change(row))
+            except Damaged as why:
+                log.warning("A damaged row of the limit history was skipped (%s).", why)
         return changes
 
     def touch(self) -> LimitState:

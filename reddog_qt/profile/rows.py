@@ -1,9 +1,8 @@
-"""The ledger's rows: hand-history records, how a stored row is checked, and how it becomes a record.
+"""The ledger's rows: hand-history records and how their stored values are written and read.
 
 Kept apart from :mod:`reddog_qt.profile.ledger` (the store and its transactions)
-so both stay small; nothing here touches the database file. Every value read from
-the file is checked here before the program relies on it (:func:`hand_row_problem`):
-a file edited by hand or damaged on disk must never crash the game.
+so both stay small; nothing here touches the database file. Whether a stored row can be
+trusted is decided in one place, :mod:`reddog_qt.profile.row_checks`, which every reader uses.
 """
 
 from __future__ import annotations
@@ -18,10 +17,8 @@ from datetime import datetime, timezone
 from fractions import Fraction
 from typing import TypeGuard
 
-from reddog_qt.engine import (MAX_BET_ID, Card, HandKind, HandOdds, Outcome, Play, Rules, classify, settle,
-                              spread_between)
+from reddog_qt.engine import Card, HandKind, HandOdds, Outcome, Play, Rules, settle
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
@@ -224,148 +221,6 @@ def decision_of(row: Mapping[str, object] | sqlite3.Row) -> Play | None:
     """The stored decision, or None if not recorded; raises ValueError for an unknown one."""
     value = row["decision"]
     return None if value is None else Play(value)
-
-
-def odds_problem(row: Mapping[str, object] | sqlite3.Row, kind: HandKind, is_open: bool) -> str | None:
-    """Why the decision and odds of a hands row cannot be trusted, or None (the rest of the row is sound)."""
-    try:
-        play = decision_of(row)
-    except ValueError:
-        return "its decision is unknown"
-    try:
-        odds = odds_of(row)
-    except (ValueError, TypeError, ZeroDivisionError):
-        return "its odds cannot be read"
-    wager, raised = row["wager"], row["raised"]
-    assert whole(wager) and whole(raised)
-    if is_open:
-        if play is not None:
-            return "it is open but has a decision"
-    elif play is not None:
-        if kind is not HandKind.SPREAD and play is not Play.NONE:
-            return "it has a decision but nothing to decide"
-        if kind is HandKind.SPREAD and play is Play.NONE:
-            return "its spread has no decision"
-        if (play is Play.RAISE) != (raised > 0):
-            return "its decision does not match its raise"
-    if odds is not None:
-        if odds.max_raise > wager * MAX_RAISE_MULTIPLE or (kind is not HandKind.SPREAD and odds.max_raise):
-            return "its largest raise is not one the table allows"
-        if raised > odds.max_raise:
-            return "its raise is larger than the raise allowed"
-        bound = (wager + odds.max_raise) * 100
-        if abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound:
-            return "its odds are out of range"
-    return None
-
-
-
-# --- checking stored rows -----------------------------------------------------------------
-
-
-def hand_row_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
-    """Why a stored ``hands`` row cannot be trusted, in a few words, or None if every value is sound.
-
-    Every column is checked: types and ranges, that the Slip ID belongs to the Bet ID,
-    that the cards make the recorded kind and spread, that only a spread is raised, and
-    that an open hand is a spread with two cards and no result.
-    """
-    try:
-        return _hand_row_problem(row)
-    except (ValueError, TypeError, OverflowError, KeyError, IndexError) as error:
-        return f"a value cannot be read ({error})"
-
-
-def _hand_row_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
-    bet_id, slip_id = row["bet_id"], row["slip_id"]
-    if not whole(bet_id) or not 1 <= bet_id <= MAX_BET_ID:
-        return "its Bet ID is not a Bet ID"
-    if slip_id != bet_id // 100 * 100:
-        return "its Slip ID does not belong to its Bet ID"
-    try:
-        status = HandStatus(row["status"])
-    except ValueError:
-        return "its status is unknown"
-    parse_time(row["opened_at"])
-    if status is not HandStatus.OPEN:
-        parse_time(row["settled_at"])
-    elif row["settled_at"] is not None:
-        return "it is open but has a settlement time"
-    name = row["rules_name"]
-    if not isinstance(name, str) or not name or len(name) > MAX_TEXT:
-        return "its table is not named"
-    shuffle_id = row["shuffle_id"]
-    if not isinstance(shuffle_id, str) or len(shuffle_id) > MAX_TEXT:
-        return "its shuffle id is not text"
-    cards = parse_cards(row["cards"])
-    wager, raised = row["wager"], row["raised"]
-    if not credits(wager, 1) or not credits(raised):
-        return "its wager or raise is not a whole number of credits"
-    if len(cards) < 2:
-        return "it has fewer than two cards"
-    kind = classify(int(cards[0].rank), int(cards[1].rank))
-    if row["kind"] != kind.value:
-        return "its kind does not match its cards"
-    expected_spread = spread_between(int(cards[0].rank), int(cards[1].rank)) if kind is HandKind.SPREAD else None
-    if row["spread"] != expected_spread:
-        return "its spread does not match its cards"
-    if kind is not HandKind.SPREAD and raised:
-        return "only a spread can be raised"
-    if raised > wager * MAX_RAISE_MULTIPLE:  # a custom table may allow up to MAX_RAISE_MULTIPLE times the wager
-        return "its raise is larger than any table allows"
-    if status is HandStatus.OPEN:
-        if kind is not HandKind.SPREAD or len(cards) != 2 or raised or row["net"] is not None \
-                or row["balance_after"] is not None:
-            return "it is open but not a spread waiting for a decision"
-        return odds_problem(row, kind, is_open=True)
-    net, balance_after = row["net"], row["balance_after"]
-    if not whole(net) or not credits(balance_after):
-        return "its result or balance is not a whole number of credits"
-    if len(cards) != (2 if kind is HandKind.CONSECUTIVE else 3):
-        return "it has the wrong number of cards"
-    return odds_problem(row, kind, is_open=False)
-
-
-def record_from_row(row: Mapping[str, object] | sqlite3.Row) -> HandRecord:
-    """A history record from a row that :func:`hand_row_problem` passed."""
-    settled_at = row["settled_at"]
-    cards = parse_cards(row["cards"])
-    kind_value = row["kind"]
-    return HandRecord(
-        bet_id=int(row["bet_id"]),  # type: ignore[arg-type]
-        slip_id=int(row["slip_id"]),  # type: ignore[arg-type]
-        status=HandStatus(row["status"]),
-        opened_at=parse_time(row["opened_at"]),
-        settled_at=None if settled_at is None else parse_time(settled_at),
-        rules_name=str(row["rules_name"]),
-        cards=cards,
-        spread=row["spread"] if whole(row["spread"]) else None,
-        kind=None if kind_value is None else HandKind(kind_value),
-        wager=int(row["wager"]),  # type: ignore[arg-type]
-        raised=int(row["raised"]),  # type: ignore[arg-type]
-        net=row["net"] if whole(row["net"]) else None,
-        balance_after=row["balance_after"] if whole(row["balance_after"]) else None,
-        shuffle_id=str(row["shuffle_id"]),
-        decision=decision_of(row),
-        odds=odds_of(row),
-    )
-
-
-def bankroll_event_problem(row: Mapping[str, object] | sqlite3.Row) -> str | None:
-    """Why a stored ``bankroll_events`` row cannot be trusted, or None."""
-    next_bet_id = row["next_bet_id"] if "next_bet_id" in row.keys() else None
-    if next_bet_id is not None and not (whole(next_bet_id) and 1 <= next_bet_id <= MAX_BET_ID + 1):
-        return "its Bet ID is not a Bet ID"
-    try:
-        parse_time(row["time"])
-    except (ValueError, TypeError, OverflowError):
-        return "its time cannot be read"
-    if not credits(row["balance"]):
-        return "its bankroll is not a whole number of credits"
-    previous = row["previous_balance"]
-    if previous is not None and not credits(previous):
-        return "its previous balance is not a whole number of credits"
-    return None
 
 
 def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:
