@@ -12,10 +12,13 @@ One package owns them all; nothing else in the program opens them:
 * :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy);
 * :mod:`.settings` — the player's choices (``settings.json``);
 * :mod:`.tables` — the player's own house-rules tables (``tables.json``);
-* :mod:`.instance` — the lock that keeps a second window off a profile in use.
+* :mod:`.instance` — the lock that keeps a second window off a profile in use;
+* :mod:`.row_checks` — the one validator of each stored row, used by every reader;
+* :mod:`.aside` — setting a damaged file aside and putting a copy back, for every file above.
 
 :func:`open_profile` opens them in the right order, once, at start-up (``launch.py``),
-and hands the window a :class:`Profile`.
+and hands the window a :class:`Profile`. After that the app writes to them only through
+:mod:`.operations` (a hand played, a limit changed, a break taken, the settings saved...).
 """
 
 from __future__ import annotations
