@@ -17,7 +17,7 @@ import stat
 import sys
 import time
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from reddog_qt.profile.aside import set_aside
@@ -100,7 +100,7 @@ def _set_aside_if_not_a_file(path: Path) -> None:
         return
     if stat.S_ISREG(mode):
         return
-    set_aside(path, datetime.now(timezone.utc))
+    set_aside(path, datetime.now(UTC))
 
 
 def _mark(handler: logging.Handler) -> logging.Handler:

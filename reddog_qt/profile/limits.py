@@ -54,8 +54,8 @@ from reddog_qt.engine.pin import (
     verify_pin,
     wrong_pin_error,
 )
-from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.aside import put_back, set_aside
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
 from reddog_qt.profile.store import (
     Clock,

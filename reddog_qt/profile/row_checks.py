@@ -300,7 +300,8 @@ def read_bankroll_event(row: Row) -> BankrollEvent:
 
 
 def _read_bankroll_event(row: Row) -> BankrollEvent:
-    next_bet_id = _next_bet_id(row["next_bet_id"] if "next_bet_id" in row.keys() else None)
+    names = row.keys()  # "in" on an sqlite3.Row looks at its values, not its column names
+    next_bet_id = _next_bet_id(row["next_bet_id"] if "next_bet_id" in names else None)
     time = _time(row["time"])
     balance = _credits(row["balance"], "bankroll")
     previous = _credits(row["previous_balance"], "previous balance", optional=True)

@@ -29,8 +29,8 @@ from typing import Any
 
 from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
 from reddog_qt.engine.errors import Coded
-from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.aside import set_aside
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.settings import CUSTOM_PREFIX, write_atomically
 
 logger = logging.getLogger(__name__)

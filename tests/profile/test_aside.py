@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -11,7 +11,7 @@ import pytest
 from reddog_qt.profile import aside
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
 
-WHEN = datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc)
+WHEN = datetime(2025, 3, 4, 5, 6, 7, tzinfo=UTC)
 STAMP = "20250304T050607Z"
 
 

@@ -1,4 +1,4 @@
-"""The profile layer passes ``mypy --strict``, as the engine does: every def typed, no implicit Any, no unchecked call."""
+"""The profile layer passes ``mypy --strict`` like the engine: every def typed, no implicit Any, no unchecked call."""
 
 from __future__ import annotations
 
