@@ -3,10 +3,11 @@
 The windows and dialogs never call a writing method of the ledger, the limit file, the
 settings or the tables themselves: they ask for one of the operations below, each named for
 what the player did (a hand played, a limit changed, a break taken, the settings saved...).
-Each is one transaction of the file concerned (all of it or none of it) and raises what the
-file raises: :class:`~reddog_qt.profile.store.ProfileError` (its message is for the player),
-:class:`~reddog_qt.profile.settings.SettingsError`, :class:`~reddog_qt.profile.tables.TablesError`,
-or the engine's refusal. Reading stays where it is (the balance, the history, the limit).
+Each change of a file is all of it or none of it (one transaction, or one atomic replacement),
+and an operation raises what the file raises: :class:`~reddog_qt.profile.store.ProfileError`
+(its message is for the player), :class:`~reddog_qt.profile.settings.SettingsError`,
+:class:`~reddog_qt.profile.tables.TablesError`, or the engine's refusal. Reading stays where
+it is (the balance, the history, the limit).
 
 Hands themselves are written by the engine's :class:`~reddog_qt.engine.session.Session` as
 they move, through the :class:`~reddog_qt.engine.session.Journal` given by :func:`journal`.
