@@ -164,7 +164,8 @@ def _luck(hands: list[HandRecord]) -> tuple[int, int, Fraction, list[tuple[int, 
 
 
 def _decisions(hands: list[HandRecord]) -> Decisions:
-    counts: Counter[str] = Counter()
+    # (the decision taken, whether it was the best one) -> how many hands
+    counts: Counter[tuple[Play, bool]] = Counter()
     lost = Fraction(0)
     for record in hands:
         if record.status is not HandStatus.SETTLED or record.decision not in (Play.RAISE, Play.STAND):
@@ -172,12 +173,10 @@ def _decisions(hands: list[HandRecord]) -> Decisions:
         best, ev_lost = record.best_decision, record.ev_lost
         if best is None or ev_lost is None:
             continue
-        counts["decided"] += 1
-        took = record.decision.value
-        counts[f"{took}_best" if best is record.decision else f"{took}_against"] += 1
+        counts[record.decision, best is record.decision] += 1
         lost += ev_lost
-    return Decisions(counts["decided"], counts["raise_best"], counts["stand_best"], counts["raise_against"],
-                     counts["stand_against"], lost)
+    return Decisions(counts.total(), counts[Play.RAISE, True], counts[Play.STAND, True], counts[Play.RAISE, False],
+                     counts[Play.STAND, False], lost)
 
 
 __all__ = ["Decisions", "Figures", "SpreadRow", "Statistics", "spread_theory"]

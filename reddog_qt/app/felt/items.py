@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
 from reddog_qt.app.texts.language import credits, fill, translate
-from reddog_qt.engine import Card
+from reddog_qt.engine import Card, Suit
 from reddog_qt.profile.paths import asset_path
 
 CARD_WIDTH = 140.0
@@ -137,11 +137,11 @@ class CardItem(QGraphicsObject):
 
 def card_name(card: Card) -> str:
     """A card as a dealer says it: "queen of hearts", "ten of clubs"."""
-    suit = {"c": translate("Felt", "clubs"), "d": translate("Felt", "diamonds"),
-            "h": translate("Felt", "hearts"), "s": translate("Felt", "spades")}
+    suit = {Suit.CLUBS: translate("Felt", "clubs"), Suit.DIAMONDS: translate("Felt", "diamonds"),
+            Suit.HEARTS: translate("Felt", "hearts"), Suit.SPADES: translate("Felt", "spades")}
     rank = translate("Felt", RANK_NAMES.get(card.rank.spoken, card.rank.spoken))
     return fill(translate("Felt", "%1 of %2", "a card: rank of suit, e.g. queen of hearts"), rank,
-                suit[card.suit.value])
+                suit[card.suit])
 
 
 class FeltControl(QGraphicsObject):

@@ -24,7 +24,7 @@ from reddog_qt.app.texts.engine_texts import error_text, preset_title
 from reddog_qt.app.felt.items import svg
 from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits, translate
 from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
-from reddog_qt.engine import Card, Play, Rules
+from reddog_qt.engine import Card, HandKind, Play, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError, operations
 from reddog_qt.profile.events import TableEvent
@@ -136,9 +136,10 @@ def _decision_text(record: HandRecord) -> str:
 
 
 def _hand_cells(record: HandRecord) -> list[str]:
-    if record.kind is not None and record.kind.value != "spread":
-        spread = {"pair": translate("HandHistory", "Pair"),
-                  "consecutive": translate("HandHistory", "Consecutive")}.get(record.kind.value, record.kind.value)
+    if record.kind is HandKind.PAIR:
+        spread = translate("HandHistory", "Pair")
+    elif record.kind is HandKind.CONSECUTIVE:
+        spread = translate("HandHistory", "Consecutive")
     else:
         spread = "" if record.spread is None else str(record.spread)
     return [str(record.bet_id), _when(record.settled_at or record.opened_at), table_title(record.rules_name),

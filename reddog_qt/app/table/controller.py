@@ -26,7 +26,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
 from reddog_qt.app.texts.language import credits, fill
-from reddog_qt.engine import Card, CutError, Hand, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
+from reddog_qt.engine import Card, CutError, Hand, HandKind, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
 from reddog_qt.profile.store import ProfileError
 
 log = logging.getLogger(__name__)
@@ -381,7 +381,10 @@ class TableController(QObject):
         self.balance_changed.emit(self._shown_balance(hand))
         self.hand_dealt.emit(hand)
         self._announce_shoe()
-        self._animate("play_deal", hand, self._after_deal)
+        if self._animator is None:
+            self._after_deal()
+        else:
+            self._animator.play_deal(hand, self._card_event, self._after_deal)
         return True
 
     def raise_bet(self, amount: int | None = None) -> bool:
@@ -526,7 +529,10 @@ class TableController(QObject):
         self.balance_changed.emit(self._shown_balance(hand))  # the raise has left the balance
         self.decision_made.emit(hand)
         self._announce_shoe()
-        self._animate("play_third_card", hand, lambda: self._show_result(hand))
+        if self._animator is None:
+            self._show_result(hand)
+        else:
+            self._animator.play_third_card(hand, self._card_event, lambda: self._show_result(hand))
         return True
 
     def _after_deal(self) -> None:
@@ -536,7 +542,7 @@ class TableController(QObject):
             self._set_phase(TablePhase.DECIDING)
             self.spread_announced.emit(hand)
             return
-        if hand.kind is not None and hand.kind.value == "pair":
+        if hand.kind is HandKind.PAIR:
             self.pair_dealt.emit(hand)
         else:
             self.consecutive_dealt.emit(hand)
@@ -550,17 +556,10 @@ class TableController(QObject):
             self.hand_settled.emit(hand)
             self.open_shoe(announce=True)
 
-        self._animate("play_result", hand, settled, with_cards=False)
-
-    def _animate(self, step: str, hand: Hand, done: Callable[[], None], with_cards: bool = True) -> None:
-        animator = self._animator
-        if animator is None:
-            done()
-            return
-        if with_cards:
-            getattr(animator, step)(hand, self._card_event, done)
+        if self._animator is None:
+            settled()
         else:
-            getattr(animator, step)(hand, done)
+            self._animator.play_result(hand, settled)
 
     def _announce_undo(self, _possible: bool) -> None:
         self.undo_changed.emit()
