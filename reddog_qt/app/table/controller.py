@@ -17,15 +17,17 @@ from __future__ import annotations
 
 import enum
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
+from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError, make_change
+from reddog_qt.app.texts import table_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
-from reddog_qt.app.texts.language import credits, fill
+from reddog_qt.app.texts.table_texts import TableAction
 from reddog_qt.engine import Card, CutError, Hand, HandKind, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
 from reddog_qt.profile.store import ProfileError
 
@@ -97,37 +99,6 @@ class HandAnimator(Protocol):
         """End at once whatever moves only for the eye (the result banner, the sweep): the player acts."""
 
 
-class _SetChips(QUndoCommand):
-    """One change to the chips on the bet spot; stores the chip values before and after."""
-
-    def __init__(self, controller: TableController, before: tuple[int, ...], after: tuple[int, ...], text: str) -> None:
-        super().__init__(text)
-        self._controller = controller
-        self._before = before
-        self._after = after
-
-    def redo(self) -> None:
-        self._controller._show_chips(self._after)
-
-    def undo(self) -> None:
-        self._controller._show_chips(self._before)
-
-
-def make_change(amount: int, chips: Sequence[int]) -> tuple[int, ...]:
-    """Chips (largest first) that make ``amount`` using the given denominations, greedily.
-
-    Any remainder smaller than the smallest chip is dropped.
-
-    >>> make_change(137, (1, 5, 25, 100))
-    (100, 25, 5, 5, 1, 1)
-    """
-    out: list[int] = []
-    for chip in sorted(chips, reverse=True):
-        count, amount = divmod(amount, chip)
-        out.extend([chip] * count)
-    return tuple(out)
-
-
 class TableController(QObject):
     """Plays a :class:`Session` for the table window. See the module docstring."""
 
@@ -165,12 +136,10 @@ class TableController(QObject):
         self._animator = animator
         self._account = Account.PLAYER
         self._phase = TablePhase.BETTING
-        self._chips: tuple[int, ...] = ()
-        self._previous_chips: tuple[int, ...] = ()
+        self._bets = BetSpot(lambda: self._session, self._show_chips, parent=self)
         self._cut_card_seen = False
         #: Cut every new shoe at random without asking (the player's "always cut at random").
         self.random_cut = False
-        self.undo_stack = QUndoStack(self)
         # Through a method of this object, not a lambda: Qt drops a receiver's connections before
         # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
         self.undo_stack.canUndoChanged.connect(self._announce_undo)
@@ -196,17 +165,22 @@ class TableController(QObject):
     @property
     def chips(self) -> tuple[int, ...]:
         """Chips on the bet spot, in the order they were placed."""
-        return self._chips
+        return self._bets.chips
 
     @property
     def bet(self) -> int:
         """The total of the chips on the bet spot."""
-        return sum(self._chips)
+        return self._bets.bet
 
     @property
     def previous_chips(self) -> tuple[int, ...]:
         """The chips of the last hand dealt (for Same Bet, Double and Rebet)."""
-        return self._previous_chips
+        return self._bets.previous_chips
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The chip changes since the last deal, for Undo and Redo."""
+        return self._bets.undo_stack
 
     def shoe_state(self) -> ShoeState:
         """What the shoe shows now."""
@@ -227,9 +201,9 @@ class TableController(QObject):
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
         if self._phase is TablePhase.CUTTING:
-            return self.tr("Cut the cards first.")
+            return table_texts.cut_first()
         if self._phase is not TablePhase.BETTING:
-            return self.tr("Wait for the cards to settle.")
+            return table_texts.wait_for_cards()
         refusal = self._session.wager_refusal(self.bet)
         return self._guarded() or (None if refusal is None else refusal_text(refusal))
 
@@ -255,115 +229,66 @@ class TableController(QObject):
 
     def can_repeat_bet(self) -> bool:
         """Same Bet is possible: a previous bet, the table taking bets, and the balance and limits allow it."""
-        return (self.can_bet() and bool(self._previous_chips)
-                and self._chip_problem(sum(self._previous_chips)) is None)
+        return self.can_bet() and self._bets.can_repeat()
 
     def can_double(self) -> bool:
         """Double is possible: there is a previous bet and twice it is within limits."""
-        return self.can_repeat_bet() and self._chip_problem(sum(self._previous_chips) * 2) is None
+        return self.can_bet() and self._bets.can_double()
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
         return (self.can_repeat_bet() and not self._guarded()
-                and self._session.wager_problem(sum(self._previous_chips)) is None)
+                and self._session.wager_problem(sum(self.previous_chips)) is None)
 
     # --- betting -------------------------------------------------------
 
     def add_chip(self, value: int) -> bool:
         """Put one chip of ``value`` on the bet spot."""
-        if not self._betting(self.tr("place chips")):
-            return False
-        if value not in self._session.rules.chips:
-            return self._refuse(fill(self.tr("There is no %1 chip at this table."), credits(value)))
-        problem = self._chip_problem(self.bet + value)
-        if problem:
-            return self._refuse(problem)
-        self.undo_stack.push(_SetChips(self, self._chips, self._chips + (value,),
-                                       fill(self.tr("Place %1"), credits(value))))
-        self.chip_placed.emit(value)
-        return True
+        return self._betting(TableAction.PLACE_CHIPS) and self._move_chips(lambda: self._bets.add(value))
 
     def remove_chip(self, value: int) -> bool:
         """Take one chip of ``value`` off the bet spot, if there is one."""
-        if not self._betting(self.tr("remove chips")):
-            return False
-        if value not in self._chips:
-            return self._refuse(fill(self.tr("There is no %1 chip on your bet."), credits(value)))
-        chips = list(self._chips)
-        del chips[len(chips) - 1 - chips[::-1].index(value)]
-        self.undo_stack.push(_SetChips(self, self._chips, tuple(chips),
-                                       fill(self.tr("Remove %1"), credits(value))))
-        self.chip_removed.emit(value)
-        return True
+        return self._betting(TableAction.REMOVE_CHIPS) and self._move_chips(lambda: self._bets.remove(value))
 
     def adjust_bet(self, steps: int) -> bool:
         """Add (positive) or take away (negative) ``steps`` of the smallest chip."""
-        if not self._betting(self.tr("change the bet")):
-            return False
-        unit = min(self._session.rules.chips)
-        target = max(0, self.bet + steps * unit)
-        if steps > 0:
-            problem = self._chip_problem(target)
-            if problem:
-                return self._refuse(problem)
-            after = self._chips + make_change(target - self.bet, self._session.rules.chips)
-        else:
-            if not self._chips:
-                return False
-            after = make_change(target, self._session.rules.chips)
-        return self._set_chips(after, self.tr("Change bet"), placed=steps > 0)
+        return self._betting(TableAction.CHANGE_BET) and self._move_chips(lambda: self._bets.adjust(steps))
 
     def clear_bet(self) -> bool:
         """Take every chip off the bet spot."""
-        if not self._betting(self.tr("clear the bet")) or not self._chips:
-            return False
-        return self._set_chips((), self.tr("Clear"), placed=False)
+        return self._betting(TableAction.CLEAR_BET) and self._move_chips(self._bets.clear)
 
     def same_bet(self) -> bool:
         """Put the previous hand's chips back on the bet spot."""
-        if not self._betting(self.tr("repeat the bet")):
-            return False
-        if not self._previous_chips:
-            return self._refuse(self.tr("There is no previous bet to repeat yet."))
-        problem = self._chip_problem(sum(self._previous_chips))
-        if problem:
-            return self._refuse(problem)
-        return self._set_chips(self._previous_chips, self.tr("Same bet"), placed=True)
+        return self._betting(TableAction.REPEAT_BET) and self._move_chips(self._bets.repeat)
 
     def double_bet(self) -> bool:
         """Put twice the previous hand's chips on the bet spot."""
-        if not self._betting(self.tr("double the bet")):
-            return False
-        if not self._previous_chips:
-            return self._refuse(self.tr("There is no previous bet to double yet."))
-        problem = self._chip_problem(sum(self._previous_chips) * 2)
-        if problem:
-            return self._refuse(problem)
-        return self._set_chips(self._previous_chips * 2, self.tr("Double"), placed=True)
+        return self._betting(TableAction.DOUBLE_BET) and self._move_chips(self._bets.double)
 
     def rebet(self) -> bool:
         """The previous hand's chips, dealt at once (also when they are already on the spot)."""
-        if not self._betting(self.tr("rebet")):
+        if not self._betting(TableAction.REBET):
             return False
-        if self._chips != self._previous_chips and not self.same_bet():
+        if self.chips != self.previous_chips and not self.same_bet():
             return False
         return self.deal()
 
     def undo(self) -> None:
         """Undo the last chip placement."""
-        if self._betting(self.tr("undo")) and self.undo_stack.canUndo():
-            self.undo_stack.undo()
+        if self._betting(TableAction.UNDO):
+            self._bets.undo()
 
     def redo(self) -> None:
         """Redo the last undone chip placement."""
-        if self._betting(self.tr("redo")) and self.undo_stack.canRedo():
-            self.undo_stack.redo()
+        if self._betting(TableAction.REDO):
+            self._bets.redo()
 
     # --- playing -------------------------------------------------------
 
     def deal(self) -> bool:
         """Deal a hand on the chips on the bet spot."""
-        if not self._betting(self.tr("deal")):
+        if not self._betting(TableAction.DEAL):
             return False
         guarded = self._guarded()
         if guarded:
@@ -375,8 +300,7 @@ class TableController(QObject):
             return self._refuse(refusal_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("deal", problem)
-        self._previous_chips = self._chips
-        self.undo_stack.clear()
+        self._bets.dealt()
         self._set_phase(TablePhase.ANIMATING)
         self.balance_changed.emit(self._shown_balance(hand))
         self.hand_dealt.emit(hand)
@@ -397,7 +321,7 @@ class TableController(QObject):
 
     def new_game(self) -> bool:
         """A fresh bankroll (offered when the money has run out, or from the menu)."""
-        if not self._betting(self.tr("start a new game")):
+        if not self._betting(TableAction.NEW_GAME):
             return False
         try:
             self._session.new_game()
@@ -405,31 +329,27 @@ class TableController(QObject):
             return self._refuse(refusal_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("new game", problem)
-        self._chips = ()
-        self._previous_chips = ()
-        self.undo_stack.clear()
+        self._bets.reset()
         if self._animator is not None:
             self._animator.clear_hand()
-        self.bet_changed.emit(self._chips)
+        self.bet_changed.emit(self.chips)
         self.balance_changed.emit(self._session.balance)
         self.betting_opened.emit()
         return True
 
     def set_rules(self, rules: Rules) -> bool:
         """Sit at another table (preset or limit tier). Only while betting or cutting; the bet is cleared."""
-        if self._phase is not TablePhase.CUTTING and not self._betting(self.tr("change tables")):
+        if self._phase is not TablePhase.CUTTING and not self._betting(TableAction.CHANGE_TABLES):
             return False
         try:
             self._session.set_rules(rules)
         except RedDogError as refusal:
             return self._refuse(refusal_text(refusal))
-        self._chips = ()
-        self._previous_chips = tuple(c for c in self._previous_chips if c in rules.chips)
-        self.undo_stack.clear()
+        self._bets.reset(previous=tuple(c for c in self.previous_chips if c in rules.chips))
         if self._animator is not None:
             self._animator.clear_hand()
         self.rules_changed.emit(rules)
-        self.bet_changed.emit(self._chips)
+        self.bet_changed.emit(self.chips)
         self.open_shoe()
         return True
 
@@ -439,17 +359,15 @@ class TableController(QObject):
         Only between hands (betting, or a shoe waiting for its cut): the bet is cleared, and the
         new session's shoe and balance are announced. The table's rules are the session's.
         """
-        if self._phase is not TablePhase.CUTTING and not self._betting(self.tr("change tables")):
+        if self._phase is not TablePhase.CUTTING and not self._betting(TableAction.CHANGE_TABLES):
             return False
         self._session = session
         self._account = account
-        self._chips = ()
-        self._previous_chips = ()
-        self.undo_stack.clear()
+        self._bets.reset()
         if self._animator is not None:
             self._animator.clear_hand()
         self.account_changed.emit(account)
-        self.bet_changed.emit(self._chips)
+        self.bet_changed.emit(self.chips)
         self.balance_changed.emit(session.balance)
         self._set_phase(TablePhase.BETTING)  # the new shoe decides whether it asks for a cut
         self.open_shoe()
@@ -458,9 +376,8 @@ class TableController(QObject):
     def set_personal_limit(self, limit: int | None) -> None:
         """The player's own bet limit changed (the dialog has checked and stored it)."""
         self._session.set_personal_limit(limit)
-        if self.bet > self._session.max_bet:
-            self._set_chips(make_change(self._session.max_bet, self._session.rules.chips), self.tr("Limit"), placed=False)
-        self.bet_changed.emit(self._chips)
+        self._announce_move(self._bets.hold_to(self._session.max_bet))
+        self.bet_changed.emit(self.chips)
 
     # --- the shoe -------------------------------------------------------
 
@@ -493,7 +410,7 @@ class TableController(QObject):
     def cut(self, position: int | None = None) -> bool:
         """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
         if self._phase is not TablePhase.CUTTING:
-            return self._refuse(self.tr("The cards are cut once per shoe, when it is new."))
+            return self._refuse(table_texts.cut_once_per_shoe())
         shoe = self._session.shoe
         try:
             if position is None:
@@ -518,7 +435,7 @@ class TableController(QObject):
 
     def _decide(self, action: Callable[[], Hand]) -> bool:
         if self._phase is not TablePhase.DECIDING:
-            return self._refuse(self.tr("Raise or stand once the spread is announced."))
+            return self._refuse(table_texts.decide_after_spread())
         try:
             hand = action()
         except RedDogError as refusal:
@@ -550,8 +467,8 @@ class TableController(QObject):
 
     def _show_result(self, hand: Hand) -> None:
         def settled() -> None:
-            self._chips = ()
-            self.bet_changed.emit(self._chips)
+            self._bets.settled()
+            self.bet_changed.emit(self.chips)
             self.balance_changed.emit(self._session.balance)
             self.hand_settled.emit(hand)
             self.open_shoe(announce=True)
@@ -572,44 +489,37 @@ class TableController(QObject):
         returned = hand.returned
         return self._session.balance - (returned or 0)
 
-    def _betting(self, action: str) -> bool:
-        """True while betting; else refuses ``action`` (an infinitive phrase, already translated) and says why."""
+    def _betting(self, action: TableAction) -> bool:
+        """True while betting; else refuses ``action`` and says why."""
         if self._phase is TablePhase.BETTING:
             if self._animator is not None:
                 self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
             return True
         if self._phase is TablePhase.CUTTING:
-            return self._refuse(fill(self.tr(
-                "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter)."), action))
+            return self._refuse(table_texts.not_before_cut(action))
         if self._phase is TablePhase.DECIDING:
-            return self._refuse(fill(self.tr("You cannot %1 now: raise or stand first."), action))
-        return self._refuse(fill(self.tr("You cannot %1 while the cards are moving."), action))
+            return self._refuse(table_texts.not_while_deciding(action))
+        return self._refuse(table_texts.not_while_moving(action))
 
-    def _chip_problem(self, total: int) -> str | None:
-        session = self._session
-        if total > session.max_bet and not session.limit_known:
-            return fill(self.tr("Your personal bet limit cannot be read right now, so bets are held to the table "
-                                "minimum of %1 credits."), credits(session.min_bet))
-        if total > session.max_bet:
-            if session.personal_limit is not None and session.personal_limit < session.rules.maximum:
-                return fill(self.tr("Your personal bet limit is %1 credits."), credits(session.personal_limit))
-            return fill(self.tr("The table maximum is %1 credits."), credits(session.rules.maximum))
-        if total > session.balance:
-            return fill(self.tr("Your balance is %1 credits."), credits(session.balance))
-        return None
+    def _move_chips(self, change: Callable[[], ChipMove | None]) -> bool:
+        """Make a chip change of the bet spot; a refused one is said to the player. True when chips moved."""
+        try:
+            move = change()
+        except ChipRefusedError as refusal:
+            return self._refuse(str(refusal))
+        return self._announce_move(move)
 
-    def _set_chips(self, after: tuple[int, ...], text: str, placed: bool) -> bool:
-        if after == self._chips:
+    def _announce_move(self, move: ChipMove | None) -> bool:
+        if move is None:
             return False
-        self.undo_stack.push(_SetChips(self, self._chips, after, text))
-        (self.chip_placed if placed else self.chip_removed).emit(after[-1] if placed and after else 0)
+        (self.chip_placed if move.placed else self.chip_removed).emit(move.value)
         return True
 
-    def _show_chips(self, chips: tuple[int, ...]) -> None:
-        if self._animator is not None and self._phase is TablePhase.BETTING and not self._chips:
+    def _show_chips(self, before: tuple[int, ...], after: tuple[int, ...]) -> None:
+        """The bet spot's chips changed (a change, its undo or its redo): a first chip sweeps the last hand away."""
+        if self._animator is not None and self._phase is TablePhase.BETTING and not before:
             self._animator.clear_hand()
-        self._chips = chips
-        self.bet_changed.emit(chips)
+        self.bet_changed.emit(after)
 
     def _set_phase(self, phase: TablePhase) -> None:
         if phase is not self._phase:
