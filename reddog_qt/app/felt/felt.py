@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from reddog_qt.app.texts.engine_texts import raise_text, rules_summary, table_title
+from reddog_qt.app.texts.rules_texts import raise_text, rules_summary, table_title
 from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, chip_label, fitted_font, svg, table_font
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import MAX_SPREAD, HandKind, Rules

@@ -12,13 +12,13 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
-from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, translate
 from reddog_qt.engine import Card, Suit
 from reddog_qt.profile.paths import asset_path
 

@@ -17,7 +17,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from reddog_qt.app.texts.engine_texts import profile_error_text, rules_summary, table_title
+from reddog_qt.app.texts.engine_texts import profile_error_text
+from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.engine import PRESET_NAMES, Rules
 from reddog_qt.profile import operations
 from reddog_qt.profile.tables import TablesError

@@ -1,404 +1,42 @@
-"""The engine's and the profile's texts in the player's language.
+"""The engine's and the profile's refusals and notices in the player's language.
 
 The engine and the profile stay free of Qt: their refusals and notices are English
 sentences that also carry a stable ``code`` and the ``params`` the sentence shows
 (see :class:`reddog_qt.engine.errors.Coded` and :class:`reddog_qt.profile.notice.Notice`).
-Here each code has its sentence, marked for ``pyside6-lupdate`` with
-``QT_TRANSLATE_NOOP`` and translated when it is shown; the values are put in with
-:func:`~reddog_qt.app.texts.language.fill`, credits written with
-:func:`~reddog_qt.app.texts.language.credits`. With no translator installed every
-function returns exactly the English the engine and the profile write.
+Each code has its sentence in :mod:`~reddog_qt.app.texts.catalogue`, translated when it
+is shown; the values are written in as :mod:`~reddog_qt.app.texts.values` says. With no
+translator installed every function returns exactly the English the engine and the
+profile write.
 
 * :func:`refusal_text` — an engine refusal (``RedDogError``, ``CutError``, a limit or PIN refusal);
 * :func:`profile_error_text` — a ``ProfileError`` or ``TablesError`` shown to the player;
 * :func:`notice_text` — a profile notice (what was repaired or set aside, a table-name problem);
-* :func:`table_title`, :func:`preset_title`, :func:`rules_summary`, :func:`raise_text`,
-  :func:`pay_table_rows`, :func:`pay_table_name`, :func:`pays_text`, :func:`tier_text` — the
-  house rules as the felt, the menus and the dialogs show them.
+* :func:`error_text` — whichever of the first two an error is.
 
-A code this module does not know (or a sentence missing a value) shows the English
+The house rules' texts (:func:`table_title`, :func:`rules_summary`...) live in
+:mod:`~reddog_qt.app.texts.rules_texts`; they and the catalogues can still be imported from here.
+
+A code the catalogues do not know (or a sentence missing a value) shows the English
 text as it is, logged once.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
-from datetime import datetime
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, QTime
-
-from reddog_qt.app.texts.language import credits, current_language, fill, translate
-from reddog_qt.engine import PRESET_NAMES, LimitTier, PayTable, RaisePolicy, Rules, ShufflePolicy
+from reddog_qt.app.texts.catalogue import NOTICES, PROFILE_ERRORS, REFUSALS, Catalogue
+from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.app.texts.rules_texts import (pay_table_name, pay_table_rows, pays_text, preset_title, raise_text,
+                                             rules_summary, table_title, tier_text)
+from reddog_qt.app.texts.values import value_text
 from reddog_qt.engine.errors import Coded
 
 log = logging.getLogger(__name__)
 
 #: Codes already logged as unknown (each is logged once).
 _unknown: set[tuple[str, str]] = set()
-
-# A sentence is (template, values): each value fills %1, %2... in turn and names a param,
-# with a prefix saying how it is written:
-#   "name"   credits (1,000) when it is a whole number, else as it is
-#   "=name"  as it is (str), e.g. a Bet ID or a file name
-#   "!name"  as the engine showed it, repr() (a value that was not understood)
-#   "+name"  credits with their sign (+200, -5, +0)
-#   "?name"  a nested refusal, profile error or notice, in the player's language
-#   "@name"  a moment: the English text the engine wrote, or the locale's date and time
-#   "#name"  a limit tier (1,000 - 50,000), or the value as it is when it is not one
-
-_SESSION_AMOUNTS = {
-    "bet_limit_not_whole": QT_TRANSLATE_NOOP("Refusal", "The bet limit must be a whole number of credits."),
-    "bet_limit_negative": QT_TRANSLATE_NOOP("Refusal", "The bet limit cannot be negative."),
-    "balance_not_whole": QT_TRANSLATE_NOOP("Refusal", "The balance must be a whole number of credits."),
-    "balance_negative": QT_TRANSLATE_NOOP("Refusal", "The balance cannot be negative."),
-    "raise_not_whole": QT_TRANSLATE_NOOP("Refusal", "The raise must be a whole number of credits."),
-    "raise_negative": QT_TRANSLATE_NOOP("Refusal", "The raise cannot be negative."),
-    "bankroll_not_whole": QT_TRANSLATE_NOOP("Refusal", "The bankroll must be a whole number of credits."),
-    "bankroll_negative": QT_TRANSLATE_NOOP("Refusal", "The bankroll cannot be negative."),
-    "wager_not_whole": QT_TRANSLATE_NOOP("Refusal", "The wager must be a whole number of credits."),
-    "wager_negative": QT_TRANSLATE_NOOP("Refusal", "The wager cannot be negative."),
-}
-
-#: Every refusal of the engine (and the table-file refusals of the profile), by code.
-REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
-    # --- the session -----------------------------------------------------
-    "bet_id_range": (QT_TRANSLATE_NOOP("Refusal", "A Bet ID is a whole number from 1 to %1."), ("maximum",)),
-    "bet_limit_below_one": (QT_TRANSLATE_NOOP("Refusal", "A bet limit must be at least 1 credit."), ()),
-    **{code: (text, ()) for code, text in _SESSION_AMOUNTS.items()},
-    "no_credits_to_raise": (QT_TRANSLATE_NOOP("Refusal", "You have no credits left to raise with."), ()),
-    "raise_needs_credits": (QT_TRANSLATE_NOOP("Refusal", "You need %1 credits to raise; your balance is %2."),
-                            ("needed", "balance")),
-    "raise_zero": (QT_TRANSLATE_NOOP("Refusal", "A raise must be at least 1 credit; choose Stand to keep your wager."),
-                   ()),
-    "raise_equals_wager": (QT_TRANSLATE_NOOP("Refusal", "At this table the raise equals your wager: %1 credits."),
-                           ("amount",)),
-    "raise_equals_multiple": (QT_TRANSLATE_NOOP("Refusal",
-                                                "At this table the raise equals %1 times your wager: %2 credits."),
-                              ("multiple", "amount")),
-    "raise_above_wager": (QT_TRANSLATE_NOOP("Refusal", "You can raise at most your wager of %1 credits."),
-                          ("wager",)),
-    "raise_above_multiple": (QT_TRANSLATE_NOOP("Refusal", "You can raise at most %1 times your wager: %2 credits."),
-                             ("multiple", "amount")),
-    "raise_above_balance": (QT_TRANSLATE_NOOP("Refusal", "A raise of %1 is more than your balance of %2."),
-                            ("amount", "balance")),
-    "bet_ids_used": (QT_TRANSLATE_NOOP("Refusal", "This profile has used every Bet ID; start a new profile to play on."),
-                     ()),
-    "no_bet": (QT_TRANSLATE_NOOP("Refusal", "Place a bet first: click a chip stack or the bet spot."), ()),
-    "below_minimum": (QT_TRANSLATE_NOOP("Refusal", "The table minimum is %1 credits."), ("minimum",)),
-    "above_maximum": (QT_TRANSLATE_NOOP("Refusal", "The table maximum is %1 credits."), ("maximum",)),
-    "limit_unavailable": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit cannot be read right now, so bets "
-                                                       "are held to the table minimum of %1 credits."), ("minimum",)),
-    "personal_limit_below_table": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit of %1 is below this "
-                                                                "table's minimum of %2: choose a table with lower "
-                                                                "limits."), ("limit", "minimum")),
-    "above_personal_limit": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit is %1 credits."), ("limit",)),
-    "bet_above_balance": (QT_TRANSLATE_NOOP("Refusal", "A bet of %1 is more than your balance of %2."),
-                          ("wager", "balance")),
-    "busy_deal": (QT_TRANSLATE_NOOP("Refusal", "You cannot deal now: raise or stand on this hand first."), ()),
-    "busy_change_tables": (QT_TRANSLATE_NOOP("Refusal",
-                                             "You cannot change tables now: raise or stand on this hand first."), ()),
-    "busy_start_a_new_game": (QT_TRANSLATE_NOOP("Refusal", "You cannot start a new game now: raise or stand on this "
-                                                           "hand first."), ()),
-    "already_decided_raise": (QT_TRANSLATE_NOOP("Refusal", "This hand is already decided; you cannot raise again."),
-                              ()),
-    "already_decided_stand": (QT_TRANSLATE_NOOP("Refusal", "This hand is already decided; you cannot stand again."),
-                              ()),
-    "no_spread_raise": (QT_TRANSLATE_NOOP("Refusal", "You can raise only after a spread is announced."), ()),
-    "no_spread_stand": (QT_TRANSLATE_NOOP("Refusal", "You can stand only after a spread is announced."), ()),
-    # --- the shoe --------------------------------------------------------
-    "cut_no_cut_card": (QT_TRANSLATE_NOOP("Refusal", "This table reshuffles every hand: there is no cut card."), ()),
-    "cut_once": (QT_TRANSLATE_NOOP("Refusal", "The cut is made once per shoe, before its first card is dealt."), ()),
-    "cut_band": (QT_TRANSLATE_NOOP("Refusal", "The cut card goes between card %1 and card %2 of this shoe."),
-                 ("low", "high")),
-    # --- the house rules -------------------------------------------------
-    "rules_decks": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the shoe holds 1 to 8 decks, "
-                                                 "not %1."), ("!decks",)),
-    "rules_shuffle": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: %1 is not a way of "
-                                                   "shuffling."), ("!shuffle",)),
-    "rules_raise_policy": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: %1 is not a raise rule."),
-                           ("!policy",)),
-    "rules_penetration": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the cut card goes between "
-                                                       "%1% and %2% of the shoe."), ("low", "high")),
-    "rules_pay_table": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the pay table needs a whole "
-                                                     "payout of at least 1 for each spread 1 to 11."), ()),
-    "rules_trips": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: three of a kind must pay at "
-                                                 "least 1 to 1."), ()),
-    "rules_limits": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limits %1 to %2 are not a "
-                                                  "range of credits."), ("!minimum", "!maximum")),
-    "rules_too_large": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: a number is larger than "
-                                                     "this game can handle (at most %1)."), ("most",)),
-    "rules_chips": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chips must be whole, positive "
-                                                 "values."), ()),
-    "rules_chip_order": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chip values must be listed "
-                                                      "once each, smallest first."), ()),
-    "rules_default_chip": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the default chip %1 is "
-                                                        "not one of the chips."), ("!chip",)),
-    "rules_tiers": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limit tiers must be a tuple "
-                                                 "of LimitTier."), ()),
-    "rules_tier": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limit tier %1 is not a "
-                                                "range."), ("#tier",)),
-    "rules_bankroll": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the starting bankroll must "
-                                                    "cover at least one minimum bet."), ()),
-    "rules_raise_multiple": (QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: a raise is 1 to %1 "
-                                                          "times the wager, not %2."), ("most", "!multiple")),
-    "tier_unknown": (QT_TRANSLATE_NOOP("Refusal", "%1 is not one of this table's limits."), ("#tier",)),
-    "table_unknown": (QT_TRANSLATE_NOOP("Refusal", "There is no table called %1; the tables are %2."),
-                      ("!name", "=known")),
-    # --- custom tables read from the profile ----------------------------
-    "table_not_object": (QT_TRANSLATE_NOOP("Refusal", "a table is not a JSON object"), ()),
-    "table_bad_name": (QT_TRANSLATE_NOOP("Refusal", "the table name %1 cannot be used"), ("!title",)),
-    "table_missing_value": (QT_TRANSLATE_NOOP("Refusal", "the table %1 has no %2"), ("=title", "=key")),
-    "table_unplayable": (QT_TRANSLATE_NOOP("Refusal", "the table %1 cannot be played (%2)"), ("=title", "?problem")),
-    # --- the personal limit ---------------------------------------------
-    "limit_empty": (QT_TRANSLATE_NOOP("Refusal", "Type your new bet limit in whole credits, for example 250."), ()),
-    "limit_not_number": (QT_TRANSLATE_NOOP("Refusal", "Bet limits are whole credits: \u201c%1\u201d is not a whole "
-                                                      "number. Type digits only, for example 250."), ("=text",)),
-    "limit_negative": (QT_TRANSLATE_NOOP("Refusal", "A bet limit cannot be negative."), ()),
-    "limit_zero": (QT_TRANSLATE_NOOP("Refusal", "A bet limit of 0 would stop all betting: the smallest limit is "
-                                                "1 credit."), ()),
-    "limit_above_table": (QT_TRANSLATE_NOOP("Refusal", "The highest limit you can set at this table is its maximum "
-                                                       "bet of %1 credits."), ("maximum",)),
-    "limit_below_table": (QT_TRANSLATE_NOOP("Refusal", "This table's minimum bet is %1 credits: with a lower limit "
-                                                       "you could not bet here. Type %1 or more."), ("minimum",)),
-    "no_limit_to_remove": (QT_TRANSLATE_NOOP("Refusal", "You have no personal limit to remove."), ()),
-    "limit_unchanged": (QT_TRANSLATE_NOOP("Refusal", "%1 credits is already your limit."), ("limit",)),
-    "limit_locked_raise": (QT_TRANSLATE_NOOP("Refusal", "You changed your limit on %1 at %2 ET; you can raise it "
-                                                        "again from %3 (%4 your time). You can lower it at any "
-                                                        "time."),
-                           ("@changed_day", "@changed_time", "@until_et", "@until_local")),
-    "limit_locked_remove": (QT_TRANSLATE_NOOP("Refusal", "You changed your limit on %1 at %2 ET; you can remove your "
-                                                         "limit again from %3 (%4 your time). You can lower it at "
-                                                         "any time."),
-                            ("@changed_day", "@changed_time", "@until_et", "@until_local")),
-    # --- the PIN ---------------------------------------------------------
-    "pin_empty": (QT_TRANSLATE_NOOP("Refusal", "Choose a PIN of %1 to %2 digits."), ("fewest", "most")),
-    "pin_not_digits": (QT_TRANSLATE_NOOP("Refusal", "A PIN is digits only (0 to 9), %1 to %2 of them."),
-                       ("fewest", "most")),
-    "pin_too_short": (QT_TRANSLATE_NOOP("Refusal", "Your PIN must have at least %1 digits."), ("digits",)),
-    "pin_too_long": (QT_TRANSLATE_NOOP("Refusal", "Your PIN can have at most %1 digits."), ("digits",)),
-    "pin_wrong": (QT_TRANSLATE_NOOP("Refusal", "Wrong PIN (%1 tries left)."), ("tries",)),
-    "pin_wrong_one": (QT_TRANSLATE_NOOP("Refusal", "Wrong PIN (1 try left)."), ()),
-    "pin_locked": (QT_TRANSLATE_NOOP("Refusal", "PIN entry is locked until %1 after %2 wrong PINs in a row."),
-                   ("@when", "failures")),
-    "pin_locked_far": (QT_TRANSLATE_NOOP("Refusal", "PIN entry is locked until %1 after %2 wrong PINs in a row."),
-                       ("@when", "failures")),
-    "pin_already_set": (QT_TRANSLATE_NOOP("Refusal", "You already have a PIN; type it to confirm changes."), ()),
-    "no_pin": (QT_TRANSLATE_NOOP("Refusal", "Choose a PIN first: you will type it to confirm every change of your "
-                                            "limit."), ()),
-}
-
-
-def _store_errors(kind: str, ledger: str, limits: str, values: tuple[str, ...]) -> dict[str, tuple[str, tuple]]:
-    return {f"{kind}_ledger": (ledger, values), f"{kind}_personal_limit": (limits, values)}
-
-
-#: The profile's errors shown to the player, by code.
-PROFILE_ERRORS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "folder_not_created": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot create its profile folder %1 (%2). "
-                                                             "Choose another folder with --profile-dir or %3."),
-                           ("=folder", "=reason", "=variable")),
-    "folder_not_folder": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog's profile folder %1 exists but is not a "
-                                                            "folder."), ("=folder",)),
-    "profile_in_use": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile. Switch to "
-                                                         "that window, or close it first; two tables on one bankroll "
-                                                         "would get in each other's way. The profile is %1."),
-                       ("=folder",)),
-    "profile_in_use_by": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile (process "
-                                                            "%1 on %2). Switch to that window, or close it first; two "
-                                                            "tables on one bankroll would get in each other's way. "
-                                                            "The profile is %3."), ("=process", "=host", "=folder")),
-    "lock_not_a_file": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: %2 is not a "
-                                                          "file and could not be moved aside. Move or rename it, then "
-                                                          "start Red Dog again."), ("=folder", "=name")),
-    "folder_not_locked_disk_full": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: "
-                                                                      "the disk is full. Make room on the disk, then "
-                                                                      "start Red Dog again."), ("=folder",)),
-    "folder_not_locked": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1 (check that "
-                                                            "it can be written)."), ("=folder",)),
-    "ledger_lost_balance": (QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to "
-                                                              "repair it."), ()),
-    "ledger_lost_next_bet_id": (QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its next bet id; restart Red "
-                                                                  "Dog to repair it."), ()),
-    "bet_id_taken": (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
-                     ("=bet_id",)),
-    "bet_id_paid": (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."),
-                    ("=bet_id",)),
-    "limit_unreadable": (QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); restart Red Dog "
-                                                           "to repair it."), ("=reason",)),
-    "pin_unreadable": (QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red Dog to repair "
-                                                         "it."), ("=reason",)),
-    "breaks_unreadable": (QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); restart Red Dog to "
-                                                            "repair it."), ("=reason",)),
-    "pin_not_checked": (QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."), ("=reason",)),
-    "limit_not_moved": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot move your personal limit into its own file "
-                                                          "right now; nothing was changed. Check that the disk has "
-                                                          "room and the folder can be written, then start Red Dog "
-                                                          "again."), ()),
-    **_store_errors(
-        "cannot_start",
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new personal-limit file at %1 (%2)."),
-        ("=path", "=reason")),
-    **_store_errors(
-        "too_new",
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 was written by a newer version of Red Dog (format %2; this "
-                                          "version reads up to format %3). Please update Red Dog; the file was left "
-                                          "as it is."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 was written by a newer version of Red Dog "
-                                          "(format %2; this version reads up to format %3). Please update Red Dog; "
-                                          "the file was left as it is."),
-        ("=path", "=version", "=readable")),
-    **_store_errors(
-        "not_moved_aside",
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or "
-                                          "rename it yourself, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 is damaged (%2) and could not be moved aside "
-                                          "(%3). Move or rename it yourself, then start Red Dog again."),
-        ("=path", "=damage", "=reason")),
-    **_store_errors(
-        "cannot_open",
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is "
-                                          "open, close it; otherwise check that the disk has room and the folder can "
-                                          "be written."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog "
-                                          "window is open, close it; otherwise check that the disk has room and the "
-                                          "folder can be written."),
-        ("=path", "=reason")),
-    **_store_errors(
-        "disk_full_open",
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
-                                          "disk, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
-                                          "room on the disk, then start Red Dog again."),
-        ("=path",)),
-    **_store_errors(
-        "disk_full_not_recorded",
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
-                                          "changed. Make room on the disk, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is "
-                                          "full; nothing was changed. Make room on the disk, then try again."),
-        ("=what",)),
-    **_store_errors(
-        "closed",
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed."),
-        ()),
-    **_store_errors(
-        "not_recorded",
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. "
-                                          "Check that the disk has room and the folder can be written, then try "
-                                          "again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file (%2); nothing was "
-                                          "changed. Check that the disk has room and the folder can be written, then "
-                                          "try again."),
-        ("=what", "=reason")),
-    **_store_errors(
-        "not_read",
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your ledger (%1)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1)."),
-        ("=reason",)),
-    "cannot_look": (QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot look at %1 (%2)."), ("=path", "=reason")),
-    "export_profile_file": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
-                                                              "Dog profile. Choose a file outside your profile, for "
-                                                              "example history.csv."), ("=path",)),
-    "export_would_replace": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and "
-                                                               "is not a history exported by Red Dog. Choose a new "
-                                                               "file name, or move that file away first."), ("=path",)),
-    "export_not_a_file": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular file."),
-                          ("=path",)),
-    "export_cannot_look": (QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look at %1 "
-                                                             "(%2)."), ("=path", "=reason")),
-    "tables_not_saved": (QT_TRANSLATE_NOOP("ProfileError", "Your custom tables could not be saved to %1 (%2)."),
-                         ("=path", "=reason")),
-}
-
-#: The profile's notices (what was repaired or set aside, a table name that cannot be used), by code.
-NOTICES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "ledger_set_aside": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
-                                                     "bankroll of %3 credits started."),
-                         ("=damage", "=file", "bankroll")),
-    "ledger_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from "
-                                                            "its copy, written after your last hand: balance "
-                                                            "%2 credits, %3 hands in your history."),
-                                ("=file", "balance", "hands")),
-    "ledger_restored_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its "
-                                                          "copy, written after your last hand: balance %2 "
-                                                          "credits, %3 hands in your history."),
-                              ("=file", "balance", "hands")),
-    "ledger_restored_damaged": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and "
-                                                            "restored from its copy, written after your last hand: "
-                                                            "balance %3 credits, %4 hands in your history."),
-                                ("=damage", "=file", "balance", "hands")),
-    "ledger_restored_hands": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled "
-                                                          "hands, Bet IDs %2 to %3), as happens when its -wal file is "
-                                                          "lost after a crash; it was kept as %4 and restored from its "
-                                                          "copy: balance %5 credits."),
-                              ("hands", "=first", "=last", "=file", "balance")),
-    "ledger_restored_records": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens "
-                                                            "when its -wal file is lost after a crash; it was kept as "
-                                                            "%1 and restored from its copy: balance %2 credits."),
-                                ("=file", "balance")),
-    "ledger_lost_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be "
-                                                        "read, so your balance and hand history could not be "
-                                                        "recovered. A fresh bankroll of %2 credits was started."),
-                            ("=file", "bankroll")),
-    "ledger_lost_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, "
-                                                      "so your balance and hand history could not be recovered. A "
-                                                      "fresh bankroll of %2 credits was started."),
-                          ("=file", "bankroll")),
-    "open_hand_voided": (QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %1 credits was "
-                                                     "returned."), ("wager",)),
-    "row_set_aside_hands": (QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
-                            ("=problem",)),
-    "row_set_aside_bankroll_events": (QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was "
-                                                                  "set aside."), ("=problem",)),
-    "row_set_aside_table_events": (QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set "
-                                                               "aside."), ("=problem",)),
-    "balance_rebuilt": (QT_TRANSLATE_NOOP("Notice", "Your balance could not be read from the ledger; it was rebuilt "
-                                                    "from your history as %1 credits."), ("balance",)),
-    "next_bet_id_rebuilt": (QT_TRANSLATE_NOOP("Notice", "Your next Bet ID could not be read; Bet IDs continue from "
-                                                        "%1."), ("next",)),
-    "limits_restored": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged; it was restored from its "
-                                                    "copy: your limit, PIN and weekly lock are as they were."), ()),
-    "limits_lost": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged (%1) and no copy could be read, "
-                                                "so your limit, PIN and lock could not be kept. Until you set a limit "
-                                                "again in Game > Bet Options, every bet is held to the table minimum."),
-                    ("=damage",)),
-    "limits_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it was "
-                                                            "restored from its copy: your limit, PIN and weekly lock "
-                                                            "are as they were."), ()),
-    "limits_missing": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file and its copy are missing or empty, so "
-                                                   "your limit, PIN and lock could not be kept. Until you set a limit "
-                                                   "again in Game > Bet Options, every bet is held to the table "
-                                                   "minimum."), ()),
-    "limits_unavailable": (QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the table "
-                                                       "minimum."), ("?problem",)),
-    "limits_kept": (QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept."), ()),
-    "hand_recovered": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision; it was finished as "
-                                                   "a stand with a third card drawn now (%2 credits)."),
-                       ("=bet_id", "+net")),
-    "hand_recovered_cards": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 "
-                                                         "and %3 showing. It was finished as a stand: the third card "
-                                                         "drawn was %4, %5 credits. Your balance is %6 credits."),
-                             ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
-    "hand_unseen": (QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were "
-                                                "%2 and %3, the third card was %4, %5 credits. Your balance is %6 "
-                                                "credits."),
-                    ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
-    "tables_unreadable": (QT_TRANSLATE_NOOP("Notice", "Your custom tables could not be read (%1)."), ("=reason",)),
-    "tables_not_moved_aside": (QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged and could not be "
-                                                           "moved aside (%1)."), ("=reason",)),
-    "tables_set_aside": (QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged; it was kept as %1."),
-                         ("=file",)),
-    "table_left_out": (QT_TRANSLATE_NOOP("Notice", "A custom table was left out: %1."), ("?problem",)),
-    "table_twice": (QT_TRANSLATE_NOOP("Notice", "A second table called %1 was left out."), ("=title",)),
-    "title_empty": (QT_TRANSLATE_NOOP("Notice", "Give the table a name."), ()),
-    "title_too_long": (QT_TRANSLATE_NOOP("Notice", "A table name has at most %1 characters."), ("most",)),
-    "title_control": (QT_TRANSLATE_NOOP("Notice", "A table name cannot hold control characters."), ()),
-    "title_taken": (QT_TRANSLATE_NOOP("Notice", "There is already a table called %1."), ("=title",)),
-}
 
 
 # --- the sentences -----------------------------------------------------------------
@@ -442,8 +80,7 @@ def _params_of(item: object) -> Mapping[str, Any]:
     return params if isinstance(params, Mapping) else {}
 
 
-def _sentence(context: str, table: Mapping[str, tuple[str, tuple[str, ...]]], item: object, code: str | None,
-              params: Mapping[str, Any]) -> str:
+def _sentence(context: str, table: Catalogue, item: object, code: str | None, params: Mapping[str, Any]) -> str:
     english = str(item)
     entry = table.get(code) if code is not None else None
     if entry is None:
@@ -454,7 +91,7 @@ def _sentence(context: str, table: Mapping[str, tuple[str, tuple[str, ...]]], it
         entry = table["pin_wrong_one"]
     template, values = entry
     try:
-        filled = [_value(spec, params) for spec in values]
+        filled = [value_text(spec, params, _nested) for spec in values]
     except KeyError as missing:
         _log_once(context, f"{code}", f"lacks the value {missing}; shown as it is")
         return english
@@ -465,26 +102,6 @@ def _log_once(context: str, key: str, what: str) -> None:
     if (context, key) not in _unknown:
         _unknown.add((context, key))
         log.warning("%s %s %s", context, key, what)
-
-
-def _value(spec: str, params: Mapping[str, Any]) -> str:
-    kind, name = (spec[0], spec[1:]) if spec[0] in "=!+?@#" else ("", spec)
-    value = params[name]
-    if kind == "=":
-        return str(value)
-    if kind == "!":
-        return repr(value)
-    if kind == "+":
-        return ("+" if value >= 0 else "") + credits(value)
-    if kind == "?":
-        return _nested(value)
-    if kind == "@":
-        return _moment(name, params)
-    if kind == "#":
-        return tier_text(value) if isinstance(value, LimitTier) else str(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        return credits(value)
-    return str(value)
 
 
 def _nested(value: object) -> str:
@@ -498,148 +115,6 @@ def _nested(value: object) -> str:
     return notice_text(value) if isinstance(value, str) else str(value)
 
 
-#: For each moment of a limit or PIN refusal: the datetime param it is written from, and its pattern
-#: (day, or time, or both) in the locale's own day and month names.
-_MOMENTS: dict[str, tuple[str, str]] = {
-    "changed_day": ("changed", "day"),
-    "changed_time": ("changed", "time"),
-    "until_et": ("until_at", "day time et"),
-    "until_local": ("local", "local"),
-    "when": ("local", "when"),
-}
-
-
-def _moment(name: str, params: Mapping[str, Any]) -> str:
-    """A moment of a refusal: the engine's English text in English, else the locale's date and time."""
-    english = params[name]
-    if current_language() == "en" or name not in _MOMENTS:
-        return str(english)
-    source, form = _MOMENTS[name]
-    moment = params.get(source)
-    if not isinstance(moment, datetime):
-        return str(english)
-    # The wall-clock time as the engine meant it (in ET, or on the player's clock).
-    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
-    locale = QLocale()
-    day = locale.toString(shown, translate("Refusal", "ddd d MMM yyyy",
-                                           "Qt date format (QLocale) of a day. German: ddd, d. MMM yyyy"))
-    time = locale.toString(shown, translate("Refusal", "HH:mm", "Qt time format (QLocale); a 24-hour clock"))
-    if form == "day":
-        return day
-    if form == "time":
-        return time
-    if form == "day time et":
-        return f"{day} {time} ET"
-    if form == "local":
-        return time if params.get("local_same_day") else f"{day} {time}"
-    # "when": the time, with the day when the lock is far off.
-    if params.get("far"):
-        return locale.toString(shown, translate("Refusal", "ddd d MMM HH:mm", "Qt format (QLocale) of a day and "
-                                                "time, without the year. German: ddd, d. MMM, HH:mm"))
-    return time
-
-
-# --- the house rules ---------------------------------------------------------------
-
-_PRESET_TITLES = {
-    "atlantic-city": QT_TRANSLATE_NOOP("Rules", "Atlantic City"),
-    "eight-deck": QT_TRANSLATE_NOOP("Rules", "Eight Deck"),
-    "six-deck-shoe": QT_TRANSLATE_NOOP("Rules", "Six Deck Shoe"),
-}
-
-_PAY_TABLE_NAMES = {
-    "Standard": QT_TRANSLATE_NOOP("Rules", "Standard"),
-    "Double raise": QT_TRANSLATE_NOOP("Rules", "Double raise"),
-}
-
-
-def preset_title(name: str) -> str | None:
-    """The translated title of the preset table called ``name``, or None for a name that is not a preset."""
-    text = _PRESET_TITLES.get(name)
-    return None if text is None else translate("Rules", text)
-
-
-def table_title(rules: Rules) -> str:
-    """A table's title: a preset's translated; a custom table keeps the player's own title."""
-    if rules.name in PRESET_NAMES and rules.title == Rules.preset(rules.name).title:
-        return preset_title(rules.name) or rules.title
-    return rules.title
-
-
-def rules_summary(rules: Rules) -> str:
-    """The one line the felt, the menu and the narrator give a table, e.g. "1 deck, reshuffled every hand, 5-300"."""
-    low, high = credits(rules.minimum), credits(rules.maximum)
-    if rules.shuffle is ShufflePolicy.EVERY_HAND:
-        if rules.decks == 1:
-            return fill(translate("Rules", "1 deck, reshuffled every hand, %1-%2"), low, high)
-        return fill(translate("Rules", "%1 decks, reshuffled every hand, %2-%3"), credits(rules.decks), low, high)
-    cut = credits(rules.penetration_percent)
-    if rules.decks == 1:
-        return fill(translate("Rules", "1 deck, dealt from a shoe to a %1% cut card, %2-%3"), cut, low, high)
-    return fill(translate("Rules", "%1 decks, dealt from a shoe to a %2% cut card, %3-%4"),
-                credits(rules.decks), cut, low, high)
-
-
-def raise_text(rules: Rules) -> str:
-    """How the raise works at a table, e.g. "Raise: equal to your wager"."""
-    k = rules.raise_multiple
-    if rules.raise_policy is RaisePolicy.EQUAL:
-        if k == 1:
-            return translate("Rules", "Raise: equal to your wager")
-        return fill(translate("Rules", "Raise: exactly %1 times your wager"), credits(k))
-    if k == 1:
-        return translate("Rules", "Raise: any amount up to your wager")
-    return fill(translate("Rules", "Raise: any amount up to %1 times your wager"), credits(k))
-
-
-def pay_table_rows(rules: Rules) -> list[tuple[str, str]]:
-    """The pay table as (hand, payout) rows, like :meth:`Rules.pay_table`, in the player's language."""
-    rows: list[tuple[str, str]] = []
-    for hand, pays in rules.pay_table():
-        rows.append((_hand_label(hand), _payout(pays)))
-    return rows
-
-
-def _hand_label(label: str) -> str:
-    if label.startswith("Spread "):
-        spreads = label[len("Spread "):].split("-")
-        if len(spreads) == 1:
-            return fill(translate("Rules", "Spread %1"), spreads[0])
-        return fill(translate("Rules", "Spread %1-%2"), spreads[0], spreads[1])
-    labels: dict[str, Callable[[], str]] = {
-        "Consecutive": lambda: translate("Rules", "Consecutive"),
-        "Pair": lambda: translate("Rules", "Pair"),
-        "Three of a kind": lambda: translate("Rules", "Three of a kind"),
-    }
-    return labels[label]() if label in labels else label
-
-
-def _payout(pays: str) -> str:
-    if pays == "Push":
-        return translate("Rules", "Push")
-    odds = pays.removesuffix(":1")
-    return fill(translate("Rules", "%1:1"), credits(int(odds))) if odds.isdigit() else pays
-
-
-def pay_table_name(title: str) -> str:
-    """The translated name of one of the engine's pay tables (``PAY_TABLES`` titles: "Standard", ...)."""
-    text = _PAY_TABLE_NAMES.get(title)
-    return title if text is None else translate("Rules", text)
-
-
-def pays_text(pays: PayTable) -> str:
-    """A pay table in short, e.g. "5-4-2-1, trips 11:1" (:meth:`PayTable.describe`)."""
-    spreads = list(pays.spreads)
-    while len(spreads) > 1 and spreads[-1] == spreads[-2]:
-        spreads.pop()
-    return fill(translate("Rules", "%1, trips %2:1"), "-".join(credits(p) for p in spreads), credits(pays.trips))
-
-
-def tier_text(tier: LimitTier) -> str:
-    """A limit tier, e.g. "1,000 - 50,000" in the player's digits."""
-    return f"{credits(tier.minimum)} - {credits(tier.maximum)}"
-
-
-__all__ = ["NOTICES", "PROFILE_ERRORS", "REFUSALS", "error_text", "notice_text", "pay_table_name", "pay_table_rows", "pays_text",
-           "preset_title", "profile_error_text", "raise_text", "refusal_text", "rules_summary", "table_title",
-           "tier_text"]
+__all__ = ["NOTICES", "PROFILE_ERRORS", "REFUSALS", "error_text", "notice_text", "pay_table_name", "pay_table_rows",
+           "pays_text", "preset_title", "profile_error_text", "raise_text", "refusal_text", "rules_summary",
+           "table_title", "tier_text"]

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, translate
 
 
 class TableAction(enum.Enum):
@@ -51,7 +49,7 @@ class TableAction(enum.Enum):
     @property
     def phrase(self) -> str:
         """The action in the player's language, e.g. "place chips"."""
-        return translate("TableController", str(self.value))
+        return translate("TableController", self.value)
 
 
 # --- the table is busy ------------------------------------------------------------
