@@ -13,8 +13,9 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from reddog_qt.app.texts.rules_texts import raise_text, rules_summary, table_title
-from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, chip_label, fitted_font, svg, table_font
-from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, fitted_font, svg, table_font
+from reddog_qt.app.texts import felt_texts
+from reddog_qt.app.texts.felt_texts import chip_label
 from reddog_qt.engine import MAX_SPREAD, HandKind, Rules
 
 SCENE_RECT = QRectF(0, 0, 1600, 860)
@@ -33,20 +34,24 @@ FELT = QColor("#0d6b3a")
 GOLD = QColor("#f3d98b")
 
 
+#: A box of the spread scale: a spread 1..11, or HandKind.CONSECUTIVE or HandKind.PAIR.
+ScaleKey = int | HandKind
+
+
 @dataclass(frozen=True)
 class FeltPrinting:
     """What the felt shows this time: the rules, the scale, the lit box, the tray and its stacks."""
 
     rules: Rules
-    boxes: dict[object, QRectF]
-    highlight: object | None
+    boxes: dict[ScaleKey, QRectF]
+    highlight: ScaleKey | None
     tray: QRectF
     chip_x: dict[int, float]
 
 
-def scale_boxes() -> dict[object, QRectF]:
+def scale_boxes() -> dict[ScaleKey, QRectF]:
     """Where the spread scale's boxes lie: keys 1..11, HandKind.CONSECUTIVE and HandKind.PAIR."""
-    boxes: dict[object, QRectF] = {}
+    boxes: dict[ScaleKey, QRectF] = {}
     total = SIDE_W * 2 + BOX_GAP * 2 + MAX_SPREAD * BOX_W + (MAX_SPREAD - 1) * BOX_GAP
     x = SCENE_RECT.center().x() - total / 2
     boxes[HandKind.CONSECUTIVE] = QRectF(x, SCALE_TOP, SIDE_W, BOX_H)
@@ -84,10 +89,10 @@ def paint_felt(painter: QPainter, rect: QRectF | QRect, felt: FeltPrinting) -> N
 def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     rules = felt.rules
     painter.setPen(QColor(243, 217, 139, 45))
-    name = translate("Felt", "RED DOG", "the game's name, printed large on the felt")
+    name = felt_texts.game_name()
     painter.setFont(fitted_font(name, 1000, 72))
     painter.drawText(QRectF(300, 138, 1000, 90), Qt.AlignmentFlag.AlignCenter, name)
-    other_names = translate("Felt", "ACEY  DEUCEY  -  IN BETWEEN", "the game's other names, under RED DOG")
+    other_names = felt_texts.other_names()
     painter.setFont(fitted_font(other_names, 1000, 20))
     painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, other_names)
     painter.setPen(GOLD)
@@ -101,12 +106,12 @@ def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setFont(table_font(17, bold=False))
     painter.drawText(QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, raise_text(rules))
     painter.setPen(QColor(243, 217, 139, 200))
-    side_rules = fill(translate("Felt", "Three of a kind pays %1 to 1\nConsecutive and pair: push"), rules.trips_pays)
+    side_rules = felt_texts.side_rules(rules.trips_pays)
     painter.setFont(fitted_font(side_rules, 420, 16, bold=False))
     painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, side_rules)
     # Arc lettering around the bet spot, the way a real layout is printed.
     painter.setPen(QColor(243, 217, 139, 160))
-    arc = translate("Felt", "RAISE ON THE SPREAD  -  EQUAL OR OUTSIDE LOSES", "printed under the bet spot")
+    arc = felt_texts.arc_lettering()
     painter.setFont(fitted_font(arc, 560, 15))
     painter.drawText(QRectF(520, 686, 560, 26), Qt.AlignmentFlag.AlignCenter, arc)
 
@@ -119,10 +124,7 @@ def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     svg("cards", "back.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
     painter.restore()
     painter.setPen(QColor("#d8c08a"))
-    if felt.rules.decks == 1:
-        decks = translate("Felt", "1 DECK", "under the shoe")
-    else:
-        decks = fill(translate("Felt", "%1 DECKS", "under the shoe, 2 or more"), felt.rules.decks)
+    decks = felt_texts.decks_label(felt.rules.decks)
     painter.setFont(fitted_font(decks, box.width(), 14))
     painter.drawText(QRectF(box.left(), box.bottom() + 4, box.width(), 22), Qt.AlignmentFlag.AlignCenter, decks)
 
@@ -140,12 +142,7 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
             painter.setPen(GOLD)
             painter.drawText(box.adjusted(0, 48, 0, -6), Qt.AlignmentFlag.AlignCenter, f"{felt.rules.payout(key)}:1")
         else:
-            if key is HandKind.CONSECUTIVE:
-                name = translate("Felt", "CONSECUTIVE", "the spread scale's box for consecutive cards")
-                pays = translate("Felt", "PUSH", "what consecutive cards pay: the wager comes back")
-            else:
-                name = translate("Felt", "PAIR", "the spread scale's box for a pair")
-                pays = fill(translate("Felt", "TRIPS %1:1", "what three of a kind pays"), felt.rules.trips_pays)
+            name, pays = felt_texts.scale_box(key, felt.rules.trips_pays)
             painter.setFont(fitted_font(name, box.width() - 8, 15 if len(name) > 6 else 18))
             painter.drawText(box.adjusted(0, 8, 0, -40), Qt.AlignmentFlag.AlignCenter, name)
             painter.setFont(fitted_font(pays, box.width() - 8, 15, bold=False))
@@ -154,7 +151,7 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setPen(QColor(243, 217, 139, 150))
     painter.setFont(table_font(15))
     painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter,
-                     translate("Felt", "SPREAD", "over the spread scale"))
+                     felt_texts.scale_title())
     # The red dog's resting place.
     painter.setPen(QPen(QColor(243, 217, 139, 120), 2, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -18,8 +18,9 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, translate
-from reddog_qt.engine import Card, Suit
+from reddog_qt.app.texts import felt_texts
+from reddog_qt.app.texts.felt_texts import card_name
+from reddog_qt.engine import Card
 from reddog_qt.profile.paths import asset_path
 
 CARD_WIDTH = 140.0
@@ -55,25 +56,6 @@ def fitted_font(text: str, width: float, size: float, bold: bool = True, smalles
     return font
 
 
-def chip_label(value: int) -> str:
-    """How a chip's value is written: 1,000 as 1K (in the player's locale)."""
-    if value >= 1000 and value % 1000 == 0:
-        return fill(translate("Felt", "%1K", "a chip's value in thousands of credits, e.g. 5K"), credits(value // 1000))
-    return credits(value)
-
-
-#: The ranks as a dealer says them (the engine's English names), marked for translation.
-RANK_NAMES = {
-    "two": QT_TRANSLATE_NOOP("Felt", "two"), "three": QT_TRANSLATE_NOOP("Felt", "three"),
-    "four": QT_TRANSLATE_NOOP("Felt", "four"), "five": QT_TRANSLATE_NOOP("Felt", "five"),
-    "six": QT_TRANSLATE_NOOP("Felt", "six"), "seven": QT_TRANSLATE_NOOP("Felt", "seven"),
-    "eight": QT_TRANSLATE_NOOP("Felt", "eight"), "nine": QT_TRANSLATE_NOOP("Felt", "nine"),
-    "ten": QT_TRANSLATE_NOOP("Felt", "ten"), "jack": QT_TRANSLATE_NOOP("Felt", "jack"),
-    "queen": QT_TRANSLATE_NOOP("Felt", "queen"), "king": QT_TRANSLATE_NOOP("Felt", "king"),
-    "ace": QT_TRANSLATE_NOOP("Felt", "ace"),
-}
-
-
 class CardItem(QGraphicsObject):
     """One card. It slides (``setPos``) and turns over (:meth:`set_flip`: 0 back up, 1 face up).
 
@@ -96,7 +78,7 @@ class CardItem(QGraphicsObject):
     def accessibleName(self) -> str:
         """What a screen reader says for this card, e.g. "queen of hearts" (once it is face up)."""
         if not self.face_up:
-            return translate("Felt", "a card, face down")
+            return felt_texts.face_down_card()
         return card_name(self.card)
 
     def set_folder(self, folder: str) -> None:
@@ -133,15 +115,6 @@ class CardItem(QGraphicsObject):
         self.setTransform(self.transform().fromScale(squeeze * lift, lift))
         if was_up != self.face_up:
             self.update()
-
-
-def card_name(card: Card) -> str:
-    """A card as a dealer says it: "queen of hearts", "ten of clubs"."""
-    suit = {Suit.CLUBS: translate("Felt", "clubs"), Suit.DIAMONDS: translate("Felt", "diamonds"),
-            Suit.HEARTS: translate("Felt", "hearts"), Suit.SPADES: translate("Felt", "spades")}
-    rank = translate("Felt", RANK_NAMES.get(card.rank.spoken, card.rank.spoken))
-    return fill(translate("Felt", "%1 of %2", "a card: rank of suit, e.g. queen of hearts"), rank,
-                suit[card.suit])
 
 
 class FeltControl(QGraphicsObject):
@@ -207,17 +180,15 @@ class ChipStackItem(FeltControl):
 
     def retranslate(self) -> None:
         """Set the tooltip in the language shown now (the names are made when asked)."""
-        self.setToolTip(fill(translate(
-            "Felt", "%1 chip: left-click adds one to your bet, right-click takes one off"), credits(self.value)))
+        self.setToolTip(felt_texts.chip_stack_tip(self.value))
 
     def accessibleName(self) -> str:
         """E.g. "25-credit chips, 3 on the bet"."""
-        # self.tr (context ChipStackItem): lupdate takes it as a plural (%n) only in this form.
-        return fill(self.tr("%1-credit chips, %n on the bet", None, self.on_bet), credits(self.value))
+        return felt_texts.chip_stack_name(self.value, self.on_bet)
 
     def accessibleDescription(self) -> str:
         """What the keys do on the stack."""
-        return translate("Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
+        return felt_texts.chip_stack_keys()
 
     def clicked_by_key(self, left: bool) -> None:
         self.clicked.emit(self.value, left)
@@ -299,26 +270,19 @@ class BetSpotItem(FeltControl):
 
     def retranslate(self) -> None:
         """Set the tooltip in the language shown now and redraw the printed words (BET, RAISE)."""
-        self.setToolTip(translate(
-            "Felt", "Your bet: click to place the selected chip, right-click to take the last chip back"))
+        self.setToolTip(felt_texts.bet_spot_tip())
         self.update()
 
     def accessibleName(self) -> str:
         """E.g. "Bet spot, 30 credits" or "Bet spot, empty"."""
-        total = sum(self.chips)
-        if not total:
-            return translate("Felt", "Bet spot, empty")
-        if self.raised:
-            return fill(translate("Felt", "Bet spot, %1 credits, raised %2"), credits(total), credits(self.raised))
-        return fill(translate("Felt", "Bet spot, %1 credits"), credits(total))
+        return felt_texts.bet_spot_name(sum(self.chips), self.raised)
 
     def clicked_by_key(self, left: bool) -> None:
         self.clicked.emit(left)
 
     def accessibleDescription(self) -> str:
         """What the keys do on the spot."""
-        return translate(
-            "Felt", "Space or Enter places the selected chip; Backspace or minus takes the last chip back.")
+        return felt_texts.bet_spot_keys()
 
     def set_chips(self, chips: tuple[int, ...], raised: int = 0) -> None:
         """Show these chips (and a raise beside them)."""
@@ -346,7 +310,7 @@ class BetSpotItem(FeltControl):
         self.paint_focus(painter)
         if not self.chips:
             painter.setPen(QColor(246, 226, 160, 210))
-            label = translate("Felt", "BET")
+            label = felt_texts.bet_label()
             painter.setFont(fitted_font(label, 150, 30))
             painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter, label)
             return
@@ -355,7 +319,7 @@ class BetSpotItem(FeltControl):
             raise_chips = _change_for_display(self.raised, self.chips)
             self._paint_stacks(painter, raise_chips, QPointF(self.RADIUS + 62, 10))
             painter.setPen(QColor("#ffe9a8"))
-            label = translate("Felt", "RAISE", "printed beside the raise's chips on the bet spot")
+            label = felt_texts.raise_label()
             painter.setFont(fitted_font(label, 100, 18))
             painter.drawText(QRectF(self.RADIUS + 12, 52, 100, 24), Qt.AlignmentFlag.AlignCenter, label)
 
@@ -375,7 +339,7 @@ class BetSpotItem(FeltControl):
                 painter.setPen(QColor("#fff"))
                 painter.setFont(table_font(14))
                 painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter,
-                                 fill(translate("Felt", "x%1", "a count of chips, e.g. x14"), counts[value]))
+                                 felt_texts.chip_count(counts[value]))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from reddog_qt.app.felt.card_cache import paint_svg
 from reddog_qt.app.felt.items import fitted_font
-from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.app.texts import felt_texts
 
 
 class RedDogMarker(QGraphicsObject):
@@ -32,13 +32,11 @@ class RedDogMarker(QGraphicsObject):
 
     def accessibleName(self) -> str:
         """What the red dog marks: "Red dog: Spread 4 pays 1:1", or where it rests."""
-        if not self.text:
-            return translate("Felt", "Red dog marker, at rest")
-        return fill(translate("Felt", "Red dog: %1", "the red dog marker and what it marks"), self.text)
+        return felt_texts.marker_name(self.text)
 
     def accessibleDescription(self) -> str:
         """What the marker is for."""
-        return translate("Felt", "The dealer moves the red dog onto the spread of each hand.")
+        return felt_texts.marker_description()
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, Q
 from reddog_qt.app.table.controller import ShoeState, TableController, TablePhase
 from reddog_qt.app.felt.felt import SHOE_POS
 from reddog_qt.app.felt.items import fitted_font, table_font
-from reddog_qt.app.texts.language import credits, fill, percent, translate
+from reddog_qt.app.texts import felt_texts
+from reddog_qt.app.texts.language import percent
 from reddog_qt.app.felt.timings import Timings
 
 #: Where the gauge sits: under the shoe's deck count.
@@ -74,11 +75,10 @@ class ShoeGaugeItem(QGraphicsObject):
         if state is None:
             return ""
         if state.cut_position is None:
-            return translate("ShoeItems", "Reshuffled every hand")
+            return felt_texts.shoe_every_hand()
         if state.cut_card_out:
-            return translate("ShoeItems", "Cut card! Last hand of this shoe")
-        return fill(translate("ShoeItems", "%1 cards left, cut card at %2", "%2 is a percentage, e.g. 75%"),
-                    credits(self.cards_left), _share(state.cut_position, state.size))
+            return felt_texts.shoe_last_hand()
+        return felt_texts.shoe_left(self.cards_left, _share(state.cut_position, state.size))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         state = self.state
@@ -107,7 +107,7 @@ class ShoeGaugeItem(QGraphicsObject):
             painter.setPen(QPen(GOLD, 2))
             painter.drawRoundedRect(plaque, 8, 8)
             painter.setPen(QColor("#fff4d6"))
-            notice = translate("ShoeItems", "CUT CARD!\nLast hand of this shoe")
+            notice = felt_texts.cut_card_plaque()
             painter.setFont(fitted_font(notice, plaque.width() - 8, 14))
             painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, notice)
         else:
@@ -139,7 +139,7 @@ class DiscardTrayItem(QGraphicsObject):
 
     def retranslate(self) -> None:
         """Set the tooltip and the tray's label in the language shown now."""
-        self.setToolTip(fill(translate("ShoeItems", "Discards: %1 cards"), credits(self.dealt)))
+        self.setToolTip(felt_texts.discards_tip(self.dealt))
         self.update()
 
     def set_shown(self, share: float) -> None:
@@ -172,10 +172,7 @@ class DiscardTrayItem(QGraphicsObject):
                 painter.drawLine(QPointF(stack.left(), y), QPointF(stack.right(), y))
                 y -= 4
         painter.setPen(QColor("#d8c08a"))
-        if self.shuffling:
-            label = translate("ShoeItems", "SHUFFLING")
-        else:
-            label = fill(translate("ShoeItems", "DISCARDS %1"), credits(self.dealt))
+        label = felt_texts.discards_label(self.dealt, self.shuffling)
         painter.setFont(fitted_font(label, tray.width() - 4, 12))
         painter.drawText(QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
@@ -250,7 +247,7 @@ class CutOverlayItem(QGraphicsObject):
         painter.setBrush(QColor(8, 30, 18, 250))
         painter.drawRoundedRect(CUT_PANEL, 16, 16)
         painter.setPen(GOLD)
-        title = translate("ShoeItems", "CUT THE CARDS")
+        title = felt_texts.cut_title()
         painter.setFont(fitted_font(title, CUT_PANEL.width() - 40, 24))
         painter.drawText(QRectF(CUT_PANEL.left(), CUT_PANEL.top() + 14, CUT_PANEL.width(), 34),
                          Qt.AlignmentFlag.AlignCenter, title)
@@ -258,15 +255,14 @@ class CutOverlayItem(QGraphicsObject):
         painter.setFont(table_font(15, bold=False))
         painter.drawText(QRectF(CUT_PANEL.left() + 20, CUT_PANEL.top() + 50, CUT_PANEL.width() - 40, 44),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         translate("ShoeItems", "Drag the red cut card along the pack and let go to cut there. "
-                                                "Press Enter for a random cut."))
+                         felt_texts.cut_how())
         self._paint_pack(painter)
         button = self.random_button_rect()
         painter.setPen(QPen(GOLD, 2))
         painter.setBrush(QColor("#5a3418"))
         painter.drawRoundedRect(button, 10, 10)
         painter.setPen(QColor("#fff4d6"))
-        random_cut = translate("ShoeItems", "RANDOM CUT")
+        random_cut = felt_texts.random_cut_button()
         painter.setFont(fitted_font(random_cut, button.width() - 12, 16))
         painter.drawText(button, Qt.AlignmentFlag.AlignCenter, random_cut)
         check = self.always_random_rect()
@@ -278,7 +274,7 @@ class CutOverlayItem(QGraphicsObject):
             painter.drawLine(QPointF(box.left() + 4, box.center().y()), QPointF(box.center().x() - 1, box.bottom() - 4))
             painter.drawLine(QPointF(box.center().x() - 1, box.bottom() - 4), QPointF(box.right() - 3, box.top() + 3))
         painter.setPen(QColor("#e8f2e8"))
-        always = translate("ShoeItems", "Always cut at random")
+        always = felt_texts.always_random_cut()
         painter.setFont(fitted_font(always, check.width() - 28, 14, bold=False))
         painter.drawText(check.adjusted(28, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, always)
 
@@ -307,8 +303,7 @@ class CutOverlayItem(QGraphicsObject):
         painter.drawRoundedRect(card, 3, 3)
         painter.setPen(GOLD)
         painter.setFont(table_font(14))
-        label = fill(translate("ShoeItems", "%1 cards dealt before the cut card (%2)", "%2 is a percentage, e.g. 75%"),
-                     credits(self.position), _share(self.position, self.size))
+        label = felt_texts.cut_position(self.position, _share(self.position, self.size))
         painter.drawText(QRectF(pack.left(), pack.bottom() + 30, pack.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
     # --- the mouse -------------------------------------------------------

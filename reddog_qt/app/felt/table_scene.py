@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from reddog_qt.app.table.controller import CardEvent
 from reddog_qt.app.felt.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
-                                TRAY_RECT, FeltPrinting, scale_boxes)
+                                TRAY_RECT, FeltPrinting, ScaleKey, scale_boxes)
 from reddog_qt.app.felt.felt_cache import paint_felt_cached
 from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl
-from reddog_qt.app.texts.language import credits, fill, signed_credits, translate
+from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Timings
@@ -42,8 +42,8 @@ class TableScene(QGraphicsScene):
         self._cosmetic: list[Timeline] = []
         self._card_folder = "cards"
         self._stacks: dict[int, ChipStackItem] = {}
-        self._scale_boxes: dict[object, QRectF] = scale_boxes()
-        self._highlight: object | None = None
+        self._scale_boxes: dict[ScaleKey, QRectF] = scale_boxes()
+        self._highlight: ScaleKey | None = None
         self._marked: Hand | None = None   # the hand the red dog marks (its words are made again on retranslate)
         self._result: Hand | None = None   # the hand the banner shows
 
@@ -126,9 +126,9 @@ class TableScene(QGraphicsScene):
         and the printed felt is printed again (its cache is keyed by the language).
         """
         if self._marked is not None:
-            self.marker.text = _marker_text(self._marked, self._rules)
+            self.marker.text = felt_texts.marker_text(self._marked, self._rules)
         if self._result is not None:
-            title, detail, colour = _result_text(self._result)
+            (title, detail), colour = felt_texts.result_banner(self._result), _banner_colour(self._result)
             self.banner.show_result(title, detail, colour)
         for item in self.items():
             retranslate = getattr(item, "retranslate", None)
@@ -175,7 +175,7 @@ class TableScene(QGraphicsScene):
     def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
         """Show the result banner and report done at once: its pop is for the eye and holds nothing up."""
         self._result = hand
-        title, detail, colour = _result_text(hand)
+        (title, detail), colour = felt_texts.result_banner(hand), _banner_colour(hand)
         self.banner.show_result(title, detail, colour)
         self.banner.setVisible(True)
         pop = Timeline(self)
@@ -259,8 +259,9 @@ class TableScene(QGraphicsScene):
         timeline.call(lambda: on_card(card, slot, True))
         timeline.pause(self.timings.duration("between_cards") + self.timings.duration("reduced_card"))
 
-    def _marker_target(self, hand: Hand) -> tuple[object, QPointF]:
-        key: object = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
+    def _marker_target(self, hand: Hand) -> tuple[ScaleKey, QPointF]:
+        key: ScaleKey | None = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
+        assert key is not None  # a dealt hand has its kind, and a spread hand its spread
         box = self._scale_boxes[key]
         return key, QPointF(box.center().x(), box.bottom() + 42)
 
@@ -269,10 +270,10 @@ class TableScene(QGraphicsScene):
         self.marker.setPos(target)
         self._marked = hand
         self.marker.spread = hand.spread if hand.kind is HandKind.SPREAD else None
-        self.marker.text = _marker_text(hand, self._rules)
+        self.marker.text = felt_texts.marker_text(hand, self._rules)
         self._set_highlight(key)
 
-    def _set_highlight(self, key: object | None) -> None:
+    def _set_highlight(self, key: ScaleKey | None) -> None:
         self._highlight = key
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
@@ -281,35 +282,15 @@ class TableScene(QGraphicsScene):
                                                       {value: stack.x() for value, stack in self._stacks.items()}))
 
 
-def _marker_text(hand: Hand, rules: Rules) -> str:
-    """What the red dog says for a hand: "Spread 4 pays 1:1", "Pair", "Consecutive - push"."""
-    if hand.kind is HandKind.SPREAD:
-        assert hand.spread is not None
-        return fill(translate("Felt", "Spread %1 pays %2:1"), hand.spread, rules.payout(hand.spread))
-    if hand.kind is HandKind.PAIR:
-        return translate("Felt", "Pair")
-    return translate("Felt", "Consecutive - push")
-
-
-def _result_text(hand: Hand) -> tuple[str, str, str]:
-    """Title, detail line and banner colour for a settled hand."""
-    net = hand.net or 0
+def _banner_colour(hand: Hand) -> str:
+    """The result banner's colour: gold for three of a kind, green a win, blue a push, red a loss."""
     if hand.is_three_of_a_kind:
-        return (translate("Felt", "THREE OF A KIND!"),
-                fill(translate("Felt", "Pays %1 to 1:  %2", "three of a kind: the odds, then the credits won"),
-                     net // hand.wager, signed_credits(net)), "#b8860b")
+        return "#b8860b"
     if hand.outcome is Outcome.WIN:
-        assert hand.spread is not None
-        return (fill(translate("Felt", "YOU WIN %1"), credits(net)),
-                fill(translate("Felt", "Spread %1 pays %2 to 1"), hand.spread, net // hand.stake), "#1f7a44")
+        return "#1f7a44"
     if hand.outcome is Outcome.PUSH:
-        if hand.kind is HandKind.CONSECUTIVE:
-            detail = translate("Felt", "Consecutive cards: your %1 comes back")
-        else:
-            detail = translate("Felt", "Pair, no third match: your %1 comes back")
-        return translate("Felt", "PUSH", "the result banner: the wager comes back"), fill(detail, credits(hand.stake)), \
-            "#2f4f6f"
-    return translate("Felt", "DEALER WINS"), fill(translate("Felt", "You lose %1"), credits(hand.stake)), "#7a1f24"
+        return "#2f4f6f"
+    return "#7a1f24"
 
 
 __all__ = ["TableScene"]

@@ -21,7 +21,7 @@ from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.table.keys import keep_keys
-from reddog_qt.app.texts.language import translate
+from reddog_qt.app.texts import felt_texts
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.
 PRESS_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
@@ -47,7 +47,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setMinimumSize(480, 240)
         self._current: FeltControl | None = None
-        self.setAccessibleName(translate("Felt", "Red Dog table"))
+        self.setAccessibleName(felt_texts.table_name())
         keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
         #: The felt's things as a screen reader reads them (children of the viewport).
         self.mirror = FeltMirror(self, scene, self._shoe_gauge)
@@ -72,7 +72,7 @@ class TableView(QGraphicsView):
             self._current.set_keyboard_focus(False)
         self._current = control
         if control is None:
-            self.setAccessibleName(translate("Felt", "Red Dog table"))
+            self.setAccessibleName(felt_texts.table_name())
             self.setAccessibleDescription("")
             return
         control.set_keyboard_focus(True)
@@ -95,7 +95,7 @@ class TableView(QGraphicsView):
         """Name the view (or the control with the focus ring), and the felt's things, in the language shown now."""
         self.mirror.follow()
         if self._current is None:
-            self.setAccessibleName(translate("Felt", "Red Dog table"))
+            self.setAccessibleName(felt_texts.table_name())
         else:
             self.setAccessibleName(self._current.accessibleName())
             self.setAccessibleDescription(self._current.accessibleDescription())

@@ -28,10 +28,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from reddog_qt.app.felt.items import card_name
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import Account, TableController, TablePhase
 from reddog_qt.app.texts import reader_texts
+from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Phase, Rules
 
