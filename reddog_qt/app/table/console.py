@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.felt.timings import SPEED_MAX, SPEED_MIN
 from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.table.raise_box import RaiseAmountBox
-from reddog_qt.app.texts.language import fill
+from reddog_qt.app.texts.console_texts import ConsoleWords, Named, console_words, readout_spoken
 
 #: The console's look at scale 1; sizes in {braces} are multiplied by the console's scale.
 STYLE_TEMPLATE = """
@@ -180,7 +180,7 @@ class Display(QFrame):
                 widget.setAccessibleName(spoken)
 
     def _spoken(self, text: str) -> str:
-        return fill(self.tr("%1: %2", "a console read-out for a screen reader: caption, value"), self.caption, text)
+        return readout_spoken(self.caption, text)
 
 
 def _button(object_name: str, primary: bool = False) -> QPushButton:
@@ -198,12 +198,12 @@ def _button(object_name: str, primary: bool = False) -> QPushButton:
     return button
 
 
-def _name_button(button: QPushButton, text: str, tip: str) -> None:
+def _name_button(button: QPushButton, named: Named) -> None:
     """Set a button's label, tooltip and the names a screen reader says."""
-    button.setText(text)
-    button.setToolTip(tip)
-    button.setAccessibleName(text.replace("&", ""))
-    button.setAccessibleDescription(tip)
+    button.setText(named.label)
+    button.setToolTip(named.tip)
+    button.setAccessibleName(named.label.replace("&", ""))
+    button.setAccessibleDescription(named.tip)
 
 
 class Console(QWidget):
@@ -307,46 +307,43 @@ class Console(QWidget):
         (it sets them again after this). The buttons are sized from their labels, so a longer
         word takes the room it needs and the play buttons move to a row of their own if need be.
         """
-        _name_button(self.options_button, self.tr("Options"), self.tr("Sound, voice, animation and speed"))
-        _name_button(self.limits_button, self.tr("Limits"), self.tr("Table limits"))
-        self.balance.set_caption(self.tr("Practice", "the console's balance read-out while practice hands are played")
-                                 if self._practice else self.tr("Balance"))
-        self.stake.set_caption(self.tr("Total stake"))
-        self.wager.set_caption(self.tr("Wager"))
-        self.raised.set_caption(self.tr("Raise", "the console's read-out of the amount raised"))
-        self.result.set_caption(self.tr("Last result"))
-        self.slip.set_caption(self.tr("Slip ID"))
-        self.speed_caption.setText(self.tr("SPEED"))
-        self.speed_slider.setToolTip(self.tr("Game speed: drag left to slow down, right to speed up"))
-        self.speed_slider.setAccessibleName(self.tr("Game speed"))
-        self.speed_slider.setAccessibleDescription(self.tr("1 is slowest, 10 fastest"))
-        _name_button(self.new_game_button, self.tr("New Game"), self.tr("Start again with a fresh bankroll"))
-        _name_button(self.clear_button, self.tr("Clear"), self.tr("Take all chips off the bet (Del or .)"))
-        _name_button(self.undo_button, self.tr("Undo"), self.tr("Undo the last chip placement (Ctrl+Z)"))
-        _name_button(self.redo_button, self.tr("Redo"),
-                     self.tr("Redo the chip placement you undid (Ctrl+Y or Ctrl+Shift+Z)"))
-        _name_button(self.double_button, self.tr("Double"), self.tr("Bet twice the chips of your previous bet"))
-        _name_button(self.same_bet_button, self.tr("Same Bet"), self.tr("Put your previous bet's chips back (0)"))
-        _name_button(self.rebet_button, self.tr("Rebet"), self.tr("Bet your previous chips and deal at once"))
-        self.raise_caption.setText(self.tr("Raise &amount:"))
-        _name_button(self.raise_button, self.tr("Raise", "the button that raises on the spread"),
-                     self.tr("Raise on the spread (+)"))
-        _name_button(self.stand_button, self.tr("Stand"), self.tr("Stand on your wager: the third card comes (Enter)"))
-        _name_button(self.deal_button, self.tr("Deal"), self.tr("Deal the cards (Enter)"))
+        words = console_words()
+        _name_button(self.options_button, words.options)
+        _name_button(self.limits_button, words.limits)
+        self.balance.set_caption(words.practice_balance if self._practice else words.balance)
+        self.stake.set_caption(words.stake)
+        self.wager.set_caption(words.wager)
+        self.raised.set_caption(words.raised)
+        self.result.set_caption(words.result)
+        self.slip.set_caption(words.slip)
+        self.speed_caption.setText(words.speed_caption)
+        self.speed_slider.setToolTip(words.speed_tip)
+        self.speed_slider.setAccessibleName(words.speed_name)
+        self.speed_slider.setAccessibleDescription(words.speed_description)
+        _name_button(self.new_game_button, words.new_game)
+        _name_button(self.clear_button, words.clear)
+        _name_button(self.undo_button, words.undo)
+        _name_button(self.redo_button, words.redo)
+        _name_button(self.double_button, words.double)
+        _name_button(self.same_bet_button, words.same_bet)
+        _name_button(self.rebet_button, words.rebet)
+        self.raise_caption.setText(words.raise_caption)
+        _name_button(self.raise_button, words.raise_bet)
+        _name_button(self.stand_button, words.stand)
+        _name_button(self.deal_button, words.deal)
         # The row's name is its text (a reader is told when it changes); what the row is goes in its description.
-        self.message.setAccessibleDescription(self.tr("Dealer"))
-        self._retranslate_session()
+        self.message.setAccessibleDescription(words.dealer)
+        self._retranslate_session(words)
         # The labels' widths changed: one row or two, and the message's height, for the new words.
         if self.isVisible():
             self._arrange(self.width())
         else:
             self._fit_message()
 
-    def _retranslate_session(self) -> None:
+    def _retranslate_session(self, words: ConsoleWords) -> None:
         if self.session_box is not None and self._session_title is not None:
-            self.session_box.setToolTip(
-                self.tr("This session: how long you have played, and your wins less your losses"))
-            self._session_title.setText(self.tr("SESSION"))
+            self.session_box.setToolTip(words.session_tip)
+            self._session_title.setText(words.session_title)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -382,7 +379,7 @@ class Console(QWidget):
         box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.session_box = box
         self._session_title = title
-        self._retranslate_session()
+        self._retranslate_session(console_words())
         fit_session_values(clock, net)
         self._place_session_box()
         return clock, net

@@ -22,6 +22,7 @@ reads the whole table on demand.
 
 from __future__ import annotations
 
+import enum
 from collections import deque
 from collections.abc import Callable
 
@@ -30,13 +31,24 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import Account, TableController, TablePhase
-from reddog_qt.app.texts import reader_texts
+from reddog_qt.app.texts import narration, reader_texts
 from reddog_qt.app.texts.felt_texts import card_name
-from reddog_qt.app.texts.language import credits, fill, translate
-from reddog_qt.engine import Card, Hand, HandKind, Outcome, Phase, Rules
+from reddog_qt.app.texts.narration import result_sentence
+from reddog_qt.engine import Card, Hand, HandKind, Phase
 
 #: Makes an announcement's text again (in the language now shown), for a change of language.
 Remake = Callable[[], str]
+
+
+class Line(enum.Enum):
+    """What the message row shows now, which decides how long it holds (see the module docstring)."""
+
+    GUIDANCE = "guidance"
+    """Worked out from the table: made again whenever something changes."""
+    REFUSAL = "refusal"
+    """Why an action was refused: holds until the bet or the phase changes."""
+    ANNOUNCEMENT = "announcement"
+    """The spread, the result, a note: holds until the player changes the bet or the next hand is dealt."""
 
 
 class Narrator(QObject):
@@ -56,7 +68,7 @@ class Narrator(QObject):
         self._coach_next = coach_next
         self._cut_prompt = cut_prompt
         self._last_hand = last_hand
-        self._kind = "guidance"
+        self._line = Line.GUIDANCE
         # How the announcement on show is made again in another language (None: it is kept as it is).
         self._remake: Remake | None = None
         self._bet: tuple[int, ...] = ()
@@ -82,7 +94,7 @@ class Narrator(QObject):
 
     def refuse(self, message: str) -> None:
         """An action was refused: say why until the table moves on (and tell a screen reader)."""
-        self._show(message, "refusal")
+        self._show(message, Line.REFUSAL)
         self._tell(message)
 
     def announce(self, message: str, remake: Remake | None = None) -> None:
@@ -90,7 +102,7 @@ class Narrator(QObject):
 
         ``remake`` makes the same message again: a change of language shows it in the new one.
         """
-        self._show(message, "announcement")
+        self._show(message, Line.ANNOUNCEMENT)
         self._remake = remake
         self._tell(message)
         self.announced.emit(message)
@@ -105,22 +117,20 @@ class Narrator(QObject):
         """The table in one go: cards, spread and pay, stake, raise, balance, and what can be done now."""
         c = self._controller
         if c.phase is TablePhase.ANIMATING:  # the engine knows more than the felt shows yet: wait for it
-            return self.tr("The cards are moving.")
+            return narration.cards_moving()
         hand = c.session.hand
         cards: list[str] = []
         spread_line, raised, last = "", 0, ""
         if hand is not None and hand.phase is not Phase.SETTLED:
             cards = [reader_texts.capital(card_name(card)) for card in hand.cards]
             if hand.spread is not None:
-                spread_line = fill(self.tr("Spread of %1: pays %2 to 1"), credits(hand.spread),
-                                   credits(c.session.rules.payout(hand.spread)))
+                spread_line = narration.spread_pays(hand.spread, c.session.rules.payout(hand.spread))
             raised = hand.raised
             stake = hand.stake
         else:
             stake = sum(c.chips)
             if hand is not None:
-                last = fill(self.tr("Last hand: %1", "the state read out: the last hand's result"),
-                            _capital(result_sentence(hand)))
+                last = narration.last_hand(hand)
         balance = reader_texts.balance(c.session.balance, c.account is Account.PRACTICE)
         said = reader_texts.state(cards, spread_line, reader_texts.stake(stake), raised, balance, self.guidance())
         return f"{last} {said}" if last else said
@@ -132,11 +142,11 @@ class Narrator(QObject):
 
     def retranslate(self) -> None:
         """The language changed: show what the message row says in the new one (not announced again)."""
-        if self._kind == "announcement":
+        if self._line is Line.ANNOUNCEMENT:
             if self._remake is not None:
-                self._show(self._remake(), "announcement", keep_remake=True)
+                self._show(self._remake(), Line.ANNOUNCEMENT, keep_remake=True)
             return
-        self._show(self.guidance(), "guidance")
+        self._show(self.guidance(), Line.GUIDANCE)
 
     def guidance(self) -> str:
         """What the message row says when nothing else holds."""
@@ -155,17 +165,16 @@ class Narrator(QObject):
         c = self._controller
         session = c.session
         if session.balance < session.min_bet and not c.chips:
-            return self.tr("You are out of chips for this table. Press New Game for a fresh bankroll.")
-        line = (self.tr("Place your bets.") if not c.chips
-                else reader_texts.stake(sum(c.chips)) + " "
-                + (c.deal_problem() or self.tr("Deal when you are ready (Enter).")))
+            return narration.out_of_chips()
+        line = (narration.place_your_bets() if not c.chips
+                else reader_texts.stake(sum(c.chips)) + " " + (c.deal_problem() or narration.deal_when_ready()))
         coach = self._coach_next()
         return f"{line}   {coach}" if coach else line
 
     def refresh(self) -> None:
         """Replace a refusal or stale guidance by what holds now."""
-        if self._kind in ("refusal", "guidance"):
-            self._show(self.guidance(), "guidance")
+        if self._line in (Line.REFUSAL, Line.GUIDANCE):
+            self._show(self.guidance(), Line.GUIDANCE)
 
     # --- the controller's news -----------------------------------------
 
@@ -173,7 +182,7 @@ class Narrator(QObject):
         changed = chips != self._bet
         self._bet = chips
         if self._controller.phase is TablePhase.BETTING and changed:
-            self._show(self.guidance(), "guidance")
+            self._show(self.guidance(), Line.GUIDANCE)
             self._tell(self.text)  # the new stake, and whether Deal may follow
         else:
             self.refresh()
@@ -181,18 +190,18 @@ class Narrator(QObject):
     def _phase_changed(self, phase: TablePhase) -> None:
         left_cutting, self._last_phase = self._last_phase is TablePhase.CUTTING, phase
         if phase is TablePhase.CUTTING or left_cutting:
-            self._show(self.guidance(), "guidance")  # the cut to make, then the first bet of the shoe
+            self._show(self.guidance(), Line.GUIDANCE)  # the cut to make, then the first bet of the shoe
             said = self.text
             state = self._controller.shoe_state()
             if left_cutting and state.cut_position is not None:
                 said = reader_texts.cut_made(state.cut_position, state.size) + " " + said
-                self._show(said, "guidance")
+                self._show(said, Line.GUIDANCE)
             self._tell(said)
         else:
             self.refresh()
 
     def _hand_dealt(self, _hand: Hand) -> None:
-        self._show("", "guidance")
+        self._show("", Line.GUIDANCE)
 
     def _card_turned(self, card: Card, slot: int) -> None:
         hand = self._controller.session.hand
@@ -202,25 +211,22 @@ class Narrator(QObject):
 
         def said() -> str:
             if hand.kind is HandKind.PAIR:
-                text = self.tr("%1 and %2: a pair. The third card follows.")
-            else:
-                text = self.tr("%1 and %2: consecutive.")
-            return _capital(fill(text, card_name(first), card_name(card)))
+                return narration.pair_dealt(first, card)
+            return narration.consecutive_dealt(first, card)
 
         self.announce(said(), said)
 
     def _spread_announced(self, hand: Hand) -> None:
         def said() -> str:
-            first, second = (card_name(card) for card in hand.cards[:2])
-            return _capital(fill(self.tr("%1 and %2."), first, second)) + " " + self._spread_text(hand)
+            return narration.two_cards(hand.cards[0], hand.cards[1]) + " " + self._spread_text(hand)
 
         self.announce(said(), said)
 
     def _decision_made(self, hand: Hand) -> None:
         def said() -> str:
             if hand.raised:
-                return fill(self.tr("You raise %1. The third card comes."), credits(hand.raised))
-            return self.tr("You stand. The third card comes.")
+                return narration.raise_comes(hand.raised)
+            return narration.stand_comes()
 
         self.announce(said(), said)
 
@@ -229,9 +235,7 @@ class Narrator(QObject):
         practice = self._controller.account is Account.PRACTICE
 
         def said() -> str:
-            told = (fill(self.tr("Practice balance %1 credits."), credits(balance)) if practice
-                    else fill(self.tr("Balance %1 credits."), credits(balance)))
-            return (result_sentence(hand) + " " + told
+            return (result_sentence(hand) + " " + narration.balance_told(balance, practice)
                     + " " + self._betting_guidance())
 
         self.announce(said(), said)
@@ -239,11 +243,10 @@ class Narrator(QObject):
     # --- internals -----------------------------------------------------
 
     def _spread_text(self, hand: Hand) -> str:
-        rules: Rules = self._controller.session.rules
-        text = fill(self.tr("Spread of %1: pays %2 to 1. Raise or stand?"),
-                    credits(hand.spread or 0), credits(rules.payout(hand.spread or 1)))
+        rules = self._controller.session.rules
+        text = narration.spread_offer(hand.spread or 0, rules.payout(hand.spread or 1))
         if self._last_hand():
-            text = self.tr("Cut card! Last hand of this shoe.") + " " + text
+            text = narration.last_hand_of_shoe() + " " + text
         coach = self._coach(hand)
         return f"{text}   {coach}" if coach else text
 
@@ -255,36 +258,11 @@ class Narrator(QObject):
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._console.message, message))
 
-    def _show(self, message: str, kind: str, keep_remake: bool = False) -> None:
+    def _show(self, message: str, line: Line, keep_remake: bool = False) -> None:
         if not keep_remake:
             self._remake = None
-        self._kind = kind
+        self._line = line
         self._console.set_message(message)
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def result_sentence(hand: Hand) -> str:
-    """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits."."""
-    net, stake = credits(hand.net or 0), credits(hand.stake)
-    if len(hand.cards) == 3:
-        third = card_name(hand.cards[2])
-        if hand.is_three_of_a_kind:
-            return fill(translate("Narrator", "Third card %1: three of a kind! You win %2 credits."), third, net)
-        if hand.outcome is Outcome.WIN:
-            return fill(translate("Narrator", "Third card %1: you win %2 credits."), third, net)
-        if hand.outcome is Outcome.PUSH:
-            return fill(translate("Narrator", "Third card %1: a push: your %2 credits come back."), third, stake)
-        return fill(translate("Narrator", "Third card %1: the dealer wins %2 credits."), third, stake)
-    if hand.is_three_of_a_kind:
-        return fill(translate("Narrator", "three of a kind! You win %1 credits."), net)
-    if hand.outcome is Outcome.WIN:
-        return fill(translate("Narrator", "you win %1 credits."), net)
-    if hand.outcome is Outcome.PUSH:
-        return fill(translate("Narrator", "a push: your %1 credits come back."), stake)
-    return fill(translate("Narrator", "the dealer wins %1 credits."), stake)
-
-
-__all__ = ["Narrator", "result_sentence"]
+__all__ = ["Line", "Narrator", "result_sentence"]

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
 
 from reddog_qt.app.table.keys import keep_keys
-from reddog_qt.app.texts.language import credits, fill
+from reddog_qt.app.texts import console_texts
 
 #: The widest number the box takes (a raise never comes near it; it only bounds the typing).
 TYPED_MAXIMUM = 999_999_999
@@ -44,7 +44,7 @@ class RaiseAmountBox(QSpinBox):
 
     def retranslate_ui(self) -> None:
         """Set the box's name and tooltip in the language shown now."""
-        self.setAccessibleName(self.tr("Raise amount"))
+        self.setAccessibleName(console_texts.raise_box_name())
         self._show_tip()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -75,7 +75,7 @@ class RaiseAmountBox(QSpinBox):
         if self._allowed is None or self.amount() is not None:
             return None
         low, high = self._allowed
-        return fill(self.tr("Type a raise from %1 to %2 credits."), credits(low), credits(high))
+        return console_texts.raise_out_of_range(low, high)
 
     # --- driving it --------------------------------------------------
 
@@ -130,11 +130,10 @@ class RaiseAmountBox(QSpinBox):
         """The tooltip (and description): what the box is for, the range, or why the amount cannot be raised."""
         problem = self.problem()
         if self._allowed is None:
-            tip = self.tr("Open when a spread is announced: how much to raise, up to your wager.")
+            tip = console_texts.raise_closed_tip()
         else:
             low, high = self._allowed
-            tip = problem or fill(self.tr("Raise by this amount: %1 to %2 credits. Enter raises."),
-                                  credits(low), credits(high))
+            tip = problem or console_texts.raise_range_tip(low, high)
         self.setToolTip(tip)
         self.setAccessibleDescription(tip)
 

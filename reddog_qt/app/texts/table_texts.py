@@ -57,8 +57,8 @@ class TableAction(enum.Enum):
 
 def not_before_cut(action: TableAction) -> str:
     """``action`` refused while a fresh shoe waits for its cut."""
-    return fill(translate("TableController", "You cannot %1 yet: cut the cards first (drag the cut card, or press Enter)."),
-                action.phrase)
+    return fill(translate("TableController", "You cannot %1 yet: cut the cards first (drag the cut card, "
+                                             "or press Enter)."), action.phrase)
 
 
 def not_while_deciding(action: TableAction) -> str:
@@ -116,8 +116,8 @@ def no_bet_to_double() -> str:
 
 def limit_unreadable(minimum: int) -> str:
     """A bet above the table minimum while the personal limit cannot be read (it fails closed)."""
-    return fill(translate("TableController", "Your personal bet limit cannot be read right now, so bets are held to the table "
-                                    "minimum of %1 credits."), credits(minimum))
+    return fill(translate("TableController", "Your personal bet limit cannot be read right now, so bets are held "
+                                             "to the table minimum of %1 credits."), credits(minimum))
 
 
 def over_personal_limit(limit: int) -> str:
