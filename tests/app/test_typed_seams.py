@@ -1,12 +1,15 @@
-"""The table's seams are typed: the controller, the bet spot, the felt and the texts pass ``mypy --strict``.
+"""The table's seams are typed, and its words live in ``reddog_qt/app/texts``.
 
 The controller drives the felt through the :class:`~reddog_qt.app.table.controller.HandAnimator`
 protocol's methods and compares enums, never names or ``.value`` strings, so a type checker
-sees every call across the seam; the catalogues' sentences are typed ``str``.
+sees every call across the seam; the catalogues' sentences are typed ``str``. The felt, the
+controller, the bet spot, the narrator and the console mark no text themselves: they ask the
+texts modules, which keep the translation contexts the German catalogue has.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -17,8 +20,15 @@ import reddog_qt
 mypy_api = pytest.importorskip("mypy.api", reason="mypy is one of the test extras: pip install -e '.[test]'")
 
 PACKAGE = Path(reddog_qt.__file__).parent
-CHECKED = [PACKAGE / "app" / "table" / "controller.py", PACKAGE / "app" / "table" / "betting.py",
+TABLE = PACKAGE / "app" / "table"
+CHECKED = [TABLE / "controller.py", TABLE / "betting.py", TABLE / "narrator.py", TABLE / "raise_box.py",
            PACKAGE / "app" / "texts", PACKAGE / "app" / "felt"]
+#: Modules that show words but keep none: every one comes from reddog_qt/app/texts.
+WORDLESS = sorted((PACKAGE / "app" / "felt").glob("*.py")) + [
+    TABLE / name for name in ("controller.py", "betting.py", "narrator.py", "console.py", "raise_box.py",
+                              "house_rules_menu.py", "keys.py")]
+#: The calls that mark a text for translation.
+MARKERS = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
 
 
 def test_the_table_seams_are_clean_under_mypy_strict(tmp_path: Path) -> None:
@@ -36,3 +46,11 @@ def test_no_module_compares_an_enum_by_its_value(layer: str) -> None:
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if compared.search(line)]
     assert found == []
+
+
+@pytest.mark.parametrize("path", WORDLESS, ids=lambda path: path.name)
+def test_the_table_and_the_felt_keep_no_words_of_their_own(path: Path) -> None:
+    marked = [f"{path.name}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+              if isinstance(node, ast.Call)
+              and (node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)) in MARKERS]
+    assert marked == []

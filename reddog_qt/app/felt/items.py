@@ -11,6 +11,7 @@ import math
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -115,6 +116,14 @@ class CardItem(QGraphicsObject):
         self.setTransform(self.transform().fromScale(squeeze * lift, lift))
         if was_up != self.face_up:
             self.update()
+
+
+@runtime_checkable
+class Worded(Protocol):
+    """An item whose tooltip or printed words come from the texts: the scene has it set them again on a language change."""
+
+    def retranslate(self) -> None:
+        """Set the tooltip (and redraw the printed words) in the language shown now."""
 
 
 class FeltControl(QGraphicsObject):

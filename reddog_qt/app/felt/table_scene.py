@@ -17,7 +17,7 @@ from reddog_qt.app.table.controller import CardEvent
 from reddog_qt.app.felt.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
                                 TRAY_RECT, FeltPrinting, ScaleKey, scale_boxes)
 from reddog_qt.app.felt.felt_cache import paint_felt_cached
-from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl
+from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl, Worded
 from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
 from reddog_qt.app.felt.motion import Timeline
@@ -131,9 +131,8 @@ class TableScene(QGraphicsScene):
             (title, detail), colour = felt_texts.result_banner(self._result), _banner_colour(self._result)
             self.banner.show_result(title, detail, colour)
         for item in self.items():
-            retranslate = getattr(item, "retranslate", None)
-            if callable(retranslate):
-                retranslate()
+            if isinstance(item, Worded):
+                item.retranslate()
             item.update()
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
