@@ -19,7 +19,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
 
-from reddog_qt.app.table.controller import ShoeState, TableController, TablePhase
+from reddog_qt.app.table.controller import TableController
+from reddog_qt.app.table.seams import ShoeState, TablePhase
 from reddog_qt.app.felt.felt import SHOE_POS
 from reddog_qt.app.felt.items import fitted_font, table_font
 from reddog_qt.app.texts import felt_texts

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from reddog_qt.app.table.controller import CardEvent
+from reddog_qt.app.table.seams import CardEvent
 from reddog_qt.app.felt.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
                                 TRAY_RECT, FeltPrinting, ScaleKey, scale_boxes)
 from reddog_qt.app.felt.felt_cache import paint_felt_cached

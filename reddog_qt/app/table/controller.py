@@ -15,16 +15,14 @@ logged once with its traceback. Trying again once the disk is fixed works.
 
 from __future__ import annotations
 
-import enum
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError, make_change
+from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
 from reddog_qt.app.texts import table_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
 from reddog_qt.app.texts.table_texts import TableAction
@@ -32,71 +30,6 @@ from reddog_qt.engine import Card, CutError, Hand, HandKind, Phase, RaisePolicy,
 from reddog_qt.profile import ProfileError
 
 log = logging.getLogger(__name__)
-
-
-class TablePhase(enum.Enum):
-    """What the table is doing; exactly one at a time."""
-
-    BETTING = "betting"
-    """Chips may be placed, moved and dealt."""
-    ANIMATING = "animating"
-    """Cards or chips are moving: every action that changes the hand is refused."""
-    DECIDING = "deciding"
-    """A spread is announced: raise or stand."""
-    CUTTING = "cutting"
-    """A fresh shoe waits for the player's cut: nothing else until the cut card is placed."""
-
-
-class Account(enum.Enum):
-    """Whose bankroll the table plays from."""
-
-    PLAYER = "player"
-    """The player's own bankroll: every hand counts in the balance, the history and the statistics."""
-    PRACTICE = "practice"
-    """The practice bankroll: practice hands count nowhere else (a numbered deal, for replays)."""
-
-
-@dataclass(frozen=True)
-class ShoeState:
-    """What the player can see of the shoe: how much has gone and where the cut card sits."""
-
-    #: Cards in the full shoe.
-    size: int
-    #: Cards dealt since the shuffle (on the felt or in the discard tray).
-    dealt: int
-    #: Cards dealt before the cut card comes out; None at a table that reshuffles every hand.
-    cut_position: int | None
-    #: True once the cut card has come out: this is the shoe's last hand.
-    cut_card_out: bool
-    #: Where the player may place the cut card (cards dealt before it), at a shoe table.
-    cut_band: tuple[int, int] | None
-
-
-#: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).
-CardEvent = Callable[[Card, int, bool], None]
-
-
-class HandAnimator(Protocol):
-    """What the controller needs from the table view to show a hand (see :class:`TableScene`).
-
-    Each ``play_*`` calls the given callbacks as things happen on the felt and
-    ``done`` once everything has stopped moving — synchronously when animation is off.
-    """
-
-    def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
-        """Slide and turn the first two cards (three for a pair), then place the red dog."""
-
-    def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
-        """Slide and turn the third card of a spread hand."""
-
-    def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
-        """Show the result on the felt."""
-
-    def clear_hand(self) -> None:
-        """Sweep the cards and the result away for the next bet."""
-
-    def finish_cosmetics(self) -> None:
-        """End at once whatever moves only for the eye (the result banner, the sweep): the player acts."""
 
 
 class TableController(QObject):
@@ -329,9 +262,7 @@ class TableController(QObject):
             return self._refuse(refusal_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("new game", problem)
-        self._bets.reset()
-        if self._animator is not None:
-            self._animator.clear_hand()
+        self._clear_table()
         self.bet_changed.emit(self.chips)
         self.balance_changed.emit(self._session.balance)
         self.betting_opened.emit()
@@ -339,15 +270,13 @@ class TableController(QObject):
 
     def set_rules(self, rules: Rules) -> bool:
         """Sit at another table (preset or limit tier). Only while betting or cutting; the bet is cleared."""
-        if self._phase is not TablePhase.CUTTING and not self._betting(TableAction.CHANGE_TABLES):
+        if not self._between_hands(TableAction.CHANGE_TABLES):
             return False
         try:
             self._session.set_rules(rules)
         except RedDogError as refusal:
             return self._refuse(refusal_text(refusal))
-        self._bets.reset(previous=tuple(c for c in self.previous_chips if c in rules.chips))
-        if self._animator is not None:
-            self._animator.clear_hand()
+        self._clear_table(previous=tuple(c for c in self.previous_chips if c in rules.chips))
         self.rules_changed.emit(rules)
         self.bet_changed.emit(self.chips)
         self.open_shoe()
@@ -359,13 +288,11 @@ class TableController(QObject):
         Only between hands (betting, or a shoe waiting for its cut): the bet is cleared, and the
         new session's shoe and balance are announced. The table's rules are the session's.
         """
-        if self._phase is not TablePhase.CUTTING and not self._betting(TableAction.CHANGE_TABLES):
+        if not self._between_hands(TableAction.CHANGE_TABLES):
             return False
         self._session = session
         self._account = account
-        self._bets.reset()
-        if self._animator is not None:
-            self._animator.clear_hand()
+        self._clear_table()
         self.account_changed.emit(account)
         self.bet_changed.emit(self.chips)
         self.balance_changed.emit(session.balance)
@@ -501,6 +428,16 @@ class TableController(QObject):
             return self._refuse(table_texts.not_while_deciding(action))
         return self._refuse(table_texts.not_while_moving(action))
 
+    def _between_hands(self, action: TableAction) -> bool:
+        """True while betting or while a new shoe waits for its cut; else refuses ``action``."""
+        return self._phase is TablePhase.CUTTING or self._betting(action)
+
+    def _clear_table(self, previous: tuple[int, ...] = ()) -> None:
+        """An empty bet spot (``previous`` kept for Same Bet), nothing to undo, no hand on the felt."""
+        self._bets.reset(previous)
+        if self._animator is not None:
+            self._animator.clear_hand()
+
     def _move_chips(self, change: Callable[[], ChipMove | None]) -> bool:
         """Make a chip change of the bet spot; a refused one is said to the player. True when chips moved."""
         try:
@@ -548,4 +485,6 @@ class TableController(QObject):
         return False
 
 
-__all__ = ["Account", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase", "make_change"]
+# The table's seams and make_change are imported from here too, as they were before they had modules of their own.
+__all__ = ["Account", "CardEvent", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase",
+           "make_change"]

@@ -1,0 +1,87 @@
+"""The table's typed seams: what the controller announces and what it asks of the felt.
+
+* :class:`TablePhase` — what the table is doing (the controller's one explicit phase);
+* :class:`Account` — whose bankroll the table plays from;
+* :class:`ShoeState` — what the player can see of the shoe;
+* :class:`HandAnimator` and :data:`CardEvent` — what the controller calls on the view that shows
+  a hand (the :class:`~reddog_qt.app.felt.table_scene.TableScene`), method by method.
+
+The felt, the sound and the window import these from here without importing the controller.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from reddog_qt.engine import Card, Hand
+
+
+class TablePhase(enum.Enum):
+    """What the table is doing; exactly one at a time."""
+
+    BETTING = "betting"
+    """Chips may be placed, moved and dealt."""
+    ANIMATING = "animating"
+    """Cards or chips are moving: every action that changes the hand is refused."""
+    DECIDING = "deciding"
+    """A spread is announced: raise or stand."""
+    CUTTING = "cutting"
+    """A fresh shoe waits for the player's cut: nothing else until the cut card is placed."""
+
+
+class Account(enum.Enum):
+    """Whose bankroll the table plays from."""
+
+    PLAYER = "player"
+    """The player's own bankroll: every hand counts in the balance, the history and the statistics."""
+    PRACTICE = "practice"
+    """The practice bankroll: practice hands count nowhere else (a numbered deal, for replays)."""
+
+
+@dataclass(frozen=True)
+class ShoeState:
+    """What the player can see of the shoe: how much has gone and where the cut card sits."""
+
+    #: Cards in the full shoe.
+    size: int
+    #: Cards dealt since the shuffle (on the felt or in the discard tray).
+    dealt: int
+    #: Cards dealt before the cut card comes out; None at a table that reshuffles every hand.
+    cut_position: int | None
+    #: True once the cut card has come out: this is the shoe's last hand.
+    cut_card_out: bool
+    #: Where the player may place the cut card (cards dealt before it), at a shoe table.
+    cut_band: tuple[int, int] | None
+
+
+#: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).
+CardEvent = Callable[[Card, int, bool], None]
+
+
+class HandAnimator(Protocol):
+    """What the controller needs from the table view to show a hand (see :class:`TableScene`).
+
+    Each ``play_*`` calls the given callbacks as things happen on the felt and
+    ``done`` once everything has stopped moving — synchronously when animation is off.
+    """
+
+    def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the first two cards (three for a pair), then place the red dog."""
+
+    def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        """Slide and turn the third card of a spread hand."""
+
+    def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
+        """Show the result on the felt."""
+
+    def clear_hand(self) -> None:
+        """Sweep the cards and the result away for the next bet."""
+
+    def finish_cosmetics(self) -> None:
+        """End at once whatever moves only for the eye (the result banner, the sweep): the player acts."""
+
+
+__all__ = ["Account", "CardEvent", "HandAnimator", "ShoeState", "TablePhase"]
