@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from contextlib import AbstractContextManager
+
 import pytest
 
 from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError, chip_problem, make_change, without_chip
@@ -10,8 +13,13 @@ from reddog_qt.engine import Rules, Session
 RULES = Rules.preset("atlantic-city")  # chips 1, 5, 25, 100; 5 to 300; 1,000 to start
 
 
+def refused(message: str) -> AbstractContextManager[pytest.ExceptionInfo[ChipRefusedError]]:
+    """Expect the chip change to be refused with exactly ``message``."""
+    return pytest.raises(ChipRefusedError, match=f"^{re.escape(message)}$")
+
+
 @pytest.fixture
-def table(qapp) -> tuple[BetSpot, Session, list[tuple[tuple[int, ...], tuple[int, ...]]]]:  # noqa: ARG001 (QUndoStack)
+def table(qapp) -> tuple[BetSpot, Session, list[tuple[tuple[int, ...], tuple[int, ...]]]]:
     session = Session(RULES, seed=1)
     shown: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     spot = BetSpot(lambda: session, lambda before, after: shown.append((before, after)))
@@ -50,13 +58,13 @@ def test_undo_and_redo_walk_the_chip_changes(table) -> None:
 
 def test_a_refused_chip_changes_nothing_and_says_why(table) -> None:
     spot, _session, shown = table
-    with pytest.raises(ChipRefusedError, match="There is no 10 chip at this table."):
+    with refused("There is no 10 chip at this table."):
         spot.add(10)
-    with pytest.raises(ChipRefusedError, match="There is no 5 chip on your bet."):
+    with refused("There is no 5 chip on your bet."):
         spot.remove(5)
     for _ in range(3):
         spot.add(100)
-    with pytest.raises(ChipRefusedError, match="The table maximum is 300 credits."):
+    with refused("The table maximum is 300 credits."):
         spot.add(1)
     assert spot.chips == (100, 100, 100)
     assert not any(after == (100, 100, 100, 1) for _before, after in shown)
@@ -99,9 +107,9 @@ def test_clear_empties_the_spot_once(table) -> None:
 
 def test_the_previous_bet_is_the_one_dealt_and_can_be_repeated_or_doubled(table) -> None:
     spot, _session, _shown = table
-    with pytest.raises(ChipRefusedError, match="There is no previous bet to repeat yet."):
+    with refused("There is no previous bet to repeat yet."):
         spot.repeat()
-    with pytest.raises(ChipRefusedError, match="There is no previous bet to double yet."):
+    with refused("There is no previous bet to double yet."):
         spot.double()
     assert not spot.can_repeat()
     spot.add(25)
@@ -123,7 +131,7 @@ def test_double_is_refused_over_the_balance(table) -> None:
         spot.add(chip)
     spot.dealt()
     assert spot.can_repeat() and not spot.can_double()
-    with pytest.raises(ChipRefusedError, match="The table maximum is 300 credits."):
+    with refused("The table maximum is 300 credits."):
         spot.double()
 
 

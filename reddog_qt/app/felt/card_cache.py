@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
@@ -26,7 +26,7 @@ DEFAULT_BUDGET = 32 * 2**20
 Key = tuple[tuple[str, ...], int, int, float]
 
 
-@lru_cache(maxsize=None)
+@cache
 def svg_renderer(*parts: str) -> QSvgRenderer:
     """A renderer for an SVG in the assets, loaded once and shared."""
     renderer = QSvgRenderer(str(asset_path(*parts)))

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from reddog_qt.app.texts.rules_texts import raise_text, rules_summary, table_title
 from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, fitted_font, svg, table_font
 from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.texts.felt_texts import chip_label
+from reddog_qt.app.texts.rules_texts import raise_text, rules_summary, table_title
 from reddog_qt.engine import MAX_SPREAD, HandKind, Rules
 
 SCENE_RECT = QRectF(0, 0, 1600, 860)

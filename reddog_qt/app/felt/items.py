@@ -10,13 +10,20 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
 from reddog_qt.app.texts import felt_texts
@@ -30,7 +37,7 @@ CHIP_SIZE = 74.0
 FONT_FAMILY = "DejaVu Sans"
 
 
-@lru_cache(maxsize=None)
+@cache
 def svg(*parts: str) -> QSvgRenderer:
     """A renderer for an SVG in the assets, loaded once and shared."""
     renderer = QSvgRenderer(str(asset_path(*parts)))
@@ -120,7 +127,7 @@ class CardItem(QGraphicsObject):
 
 @runtime_checkable
 class Worded(Protocol):
-    """An item whose tooltip or printed words come from the texts: the scene has it set them again on a language change."""
+    """An item whose tooltip or printed words come from the texts: it sets them again on a language change."""
 
     def retranslate(self) -> None:
         """Set the tooltip (and redraw the printed words) in the language shown now."""

@@ -13,19 +13,33 @@ controller's shoe signals. The items know nothing of the rules: they are told nu
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QAbstractAnimation, QObject, QPointF, QRectF, QSequentialAnimationGroup,
-                            Qt, QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent,
-                               QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.table.seams import ShoeState, TablePhase
 from reddog_qt.app.felt.felt import SHOE_POS
 from reddog_qt.app.felt.items import fitted_font, table_font
+from reddog_qt.app.felt.timings import Timings
+from reddog_qt.app.table.controller import TableController
+from reddog_qt.app.table.seams import ShoeState, TablePhase
 from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.texts.language import percent
-from reddog_qt.app.felt.timings import Timings
 
 #: Where the gauge sits: under the shoe's deck count.
 GAUGE_POS = QPointF(SHOE_POS.x(), SHOE_POS.y() + 118)

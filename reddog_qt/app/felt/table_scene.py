@@ -13,15 +13,26 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from reddog_qt.app.table.seams import CardEvent
-from reddog_qt.app.felt.felt import (BANNER_POS, BET_SPOT_POS, MARKER_HOME, SCENE_RECT, SHOE_POS, SLOT_POS, SWEEP_OFFSET,
-                                TRAY_RECT, FeltPrinting, ScaleKey, scale_boxes)
+from reddog_qt.app.felt.felt import (
+    BANNER_POS,
+    BET_SPOT_POS,
+    MARKER_HOME,
+    SCENE_RECT,
+    SHOE_POS,
+    SLOT_POS,
+    SWEEP_OFFSET,
+    TRAY_RECT,
+    FeltPrinting,
+    ScaleKey,
+    scale_boxes,
+)
 from reddog_qt.app.felt.felt_cache import paint_felt_cached
 from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl, Worded
-from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Timings
+from reddog_qt.app.table.seams import CardEvent
+from reddog_qt.app.texts import felt_texts
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
 
 
@@ -91,7 +102,7 @@ class TableScene(QGraphicsScene):
     def felt_controls(self) -> list[FeltControl]:
         """What the keyboard can reach on the felt, in Tab order: the chip stacks from the smallest, the bet spot."""
         stacks: list[FeltControl] = [self._stacks[value] for value in sorted(self._stacks)]
-        return stacks + [self.bet_spot]
+        return [*stacks, self.bet_spot]
 
     def chip_stack(self, value: int) -> ChipStackItem:
         """The tray's stack of ``value`` chips."""
@@ -153,10 +164,10 @@ class TableScene(QGraphicsScene):
         """Slide and turn the first two cards, move the red dog to what they make, then a pair's third card."""
         self.clear_hand()
         timeline = Timeline(self)
-        for slot, card in zip((0, 1), hand.cards):
+        for slot, card in zip((0, 1), hand.cards, strict=False):  # a pair's third card comes after the marker
             self._deal_card(timeline, card, slot, on_card)
         # The marker goes to the spread, the consecutive box or the pair box once both cards are on the felt.
-        key, target = self._marker_target(hand)
+        _key, target = self._marker_target(hand)
         timeline.move(self.marker.setPos, MARKER_HOME, target, self.timings.duration("marker"),
                       self.timings.easing("marker"))
         timeline.call(lambda: self._mark(hand))

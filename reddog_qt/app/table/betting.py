@@ -145,7 +145,7 @@ class BetSpot:
         if value not in self._session().rules.chips:
             raise ChipRefusedError(table_texts.no_such_chip(value))
         self._check(self.bet + value)
-        self._push(self._chips + (value,), table_texts.placed_chip(value))
+        self._push((*self._chips, value), table_texts.placed_chip(value))
         return ChipMove(placed=True, value=value)
 
     def remove(self, value: int) -> ChipMove:

@@ -26,7 +26,18 @@ from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeStat
 from reddog_qt.app.texts import table_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
 from reddog_qt.app.texts.table_texts import TableAction
-from reddog_qt.engine import Card, CutError, Hand, HandKind, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
+from reddog_qt.engine import (
+    Card,
+    CutError,
+    Hand,
+    HandKind,
+    Phase,
+    RaisePolicy,
+    RedDogError,
+    Rules,
+    Session,
+    ShufflePolicy,
+)
 from reddog_qt.profile import ProfileError
 
 log = logging.getLogger(__name__)

@@ -138,4 +138,4 @@ class RaiseAmountBox(QSpinBox):
         self.setAccessibleDescription(tip)
 
 
-__all__ = ["RaiseAmountBox", "TYPED_MAXIMUM"]
+__all__ = ["TYPED_MAXIMUM", "RaiseAmountBox"]

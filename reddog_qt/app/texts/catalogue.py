@@ -53,7 +53,8 @@ REFUSALS: Catalogue = {
                              ("multiple", "amount")),
     "raise_above_balance": (QT_TRANSLATE_NOOP("Refusal", "A raise of %1 is more than your balance of %2."),
                             ("amount", "balance")),
-    "bet_ids_used": (QT_TRANSLATE_NOOP("Refusal", "This profile has used every Bet ID; start a new profile to play on."),
+    "bet_ids_used": (QT_TRANSLATE_NOOP("Refusal", "This profile has used every Bet ID; start a new profile to "
+                                                  "play on."),
                      ()),
     "no_bet": (QT_TRANSLATE_NOOP("Refusal", "Place a bet first: click a chip stack or the bet spot."), ()),
     "below_minimum": (QT_TRANSLATE_NOOP("Refusal", "The table minimum is %1 credits."), ("minimum",)),

@@ -28,8 +28,16 @@ from typing import Any
 
 from reddog_qt.app.texts.catalogue import NOTICES, PROFILE_ERRORS, REFUSALS, Catalogue
 from reddog_qt.app.texts.language import fill, translate
-from reddog_qt.app.texts.rules_texts import (pay_table_name, pay_table_rows, pays_text, preset_title, raise_text,
-                                             rules_summary, table_title, tier_text)
+from reddog_qt.app.texts.rules_texts import (
+    pay_table_name,
+    pay_table_rows,
+    pays_text,
+    preset_title,
+    raise_text,
+    rules_summary,
+    table_title,
+    tier_text,
+)
 from reddog_qt.app.texts.values import value_text
 from reddog_qt.engine.errors import Coded
 

@@ -6,8 +6,8 @@ from fractions import Fraction
 from html import escape
 
 from reddog_qt import APP_NAME, __version__
-from reddog_qt.app.texts.rules_texts import pay_table_rows, table_title
 from reddog_qt.app.texts.language import credits, decimal, fill, percent, translate
+from reddog_qt.app.texts.rules_texts import pay_table_rows, table_title
 from reddog_qt.engine import Hand, RaisePolicy, Rules, Session, ShufflePolicy
 from reddog_qt.engine.odds import decision, fresh_counts, next_hand_ev, raise_threshold
 

@@ -43,7 +43,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (pyside6-lupdate finds the texts by this name)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` and return it as it is; :func:`translate` shows it later.
 
     Qt's own ``QT_TRANSLATE_NOOP`` is typed as returning ``object``; this one keeps a text a ``str``.

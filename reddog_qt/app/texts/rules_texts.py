@@ -115,5 +115,5 @@ def tier_text(tier: LimitTier) -> str:
     return f"{credits(tier.minimum)} - {credits(tier.maximum)}"
 
 
-__all__ = ["pay_table_name", "pay_table_rows", "pays_text", "preset_title", "raise_text", "rules_summary", "table_title",
-           "tier_text"]
+__all__ = ["pay_table_name", "pay_table_rows", "pays_text", "preset_title", "raise_text", "rules_summary",
+           "table_title", "tier_text"]
