@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QLabel, QPushButton,
 from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.texts import reader_texts as felt_texts
+from reddog_qt.app.texts import reader_texts
 
 #: How long the mirror waits for more changes before it follows the scene (a card slide is many frames).
 SETTLE_MS = 40
@@ -135,23 +135,23 @@ class FeltMirror:
         cards = [item for item in scene.card_items if item.isVisible()]
         for slot, widget in enumerate(self.cards):
             item = cards[slot] if slot < len(cards) else None
-            self._show(widget, item, None if item is None else felt_texts.card_on_felt(item))
+            self._show(widget, item, None if item is None else reader_texts.card_on_felt(item))
         marker = scene.marker
-        self._show(self.red_dog, marker, felt_texts.red_dog(marker.text, marker.spread, scene.rules))
-        self._show(self.pay_table, None, felt_texts.pay_table(scene.rules), whole_felt=True)
+        self._show(self.red_dog, marker, reader_texts.red_dog(marker.text, marker.spread, scene.rules))
+        self._show(self.pay_table, None, reader_texts.pay_table(scene.rules), whole_felt=True)
         self.bet_spot.follow(scene.bet_spot)
         self._place(self.bet_spot, scene.bet_spot)
         stacks = [control for control in scene.felt_controls() if control is not scene.bet_spot]
         while len(self.stacks) < len(stacks):
             self.stacks.append(FeltButton(f"felt_chip_stack_{len(self.stacks) + 1}", self._view.viewport()))
-        for index, widget in enumerate(self.stacks):
+        for index, button in enumerate(self.stacks):
             control = stacks[index] if index < len(stacks) else None
-            widget.follow(control)
+            button.follow(control)
             if control is not None:
-                self._place(widget, control)
+                self._place(button, control)
         gauge = self._shoe()
         shown = gauge is not None and gauge.isVisible() and bool(gauge.text())
-        self._show(self.shoe, gauge if shown else None, felt_texts.shoe(gauge.text()) if shown and gauge else None)
+        self._show(self.shoe, gauge if shown else None, reader_texts.shoe(gauge.text()) if shown and gauge else None)
 
     def _show(self, widget: FeltText, item: QGraphicsItem | None, words: str | None, whole_felt: bool = False) -> None:
         if words is None or (item is None and not whole_felt):

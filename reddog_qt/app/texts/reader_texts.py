@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reddog_qt.app.felt.items import CardItem, card_name
+from reddog_qt.app.felt.items import CardItem
+from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import credits, fill, percent, translate
 from reddog_qt.engine import Rules
 from reddog_qt.engine.rules import MAX_SPREAD
