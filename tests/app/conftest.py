@@ -1,57 +1,55 @@
-"""Fixtures for the table-window tests: a profile folder, seed finding, windows and clicks on the felt.
+"""Fixtures for the table-window tests: a profile folder, stacked shoes, windows and clicks on the felt.
 
-The helpers are handed out as fixtures so the test modules need no package structure.
+A test that needs a certain hand names its cards: ``make_window("9c Qd 10h")`` opens a table whose
+shoe deals exactly those cards first (:meth:`Shoe.stacked`), so no test depends on how the shuffle
+orders a seed's cards. The helpers are handed out as fixtures so the test modules need no package
+structure.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+import json
 from pathlib import Path
 
 import pytest
 
-from reddog_qt.engine import Hand, Phase, Rules, Session
+from reddog_qt.engine import Rules, Session, Shoe
+from reddog_qt.profile.paths import ProfilePaths
 
-#: Seeds scanned for a wanted first hand.
-SEED_RANGE = range(0, 5001)
 #: Window size every test window gets (the felt is laid out for it).
 WINDOW_SIZE = (1280, 800)
 
-_seed_cache: dict[tuple[str, str, int | None], int] = {}
 
+def stacked_session(cards: str, preset: str = "atlantic-city", **options) -> Session:
+    """A headless session at ``preset`` whose shoe deals exactly ``cards`` first (then at random from seed 0).
 
-def first_hand(seed: int, preset: str = "atlantic-city", wager: int | None = None) -> Hand:
-    """The first hand a fresh headless session deals with ``seed``, played to the end (standing on a spread)."""
-    rules = Rules.preset(preset)
-    session = Session(rules, seed=seed)
-    hand = session.deal(rules.minimum if wager is None else wager)
-    if hand.phase is Phase.DECIDING:
-        hand = session.stand()
-    return hand
-
-
-def _find_seed(predicate: Callable[[Hand], bool], preset: str = "atlantic-city", wager: int | None = None,
-               name: str | None = None) -> int:
-    key = (name or getattr(predicate, "__name__", repr(predicate)), preset, wager)
-    if key[0] != "<lambda>" and key in _seed_cache:
-        return _seed_cache[key]
-    for seed in SEED_RANGE:
-        if predicate(first_hand(seed, preset, wager)):
-            if key[0] != "<lambda>":
-                _seed_cache[key] = seed
-            return seed
-    raise LookupError(f"no seed in {SEED_RANGE} deals a first hand with {key[0]} at {preset}")
-
-
-@pytest.fixture
-def find_seed() -> Callable[..., int]:
-    """``find_seed(predicate, preset="atlantic-city", wager=None)``: the first seed whose first hand fits.
-
-    The predicate gets the first hand played to the end (a spread hand stood on, so it has its
-    third card); the result is cached per predicate name, table and wager.
+    ``options`` go to :class:`Session` (balance, journal, ...).
     """
-    return _find_seed
+    rules = Rules.preset(preset)
+    return Session(rules, shoe=Shoe.stacked(rules, cards), **options)
+
+
+@pytest.fixture(name="stacked_session")
+def stacked_session_fixture():
+    """``stacked_session(cards, preset="atlantic-city", **options)``: see :func:`stacked_session`."""
+    return stacked_session
+
+
+def _saved_settings(profile: Path) -> dict:
+    settings_file = ProfilePaths.single(profile).settings_file
+    return json.loads(settings_file.read_text()) if settings_file.exists() else {}
+
+
+def saved_preset(profile: Path) -> str:
+    """The table the profile opens at (Atlantic City in a new profile)."""
+    return _saved_settings(profile).get("preset", "atlantic-city")
+
+
+def sit_at(profile: Path, preset: str) -> None:
+    """Save ``preset`` as the table the profile opens at (keeping its other saved settings)."""
+    ProfilePaths.single(profile).ensure()
+    ProfilePaths.single(profile).settings_file.write_text(json.dumps({**_saved_settings(profile), "preset": preset}))
 
 
 @pytest.fixture
@@ -64,18 +62,27 @@ def profile(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def make_window(qtbot, profile: Path):
-    """``make_window(seed, profile=None, animated=True, speed=10)``: a shown 1280x800 MainWindow.
+    """``make_window(deal=None, preset=None, seed=None, profile=None, animated=True, speed=10)``: a shown
+    1280x800 MainWindow.
 
-    ``profile`` defaults to the test's profile folder; ``speed`` (None: keep the saved one) and
-    ``animated`` are applied through :meth:`MainWindow.apply_settings`, as the Options dialog does.
+    ``deal`` names the cards the table deals first, in order and across hands (``"9c Qd 10h 5s 6s"``:
+    a spread of 2 won, then a consecutive hand); after them the shoe deals at random from ``seed``
+    (0 if None). ``preset`` is saved as the profile's table first (else the table is the one saved,
+    Atlantic City in a new profile). ``profile`` defaults to the test's profile folder; ``speed``
+    (None: keep the saved one) and ``animated`` are applied through :meth:`MainWindow.apply_settings`,
+    as the Options dialog does.
     """
     from reddog_qt.app.table.main_window import MainWindow
 
     default_profile = profile
 
-    def make(seed: int | None = None, profile: Path | None = None, animated: bool = True,
-             speed: int | None = 10) -> MainWindow:
-        window = MainWindow(profile_dir=default_profile if profile is None else profile, seed=seed)
+    def make(deal: str | None = None, preset: str | None = None, *, seed: int | None = None,
+             profile: Path | None = None, animated: bool = True, speed: int | None = 10) -> MainWindow:
+        folder = default_profile if profile is None else profile
+        if preset is not None:
+            sit_at(folder, preset)
+        shoe = None if deal is None else Shoe.stacked(Rules.preset(saved_preset(folder)), deal, seed=seed or 0)
+        window = MainWindow(profile_dir=folder, seed=seed, shoe=shoe)
         qtbot.addWidget(window)
         if not animated or (speed is not None and speed != window.settings.speed):
             settings = window.settings

@@ -3,7 +3,7 @@
 There is no audio device on the test machines, so these tests check what was
 *requested* (the ``sound_requested`` / ``voice_*`` signals), never what was
 heard. A real :class:`TableController` without an animator plays whole hands
-synchronously; the hands are found by scanning seeds with a headless session.
+synchronously, from a shoe stacked with the cards each test names.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from reddog_qt.app.sound.audio import (
     cues_for,
 )
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session
+from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session, Shoe
 from reddog_qt.profile.paths import assets_dir
 from reddog_qt.profile.settings import Settings
 
@@ -94,16 +94,17 @@ def make_audio(qtbot) -> Callable[..., TableAudio]:  # noqa: ARG001 - qtbot give
         audio.disconnect_controller()
 
 
-def seed_for(predicate: Callable[[Hand], bool], then: str = "stand") -> int:
-    """The first seed whose first hand (after ``then`` on a spread) satisfies ``predicate``."""
-    for seed in range(50_000):
-        session = Session(RULES, seed=seed)
-        hand = session.deal(WAGER_CHIP)
-        if hand.kind is HandKind.SPREAD:
-            hand = session.raise_bet() if then == "raise" else session.stand()
-        if predicate(hand):
-            return seed
-    raise AssertionError("no seed gives such a hand")
+#: Hands by their cards, in the order dealt.
+SPREAD_WON = "4c 9d 6h"  # a spread of 4, the six inside
+SPREAD_LOST = "4c 9d Kh"  # a spread of 4, the king outside
+PAIR_PUSH = "7c 7d 2h"
+TRIPS = "7c 7d 7h"
+CONSECUTIVE = "7c 8d"
+
+
+def dealing(cards: str) -> Session:
+    """A session whose shoe deals exactly ``cards`` first."""
+    return Session(RULES, shoe=Shoe.stacked(RULES, cards))
 
 
 def play_hand(controller: TableController, decision: str = "stand") -> Hand:
@@ -121,8 +122,8 @@ def drain(qtbot, audio: TableAudio) -> None:
     qtbot.waitUntil(lambda: not audio.is_busy, timeout=5000)
 
 
-def table(audio: TableAudio, seed: int) -> tuple[TableController, Recorder]:
-    controller = TableController(Session(RULES, seed=seed))
+def table(audio: TableAudio, cards: str) -> tuple[TableController, Recorder]:
+    controller = TableController(dealing(cards))
     audio.connect_to(controller)
     return controller, Recorder().attach(audio)
 
@@ -223,17 +224,15 @@ def test_event_table_covers_only_real_controller_signals():
 def test_every_cue_names_a_loaded_clip():
     # Feed each rule every kind of hand it can meet, and collect the names it gives.
     hands: list[Hand] = []
-    for predicate in (lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.WIN,
-                      lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.LOSS,
-                      lambda h: h.kind is HandKind.PAIR and not h.is_three_of_a_kind,
-                      lambda h: h.is_three_of_a_kind,
-                      lambda h: h.kind is HandKind.CONSECUTIVE):
-        session = Session(RULES, seed=seed_for(predicate))
+    for cards in (SPREAD_WON, SPREAD_LOST, PAIR_PUSH, TRIPS, CONSECUTIVE):
+        session = dealing(cards)
         dealt = session.deal(WAGER_CHIP)
         hands.append(dealt)
         if dealt.kind is HandKind.SPREAD:
             hands.append(session.stand())
-    raised = Session(RULES, seed=seed_for(lambda h: h.kind is HandKind.SPREAD))
+    assert [hand.outcome for hand in hands] == [None, Outcome.WIN, None, Outcome.LOSS, Outcome.PUSH, Outcome.WIN,
+                                                Outcome.PUSH]
+    raised = dealing(SPREAD_WON)
     raised.deal(WAGER_CHIP)
     hands.append(raised.raise_bet())
     card = hands[0].cards[0]
@@ -254,36 +253,33 @@ def test_every_cue_names_a_loaded_clip():
 
 def test_spread_hand_stood_and_lost(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.LOSS)
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, SPREAD_LOST)
     hand = play_hand(controller, "stand")
     drain(qtbot, audio)
-    spread = f"spread_{hand.spread}"
+    assert hand.outcome is Outcome.LOSS
     assert rec.sounds == ["chip_place", "loss"]
-    assert rec.queued == [spread, "stand", "dealer_wins", "place_your_bets"]
-    assert rec.started == [spread, "stand", "dealer_wins", "place_your_bets"]
+    assert rec.queued == ["spread_4", "stand", "dealer_wins", "place_your_bets"]
+    assert rec.started == ["spread_4", "stand", "dealer_wins", "place_your_bets"]
     assert rec.finished == rec.started
     assert rec.overlaps == []
 
 
 def test_spread_hand_raised_and_won(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.WIN, then="raise")
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, SPREAD_WON)
     hand = play_hand(controller, "raise")
-    assert hand.raised
+    assert hand.raised and hand.outcome is Outcome.WIN
     drain(qtbot, audio)
     assert rec.sounds == ["chip_place", "win"]
-    assert rec.started == [f"spread_{hand.spread}", "raise", "player_wins", "place_your_bets"]
+    assert rec.started == ["spread_4", "raise", "player_wins", "place_your_bets"]
     assert rec.overlaps == []
 
 
 def test_spread_announcement_names_the_spread(qtbot, make_audio):
     audio = make_audio()
     seen: set[int] = set()
-    for spread in (1, 4, 11):
-        seed = seed_for(lambda h, s=spread: h.spread == s)
-        controller, rec = table(audio, seed)
+    for spread, cards in ((1, "7c 9d"), (4, "4c 9d"), (11, "2c Ad")):
+        controller, rec = table(audio, cards)
         assert controller.add_chip(WAGER_CHIP) and controller.deal()
         assert rec.queued == [f"spread_{spread}"]
         seen.add(spread)
@@ -293,8 +289,7 @@ def test_spread_announcement_names_the_spread(qtbot, make_audio):
 
 def test_pair_without_a_third_match_is_a_push(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.kind is HandKind.PAIR and not h.is_three_of_a_kind)
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, PAIR_PUSH)
     hand = play_hand(controller)
     drain(qtbot, audio)
     assert hand.outcome is Outcome.PUSH
@@ -305,8 +300,7 @@ def test_pair_without_a_third_match_is_a_push(qtbot, make_audio):
 
 def test_three_of_a_kind(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.is_three_of_a_kind)
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, TRIPS)
     play_hand(controller)
     drain(qtbot, audio)
     assert rec.sounds == ["chip_place", "win"]
@@ -315,8 +309,7 @@ def test_three_of_a_kind(qtbot, make_audio):
 
 def test_consecutive_hand_is_announced_once(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.kind is HandKind.CONSECUTIVE)
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, CONSECUTIVE)
     play_hand(controller)
     drain(qtbot, audio)
     assert rec.sounds == ["chip_place", "push"]
@@ -350,8 +343,7 @@ class InstantAnimator:
 
 def test_cards_are_heard_as_they_are_dealt_and_turned(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.kind is HandKind.SPREAD and h.outcome is Outcome.WIN)
-    controller = TableController(Session(RULES, seed=seed), InstantAnimator())
+    controller = TableController(dealing(SPREAD_WON), InstantAnimator())
     audio.connect_to(controller)
     rec = Recorder().attach(audio)
     assert controller.add_chip(WAGER_CHIP)
@@ -383,12 +375,11 @@ def test_with_sound_off_no_effect_is_requested(qtbot, make_audio):
     audio = make_audio()
     audio.set_sound_enabled(False)
     assert not audio.sound_enabled
-    seed = seed_for(lambda h: h.kind is HandKind.SPREAD)
-    controller, rec = table(audio, seed)
-    hand = play_hand(controller)
+    controller, rec = table(audio, SPREAD_WON)
+    play_hand(controller)
     drain(qtbot, audio)
     assert rec.sounds == []
-    assert rec.started[0] == f"spread_{hand.spread}"  # the voice is unaffected
+    assert rec.started[0] == "spread_4"  # the voice is unaffected
     assert not audio.play_sound("chip_place")
 
 
@@ -396,8 +387,7 @@ def test_with_voice_off_no_clip_is_queued(qtbot, make_audio):
     audio = make_audio()
     audio.set_voice_enabled(False)
     assert not audio.voice_enabled
-    seed = seed_for(lambda h: h.kind is HandKind.PAIR and not h.is_three_of_a_kind)
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, PAIR_PUSH)
     play_hand(controller)
     qtbot.wait(50)
     assert rec.queued == [] and rec.started == []
@@ -446,8 +436,7 @@ def test_the_queue_never_starts_a_clip_while_another_is_speaking(qtbot, make_aud
 
 def test_place_your_bets_goes_stale_when_the_next_hand_is_dealt(qtbot, make_audio):
     audio = make_audio()
-    seed = seed_for(lambda h: h.kind is HandKind.CONSECUTIVE)
-    controller, rec = table(audio, seed)
+    controller, rec = table(audio, f"{CONSECUTIVE} 5c 6d")  # two consecutive hands
     play_hand(controller)
     play_hand(controller)  # the player deals again before the dealer got to "place your bets"
     drain(qtbot, audio)

@@ -53,7 +53,7 @@ def type_into(qtbot, edit: QLineEdit, text: str) -> None:
 
 
 def test_the_edge_updates_as_each_field_changes(qtbot, make_window):
-    window = make_window(1)
+    window = make_window(seed=1)
     dialog = open_dialog(qtbot, window)
     assert edge_text(dialog) == "House edge: 3.155%"  # the table being played, one deck
     assert not banner(dialog).isVisible()
@@ -92,7 +92,7 @@ def test_the_edge_updates_as_each_field_changes(qtbot, make_window):
 
 
 def test_bad_input_is_explained_and_cannot_be_saved(qtbot, make_window):
-    window = make_window(1)
+    window = make_window(seed=1)
     dialog = open_dialog(qtbot, window)
     problem = child(dialog, QLabel, "table_problem_label")
     save = child(dialog, QPushButton, "save_table_button")
@@ -113,7 +113,7 @@ def test_bad_input_is_explained_and_cannot_be_saved(qtbot, make_window):
 
 
 def test_a_table_is_saved_chosen_and_survives_a_restart(qtbot, make_window, profile: Path):
-    window = make_window(1)
+    window = make_window(seed=1)
     dialog = open_dialog(qtbot, window)
     type_into(qtbot, child(dialog, QLineEdit, "table_title_edit"), "Double Up")
     child(dialog, QSpinBox, "decks_spin").setValue(4)
@@ -146,7 +146,7 @@ def test_a_table_is_saved_chosen_and_survives_a_restart(qtbot, make_window, prof
     assert load_settings(paths.settings_file).preset == "custom:Double Up"
     window.close()
 
-    second = make_window(1)
+    second = make_window(seed=1)
     assert second.session.rules == rules
     assert second.menus.preset_actions["custom:Double Up"].isChecked()
     # ... and it is chosen from the menu like a preset.
@@ -157,7 +157,7 @@ def test_a_table_is_saved_chosen_and_survives_a_restart(qtbot, make_window, prof
 
 
 def test_a_saved_table_can_be_deleted_but_not_while_played(qtbot, make_window, profile: Path):
-    window = make_window(1)
+    window = make_window(seed=1)
     dialog = open_dialog(qtbot, window)
     type_into(qtbot, child(dialog, QLineEdit, "table_title_edit"), "Short Lived")
     qtbot.mouseClick(child(dialog, QPushButton, "play_table_button"), LEFT)
@@ -188,7 +188,7 @@ def test_a_damaged_tables_file_is_set_aside_and_told(qtbot, make_window, profile
     paths = ProfilePaths.single(profile)
     paths.tables_file.write_text("{ not json")
     paths.settings_file.write_text(json.dumps({"preset": "custom:Gone"}))
-    window = make_window(1)
+    window = make_window(seed=1)
     assert window.session.rules.name == "atlantic-city"
     message = window.console.message
     assert "damaged" in message.text() and "no longer saved" in message.text()
@@ -197,7 +197,7 @@ def test_a_damaged_tables_file_is_set_aside_and_told(qtbot, make_window, profile
 
 
 def test_a_chip_too_large_for_the_game_cannot_be_saved(qtbot, make_window, profile):
-    window = make_window(1)
+    window = make_window(seed=1)
     dialog = open_dialog(qtbot, window)
     type_into(qtbot, child(dialog, QLineEdit, "table_title_edit"), "Huge")
     for value in ("100000000000000000000", "2000000000"):

@@ -14,16 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from reddog_qt.app.table.controller import TablePhase
-from reddog_qt.engine import Hand, HandKind
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
 
 LEFT = Qt.MouseButton.LeftButton
 REPO = Path(__file__).resolve().parents[2]
-
-
-def spread(hand: Hand) -> bool:
-    return hand.kind is HandKind.SPREAD
 
 
 def start_notice(qtbot, window) -> QMessageBox:
@@ -37,10 +32,8 @@ def message_row(window) -> str:
 
 
 @pytest.mark.parametrize("animated", [False, True])
-def test_stand_and_quit_shows_the_hand_at_the_next_start(qtbot, make_window, find_seed, click_item, profile,
-                                                         animated):
-    seed = find_seed(spread, wager=25, name="any-spread-25")
-    window = make_window(seed, animated=animated, speed=1)
+def test_stand_and_quit_shows_the_hand_at_the_next_start(qtbot, make_window, click_item, profile, animated):
+    window = make_window("4c 9d Kh", animated=animated, speed=1)  # a spread of 4, lost when stood on
     click_item(qtbot, window, window.scene.chip_stack(25))
     qtbot.mouseClick(window.findChild(QWidget, "deal_button"), LEFT)
     qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING, timeout=20_000)
@@ -53,6 +46,7 @@ def test_stand_and_quit_shows_the_hand_at_the_next_start(qtbot, make_window, fin
     with Ledger(ProfilePaths.resolve(profile).ledger_file) as ledger:
         (record,) = ledger.history()
         balance = ledger.balance
+    assert [card.code for card in record.cards] == ["4c", "9d", "Kh"] and record.net == -25 and balance == 975
     third = str(record.cards[2])
     expected = (f"Your last hand, Bet ID {record.bet_id}, was finished as you quit: the cards were {first} and "
                 f"{second}, the third card was {third}, {record.net:+,} credits. Your balance is {balance:,} credits.")
@@ -67,10 +61,11 @@ def test_stand_and_quit_shows_the_hand_at_the_next_start(qtbot, make_window, fin
 
 CRASH = r"""
 import os, sys
-from reddog_qt.engine import Phase, Rules, Session
+from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import open_profile
 profile = open_profile(sys.argv[1])
-session = Session(Rules.preset("atlantic-city"), balance=profile.ledger.balance, seed=int(sys.argv[2]),
+rules = Rules.preset("atlantic-city")
+session = Session(rules, balance=profile.ledger.balance, shoe=Shoe.stacked(rules, sys.argv[2]),
                   next_bet_id=profile.ledger.next_bet_id, journal=profile.ledger)
 hand = session.deal(25)
 assert hand.phase is Phase.DECIDING
@@ -79,9 +74,8 @@ sys.stdin.read()  # killed here, waiting for the decision
 """
 
 
-def test_a_crash_before_the_decision_names_the_cards_at_the_next_start(qtbot, make_window, find_seed, profile):
-    seed = find_seed(spread, wager=25, name="any-spread-25")
-    child = subprocess.Popen([sys.executable, "-c", CRASH, str(profile), str(seed)], stdout=subprocess.PIPE,
+def test_a_crash_before_the_decision_names_the_cards_at_the_next_start(qtbot, make_window, profile):
+    child = subprocess.Popen([sys.executable, "-c", CRASH, str(profile), "4c 9d"], stdout=subprocess.PIPE,
                              stdin=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(REPO)))
     assert child.stdout is not None
     first, second = child.stdout.readline().split()

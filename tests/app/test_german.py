@@ -58,7 +58,7 @@ def text(window, name: str) -> str:
 
 
 def test_menus_buttons_and_figures_speak_german(qtbot, make_window) -> None:
-    window = make_window(1)
+    window = make_window(seed=1)
     in_german(window)
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == ["&Spiel", "&Optionen", "&Hilfe"]
@@ -70,7 +70,7 @@ def test_menus_buttons_and_figures_speak_german(qtbot, make_window) -> None:
 
 
 def test_a_refusal_is_said_in_german(qtbot, make_window) -> None:
-    window = make_window(1)
+    window = make_window(seed=1)
     in_german(window)
     assert not window.controller.deal()  # Deal with nothing on the bet
     assert window.console.deal_button.toolTip() == german(
@@ -79,7 +79,7 @@ def test_a_refusal_is_said_in_german(qtbot, make_window) -> None:
 
 
 def test_a_dialog_speaks_german_down_to_qts_own_buttons(qtbot, make_window) -> None:
-    window = make_window(1)
+    window = make_window(seed=1)
     in_german(window)
     dialog = window.open_options()
     qtbot.addWidget(dialog)
@@ -93,7 +93,7 @@ def test_a_dialog_speaks_german_down_to_qts_own_buttons(qtbot, make_window) -> N
 
 
 def test_the_language_switches_both_ways_without_a_restart(qtbot, make_window) -> None:
-    window = make_window(1)
+    window = make_window(seed=1)
     english = {name: text(window, name) for name in ("deal_button", "options_button", "balance_label")}
     title = window.windowTitle()
     in_german(window)
@@ -104,12 +104,12 @@ def test_the_language_switches_both_ways_without_a_restart(qtbot, make_window) -
 
 
 def test_the_saved_language_is_used_at_the_next_start(qtbot, make_window, profile: Path) -> None:
-    window = make_window(1)
+    window = make_window(seed=1)
     in_german(window)
     window.close()
     assert json.loads((profile / "settings.json").read_text(encoding="utf-8"))["language"] == "de"
     apply_language("en")
-    again = make_window(1)
+    again = make_window(seed=1)
     assert text(again, "deal_button") == "Geben"
 
 
@@ -117,7 +117,7 @@ def test_the_saved_language_is_used_at_the_next_start(qtbot, make_window, profil
 def test_german_fits_the_smallest_window(qtbot, make_window, preset) -> None:
     from test_screen_fit import _check_console
 
-    window = make_window(1)
+    window = make_window(seed=1)
     in_german(window)
     window.choose_preset(preset)
     window.resize(820, 560)
@@ -169,7 +169,7 @@ def _untranslated(english: set[str], german_texts: set[str]) -> list[str]:
 
 @pytest.mark.parametrize("state", ["first start", "a spread to decide"])
 def test_no_english_is_left_on_the_table_or_in_its_dialogs(qtbot, make_window, deal_to_a_spread, state) -> None:
-    window = make_window(1, animated=False)
+    window = make_window(seed=1, animated=False)
     if state != "first start":
         assert deal_to_a_spread(qtbot, window)
     openers = {"options": window.open_options, "limits": window.open_table_limits,

@@ -43,13 +43,11 @@ def deal_to_spread(qtbot, window, click_item, chips: tuple[int, ...]) -> None:
 
 
 @pytest.fixture
-def six_deck_spread(qtbot, make_window, find_seed, click_item):
-    """A six-deck table waiting for the decision on a 20-credit wager."""
-    seed = find_seed(spread, preset="six-deck-shoe", wager=20, name="6d-any-spread-20")
-    window = active(qtbot, make_window(seed, animated=False))
-    window.choose_preset("six-deck-shoe")
-    if window.controller.phase is TablePhase.CUTTING:  # a new shoe: cut it first
-        window.controller.cut(None)
+def six_deck_spread(qtbot, make_window, click_item):
+    """A six-deck table waiting for the decision on a 20-credit wager (a spread of 4: 4 and 9 showing, a 6 to come)."""
+    window = active(qtbot, make_window("4c 9d 6h", preset="six-deck-shoe", animated=False))
+    assert window.controller.phase is TablePhase.CUTTING  # a new shoe: cut it first
+    window.controller.cut(None)
     box = widget(window, "raise_amount")
     assert not box.isEnabled() and box.text() == "\u2013"  # between hands: off, and no stale number
     deal_to_spread(qtbot, window, click_item, (5, 5, 5, 5))
@@ -136,7 +134,7 @@ def test_the_raise_box_closes_after_the_hand(qtbot, six_deck_spread):
 
 @pytest.mark.parametrize("redo", [(Qt.Key.Key_Y, CTRL), (Qt.Key.Key_Z, CTRL | SHIFT)], ids=["ctrl-y", "ctrl-shift-z"])
 def test_both_redo_keys_redo(qtbot, make_window, click_item, redo):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     for value in (5, 25):
         click_item(qtbot, window, window.scene.chip_stack(value))
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
@@ -152,9 +150,8 @@ def _quit_box(qtbot, window) -> QMessageBox:
 
 
 @pytest.mark.parametrize("answer", ["keep_playing_button", "stand_and_quit_button"])
-def test_closing_on_a_spread_asks_first(qtbot, make_window, find_seed, click_item, profile, answer):
-    seed = find_seed(spread, wager=25, name="any-spread-25")
-    window = make_window(seed, animated=False)
+def test_closing_on_a_spread_asks_first(qtbot, make_window, click_item, profile, answer):
+    window = make_window("4c 9d Kh", animated=False)  # a spread of 4, lost
     deal_to_spread(qtbot, window, click_item, (25,))
     window.close()
     box = _quit_box(qtbot, window)
@@ -168,14 +165,14 @@ def test_closing_on_a_spread_asks_first(qtbot, make_window, find_seed, click_ite
         return
     qtbot.waitUntil(lambda: not window.isVisible())
     hand = window.session.hand
-    assert hand.raised == 0 and len(hand.cards) == 3  # stood
+    assert hand.raised == 0 and hand.ranks == (4, 9, 13)  # stood, and lost
     with Ledger(ProfilePaths.resolve(profile).ledger_file) as ledger:
         (record,) = ledger.history()
-        assert record.net == hand.net and ledger.balance == 1_000 + hand.net
+        assert record.net == hand.net == -25 and ledger.balance == 975
 
 
 def test_a_refusal_gives_way_when_the_bet_changes(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     click_item(qtbot, window, window.scene.chip_stack(1))
     window.controller.deal()  # refused: below the minimum
     assert widget(window, "message_label").text() == "The table minimum is 5 credits."
@@ -186,16 +183,12 @@ def test_a_refusal_gives_way_when_the_bet_changes(qtbot, make_window, click_item
     assert widget(window, "message_label").text() == "Stake 153 credits. Deal when you are ready (Enter)."
 
 
-def test_new_game_clears_the_last_result(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(lambda hand: hand.net is not None and hand.net < 0, wager=25, name="loses-25")
-    window = make_window(seed, animated=False)
-    deal_to_spread_or_settle = (25,)
-    for value in deal_to_spread_or_settle:
-        click_item(qtbot, window, window.scene.chip_stack(value))
+def test_new_game_clears_the_last_result(qtbot, make_window, click_item):
+    window = make_window("4c 9d Kh", animated=False)  # a spread of 4, lost
+    click_item(qtbot, window, window.scene.chip_stack(25))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
-    if window.controller.phase is TablePhase.DECIDING:
-        qtbot.mouseClick(widget(window, "stand_button"), LEFT)
-    assert widget(window, "result_label").text().startswith("-")
+    qtbot.mouseClick(widget(window, "stand_button"), LEFT)
+    assert widget(window, "result_label").text() == "-25"
     window.confirm_new_game()
     box = window.findChild(QMessageBox, "new_game_confirm")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), LEFT)
@@ -206,23 +199,20 @@ def test_new_game_clears_the_last_result(qtbot, make_window, find_seed, click_it
 
 
 def test_same_bet_double_and_rebet_are_off_when_the_balance_cannot_cover_them(qtbot, make_window, profile,
-                                                                               find_seed, click_item):
-    seed = find_seed(lambda hand: hand.net is not None and hand.net < 0 and hand.raised == 0, wager=100,
-                     name="loses-100")
+                                                                               click_item):
     with Ledger(ProfilePaths.resolve(profile).ensure().ledger_file, starting_balance=1_000) as ledger:
         ledger.bankroll_reset(150)
-    window = make_window(seed, animated=False)
+    window = make_window("4c 9d Kh", animated=False)  # a spread of 4, lost
     click_item(qtbot, window, window.scene.chip_stack(100))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
-    if window.controller.phase is TablePhase.DECIDING:
-        qtbot.mouseClick(widget(window, "stand_button"), LEFT)
+    qtbot.mouseClick(widget(window, "stand_button"), LEFT)
     assert window.session.balance == 50
     for name in ("same_bet_button", "double_button", "rebet_button"):
         assert not widget(window, name).isEnabled(), name
 
 
 def test_the_title_names_the_table_once(make_window):
-    window = make_window(1)
+    window = make_window(seed=1)
     assert window.windowTitle() == "Atlantic City"
     window.choose_preset("six-deck-shoe")
     if window.controller.phase is TablePhase.CUTTING:  # a new shoe: cut it first
@@ -234,7 +224,7 @@ def test_the_title_names_the_table_once(make_window):
 
 
 def test_tab_starts_on_the_smallest_chip_stack_and_walks_the_felt(qtbot, make_window):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     order = window.focus_order()
     assert order[:5] == ["chip_stack_1", "chip_stack_5", "chip_stack_25", "chip_stack_100", "bet_spot"]
     assert "new_game_button" in order and "options_button" in order
@@ -251,7 +241,7 @@ def test_tab_starts_on_the_smallest_chip_stack_and_walks_the_felt(qtbot, make_wi
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
 def test_space_and_enter_on_a_focused_stack_bet_a_chip(qtbot, make_window, key):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     qtbot.keyClick(window, Qt.Key.Key_Tab)
     for _ in range(2):
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
@@ -272,7 +262,7 @@ def test_space_and_enter_on_a_focused_stack_bet_a_chip(qtbot, make_window, key):
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
 def test_space_and_enter_press_the_focused_button(qtbot, make_window, click_item, key):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     for value in (5, 25):
         click_item(qtbot, window, window.scene.chip_stack(value))
     clear = widget(window, "clear_button")
@@ -284,7 +274,7 @@ def test_space_and_enter_press_the_focused_button(qtbot, make_window, click_item
 
 
 def test_every_control_and_felt_item_has_a_name(make_window):
-    window = make_window(1)
+    window = make_window(seed=1)
     window.choose_preset("eight-deck")
     buttons = [b for b in window.findChildren(QPushButton) if b.objectName().endswith("_button")]
     assert len(buttons) >= 12
@@ -302,7 +292,7 @@ def test_every_control_and_felt_item_has_a_name(make_window):
 
 
 def test_a_chip_stack_says_how_many_of_its_chips_are_bet(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     for _ in range(3):
         click_item(qtbot, window, window.scene.chip_stack(25))
     assert window.scene.chip_stack(25).accessibleName() == "25-credit chips, 3 on the bet"
@@ -310,18 +300,15 @@ def test_a_chip_stack_says_how_many_of_its_chips_are_bet(qtbot, make_window, cli
     assert window.scene.bet_spot.accessibleName() == "Bet spot, 75 credits"
 
 
-def test_the_dealer_announces_the_spread_the_result_and_the_balance(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(spread, wager=25, name="any-spread-25")
-    window = make_window(seed, animated=False)
+def test_the_dealer_announces_the_spread_the_result_and_the_balance(qtbot, make_window, click_item):
+    window = make_window("4c 9d 6h", animated=False)  # a spread of 4, won
     said: list[str] = []
     window.narrator.announced.connect(said.append)
     deal_to_spread(qtbot, window, click_item, (25,))
-    hand = window.session.hand
-    assert any(f"Spread of {hand.spread}" in line for line in said)
-    assert f"Spread of {hand.spread}" in widget(window, "message_label").text()  # mirrored in the message row
+    assert any("Spread of 4" in line for line in said)
+    assert "Spread of 4" in widget(window, "message_label").text()  # mirrored in the message row
     qtbot.mouseClick(widget(window, "stand_button"), LEFT)
-    balance = f"{window.session.balance:,}"
-    assert f"Balance {balance} credits." in said[-1]
+    assert "Balance 1,025 credits." in said[-1]
     assert said[-1].startswith("Third card")
     assert said[-1] in widget(window, "message_label").text()
     assert list(window.narrator.history)[-1] == said[-1]

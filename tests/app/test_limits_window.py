@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QRadioButton
 
 from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.app.table.main_window import MainWindow
-from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier, Phase, Rules, Session
+from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier, Rules, Session, Shoe
 
 PIN = "8142"
 
@@ -128,8 +128,7 @@ def test_the_bet_options_dialog_says_the_limit_caps_the_wager_and_a_raise_comes_
     dialog.reject()
     # What it says is what the table does: a 100 wager and a 100 raise put 200 at risk.
     rules = Rules.preset("atlantic-city")
-    seed = next(s for s in range(500) if Session(rules, seed=s).deal(100).phase is Phase.DECIDING)
-    session = Session(rules, seed=seed, personal_limit=100)
+    session = Session(rules, shoe=Shoe.stacked(rules, "4c 9d 6h"), personal_limit=100)  # a spread
     session.deal(100)
     hand = session.raise_bet()
     assert (hand.wager, hand.raised, hand.stake) == (100, 100, 200)

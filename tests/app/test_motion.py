@@ -16,7 +16,7 @@ from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.app.felt.felt import MARKER_HOME, SLOT_POS
 from reddog_qt.app.felt.items import CardItem
 from reddog_qt.app.felt.motion import Timeline
-from reddog_qt.engine import Card, Hand, HandKind
+from reddog_qt.engine import Card
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -27,12 +27,8 @@ def widget(window, name: str) -> QWidget:
     return found
 
 
-def pair(hand: Hand) -> bool:
-    return hand.kind is HandKind.PAIR
-
-
-def consecutive(hand: Hand) -> bool:
-    return hand.kind is HandKind.CONSECUTIVE
+#: A consecutive hand: a push with two cards, so the result banner comes at once.
+CONSECUTIVE = "7c 8d"
 
 
 @pytest.fixture
@@ -68,9 +64,8 @@ def test_finish_plays_what_is_left_in_order(qtbot):
 # --- cosmetic movements never block ---------------------------------------------------------------
 
 
-def test_a_chip_click_during_the_result_banner_is_taken_and_ends_it(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=5, name="consecutive-5")
-    window = make_window(seed, speed=1)
+def test_a_chip_click_during_the_result_banner_is_taken_and_ends_it(qtbot, make_window, click_item):
+    window = make_window(CONSECUTIVE, speed=1)
     click_item(qtbot, window, window.scene.chip_stack(5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=20_000)
@@ -85,9 +80,8 @@ def test_a_chip_click_during_the_result_banner_is_taken_and_ends_it(qtbot, make_
     assert not window.scene.cosmetic_running  # and the next chip ends the sweep
 
 
-def test_deal_ends_the_banner_and_sweep_at_once(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=5, name="consecutive-5")
-    window = make_window(seed, speed=1)
+def test_deal_ends_the_banner_and_sweep_at_once(qtbot, make_window, click_item):
+    window = make_window(CONSECUTIVE, speed=1)
     click_item(qtbot, window, window.scene.chip_stack(5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=20_000)
@@ -101,9 +95,8 @@ def test_deal_ends_the_banner_and_sweep_at_once(qtbot, make_window, find_seed, c
 # --- the pair ---------------------------------------------------------------------------------------
 
 
-def test_the_pair_is_marked_once_it_is_on_the_felt(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(pair, wager=5, name="pair-5")
-    window = make_window(seed, speed=3)
+def test_the_pair_is_marked_once_it_is_on_the_felt(qtbot, make_window, click_item):
+    window = make_window("7c 7d 2h", speed=3)  # a pair
     scene = window.scene
     seen: list[tuple[str, int, str, bool]] = []
 
@@ -165,27 +158,26 @@ def _flat_over(qtbot, window, hands: int) -> None:
 
 
 def test_nothing_outlives_its_hand_with_animation_off(qtbot, make_window):
-    window = make_window(11, animated=False)
+    window = make_window(seed=11, animated=False)
     _flat_over(qtbot, window, 500)
 
 
 def test_nothing_outlives_its_hand_with_animation_on(qtbot, make_window, quick_motions):
-    window = make_window(11)
+    window = make_window(seed=11)
     _flat_over(qtbot, window, 60)
 
 
 @pytest.mark.slow
 def test_nothing_outlives_500_animated_hands(qtbot, make_window, quick_motions):
-    window = make_window(11)
+    window = make_window(seed=11)
     _flat_over(qtbot, window, 500)
 
 
 # --- reduced motion and the deck -------------------------------------------------------------------
 
 
-def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=5, name="consecutive-5")
-    window = make_window(seed, speed=5)
+def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, click_item):
+    window = make_window(CONSECUTIVE, speed=5)
     window.apply_settings(dataclasses.replace(window.settings, reduce_motion=True))
     assert window.timings.duration("deal") == 0 and window.timings.duration("flip") == 0
     assert window.timings.duration("reduced_card") > 0
@@ -204,7 +196,7 @@ def test_reduced_motion_follows_the_desktop_unless_set(qtbot, make_window, monke
     from reddog_qt.app.table import build
 
     monkeypatch.setattr(build, "desktop_reduces_motion", lambda: True)
-    window = make_window(1)
+    window = make_window(seed=1)
     assert window.settings.reduce_motion is None and window.timings.reduced
     window.apply_settings(dataclasses.replace(window.settings, reduce_motion=False))
     assert not window.timings.reduced
@@ -223,11 +215,11 @@ def _green_pixels(card: Card, folder: str) -> int:
                if (c := image.pixelColor(x, y)).green() > c.red() + 50 and c.green() > c.blue() + 30)
 
 
-def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, find_seed, click_item):
+def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, click_item):
     club = Card.from_code("7c")
     assert _green_pixels(club, "cards") == 0
     assert _green_pixels(club, "cards4") > 50
-    window = make_window(1, animated=False)
+    window = make_window(seed=1, animated=False)
     window.apply_settings(dataclasses.replace(window.settings, four_colour_deck=True))
     click_item(qtbot, window, window.scene.chip_stack(5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)

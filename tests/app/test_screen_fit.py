@@ -136,7 +136,7 @@ def _check_console(window) -> None:
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 @pytest.mark.parametrize("size", [(820, 560), (900, 600), (1366, 768), (1920, 1080), (2560, 1440)])
 def test_the_console_fits_every_window_size_at_every_table(qtbot, make_window, preset, size):
-    window = make_window(1)
+    window = make_window(seed=1)
     window.choose_preset(preset)
     window.resize(*size)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
@@ -148,7 +148,7 @@ def test_the_console_fits_every_window_size_at_every_table(qtbot, make_window, p
 @pytest.mark.parametrize("width", [820, 880, 900, 904, 960, 1024, 1100])
 def test_the_console_fits_once_hands_are_played(qtbot, make_window, deal_to_a_spread, preset, width):
     """The session clock and net fill in with the first hand: nothing may be squeezed by them."""
-    window = make_window(1, animated=False)
+    window = make_window(seed=1, animated=False)
     window.choose_preset(preset)
     deal_to_a_spread(qtbot, window, hands=3)
     window.resize(width, 600)
@@ -158,7 +158,7 @@ def test_the_console_fits_once_hands_are_played(qtbot, make_window, deal_to_a_sp
 
 
 def test_the_console_grows_on_a_big_window(qtbot, make_window):
-    window = make_window(1)
+    window = make_window(seed=1)
     small = window.console.deal_button.height()
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: window.console.scale > 1.2)

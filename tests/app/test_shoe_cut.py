@@ -85,7 +85,7 @@ def test_always_cut_at_random_is_remembered(qtbot, make_window, profile):
     assert load_settings(ProfilePaths.single(profile).settings_file).always_random_cut
     assert window.controller.phase is TablePhase.CUTTING  # this shoe still waits; Enter cuts it
     window.close()
-    again = make_window(3, animated=False)
+    again = make_window(seed=3, animated=False)
     assert again.controller.phase is TablePhase.BETTING
     assert again.session.shoe.player_cut  # cut at random without asking
     again.menus.random_cut_action.setChecked(False)
@@ -132,7 +132,7 @@ def test_the_gauge_and_tray_follow_the_shoe_to_the_cut_card_and_the_reshuffle(qt
 
 
 def test_the_shoe_items_hide_at_a_table_that_reshuffles_every_hand(qtbot, make_window):
-    window = make_window(1, animated=False)
+    window = make_window(seed=1, animated=False)
     display = window.shoe_display
     assert window.controller.phase is TablePhase.BETTING
     assert not display.gauge.isVisible() and not display.tray.isVisible() and not display.cut_overlay.isVisible()

@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from reddog_qt.app.table.controller import TablePhase
-from reddog_qt.engine import Hand, HandKind
 
 NONE = Qt.KeyboardModifier.NoModifier
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
@@ -45,17 +44,13 @@ def wait_still(qtbot, window) -> None:
                     timeout=15_000)
 
 
-def any_spread(hand: Hand) -> bool:
-    return hand.kind is HandKind.SPREAD
-
-
-def consecutive(hand: Hand) -> bool:
-    return hand.kind is HandKind.CONSECUTIVE
+#: A spread of 4 (a four and a nine), lost to the king that comes third.
+SPREAD_LOST = "4c 9d Kh"
 
 
 @PADS
 def test_up_and_down_change_the_bet_by_one(qtbot, make_window, pad):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     for _ in range(3):
         key(qtbot, window, Qt.Key.Key_Up, pad)
     assert window.controller.bet == 3
@@ -71,7 +66,7 @@ def test_up_and_down_change_the_bet_by_one(qtbot, make_window, pad):
 
 @PADS
 def test_shift_up_and_down_change_the_bet_by_ten(qtbot, make_window, pad):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     key(qtbot, window, Qt.Key.Key_Up, SHIFT | pad)
     key(qtbot, window, Qt.Key.Key_Up, SHIFT | pad)
     assert window.controller.bet == 20
@@ -84,7 +79,7 @@ def test_shift_up_and_down_change_the_bet_by_ten(qtbot, make_window, pad):
 
 
 def test_up_stops_at_the_table_maximum(qtbot, make_window):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     for _ in range(30):
         key(qtbot, window, Qt.Key.Key_Up, SHIFT)
     assert window.controller.bet == 300
@@ -98,7 +93,7 @@ def test_up_stops_at_the_table_maximum(qtbot, make_window):
                                         (Qt.Key.Key_Delete, KEYPAD), (Qt.Key.Key_Period, KEYPAD)],
                          ids=["Del", "period", "keypad-Del", "keypad-period"])
 def test_del_and_period_remove_the_bet(qtbot, make_window, click_item, which, pad):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     for value in (25, 5, 1):
         click_item(qtbot, window, window.scene.chip_stack(value))
     assert text(window, "stake_label") == "31"
@@ -109,9 +104,8 @@ def test_del_and_period_remove_the_bet(qtbot, make_window, click_item, which, pa
 
 
 @PADS
-def test_zero_repeats_the_last_bet(qtbot, make_window, find_seed, click_item, pad):
-    seed = find_seed(consecutive, wager=30, name="consecutive-30")
-    window = active(qtbot, make_window(seed, animated=False))
+def test_zero_repeats_the_last_bet(qtbot, make_window, click_item, pad):
+    window = active(qtbot, make_window("5c 6d", animated=False))  # consecutive: settled at once
     key(qtbot, window, Qt.Key.Key_0, pad)  # no last bet yet: nothing
     assert window.controller.chips == ()
     for value in (25, 5):
@@ -126,9 +120,8 @@ def test_zero_repeats_the_last_bet(qtbot, make_window, find_seed, click_item, pa
 
 @pytest.mark.parametrize("which, pad", [(Qt.Key.Key_Return, NONE), (Qt.Key.Key_Enter, KEYPAD)],
                          ids=["Return", "keypad-Enter"])
-def test_enter_deals_then_stands(qtbot, make_window, find_seed, click_item, which, pad):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
-    window = active(qtbot, make_window(seed))
+def test_enter_deals_then_stands(qtbot, make_window, click_item, which, pad):
+    window = active(qtbot, make_window(SPREAD_LOST))
     click_item(qtbot, window, window.scene.chip_stack(25))
     key(qtbot, window, which, pad)
     assert window.session.hand is not None and window.session.hand.wager == 25
@@ -139,18 +132,17 @@ def test_enter_deals_then_stands(qtbot, make_window, find_seed, click_item, whic
     assert window.session.next_bet_id == 1_000_002
     key(qtbot, window, which, pad)  # stand
     hand = window.session.hand
-    assert hand.raised == 0 and len(hand.ranks) == 3 and hand.net is not None
+    assert hand.raised == 0 and hand.ranks == (4, 9, 13) and hand.net == -25
     assert text(window, "raise_label") == "-"
     wait_still(qtbot, window)
     assert window.controller.phase is TablePhase.BETTING
-    assert window.session.balance == START + hand.net
-    assert text(window, "balance_label") == f"{START + hand.net:,}"
+    assert window.session.balance == START - 25
+    assert text(window, "balance_label") == f"{START - 25:,}"
 
 
 @PADS
-def test_plus_raises(qtbot, make_window, find_seed, click_item, pad):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
-    window = active(qtbot, make_window(seed))
+def test_plus_raises(qtbot, make_window, click_item, pad):
+    window = active(qtbot, make_window(SPREAD_LOST))
     click_item(qtbot, window, window.scene.chip_stack(25))
     key(qtbot, window, Qt.Key.Key_Plus, pad)  # nothing to raise yet
     assert window.session.hand is None
@@ -159,16 +151,16 @@ def test_plus_raises(qtbot, make_window, find_seed, click_item, pad):
     assert window.controller.phase is TablePhase.DECIDING
     key(qtbot, window, Qt.Key.Key_Plus, pad)
     hand = window.session.hand
-    assert hand.raised == 25 and len(hand.ranks) == 3
+    assert hand.raised == 25 and hand.ranks == (4, 9, 13) and hand.net == -50
     assert text(window, "raise_label") == "25"
     assert text(window, "stake_label") == "50"
     wait_still(qtbot, window)
-    assert window.session.balance == START + hand.net
-    assert text(window, "balance_label") == f"{START + hand.net:,}"
+    assert window.session.balance == START - 50
+    assert text(window, "balance_label") == f"{START - 50:,}"
 
 
 def test_ctrl_z_and_ctrl_y_undo_and_redo(qtbot, make_window, click_item):
-    window = active(qtbot, make_window(1))
+    window = active(qtbot, make_window(seed=1))
     for value in (5, 25):
         click_item(qtbot, window, window.scene.chip_stack(value))
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
@@ -179,9 +171,8 @@ def test_ctrl_z_and_ctrl_y_undo_and_redo(qtbot, make_window, click_item):
     assert text(window, "stake_label") == "30"
 
 
-def test_keys_do_nothing_while_the_cards_move(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
-    window = active(qtbot, make_window(seed, speed=3))
+def test_keys_do_nothing_while_the_cards_move(qtbot, make_window, click_item):
+    window = active(qtbot, make_window(SPREAD_LOST, speed=3))
     click_item(qtbot, window, window.scene.chip_stack(25))
     key(qtbot, window, Qt.Key.Key_Return)
     assert window.scene.animating

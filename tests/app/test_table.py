@@ -1,4 +1,4 @@
-"""The table window played with the mouse: whole hands on seeded shoes, the chips, and the console's buttons.
+"""The table window played with the mouse: whole hands dealt from stacked shoes, the chips, and the console's buttons.
 
 Every hand here is played the way a player plays it: chips are clicked on the felt through the
 view, the console's buttons are clicked, and the checks read what the player sees (the console's
@@ -91,47 +91,13 @@ def set_ledger_balance(profile: Path, balance: int) -> None:
         ledger.bankroll_reset(balance)
 
 
-# --- hand predicates ----------------------------------------------------------------
-
-
-def third_lands(hand: Hand) -> str:
-    low, high = sorted(hand.ranks[:2])
-    third = hand.ranks[2]
-    if low < third < high:
-        return "inside"
-    return "equal" if third in (low, high) else "outside"
-
-
-def spread_hand(spreads: range | tuple[int, ...], lands: str) -> Callable[[Hand], bool]:
-    def predicate(hand: Hand) -> bool:
-        return hand.kind is HandKind.SPREAD and hand.spread in spreads and third_lands(hand) == lands
-
-    return predicate
-
-
-def pair_no_trips(hand: Hand) -> bool:
-    return hand.kind is HandKind.PAIR and not hand.is_three_of_a_kind
-
-
-def trips(hand: Hand) -> bool:
-    return hand.is_three_of_a_kind
-
-
-def consecutive(hand: Hand) -> bool:
-    return hand.kind is HandKind.CONSECUTIVE
-
-
-def any_spread(hand: Hand) -> bool:
-    return hand.kind is HandKind.SPREAD
-
-
 # --- whole hands --------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Case:
     id: str
-    predicate: Callable[[Hand], bool]
+    deal: str             # the cards of the hand, in the order dealt
     chips: tuple[int, ...]
     decision: str | None  # "raise" or "stand" on a spread; None for a pair or consecutive hand
     net: int              # worked out by hand from the pay table, not by the engine
@@ -142,59 +108,50 @@ class Case:
     animated: bool = True
 
 
-SPREAD_4_UP = range(4, 12)
-
 CASES = [
-    Case("pair-push", pair_no_trips, (25,), None, 0, "Push", "PUSH", "Pair"),
-    Case("three-of-a-kind", trips, (25,), None, 25 * 11, "+275", "THREE OF A KIND!", "Pair"),
-    Case("consecutive-push", consecutive, (5,), None, 0, "Push", "PUSH", "Consecutive - push"),
+    Case("pair-push", "7c 7d 2h", (25,), None, 0, "Push", "PUSH", "Pair"),
+    Case("three-of-a-kind", "7c 7d 7h", (25,), None, 25 * 11, "+275", "THREE OF A KIND!", "Pair"),
+    Case("consecutive-push", "7c 8d", (5,), None, 0, "Push", "PUSH", "Consecutive - push"),
     # spread 1 pays 5:1
-    Case("spread1-win-raise", spread_hand((1,), "inside"), (25,), "raise", 50 * 5, "+250", "YOU WIN 250",
-         "Spread 1 pays 5:1", 1),
-    Case("spread1-win-stand", spread_hand((1,), "inside"), (25,), "stand", 25 * 5, "+125", "YOU WIN 125",
-         "Spread 1 pays 5:1", 1, animated=False),
-    Case("spread1-equal-loses-raise", spread_hand((1,), "equal"), (25,), "raise", -50, "-50", "DEALER WINS",
-         "Spread 1 pays 5:1", 1, animated=False),
-    Case("spread1-outside-loses-stand", spread_hand((1,), "outside"), (25,), "stand", -25, "-25", "DEALER WINS",
-         "Spread 1 pays 5:1", 1, animated=False),
+    Case("spread1-win-raise", "7c 9d 8h", (25,), "raise", 50 * 5, "+250", "YOU WIN 250", "Spread 1 pays 5:1", 1),
+    Case("spread1-win-stand", "9d 7c 8h", (25,), "stand", 25 * 5, "+125", "YOU WIN 125", "Spread 1 pays 5:1", 1,
+         animated=False),
+    Case("spread1-equal-loses-raise", "7c 9d 9h", (25,), "raise", -50, "-50", "DEALER WINS", "Spread 1 pays 5:1", 1,
+         animated=False),
+    Case("spread1-outside-loses-stand", "7c 9d Kh", (25,), "stand", -25, "-25", "DEALER WINS", "Spread 1 pays 5:1",
+         1, animated=False),
     # spread 2 pays 4:1
-    Case("spread2-win-raise", spread_hand((2,), "inside"), (25, 5), "raise", 60 * 4, "+240", "YOU WIN 240",
-         "Spread 2 pays 4:1", 2),
-    Case("spread2-win-stand", spread_hand((2,), "inside"), (25,), "stand", 25 * 4, "+100", "YOU WIN 100",
-         "Spread 2 pays 4:1", 2, animated=False),
-    Case("spread2-equal-loses-stand", spread_hand((2,), "equal"), (25,), "stand", -25, "-25", "DEALER WINS",
-         "Spread 2 pays 4:1", 2, animated=False),
-    Case("spread2-outside-loses-raise", spread_hand((2,), "outside"), (25,), "raise", -50, "-50", "DEALER WINS",
-         "Spread 2 pays 4:1", 2, animated=False),
+    Case("spread2-win-raise", "7c 10d 8h", (25, 5), "raise", 60 * 4, "+240", "YOU WIN 240", "Spread 2 pays 4:1", 2),
+    Case("spread2-win-stand", "Jd 8c 10h", (25,), "stand", 25 * 4, "+100", "YOU WIN 100", "Spread 2 pays 4:1", 2,
+         animated=False),
+    Case("spread2-equal-loses-stand", "7c 10d 7h", (25,), "stand", -25, "-25", "DEALER WINS", "Spread 2 pays 4:1", 2,
+         animated=False),
+    Case("spread2-outside-loses-raise", "7c 10d 2h", (25,), "raise", -50, "-50", "DEALER WINS", "Spread 2 pays 4:1",
+         2, animated=False),
     # spread 3 pays 2:1
-    Case("spread3-win-raise", spread_hand((3,), "inside"), (100,), "raise", 200 * 2, "+400", "YOU WIN 400",
-         "Spread 3 pays 2:1", 3),
-    Case("spread3-win-stand", spread_hand((3,), "inside"), (25,), "stand", 25 * 2, "+50", "YOU WIN 50",
-         "Spread 3 pays 2:1", 3, animated=False),
-    Case("spread3-equal-loses-raise", spread_hand((3,), "equal"), (100,), "raise", -200, "-200", "DEALER WINS",
-         "Spread 3 pays 2:1", 3, animated=False),
-    Case("spread3-outside-loses-stand", spread_hand((3,), "outside"), (5,), "stand", -5, "-5", "DEALER WINS",
-         "Spread 3 pays 2:1", 3, animated=False),
-]
-# spread 4 to 11 pays 1:1 (the spread itself depends on the seed, so these cases are built per spread found)
-CASES_4_UP = [
-    Case("spread4+-win-raise", spread_hand(SPREAD_4_UP, "inside"), (100, 100), "raise", 400, "+400", "YOU WIN 400",
-         "", None),
-    Case("spread4+-win-stand", spread_hand(SPREAD_4_UP, "inside"), (25, 5, 5), "stand", 35, "+35", "YOU WIN 35",
-         "", None, animated=False),
-    Case("spread4+-equal-loses-raise", spread_hand(SPREAD_4_UP, "equal"), (25,), "raise", -50, "-50",
-         "DEALER WINS", "", None, animated=False),
-    Case("spread4+-outside-loses-stand", spread_hand(SPREAD_4_UP, "outside"), (25,), "stand", -25, "-25",
-         "DEALER WINS", "", None, animated=False),
-    Case("spread11-win-raise", spread_hand((11,), "inside"), (5,), "raise", 10, "+10", "YOU WIN 10", "", None,
+    Case("spread3-win-raise", "7c Jd 9h", (100,), "raise", 200 * 2, "+400", "YOU WIN 400", "Spread 3 pays 2:1", 3),
+    Case("spread3-win-stand", "Ks 9c Qh", (25,), "stand", 25 * 2, "+50", "YOU WIN 50", "Spread 3 pays 2:1", 3,
+         animated=False),
+    Case("spread3-equal-loses-raise", "7c Jd Jh", (100,), "raise", -200, "-200", "DEALER WINS", "Spread 3 pays 2:1",
+         3, animated=False),
+    Case("spread3-outside-loses-stand", "7c Jd 3h", (5,), "stand", -5, "-5", "DEALER WINS", "Spread 3 pays 2:1", 3,
+         animated=False),
+    # spread 4 to 11 pays 1:1
+    Case("spread6-win-raise", "4c Jd 9h", (100, 100), "raise", 400, "+400", "YOU WIN 400", "Spread 6 pays 1:1", 6),
+    Case("spread4-win-stand", "3c 8d 5h", (25, 5, 5), "stand", 35, "+35", "YOU WIN 35", "Spread 4 pays 1:1", 4,
+         animated=False),
+    Case("spread6-equal-loses-raise", "5c Qd 5h", (25,), "raise", -50, "-50", "DEALER WINS", "Spread 6 pays 1:1", 6,
+         animated=False),
+    Case("spread6-outside-loses-stand", "9d 2c Ah", (25,), "stand", -25, "-25", "DEALER WINS", "Spread 6 pays 1:1", 6,
+         animated=False),
+    Case("spread11-win-raise", "2c Ad 8h", (5,), "raise", 10, "+10", "YOU WIN 10", "Spread 11 pays 1:1", 11,
          animated=False),
 ]
 
 
-@pytest.mark.parametrize("case", CASES + CASES_4_UP, ids=lambda case: case.id)
-def test_whole_hand_with_the_mouse(qtbot, make_window, find_seed, click_item, case: Case):
-    seed = find_seed(case.predicate, wager=sum(case.chips), name=case.id)
-    window = make_window(seed, animated=case.animated)
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+def test_whole_hand_with_the_mouse(qtbot, make_window, click_item, case: Case):
+    window = make_window(case.deal, animated=case.animated)
     wager = sum(case.chips)
 
     place(qtbot, window, click_item, case.chips)
@@ -215,17 +172,13 @@ def test_whole_hand_with_the_mouse(qtbot, make_window, find_seed, click_item, ca
     if case.decision is None:
         assert window.controller.phase is TablePhase.BETTING
         assert marker.text == case.marker and marker.spread is None
-        assert len(hand.ranks) == (2 if hand.kind is HandKind.CONSECUTIVE else 3)
-        if case.id == "consecutive-push":
-            assert len(hand.ranks) == 2 and len(window.scene.card_items) == 2
+        assert [card.code for card in hand.cards] == case.deal.split()
+        assert len(window.scene.card_items) == len(hand.cards)
         raised = 0
     else:
         spread = hand.spread
-        assert spread is not None
-        if case.spread is not None:
-            assert spread == case.spread
-        expected_marker = case.marker or f"Spread {spread} pays 1:1"
-        assert marker.spread == spread and marker.text == expected_marker
+        assert spread == case.spread
+        assert marker.spread == spread and marker.text == case.marker
         assert window.controller.phase is TablePhase.DECIDING
         assert enabled_buttons(window) == {"raise_button", "stand_button"}
         assert f"Spread of {spread}" in text(window, "message_label")
@@ -242,7 +195,7 @@ def test_whole_hand_with_the_mouse(qtbot, make_window, find_seed, click_item, ca
         assert text(window, "raise_label") == (credits(raised) if raised else "-")
         wait_betting(qtbot, window)
         hand = window.session.hand
-        assert len(hand.ranks) == 3 and len(window.scene.card_items) == 3
+        assert [card.code for card in hand.cards] == case.deal.split() and len(window.scene.card_items) == 3
         assert marker.spread == spread  # still marking the hand's spread until the next bet
         if case.net > 0:  # win: the stake comes back with the spread's odds
             assert case.net == (wager + raised) * pays(spread)
@@ -262,9 +215,8 @@ def test_whole_hand_with_the_mouse(qtbot, make_window, find_seed, click_item, ca
     assert enabled_buttons(window) == repeatable
 
 
-def test_balance_is_written_with_thousands_separators(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(spread_hand((1,), "inside"), wager=100, name="spread1-inside-100")
-    window = make_window(seed, animated=False)
+def test_balance_is_written_with_thousands_separators(qtbot, make_window, click_item):
+    window = make_window("7c 9d 8h", animated=False)  # spread 1, won: 5:1 on 200
     place(qtbot, window, click_item, (100,))
     press(qtbot, window, "deal_button")
     assert text(window, "balance_label") == "900"
@@ -278,9 +230,8 @@ def test_balance_is_written_with_thousands_separators(qtbot, make_window, find_s
 # --- buttons in each phase ---------------------------------------------------------------
 
 
-def test_buttons_follow_the_phase(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
-    window = make_window(seed)
+def test_buttons_follow_the_phase(qtbot, make_window, click_item):
+    window = make_window("4c 9d 6h")  # a spread
 
     # First start: nothing to deal, nothing to repeat.
     assert text(window, "balance_label") == "1,000"
@@ -324,10 +275,9 @@ def test_buttons_follow_the_phase(qtbot, make_window, find_seed, click_item):
     assert window.controller.previous_chips == (25,)
 
 
-def test_raise_is_off_when_the_balance_cannot_cover_it(qtbot, make_window, profile, find_seed, click_item):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
+def test_raise_is_off_when_the_balance_cannot_cover_it(qtbot, make_window, profile, click_item):
     set_ledger_balance(profile, 40)
-    window = make_window(seed, animated=False)
+    window = make_window("4c 9d 6h", animated=False)  # a spread of 4, won standing
     place(qtbot, window, click_item, (25,))
     press(qtbot, window, "deal_button")
     assert window.controller.phase is TablePhase.DECIDING
@@ -338,15 +288,15 @@ def test_raise_is_off_when_the_balance_cannot_cover_it(qtbot, make_window, profi
     assert "balance is 15" in text(window, "message_label")
     press(qtbot, window, "stand_button")
     hand = window.session.hand
-    assert hand.raised == 0 and window.session.balance == 40 + hand.net
-    assert text(window, "balance_label") == credits(40 + hand.net)
+    assert hand.raised == 0 and hand.net == 25 and window.session.balance == 65
+    assert text(window, "balance_label") == "65"
 
 
 # --- chips on the felt ------------------------------------------------------------------
 
 
 def test_right_click_on_a_stack_takes_one_chip_of_that_value_off(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     place(qtbot, window, click_item, (5, 25, 5, 1))
     assert window.controller.chips == (5, 25, 5, 1)
     assert text(window, "stake_label") == "36"
@@ -372,7 +322,7 @@ def test_right_click_on_a_stack_takes_one_chip_of_that_value_off(qtbot, make_win
 
 
 def test_bet_spot_places_the_last_chosen_chip(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     spot = window.scene.bet_spot
     assert window.scene.chip_stack(5).selected_chip  # Atlantic City's default chip
 
@@ -394,7 +344,7 @@ def test_bet_spot_places_the_last_chosen_chip(qtbot, make_window, click_item):
 
 
 def test_undo_and_redo_buttons(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     place(qtbot, window, click_item, (5, 25, 100))
     assert "redo_button" not in enabled_buttons(window)
 
@@ -424,7 +374,7 @@ def test_undo_and_redo_buttons(qtbot, make_window, click_item):
 
 
 def test_clear_button(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     place(qtbot, window, click_item, (100, 25, 5))
     press(qtbot, window, "clear_button")
     assert window.controller.chips == ()
@@ -436,9 +386,8 @@ def test_clear_button(qtbot, make_window, click_item):
     assert window.controller.chips == (100, 25, 5)
 
 
-def test_same_bet_double_and_rebet(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=30, name="consecutive-30")
-    window = make_window(seed)
+def test_same_bet_double_and_rebet(qtbot, make_window, click_item):
+    window = make_window("5c 6d 9h 10s")  # two consecutive hands
     place(qtbot, window, click_item, (25, 5))
     press(qtbot, window, "deal_button")
     wait_betting(qtbot, window)
@@ -460,18 +409,14 @@ def test_same_bet_double_and_rebet(qtbot, make_window, find_seed, click_item):
     assert hand.bet_id == FIRST_BET_ID + 1 and hand.wager == 30
     assert text(window, "wager_label") == "30"
     assert text(window, "slip_id_label") == "1000000"
-    wait_still(qtbot, window)
-    if window.controller.phase is TablePhase.DECIDING:
-        press(qtbot, window, "stand_button")
-        wait_betting(qtbot, window)
-    hand = window.session.hand
-    assert window.session.balance == START + hand.net
-    assert text(window, "balance_label") == credits(START + hand.net)
+    wait_betting(qtbot, window)
+    assert window.session.hand.ranks == (9, 10)
+    assert window.session.balance == START  # a push again
+    assert text(window, "balance_label") == "1,000"
 
 
-def test_double_is_off_when_twice_the_last_bet_is_over_the_maximum(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=200, name="consecutive-200")
-    window = make_window(seed, animated=False)
+def test_double_is_off_when_twice_the_last_bet_is_over_the_maximum(qtbot, make_window, click_item):
+    window = make_window("5c 6d", animated=False)  # consecutive: a push
     place(qtbot, window, click_item, (100, 100))
     press(qtbot, window, "deal_button")
     assert window.controller.phase is TablePhase.BETTING
@@ -482,7 +427,7 @@ def test_double_is_off_when_twice_the_last_bet_is_over_the_maximum(qtbot, make_w
 
 
 def test_a_bet_over_the_table_maximum_is_refused(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     place(qtbot, window, click_item, (100, 100, 100))
     assert window.controller.bet == 300
     place(qtbot, window, click_item, (1,))
@@ -496,7 +441,7 @@ def test_a_bet_over_the_table_maximum_is_refused(qtbot, make_window, click_item)
 
 def test_a_bet_over_the_balance_is_refused(qtbot, make_window, profile, click_item):
     set_ledger_balance(profile, 120)
-    window = make_window(1)
+    window = make_window(seed=1)
     assert text(window, "balance_label") == "120"
     place(qtbot, window, click_item, (100, 5, 5, 5, 5))
     assert window.controller.bet == 120
@@ -510,9 +455,8 @@ def test_a_bet_over_the_balance_is_refused(qtbot, make_window, profile, click_it
 # --- nothing changes while the cards move ------------------------------------------------
 
 
-def test_clicks_during_an_animation_change_nothing(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
-    window = make_window(seed, speed=1)
+def test_clicks_during_an_animation_change_nothing(qtbot, make_window, click_item):
+    window = make_window("4c 9d 6h", speed=1)  # a spread
     assert widget(window, "speed_slider").value() == 1
     place(qtbot, window, click_item, (25,))
     press(qtbot, window, "deal_button")
@@ -549,19 +493,17 @@ def test_clicks_during_an_animation_change_nothing(qtbot, make_window, find_seed
     press(qtbot, window, "stand_button")
     wait_betting(qtbot, window)
     hand = window.session.hand
-    assert hand.bet_id == FIRST_BET_ID and hand.wager == 25 and hand.raised == 0
-    assert window.session.balance == START + hand.net
-    assert text(window, "balance_label") == credits(START + hand.net)
+    assert hand.bet_id == FIRST_BET_ID and hand.wager == 25 and hand.raised == 0 and hand.net == 25
+    assert window.session.balance == START + 25
+    assert text(window, "balance_label") == credits(START + 25)
 
 
 # --- other tables ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lands", ["inside", "outside"])
-def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, lands):
-    seed = find_seed(spread_hand(range(1, 12), lands), preset="six-deck-shoe", wager=20, name=f"6d-spread-{lands}-20")
-    window = make_window(seed)
-    window.choose_preset("six-deck-shoe")
+@pytest.mark.parametrize(("deal", "net"), [("4c 9d 6h", 27), ("4c 9d Kh", -27)], ids=["inside", "outside"])
+def test_six_deck_shoe_partial_raise(qtbot, make_window, click_item, deal, net):
+    window = make_window(deal, preset="six-deck-shoe")  # a spread of 4, paying 1:1
     assert window.session.rules.name == "six-deck-shoe"
     assert window.controller.phase is TablePhase.CUTTING  # a new shoe: the player cuts first
     window.activateWindow()
@@ -575,7 +517,7 @@ def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, 
     press(qtbot, window, "deal_button")
     wait_still(qtbot, window)
     assert window.controller.phase is TablePhase.DECIDING
-    spread = window.session.hand.spread
+    assert window.session.hand.spread == 4
     assert spin.isEnabled() and spin.allowed == (1, 20) and spin.amount() == 20
     spin.setValue(7)
     press(qtbot, window, "raise_button")
@@ -586,7 +528,6 @@ def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, 
     assert text(window, "balance_label") == credits(START - 27)
     wait_betting(qtbot, window)
 
-    net = 27 * pays(spread) if lands == "inside" else -27
     assert window.session.hand.net == net
     assert window.session.balance == START + net
     assert text(window, "balance_label") == credits(START + net)
@@ -594,7 +535,7 @@ def test_six_deck_shoe_partial_raise(qtbot, make_window, find_seed, click_item, 
 
 
 def test_eight_deck_table_has_its_chips(qtbot, make_window, click_item):
-    window = make_window(1)
+    window = make_window(seed=1)
     window.choose_preset("eight-deck")
     values = (10, 50, 100, 250, 500, 1_000, 10_000)
     view = window.view
@@ -622,19 +563,19 @@ def test_eight_deck_table_has_its_chips(qtbot, make_window, click_item):
 
 def test_running_out_of_credits_then_new_game(qtbot, make_window, profile, click_item):
     set_ledger_balance(profile, 15)
-    window = make_window(7, animated=False)
+    window = make_window("2c Kd Ah 3d Ks Ac", animated=False)  # two wide spreads, both lost to an ace
     assert text(window, "balance_label") == "15"
-    hands = 0
-    while window.session.balance >= 5:
-        hands += 1
-        assert hands < 200, "the balance never ran out"
-        place(qtbot, window, click_item, (5,))
-        press(qtbot, window, "deal_button")
-        if window.controller.phase is TablePhase.DECIDING:
-            press(qtbot, window, "raise_button" if "raise_button" in enabled_buttons(window) else "stand_button")
-        assert window.controller.phase is TablePhase.BETTING
-    balance = window.session.balance
-    assert text(window, "balance_label") == credits(balance)
+    place(qtbot, window, click_item, (5,))
+    press(qtbot, window, "deal_button")
+    press(qtbot, window, "raise_button")
+    assert window.session.balance == 5
+    place(qtbot, window, click_item, (5,))
+    press(qtbot, window, "deal_button")
+    assert "raise_button" not in enabled_buttons(window)  # nothing left to raise with
+    press(qtbot, window, "stand_button")
+    assert window.controller.phase is TablePhase.BETTING
+    assert window.session.balance == 0
+    assert text(window, "balance_label") == "0"
     assert "out of chips" in text(window, "message_label")
     place(qtbot, window, click_item, (5,))
     assert window.controller.chips == ()
@@ -657,7 +598,7 @@ def _confirm_box(qtbot, window) -> QMessageBox:
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_new_game_with_money_left_asks_first(qtbot, make_window, profile, click_item, answer):
     set_ledger_balance(profile, 640)
-    window = make_window(1)
+    window = make_window(seed=1)
     place(qtbot, window, click_item, (25,))
     press(qtbot, window, "new_game_button")
     box = _confirm_box(qtbot, window)
@@ -677,9 +618,8 @@ def test_new_game_with_money_left_asks_first(qtbot, make_window, profile, click_
         assert window.controller.chips == (25,)
 
 
-def test_new_game_is_off_mid_hand(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(any_spread, wager=25, name="any-spread-25")
-    window = make_window(seed, animated=False)
+def test_new_game_is_off_mid_hand(qtbot, make_window, click_item):
+    window = make_window("4c 9d 6h", animated=False)  # a spread
     place(qtbot, window, click_item, (25,))
     press(qtbot, window, "deal_button")
     assert window.controller.phase is TablePhase.DECIDING
@@ -688,9 +628,8 @@ def test_new_game_is_off_mid_hand(qtbot, make_window, find_seed, click_item):
     assert window.session.hand.bet_id == FIRST_BET_ID and window.session.balance == START - 25
 
 
-def test_rebet_deals_when_the_previous_chips_are_already_on_the_spot(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=30, name="consecutive-30")
-    window = make_window(seed, animated=False)
+def test_rebet_deals_when_the_previous_chips_are_already_on_the_spot(qtbot, make_window, click_item):
+    window = make_window("5c 6d 9h 10s", animated=False)  # two consecutive hands
     place(qtbot, window, click_item, (25, 5))
     press(qtbot, window, "deal_button")
     assert window.controller.phase is TablePhase.BETTING

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, full_deck, settle
+from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, Shoe, full_deck, settle
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile import store as store_module
 from reddog_qt.profile.ledger import HandStatus, Ledger, draw_from_full_shoe
@@ -53,12 +53,14 @@ def session_for(ledger: Ledger, seed: int, rules: Rules = RULES) -> Session:
     return Session(rules, seed=seed, balance=ledger.balance, next_bet_id=ledger.next_bet_id, journal=ledger)
 
 
-def seed_with_first(kind: HandKind, rules: Rules = RULES) -> int:
-    """A seed whose first hand is of ``kind``."""
-    for seed in range(1_000):
-        if Session(rules, seed=seed, balance=1_000).deal(rules.minimum).kind is kind:
-            return seed
-    raise AssertionError(f"no seed deals a {kind}")
+#: A first hand of each kind, by its cards: a spread of 4 won by the six, a pair with no third match, a push.
+FIRST_HAND = {HandKind.SPREAD: "4c 9d 6h", HandKind.PAIR: "7c 7d 2h", HandKind.CONSECUTIVE: "7c 8d"}
+
+
+def session_dealing(ledger: Ledger, kind: HandKind, rules: Rules = RULES) -> Session:
+    """A session on ``ledger`` whose first hand is of ``kind`` (a stacked shoe)."""
+    return Session(rules, shoe=Shoe.stacked(rules, FIRST_HAND[kind]), balance=ledger.balance,
+                   next_bet_id=ledger.next_bet_id, journal=ledger)
 
 
 def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -206,7 +208,7 @@ def test_slip_id_is_stored(db: Path) -> None:
 
 def test_times_are_stored_as_utc_iso(db: Path) -> None:
     ledger = Ledger(db, clock=lambda: datetime(2025, 5, 5, 14, 0, tzinfo=timezone(timedelta(hours=2))))
-    session = session_for(ledger, seed=seed_with_first(HandKind.PAIR))
+    session = session_dealing(ledger, HandKind.PAIR)
     session.deal(10)
     text = ledger.store.connection.execute("SELECT opened_at FROM hands").fetchone()[0]
     assert text == "2025-05-05T12:00:00+00:00"
@@ -248,7 +250,7 @@ def session_state(session: Session) -> tuple[object, ...]:
 @pytest.mark.parametrize("kind", [HandKind.SPREAD, HandKind.PAIR, HandKind.CONSECUTIVE])
 def test_a_failed_deal_leaves_session_and_ledger_unchanged(kind: HandKind, db: Path) -> None:
     ledger = open_ledger(db)
-    session = session_for(ledger, seed=seed_with_first(kind))
+    session = session_dealing(ledger, kind)
     before, recorded = session_state(session), dump(ledger)
     read_only(ledger, True)
     with pytest.raises(ProfileUnavailableError, match="could not record Bet ID 1000001.*nothing was changed"):
@@ -256,10 +258,9 @@ def test_a_failed_deal_leaves_session_and_ledger_unchanged(kind: HandKind, db: P
     assert session_state(session) == before
     assert dump(ledger) == recorded
     read_only(ledger, False)
-    # Note: the engine draws the cards before it calls the journal, so the retry deals the next
-    # cards of the shoe, not the same hand again; money, Bet ID and phase are what stay unchanged.
+    # The cards of the failed deal went back to the shoe, and this stacked shoe deals them again first.
     hand = session.deal(10)
-    assert hand.bet_id == FIRST_BET_ID
+    assert hand.bet_id == FIRST_BET_ID and hand.kind is kind
     if hand.phase is Phase.DECIDING:
         session.stand()
     assert ledger.balance == session.balance
@@ -269,7 +270,7 @@ def test_a_failed_deal_leaves_session_and_ledger_unchanged(kind: HandKind, db: P
 @pytest.mark.parametrize("decision", ["stand", "raise"])
 def test_a_failed_decision_leaves_the_hand_waiting(decision: str, db: Path) -> None:
     ledger = open_ledger(db)
-    session = session_for(ledger, seed=seed_with_first(HandKind.SPREAD))
+    session = session_dealing(ledger, HandKind.SPREAD)
     session.deal(10)
     before, recorded = session_state(session), dump(ledger)
     read_only(ledger, True)
@@ -288,7 +289,7 @@ def test_a_failed_decision_leaves_the_hand_waiting(decision: str, db: Path) -> N
 def test_a_locked_file_fails_cleanly(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store_module, "LOCK_TIMEOUT", 0.05)
     ledger = open_ledger(db)
-    session = session_for(ledger, seed=seed_with_first(HandKind.PAIR))
+    session = session_dealing(ledger, HandKind.PAIR)
     other = sqlite3.connect(db, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another program holds the write lock
     try:
@@ -318,7 +319,7 @@ def test_a_failed_reset_keeps_the_old_game(db: Path) -> None:
 
 def test_a_hand_is_never_paid_twice(db: Path) -> None:
     ledger = open_ledger(db)
-    session = session_for(ledger, seed=seed_with_first(HandKind.SPREAD))
+    session = session_dealing(ledger, HandKind.SPREAD)
     third_hand = session.deal(10)
     hand = session.stand()
     recorded = dump(ledger)

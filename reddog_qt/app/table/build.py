@@ -36,7 +36,7 @@ from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.table.player_input import PlayerInput
 from reddog_qt.app.table.practice import Practice
 from reddog_qt.app.texts.language import fill
-from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session
+from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
 from reddog_qt.profile import Profile, operations
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
@@ -165,10 +165,10 @@ def reduces_motion(settings: Settings) -> bool:
 
 
 def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, seed: int | None = None,
-                session_clock: Monotonic | None = None) -> Table:
+                session_clock: Monotonic | None = None, shoe: Shoe | None = None) -> Table:
     """Make the parts of a table from ``profile`` and ``settings`` and wire them; ``window`` will show them.
 
-    ``seed`` fixes the shuffle; ``session_clock`` (seconds, monotonic) drives the session
+    ``seed`` fixes the shuffle (``shoe``, if given, deals instead); ``session_clock`` (seconds, monotonic) drives the session
     clock and the reality checks (for tests). The sound starts after the felt's first frame.
     """
     table = Table(profile, settings, window)
@@ -176,7 +176,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     personal_limit, limit_known = profile.personal_limit()
     table.session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
                             seed=seed, personal_limit=personal_limit, limit_known=limit_known,
-                            journal=operations.journal(profile.ledger))
+                            journal=operations.journal(profile.ledger), shoe=shoe)
     table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
     table.scene = TableScene(rules, table.timings, window)
     table.scene.set_four_colour_deck(settings.four_colour_deck)

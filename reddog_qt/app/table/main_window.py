@@ -37,7 +37,7 @@ from reddog_qt.app.table.window_access import (
 )
 from reddog_qt.app.texts.engine_texts import notice_text, rules_summary, table_title
 from reddog_qt.app.texts.language import apply_language, credits, fill
-from reddog_qt.engine import Phase, Rules, Session
+from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, ProfileError, open_profile, operations
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.settings import Settings
@@ -62,11 +62,14 @@ class MainWindow(QMainWindow):
     ``language`` (a settings value: "system", "en", "de") shows the table in that language for this
     run; None uses the player's setting. A change of language (Options) shows at once: see
     :meth:`retranslate_ui`. ``session_clock`` (seconds) drives the session clock, for tests.
+
+    ``shoe`` deals the player's hands from that shoe instead of a new one (a
+    :meth:`~reddog_qt.engine.Shoe.stacked` shoe sets up a position); it must suit the saved table.
     """
 
     def __init__(self, profile: Profile | None = None, seed: int | None = None, *,
                  profile_dir: Path | None = None, session_clock: Monotonic | None = None,
-                 language: str | None = None, practice_deal: int | None = None) -> None:
+                 language: str | None = None, practice_deal: int | None = None, shoe: Shoe | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
         self._ui_built = False  # a LanguageChange before the window is built has nothing to retranslate
@@ -78,7 +81,7 @@ class MainWindow(QMainWindow):
         self.ledger = self.profile.ledger
         apply_language(language or self.profile.settings.language)  # before any text is made
         self.table = table = build_table(self.profile, self.profile.settings, self, seed=seed,
-                                         session_clock=session_clock)
+                                         session_clock=session_clock, shoe=shoe)
         self.timings, self.scene, self.controller = table.timings, table.scene, table.controller
         self.shoe_display, self.view, self.console = table.shoe_display, table.view, table.console
         self.narrator, self.record = table.narrator, table.record
