@@ -164,7 +164,8 @@ class HandOdds:
             raise ValueError(f"the largest raise is a whole number of credits, not {self.max_raise!r}")
         if not isinstance(self.ev_stand, Fraction) or not isinstance(self.ev_raise, Fraction):
             raise ValueError("expectations are exact fractions")
-        if self.max_raise == 0 and self.ev_raise != self.ev_stand:
+        # (The identity test first: comparing two fractions costs more than making one.)
+        if self.max_raise == 0 and self.ev_raise is not self.ev_stand and self.ev_raise != self.ev_stand:
             raise ValueError("without a raise, raising is standing")
 
     @property

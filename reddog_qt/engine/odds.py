@@ -37,7 +37,7 @@ Fraction(523, 16575)
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -58,6 +58,7 @@ __all__ = [
     "raise_threshold",
     "spread_probabilities",
     "summary",
+    "third_card",
     "win_probability",
 ]
 
@@ -175,32 +176,54 @@ def decision(rules: Rules, unseen: Mapping[int, int], first: int, second: int,
     if isinstance(wager, bool) or not isinstance(wager, int) or wager < 1:
         raise ValueError(f"a wager is a positive whole number of credits, not {wager!r}")
     counts = _check_counts(unseen)
-    kind = classify(first, second)
+    kind, spread, wins, total, per_credit = third_card(rules, counts, first, second)
     if kind is HandKind.CONSECUTIVE:
         zero = Fraction(0)
         return Decision(kind, 0, zero, zero, zero, 0, False)
-    total = sum(counts)
-    if total == 0:
-        raise ValueError("no unseen cards are left to deal the third card from")
+    ev = Fraction(wager * per_credit, total)
     if kind is HandKind.PAIR:
-        wins = counts[first]
-        ev = Fraction(wager * rules.trips_pays * wins, total)
         return Decision(kind, 0, Fraction(wins, total), ev, ev, 0, False)
-    low, high = (first, second) if first < second else (second, first)
-    spread = high - low - 1
-    wins = sum(counts[low + 1:high])
-    # Per credit staked: each winning card pays the spread's odds, each other card loses it.
-    per_credit = wins * rules.spread_pays[spread - 1] - (total - wins)
     raised = rules.max_raise(wager)
     return Decision(
         kind=kind,
         spread=spread,
         win_probability=Fraction(wins, total),
-        ev_stand=Fraction(wager * per_credit, total),
+        ev_stand=ev,
         ev_raise=Fraction((wager + raised) * per_credit, total),
         raise_amount=raised,
         should_raise=per_credit > 0,
     )
+
+
+def third_card(rules: Rules, counts: Sequence[int], first: int, second: int) -> tuple[HandKind, int, int, int, int]:
+    """What the third card can do for two cards showing: ``(kind, spread, wins, total, per_credit)``.
+
+    ``counts`` are the unseen cards indexed by rank (0..14; 0 and 1 unused), as
+    :meth:`~reddog_qt.engine.shoe.Shoe.counts_by_rank` gives them; they are trusted, so a
+    caller holding a player's numbers checks them first, as :func:`decision` does. ``wins``
+    of the ``total`` unseen cards win (inside a spread, or the pair's rank); a stake of
+    ``s`` credits then expects ``s * per_credit / total`` credits. A consecutive hand
+    gets no third card: everything but its kind is 0.
+
+    >>> counts = [0, 0] + [4] * 13
+    >>> counts[9] = counts[12] = 3
+    >>> third_card(Rules.preset("atlantic-city"), counts, 12, 9)
+    (<HandKind.SPREAD: 'spread'>, 2, 8, 50, -10)
+    """
+    kind = classify(first, second)
+    if kind is HandKind.CONSECUTIVE:
+        return kind, 0, 0, 0, 0
+    total = sum(counts)
+    if total == 0:
+        raise ValueError("no unseen cards are left to deal the third card from")
+    if kind is HandKind.PAIR:
+        wins = counts[first]
+        return kind, 0, wins, total, rules.trips_pays * wins
+    low, high = (first, second) if first < second else (second, first)
+    spread = high - low - 1
+    wins = sum(counts[low + 1:high])
+    # Per credit staked: each winning card pays the spread's odds, each other card loses it.
+    return kind, spread, wins, total, wins * rules.spread_pays[spread - 1] - (total - wins)
 
 
 def next_hand_ev(rules: Rules, unseen: Mapping[int, int]) -> Fraction:

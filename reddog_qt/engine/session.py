@@ -16,6 +16,7 @@ first, because every unseen card is equally likely to come next.
 from __future__ import annotations
 
 import functools
+from fractions import Fraction
 from typing import Protocol
 
 from .cards import Card
@@ -34,9 +35,26 @@ from .errors import (
     WrongPhaseError,
 )
 from .hand import Hand, HandKind, HandOdds, Phase, classify, settle
-from .odds import RANKS, decision
-from .rules import RaisePolicy, Rules, ShufflePolicy
+from .odds import third_card
+from .rules import RaisePolicy, Rules
 from .shoe import Shoe
+
+#: The odds of a consecutive hand: a push, nothing to decide.
+_PUSH_ODDS = HandOdds(ev_stand=Fraction(0), ev_raise=Fraction(0), max_raise=0)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hand_odds(per_credit: int, total: int, wager: int, top: int) -> HandOdds:
+    """The odds of a hand whose every staked credit expects ``per_credit / total`` credits, raising up to ``top``.
+
+    Kept for the hands to come: the same figures return again and again (on a table reshuffled
+    every hand, always), and making the fractions costs more than finding them.
+    """
+    ev_stand = Fraction(wager * per_credit, total)
+    # The expectation is linear in the raise: raising ``top`` stakes wager + top at the same odds.
+    ev_raise = Fraction((wager + top) * per_credit, total) if top else ev_stand
+    return HandOdds(ev_stand=ev_stand, ev_raise=ev_raise, max_raise=top)
+
 
 #: The first Bet ID of a new player.
 FIRST_BET_ID = 1_000_001
@@ -60,19 +78,6 @@ class Journal(Protocol):
     def bankroll_reset(self, balance: int) -> None:
         """A new game started with a fresh bankroll."""
 
-
-@functools.lru_cache(maxsize=4096)
-def _odds_for(rules: Rules, unseen: tuple[int, ...], first: int, second: int, wager: int, top: int) -> HandOdds:
-    """The exact odds of two cards showing with ``unseen`` cards left (by rank, 2 to ace), raising up to ``top``.
-
-    Kept for the next hand alike: a shoe reshuffled every hand shows the same counts again and again.
-    """
-    odds = decision(rules, dict(zip(RANKS, unseen)), first, second, wager)
-    return HandOdds(ev_stand=odds.ev_stand, ev_raise=odds.ev_with_raise(top), max_raise=top)
-
-
-#: The most hands' odds a table keeps for a freshly shuffled deck (by the two cards, wager and raise).
-_FRESH_ODDS_KEPT = 4096
 
 def _bet_id(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BET_ID + 1:
@@ -128,7 +133,6 @@ class Session:
         if shoe is not None and shoe.decks != rules.decks:
             raise ValueError(f"a shoe of {shoe.decks} decks cannot serve a table of {rules.decks}")
         self._rules = rules
-        self._fresh_odds: dict[tuple[int, int, int, int], HandOdds] = {}
         self._seed = seed
         self._balance = _credits(rules.starting_bankroll if balance is None else balance, "balance")
         self._next_bet_id = _bet_id(next_bet_id)
@@ -228,30 +232,17 @@ class Session:
         top = min(most, balance)
         return (1, top) if top >= 1 else None
 
-    def _odds_at_decision(self, first: int, second: int, kind: HandKind, wager: int, balance: int) -> HandOdds:
-        """The exact expectations of the hand now showing (two cards of ``kind``), from the cards still in the shoe.
+    def _odds_at_decision(self, first: int, second: int, wager: int, balance: int) -> HandOdds:
+        """The exact expectations of the hand now showing (``first`` and ``second``), from the cards still in the shoe.
 
         Taken before the third card exists: every card left in the shoe is equally likely
         to be it, so these are the player's true odds at the decision.
         """
-        first, second = int(first), int(second)
+        kind, _spread, _wins, total, per_credit = third_card(self._rules, self._shoe.counts_by_rank(), first, second)
+        if kind is HandKind.CONSECUTIVE:
+            return _PUSH_ODDS
         allowed = self._raise_range(wager, balance) if kind is HandKind.SPREAD else None
-        top = 0 if allowed is None else allowed[1]
-        fresh = self._shoe.dealt == 2 and self._rules.shuffle is ShufflePolicy.EVERY_HAND
-        if fresh:
-            # Straight after a shuffle the unseen cards are the whole shoe less these two: the same
-            # figures come back hand after hand, so this table keeps them (a few hundred at most).
-            key = (first, second, wager, top)
-            found = self._fresh_odds.get(key)
-            if found is not None:
-                return found
-        counts = self._shoe.rank_counts()
-        odds = _odds_for(self._rules, tuple(counts[rank] for rank in RANKS), first, second, wager, top)
-        if fresh:
-            if len(self._fresh_odds) >= _FRESH_ODDS_KEPT:
-                self._fresh_odds.clear()
-            self._fresh_odds[key] = odds
-        return odds
+        return _hand_odds(per_credit, total, wager, 0 if allowed is None else allowed[1])
 
     def unseen_rank_counts(self) -> dict[int, int]:
         """Cards the player has not seen, by rank: what is left in the shoe."""
@@ -271,7 +262,7 @@ class Session:
         first, second = shoe.draw(), shoe.draw()
         balance = self._balance - wager
         kind = classify(first.rank, second.rank)
-        odds = self._odds_at_decision(first.rank, second.rank, kind, wager, balance)
+        odds = self._odds_at_decision(first.rank, second.rank, wager, balance)
         drawn = [first, second]
         try:
             if kind is HandKind.SPREAD:
@@ -348,7 +339,6 @@ class Session:
         if not same_shoe:
             self._shoe = Shoe(rules, self._seed)
         self._rules = rules
-        self._fresh_odds = {}
 
     def set_personal_limit(self, limit: int | None, known: bool = True) -> None:
         """Set (or clear, with None) the player's own maximum wager. Its weekly lock is kept by the app.

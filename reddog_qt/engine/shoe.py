@@ -191,6 +191,19 @@ class Shoe:
         counts = self._counts
         return {rank: counts[rank] for rank in _RANKS}
 
+    def counts_by_rank(self) -> tuple[int, ...]:
+        """How many cards of each rank remain, indexed by rank: 15 numbers, of which 0 and 1 are always 0.
+
+        The same figures as :meth:`rank_counts`, in the form the odds are summed from.
+
+        >>> shoe = Shoe(Rules.preset("atlantic-city"), seed=7)
+        >>> _ = shoe.prepare_hand(); card = shoe.draw()
+        >>> counts = shoe.counts_by_rank()
+        >>> counts[card.rank], sum(counts), counts[0] + counts[1]
+        (3, 51, 0)
+        """
+        return tuple(self._counts)
+
     # --- actions -------------------------------------------------------
 
     def prepare_hand(self) -> bool:

@@ -120,12 +120,6 @@ def test_the_pair_is_marked_once_it_is_on_the_felt(qtbot, make_window, click_ite
 
 
 def _census(window) -> tuple[int, int, int]:
-    # The exact odds of a hand are kept in bounded caches (4,096 entries each) that fill as new hands come:
-    # emptied here so that only what a hand leaves behind by mistake is counted.
-    from reddog_qt.engine import session as session_module
-
-    session_module._odds_for.cache_clear()
-    window.session._fresh_odds.clear()  # the table's own keep of a fresh deck's odds (bounded likewise)
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
