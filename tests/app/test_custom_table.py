@@ -217,3 +217,22 @@ def test_a_saved_table_with_a_number_too_large_is_left_out_with_a_notice(tmp_pat
     tables, notes = load_tables(tmp_path / "tables.json")
     assert list(tables) == ["custom:Fine"]
     assert len(notes) == 1 and "left out" in notes[0] and "larger than this game can handle" in notes[0]
+
+
+def test_a_table_whose_minimum_is_one_credit_is_made_and_played_at_one_credit(qtbot, make_window):
+    # The dialog offers a minimum of 1 credit: such a table is taken, chosen and dealt at 1 credit.
+    window = make_window(seed=1, animated=False)
+    dialog = open_dialog(qtbot, window)
+    type_into(qtbot, child(dialog, QLineEdit, "table_title_edit"), "Penny")
+    child(dialog, QSpinBox, "minimum_spin").setValue(1)
+    child(dialog, QSpinBox, "maximum_spin").setValue(10)
+    assert not child(dialog, QLabel, "table_problem_label").isVisible()
+    play = child(dialog, QPushButton, "play_table_button")
+    assert play.isEnabled()
+    qtbot.mouseClick(play, LEFT)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.session.rules.name == "custom:Penny" and window.session.min_bet == 1
+    assert window.controller.add_chip(1) and window.controller.bet == 1
+    assert window.findChild(QPushButton, "deal_button").isEnabled()
+    qtbot.mouseClick(window.findChild(QPushButton, "deal_button"), LEFT)
+    assert window.session.hand is not None and window.session.hand.wager == 1
