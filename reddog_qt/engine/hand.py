@@ -141,7 +141,6 @@ class Play(enum.Enum):
     """Nothing to decide: a pair or a consecutive hand."""
 
 
-@dataclass(frozen=True)
 class HandOdds:
     """The exact expectations of a hand when the two cards were showing, from the cards not yet seen.
 
@@ -149,24 +148,77 @@ class HandOdds:
     consecutive hand); ``ev_raise`` that of raising ``max_raise``, the most the player could
     raise then (0 when no raise was possible; ``ev_raise`` then equals ``ev_stand``). The
     expectation is linear in the raise, so these two figures give every other raise too.
+    Read-only; equal when the three figures are.
 
     >>> odds = HandOdds(ev_stand=Fraction(6, 5), ev_raise=Fraction(12, 5), max_raise=10)
     >>> odds.best_play, odds.expected_net(5), odds.ev_lost(0)
     (<Play.RAISE: 'raise'>, Fraction(9, 5), Fraction(6, 5))
     """
 
-    ev_stand: Fraction
-    ev_raise: Fraction
-    max_raise: int
+    __slots__ = ("_ev_stand", "_ev_raise", "_max_raise", "_per_credit")
 
-    def __post_init__(self) -> None:
-        if isinstance(self.max_raise, bool) or not isinstance(self.max_raise, int) or self.max_raise < 0:
-            raise ValueError(f"the largest raise is a whole number of credits, not {self.max_raise!r}")
-        if not isinstance(self.ev_stand, Fraction) or not isinstance(self.ev_raise, Fraction):
+    def __init__(self, ev_stand: Fraction, ev_raise: Fraction, max_raise: int) -> None:
+        if isinstance(max_raise, bool) or not isinstance(max_raise, int) or max_raise < 0:
+            raise ValueError(f"the largest raise is a whole number of credits, not {max_raise!r}")
+        if not isinstance(ev_stand, Fraction) or not isinstance(ev_raise, Fraction):
             raise ValueError("expectations are exact fractions")
-        # (The identity test first: comparing two fractions costs more than making one.)
-        if self.max_raise == 0 and self.ev_raise is not self.ev_stand and self.ev_raise != self.ev_stand:
+        if max_raise == 0 and ev_raise != ev_stand:
             raise ValueError("without a raise, raising is standing")
+        self._ev_stand: Fraction | None = ev_stand
+        self._ev_raise: Fraction | None = ev_raise
+        self._max_raise = max_raise
+        self._per_credit: tuple[int, int, int] = (0, 1, 0)
+
+    @classmethod
+    def per_credit(cls, per_credit: int, total: int, wager: int, max_raise: int) -> HandOdds:
+        """The odds of ``wager`` when each credit staked expects ``per_credit / total`` credits.
+
+        The fractions are made when first read: a table that plays on without reading them
+        (a simulation) does not pay for them.
+
+        >>> HandOdds.per_credit(-10, 50, 10, 10) == HandOdds(Fraction(-2), Fraction(-4), 10)
+        True
+        """
+        odds = cls.__new__(cls)
+        odds._ev_stand = odds._ev_raise = None
+        odds._max_raise = max_raise
+        odds._per_credit = (per_credit, total, wager)
+        return odds
+
+    def _work_out(self) -> tuple[Fraction, Fraction]:
+        per_credit, total, wager = self._per_credit
+        ev_stand = Fraction(wager * per_credit, total)
+        ev_raise = Fraction((wager + self._max_raise) * per_credit, total) if self._max_raise else ev_stand
+        self._ev_stand, self._ev_raise = ev_stand, ev_raise
+        return ev_stand, ev_raise
+
+    @property
+    def ev_stand(self) -> Fraction:
+        """The expected net result of standing, in credits."""
+        ev_stand = self._ev_stand
+        return self._work_out()[0] if ev_stand is None else ev_stand
+
+    @property
+    def ev_raise(self) -> Fraction:
+        """The expected net result of raising :attr:`max_raise`, in credits."""
+        ev_raise = self._ev_raise
+        return self._work_out()[1] if ev_raise is None else ev_raise
+
+    @property
+    def max_raise(self) -> int:
+        """The most the player could raise when the two cards showed (0: no raise possible)."""
+        return self._max_raise
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandOdds):
+            return NotImplemented
+        return (self.ev_stand, self.ev_raise, self._max_raise) == (other.ev_stand, other.ev_raise, other._max_raise)
+
+    def __hash__(self) -> int:
+        return hash((self.ev_stand, self.ev_raise, self._max_raise))
+
+    def __repr__(self) -> str:
+        return f"HandOdds(ev_stand={self.ev_stand!r}, ev_raise={self.ev_raise!r}, max_raise={self._max_raise!r})"
 
     @property
     def best_play(self) -> Play:

@@ -15,7 +15,6 @@ first, because every unseen card is equally likely to come next.
 
 from __future__ import annotations
 
-import functools
 from fractions import Fraction
 from typing import Protocol
 
@@ -34,26 +33,13 @@ from .errors import (
     TableChangeError,
     WrongPhaseError,
 )
-from .hand import Hand, HandKind, HandOdds, Phase, classify, settle
+from .hand import Hand, HandKind, HandOdds, Phase, settle
 from .odds import third_card
 from .rules import RaisePolicy, Rules
 from .shoe import Shoe
 
 #: The odds of a consecutive hand: a push, nothing to decide.
 _PUSH_ODDS = HandOdds(ev_stand=Fraction(0), ev_raise=Fraction(0), max_raise=0)
-
-
-@functools.lru_cache(maxsize=4096)
-def _hand_odds(per_credit: int, total: int, wager: int, top: int) -> HandOdds:
-    """The odds of a hand whose every staked credit expects ``per_credit / total`` credits, raising up to ``top``.
-
-    Kept for the hands to come: the same figures return again and again (on a table reshuffled
-    every hand, always), and making the fractions costs more than finding them.
-    """
-    ev_stand = Fraction(wager * per_credit, total)
-    # The expectation is linear in the raise: raising ``top`` stakes wager + top at the same odds.
-    ev_raise = Fraction((wager + top) * per_credit, total) if top else ev_stand
-    return HandOdds(ev_stand=ev_stand, ev_raise=ev_raise, max_raise=top)
 
 
 #: The first Bet ID of a new player.
@@ -232,17 +218,18 @@ class Session:
         top = min(most, balance)
         return (1, top) if top >= 1 else None
 
-    def _odds_at_decision(self, first: int, second: int, wager: int, balance: int) -> HandOdds:
-        """The exact expectations of the hand now showing (``first`` and ``second``), from the cards still in the shoe.
+    def _odds_at_decision(self, first: int, second: int, wager: int, balance: int) -> tuple[HandKind, HandOdds]:
+        """What the hand now showing (``first`` and ``second``) is, and its exact expectations from the cards
+        still in the shoe.
 
         Taken before the third card exists: every card left in the shoe is equally likely
         to be it, so these are the player's true odds at the decision.
         """
         kind, _spread, _wins, total, per_credit = third_card(self._rules, self._shoe.counts_by_rank(), first, second)
         if kind is HandKind.CONSECUTIVE:
-            return _PUSH_ODDS
+            return kind, _PUSH_ODDS
         allowed = self._raise_range(wager, balance) if kind is HandKind.SPREAD else None
-        return _hand_odds(per_credit, total, wager, 0 if allowed is None else allowed[1])
+        return kind, HandOdds.per_credit(per_credit, total, wager, 0 if allowed is None else allowed[1])
 
     def unseen_rank_counts(self) -> dict[int, int]:
         """Cards the player has not seen, by rank: what is left in the shoe."""
@@ -261,8 +248,7 @@ class Session:
         shoe.prepare_hand()
         first, second = shoe.draw(), shoe.draw()
         balance = self._balance - wager
-        kind = classify(first.rank, second.rank)
-        odds = self._odds_at_decision(first.rank, second.rank, wager, balance)
+        kind, odds = self._odds_at_decision(first.rank, second.rank, wager, balance)
         drawn = [first, second]
         try:
             if kind is HandKind.SPREAD:

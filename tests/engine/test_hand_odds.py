@@ -96,3 +96,24 @@ def test_hand_odds_refuse_nonsense() -> None:
         HandOdds(Fraction(1), Fraction(2), -1)
     with pytest.raises(ValueError):
         HandOdds(Fraction(1), Fraction(2), 5).expected_net(6)
+    for stand, raised in ((Fraction(1), 0.5), (0.5, Fraction(1)), (1, 1)):  # either figure not exact is refused
+        with pytest.raises(ValueError, match="exact fractions"):
+            HandOdds(stand, raised, 5)  # type: ignore[arg-type]
+
+
+def test_a_raise_is_the_best_play_only_when_it_is_strictly_better() -> None:
+    assert HandOdds(Fraction(1, 5), Fraction(2, 5), 10).best_play is Play.RAISE
+    assert HandOdds(Fraction(0), Fraction(0), 10).best_play is Play.STAND  # as good: keep the wager
+    assert HandOdds(Fraction(-1, 5), Fraction(-2, 5), 10).best_play is Play.STAND
+
+
+def test_hand_odds_are_read_only_and_equal_however_they_were_made() -> None:
+    made_later = HandOdds.per_credit(-10, 50, 10, 10)
+    made_now = HandOdds(Fraction(-2), Fraction(-4), 10)
+    for name in ("ev_stand", "ev_raise", "max_raise"):
+        with pytest.raises(AttributeError):
+            setattr(made_now, name, Fraction(5))
+    assert made_later == made_now and hash(made_later) == hash(made_now) and repr(made_later) == repr(made_now)
+    assert made_later != HandOdds(Fraction(-2), Fraction(-4), 9) and made_now != (Fraction(-2), Fraction(-4), 10)
+    unraised = HandOdds.per_credit(7, 49, 7, 0)  # no raise possible: raising is standing
+    assert unraised.ev_stand == unraised.ev_raise == Fraction(1) and unraised.best_play is Play.STAND
