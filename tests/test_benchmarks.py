@@ -65,3 +65,20 @@ def test_the_crash_campaign_kills_every_scenario_and_finds_nothing_lost() -> Non
     assert len(lines) == 6, result.stdout
     for line in lines:
         assert "credits lost 0, doubled 0; limits lost 0; false notices 0" in line, line
+
+
+def test_the_mutation_script_makes_each_kind_of_mutant_and_leaves_words_alone() -> None:
+    import mutation_score
+
+    source = ('"""Doc 1."""\n'
+              'def f(a: int = 1) -> bool:\n'
+              '    """Says 2."""\n'
+              '    return not (a < 3 and a + 4 == 5) or a is None or f"{a:,}" in "x"\n')
+    changes = [mutant.change for mutant in mutation_score.mutants(source)]
+    assert sorted(changes) == sorted(["or -> and", "and -> or", "< -> <=", "== -> !=", "+ -> -", "is -> is not",
+                                      "in -> not in", "not dropped", "3 -> 4", "4 -> 5", "5 -> 6", "1 -> 2"])
+    for mutant in mutation_score.mutants(source):
+        changed = mutation_score.mutated(source, mutant.index)
+        compile(changed, "mutant", "exec")
+        assert changed != mutation_score.mutated(source, (mutant.index + 1) % len(changes))
+        assert "Doc 1." in changed and "Says 2." in changed
