@@ -1,6 +1,7 @@
 """One hand of Red Dog: its phase, its kind, and how it settles.
 
-:func:`settle` is the only place in the program that computes a payout.
+:func:`net_result` is the only place in the program that computes a payout; :func:`settle`
+checks a hand before it asks.
 """
 
 from __future__ import annotations
@@ -119,7 +120,24 @@ def settle(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> i
         return 0
     if count != 3:
         raise ValueError(f"a {kind.value} hand is not finished until the third card is dealt")
-    first, second, third = values
+    return net_result(rules, values, wager, raised)
+
+
+def net_result(rules: Rules, ranks: Sequence[int], wager: int, raised: int = 0) -> int:
+    """The net result of a finished hand that is known to be whole: :func:`settle` without its checks.
+
+    For the session, whose hands are whole by construction (its wager and raise were taken
+    through its own checks): two cards for a consecutive hand, else three, and a raise only
+    on a spread.
+
+    >>> net_result(Rules.preset("atlantic-city"), (2, 11, 7), 10, 10)
+    20
+    """
+    first, second = ranks[0], ranks[1]
+    kind = classify(first, second)
+    if kind is HandKind.CONSECUTIVE:
+        return 0
+    third = ranks[2]
     pays = rules.pays
     if kind is HandKind.PAIR:
         return wager * pays.trips if third == first else 0

@@ -33,7 +33,7 @@ from .errors import (
     TableChangeError,
     WrongPhaseError,
 )
-from .hand import Hand, HandKind, HandOdds, Phase, settle
+from .hand import Hand, HandKind, HandOdds, Phase, net_result
 from .odds import third_card
 from .rules import RaisePolicy, Rules
 from .shoe import Shoe
@@ -404,7 +404,8 @@ class Session:
     def _settle(self, bet_id: int, wager: int, cards: tuple[Card, ...], raised: int, balance: int, shuffle_id: str,
                 odds: HandOdds | None) -> Hand:
         """Pay hand ``bet_id`` with all its cards dealt and the raise made; ``balance`` is without the stake."""
-        net = settle(self._rules, [card.rank for card in cards], wager, raised)
+        # The hand is whole by construction, and its wager and raise passed this session's checks.
+        net = net_result(self._rules, [card.rank for card in cards], wager, raised)
         balance += wager + raised + net
         settled = Hand(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
                        balance_after=balance, shuffle_id=shuffle_id, rules_name=self._rules.name, odds=odds)
