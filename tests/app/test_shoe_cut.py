@@ -20,7 +20,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 def shoe_window(make_window, profile: Path, seed: int = 3, **settings):
     ProfilePaths.single(profile).settings_file.write_text(json.dumps({"preset": "six-deck-shoe", **settings}))
-    return make_window(seed, animated=False)
+    return make_window(seed=seed, animated=False)
 
 
 def view_point(window, x: float, y: float):
