@@ -173,7 +173,7 @@ class HandOdds:
     (<Play.RAISE: 'raise'>, Fraction(9, 5), Fraction(6, 5))
     """
 
-    __slots__ = ("_ev_stand", "_ev_raise", "_max_raise", "_per_credit")
+    __slots__ = ("_ev_raise", "_ev_stand", "_max_raise", "_per_credit")
 
     def __init__(self, ev_stand: Fraction, ev_raise: Fraction, max_raise: int) -> None:
         if isinstance(max_raise, bool) or not isinstance(max_raise, int) or max_raise < 0:

@@ -78,6 +78,8 @@ def make_window(qtbot, profile: Path):
 
     def make(deal: str | None = None, preset: str | None = None, *, seed: int | None = None,
              profile: Path | None = None, animated: bool = True, speed: int | None = 10) -> MainWindow:
+        if deal is not None and not isinstance(deal, str):
+            raise TypeError(f"make_window's first argument is the cards to deal, as text; a seed is seed={deal!r}")
         folder = default_profile if profile is None else profile
         if preset is not None:
             sit_at(folder, preset)

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
 
 from reddog_qt.app.table.controller import TablePhase
-from reddog_qt.engine import Hand, HandKind, Phase
+from reddog_qt.engine import Phase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
 
@@ -29,10 +29,6 @@ def active(qtbot, window):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window
-
-
-def spread(hand: Hand) -> bool:
-    return hand.kind is HandKind.SPREAD
 
 
 def deal_to_spread(qtbot, window, click_item, chips: tuple[int, ...]) -> None:

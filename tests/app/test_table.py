@@ -7,7 +7,6 @@ labels, which buttons are enabled, the felt's marker and banner) as well as the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox, QWidget
 
 from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.app.felt.felt import MARKER_HOME
-from reddog_qt.engine import Hand, HandKind
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
 

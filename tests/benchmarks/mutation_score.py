@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import os
 import shutil
 import subprocess
@@ -144,6 +145,17 @@ def _copy_tree(into: Path) -> None:
     shutil.copy(ROOT / "pyproject.toml", into / "pyproject.toml")
 
 
+def _tried(mutant: Mutant, relative: str, original: str, free: list[Path],
+           timeout: float) -> tuple[Mutant, bool | None]:
+    """The mutant and whether the tests kill it, tried in a free workspace that is put back as it was."""
+    workspace = free.pop()
+    try:
+        return mutant, _killed(workspace, relative, mutated(original, mutant.index), timeout)
+    finally:
+        (workspace / relative).write_text(original, encoding="utf-8")
+        free.append(workspace)
+
+
 def _killed(workspace: Path, relative: str, source: str, timeout: float) -> bool | None:
     """True if the tests fail on ``source`` put in place of ``relative``; None if they ran past ``timeout``."""
     (workspace / relative).write_text(source, encoding="utf-8")
@@ -175,17 +187,9 @@ def main(argv: list[str] | None = None) -> int:
             found = mutants(original)
             start = time.perf_counter()
             free = list(workspaces)
-
-            def run(mutant: Mutant) -> tuple[Mutant, bool | None]:
-                workspace = free.pop()
-                try:
-                    return mutant, _killed(workspace, relative, mutated(original, mutant.index), args.timeout)
-                finally:
-                    (workspace / relative).write_text(original, encoding="utf-8")
-                    free.append(workspace)
-
             with ThreadPoolExecutor(max_workers=args.workers) as pool:
-                results = list(pool.map(run, found))
+                results = list(pool.map(functools.partial(_tried, relative=relative, original=original, free=free,
+                                                          timeout=args.timeout), found))
             survivors = [mutant for mutant, killed in results if killed is False]
             hung = [mutant for mutant, killed in results if killed is None]
             killed = len(found) - len(survivors)

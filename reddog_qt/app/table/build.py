@@ -168,8 +168,8 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
                 session_clock: Monotonic | None = None, shoe: Shoe | None = None) -> Table:
     """Make the parts of a table from ``profile`` and ``settings`` and wire them; ``window`` will show them.
 
-    ``seed`` fixes the shuffle (``shoe``, if given, deals instead); ``session_clock`` (seconds, monotonic) drives the session
-    clock and the reality checks (for tests). The sound starts after the felt's first frame.
+    ``seed`` fixes the shuffle (``shoe``, if given, deals instead); ``session_clock`` (seconds, monotonic)
+    drives the session clock and the reality checks (for tests). The sound starts after the felt's first frame.
     """
     table = Table(profile, settings, window)
     rules = table.rules_from_settings()
