@@ -294,3 +294,41 @@ def test_presets_are_shared_values_not_copies() -> None:
     assert Rules.preset("eight-deck") == Rules.preset("eight-deck")
     assert Rules.preset("eight-deck") != Rules.preset("atlantic-city")
     assert len({Rules.preset(name) for name in PRESET_NAMES}) == 3
+
+
+def test_the_largest_numbers_a_table_may_hold_are_taken_and_one_more_is_refused() -> None:
+    from reddog_qt.engine.rules import MAX_PAYOUT, MAX_TABLE_CREDITS
+
+    base = Rules.preset("atlantic-city")
+    assert dataclasses.replace(base, maximum=MAX_TABLE_CREDITS).maximum == 1_000_000_000
+    assert dataclasses.replace(base, trips_pays=MAX_PAYOUT).trips_pays == 10_000
+    for changes, most in (({"maximum": MAX_TABLE_CREDITS + 1}, 1_000_000_000),
+                          ({"trips_pays": MAX_PAYOUT + 1}, 10_000)):
+        with pytest.raises(InvalidRulesError) as refused:
+            dataclasses.replace(base, **changes)
+        assert refused.value.code == "rules_too_large" and refused.value.params["most"] == most
+
+
+def test_a_penetration_outside_the_range_is_refused_with_the_range() -> None:
+    with pytest.raises(InvalidRulesError) as refused:
+        dataclasses.replace(Rules.preset("six-deck-shoe"), penetration_percent=96)
+    assert refused.value.code == "rules_penetration" and refused.value.params == {"low": 10, "high": 95}
+
+
+def test_a_shoe_made_from_the_one_deck_table_cuts_at_75_percent_and_its_band_stays_within_limits() -> None:
+    shoe = dataclasses.replace(Rules.preset("atlantic-city"), shuffle=ShufflePolicy.CUT_CARD)
+    assert shoe.describe() == "1 deck, dealt from a shoe to a 75% cut card, 5-300"
+    assert dataclasses.replace(shoe, penetration_percent=55).cut_band() == (50, 65)  # not below 50
+    assert dataclasses.replace(shoe, penetration_percent=85).cut_band() == (75, 90)  # not above 90
+
+
+def test_a_pay_table_is_named_by_its_pays_with_equal_wide_spreads_grouped() -> None:
+    from reddog_qt.engine.rules import DOUBLE_RAISE_PAYS, STANDARD_PAYS, PayTable
+
+    assert STANDARD_PAYS.describe() == "5-4-2-1, trips 11:1"
+    assert DOUBLE_RAISE_PAYS.describe() == "4-3-1, trips 11:1"
+    assert PayTable((2,) * 11, 9).describe() == "2, trips 9:1"  # all equal: one number
+    assert PayTable((5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 3), 11).describe() == "5-4-2-1-1-1-1-1-1-1-3, trips 11:1"
+    assert PayTable((5, 4, 2, 2, 2, 2, 2, 2, 2, 1, 1), 11).describe() == "5-4-2-2-2-2-2-2-2-1, trips 11:1"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        STANDARD_PAYS.trips = 12  # type: ignore[misc]
