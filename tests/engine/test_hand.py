@@ -277,3 +277,12 @@ def test_kind_and_spread_of_every_two_cards_agree_with_classify() -> None:
             assert hand.spread == (spread_between(first, second) if kind is HandKind.SPREAD else None)
     assert Hand(bet_id=1, wager=10).kind is None and Hand(bet_id=1, wager=10).spread is None
     assert Hand(bet_id=1, wager=10, cards=(card("9h"),)).spread is None
+
+
+def test_the_payout_is_the_same_however_it_is_asked_for_and_no_raise_is_the_default() -> None:
+    from reddog_qt.engine.hand import net_result
+
+    rules = Rules.preset("atlantic-city")
+    for ranks in ((2, 11, 7), (2, 11, 11), (9, 9, 9), (9, 9, 4), (13, 14)):
+        assert net_result(rules, ranks, 10) == settle(rules, ranks, 10)
+    assert net_result(rules, (2, 11, 7), 10) == 10 and net_result(rules, (2, 11, 2), 10, 10) == -20
