@@ -35,7 +35,7 @@ from reddog_qt.app.table.figures import ConsoleFigures
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.table.player_input import PlayerInput
 from reddog_qt.app.table.practice import Practice
-from reddog_qt.app.texts.language import fill
+from reddog_qt.app.texts import window_texts
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
 from reddog_qt.profile import Profile, operations
 from reddog_qt.profile.paths import asset_path
@@ -95,8 +95,7 @@ class Table(QObject):
         found = (Rules.preset(settings.preset) if settings.preset in PRESET_NAMES
                  else self.profile.custom_tables.get(settings.preset))
         if found is None:
-            self.notes.append(fill(self.tr("The table %1 is no longer saved; you sit at Atlantic City."),
-                                   settings.preset.removeprefix("custom:")))
+            self.notes.append(window_texts.table_gone(settings.preset.removeprefix("custom:")))
         rules = found or Rules.preset("atlantic-city")
         tier = settings.tier
         if tier is not None and tier in rules.tiers:
@@ -153,8 +152,7 @@ class Table(QObject):
 
     def cut_prompt(self) -> str:
         """What the player is asked when a new shoe waits for the cut."""
-        return self.tr("Cut the cards: drag the red cut card along the pack and let go, "
-                       "or press Enter for a random cut.")
+        return window_texts.cut_prompt()
 
 
 def reduces_motion(settings: Settings) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import Account, TableController, TablePhase
+from reddog_qt.app.texts import window_texts
 from reddog_qt.app.texts.language import credits
 from reddog_qt.engine import Hand, Outcome
 
@@ -92,7 +93,7 @@ class ConsoleFigures(QObject):
                 return "+" + credits(net)
             if outcome is Outcome.LOSS:
                 return "-" + credits(-net)
-            return self.tr("Push")
+            return window_texts.push_result()
 
         self.show("result", result)
         self.show("stake", lambda: "0")

@@ -35,8 +35,10 @@ from reddog_qt.app.table.window_access import (
     fit_to_screen,
     restore_geometry,
 )
-from reddog_qt.app.texts.engine_texts import notice_text, rules_summary, table_title
-from reddog_qt.app.texts.language import apply_language, credits, fill
+from reddog_qt.app.texts import window_texts
+from reddog_qt.app.texts.engine_texts import notice_text
+from reddog_qt.app.texts.language import apply_language
+from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, ProfileError, open_profile, operations
 from reddog_qt.profile.limits import LimitStore
@@ -156,9 +158,9 @@ class MainWindow(QMainWindow):
         c.rules_changed.connect(self._rules_changed)
         c.account_changed.connect(self._account_changed)
         c.betting_opened.connect(self.narrator.refresh)  # the cut is made, or a hand is over: the guidance holds
-        c.shoe_shuffled.connect(lambda _state: self._note(lambda: self.tr("The dealer shuffles a new shoe.")))
+        c.shoe_shuffled.connect(lambda _state: self._note(window_texts.new_shoe))
         c.cut_requested.connect(lambda _state: self.narrator.refresh())
-        c.cut_card_reached.connect(lambda: self._note(lambda: self.tr("Cut card! Last hand of this shoe.")))
+        c.cut_card_reached.connect(lambda: self._note(window_texts.cut_card_out))
         self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
         self.record.play_changed.connect(self._refresh)
         menus.house_rules.table_chosen.connect(self.choose_preset)
@@ -172,7 +174,7 @@ class MainWindow(QMainWindow):
         con = self.console
         enabled = enabling(table_state(self.controller, con.raise_box.amount()))
         con.deal_button.setEnabled(enabled.deal)
-        con.deal_button.setToolTip(enabled.deal_problem or self.tr("Deal the cards (Enter)"))
+        con.deal_button.setToolTip(enabled.deal_problem or window_texts.deal_tip())
         con.raise_button.setEnabled(enabled.raise_bet)
         con.stand_button.setEnabled(enabled.stand)
         con.raise_box.setVisible(enabled.raise_box_shown)
@@ -221,8 +223,7 @@ class MainWindow(QMainWindow):
     def _table_title(self, rules: Rules) -> str:
         """The window's title for a table (the platform adds the application's name)."""
         if self.practising:
-            return fill(self.tr("%1 (Practice)", "the window's title while practice hands are played"),
-                        table_title(rules))
+            return window_texts.practice_title(table_title(rules))
         return table_title(rules)
 
     def _note(self, make: Callable[[], str]) -> None:
@@ -258,14 +259,13 @@ class MainWindow(QMainWindow):
     def confirm_new_game(self) -> None:
         """New Game: straight away when the money has run out, else after asking."""
         if not self.controller.can_bet():
-            self.narrator.refuse(self.tr("Finish this hand first."))
+            self.narrator.refuse(window_texts.finish_hand_first())
             return
         if self.session.balance < self.session.min_bet:
             self._new_game()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New Game"),
-                          fill(self.tr("Start a new game with %1 credits?\nYour balance of %2 will be replaced."),
-                               credits(self.session.rules.starting_bankroll), credits(self.session.balance)),
+        box = QMessageBox(QMessageBox.Icon.Question, window_texts.new_game_title(),
+                          window_texts.new_game_question(self.session.rules.starting_bankroll, self.session.balance),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("new_game_confirm")
         box.accepted.connect(self._new_game)
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
             return
         self.table.figures.forget_hand()  # the last game's figures no longer hold
         balance = self.session.balance
-        self._note(lambda: fill(self.tr("New game: %1 credits. Place your bets."), credits(balance)))
+        self._note(lambda: window_texts.new_game_started(balance))
 
     def choose_preset(self, name: str) -> None:
         """Sit down at another table: a preset, or a saved custom table by its name."""
@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         self.table.save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self.table.input.selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self._note(lambda: fill(self.tr("%1: %2."), table_title(rules), rules_summary(rules)))
+        self._note(lambda: window_texts.sat_down_at(table_title(rules), rules_summary(rules)))
         self._refresh()
 
     # --- dialogs (the table's own: TableDialogs; the record's: PlayerRecord) ---------------

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 from reddog_qt import APP_NAME
 from reddog_qt.app.table.house_rules_menu import HouseRulesMenu
 from reddog_qt.app.table.policy import Enabled
-from reddog_qt.app.texts.language import fill
+from reddog_qt.app.texts import menu_texts
+from reddog_qt.app.texts.menu_texts import MenuItem
 from reddog_qt.engine import Rules
 
 
@@ -110,29 +111,25 @@ class TableMenus(QObject):
 
     def retranslate(self) -> None:
         """Set the menus' and actions' texts in the language shown (the same actions, kept)."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_game_action.setText(self.tr("&New Game"))
-        self.table_limits_action.setText(self.tr("Table &Limits..."))
-        self.bet_options_action.setText(self.tr("&Bet Options..."))
-        self.history_action.setText(self.tr("Hand &History..."))
-        self.statistics_action.setText(self.tr("&Statistics..."))
-        self.take_break_action.setText(self.tr("&Take a Break..."))
-        self.house_rules_menu.setTitle(self.tr("House &Rules"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.options_menu.setTitle(self.tr("&Options"))
-        self.options_action.setText(self.tr("&Options..."))
-        self.coach_action.setText(self.tr("Odds &Coach"))
-        self.coach_action.setToolTip(
-            self.tr("When a spread is announced, show the chance to win and whether raising pays"))
-        self.random_cut_action.setText(self.tr("Always Cut at &Random"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_help_action.setText(self.tr("&Rules and Payouts"))
-        self.shortcuts_help_action.setText(self.tr("&Keyboard Shortcuts"))
-        self.read_table_action.setText(self.tr("Read the &Table Aloud"))
-        self.read_table_action.setToolTip(
-            self.tr("Say the cards, the spread, your stake and balance, and what you can do now (F2)"))
-        self.about_action.setText(fill(self.tr("&About %1"), APP_NAME))
+        for widget, item in ((self.game_menu, MenuItem.GAME_MENU), (self.house_rules_menu, MenuItem.HOUSE_RULES_MENU),
+                             (self.options_menu, MenuItem.OPTIONS_MENU), (self.help_menu, MenuItem.HELP_MENU)):
+            widget.setTitle(item.text)
+        for action, item in self._named_actions():
+            action.setText(item.text)
+        self.coach_action.setToolTip(menu_texts.coach_tip())
+        self.read_table_action.setToolTip(menu_texts.read_table_tip())
+        self.about_action.setText(menu_texts.about_item(APP_NAME))
         self.house_rules.retranslate()
+
+    def _named_actions(self) -> tuple[tuple[QAction, MenuItem], ...]:
+        """The actions whose name is a plain text, each with its item."""
+        return ((self.new_game_action, MenuItem.NEW_GAME), (self.table_limits_action, MenuItem.TABLE_LIMITS),
+                (self.bet_options_action, MenuItem.BET_OPTIONS), (self.history_action, MenuItem.HISTORY),
+                (self.statistics_action, MenuItem.STATISTICS), (self.take_break_action, MenuItem.TAKE_BREAK),
+                (self.quit_action, MenuItem.QUIT), (self.options_action, MenuItem.OPTIONS),
+                (self.coach_action, MenuItem.COACH), (self.random_cut_action, MenuItem.RANDOM_CUT),
+                (self.rules_help_action, MenuItem.RULES_HELP), (self.shortcuts_help_action, MenuItem.SHORTCUTS_HELP),
+                (self.read_table_action, MenuItem.READ_TABLE))
 
     def inform(self, title: str, text: str) -> None:
         """Show ``text`` (rich text) in a box over the window, not blocking it."""
@@ -146,17 +143,17 @@ class TableMenus(QObject):
     def _show_rules(self) -> None:
         from reddog_qt.app.texts.help_texts import rules_text
 
-        self.inform(self.tr("Rules and Payouts"), rules_text(self._current_rules()))
+        self.inform(menu_texts.rules_title(), rules_text(self._current_rules()))
 
     def _show_shortcuts(self) -> None:
         from reddog_qt.app.texts.help_texts import shortcuts_text
 
-        self.inform(self.tr("Keyboard Shortcuts"), shortcuts_text(self._current_rules()))
+        self.inform(menu_texts.shortcuts_title(), shortcuts_text(self._current_rules()))
 
     def _show_about(self) -> None:
         from reddog_qt.app.texts.help_texts import about_text
 
-        self.inform(fill(self.tr("About %1"), APP_NAME), about_text())
+        self.inform(menu_texts.about_title(APP_NAME), about_text())
 
 
 def _action(menu: QMenu, name: str, slot: Callable[[], object] | None = None) -> QAction:

@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject
 
 from reddog_qt.app.table.controller import Account, TableController
 from reddog_qt.app.table.narrator import Narrator
+from reddog_qt.app.texts import window_texts
 from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text
-from reddog_qt.app.texts.language import credits, fill
 from reddog_qt.engine import Session
 from reddog_qt.profile import Profile, ProfileError, operations
 from reddog_qt.profile.ledger import Ledger
@@ -63,13 +63,9 @@ class Practice(QObject):
         self.notices.extend(notices)
         balance = session.balance
         if deal is None:
-            self._note(lambda: fill(self.tr("Practice: these hands are played from a practice bankroll of %1 credits "
-                                            "and never count in your balance, history or statistics."),
-                                    credits(balance)))
+            self._note(lambda: window_texts.practice_started(balance))
         else:
-            self._note(lambda: fill(self.tr("Practice deal %1: these hands are played from a practice bankroll of %2 "
-                                            "credits and never count in your balance, history or statistics."),
-                                    str(deal), credits(balance)))
+            self._note(lambda: window_texts.practice_deal_started(deal, balance))
         if tell_notices and notices:
             self._narrator.note(" ".join(notice_text(notice) for notice in notices))
         return True
@@ -83,7 +79,7 @@ class Practice(QObject):
         if not self._controller.sit_down(self._own, Account.PLAYER):
             return False
         balance = self._own.balance
-        self._note(lambda: fill(self.tr("Back at your own bankroll: %1 credits. Place your bets."), credits(balance)))
+        self._note(lambda: window_texts.back_at_own_bankroll(balance))
         return True
 
     def playing_ledger(self) -> Ledger:
