@@ -12,29 +12,16 @@ import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QDateTime, QLocale, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QLabel, QRadioButton,
                                QVBoxLayout, QWidget)
 
-from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.app.texts import record_texts
 from reddog_qt.app.widgets import named
 from reddog_qt.profile import Profile, ProfileError, operations
 from reddog_qt.profile.limits import BREAK_LENGTHS
 
 log = logging.getLogger(__name__)
-
-
-def break_message(until: datetime) -> str:
-    """What the table says while a break runs (the end on the computer's clock, in the player's locale)."""
-    return fill(translate("BreakGuard", "You are taking a break: the table is closed until %1 (your time)."),
-                local_moment(until))
-
-
-def local_moment(moment: datetime) -> str:
-    """An aware moment on the computer's clock, with its day: "Thu 26 Nov 2026 21:00" ("Do. 26.11.2026 21:00")."""
-    shown = QDateTime.fromMSecsSinceEpoch(round(moment.timestamp() * 1000))
-    # A QLocale date pattern (24-hour clock); the translation gives the language's own order.
-    return QLocale().toString(shown, translate("BreakGuard", "ddd d MMM yyyy HH:mm"))
 
 
 class BreakGuard:
@@ -79,7 +66,7 @@ class BreakGuard:
     def problem(self) -> str | None:
         """The message refusing a deal during a break, or None."""
         until = self.until
-        return None if until is None else break_message(until)
+        return None if until is None else record_texts.break_message(until)
 
     def take(self, length: timedelta) -> datetime:
         """Start a break now; returns when it ends. Raises ProfileError if it could not be recorded."""
@@ -88,9 +75,7 @@ class BreakGuard:
             self._profile.personal_limit()
             limits = self._profile.limits
         if limits is None:
-            raise ProfileError(translate(
-                "BreakGuard", "Your break could not be recorded: the file that keeps it cannot be opened right now. "
-                              "Nothing was changed."))
+            raise ProfileError(record_texts.break_not_recorded())
         until = operations.take_break(limits, self._profile.ledger, length)
         self._until = until
         return until
@@ -104,13 +89,11 @@ class TakeBreakDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("take_break_dialog")
-        self.setWindowTitle(self.tr("Take a Break"))
-        intro = QLabel(self.tr(
-            "Close the table for a while. During the break you cannot deal a hand at any table; "
-            "your balance and history stay as they are."))
+        self.setWindowTitle(record_texts.take_break_dialog_title())
+        intro = QLabel(record_texts.take_break_intro())
         intro.setWordWrap(True)
         self.group = QButtonGroup(self)
-        texts = (self.tr("&24 hours"), self.tr("&7 days"), self.tr("&30 days"))
+        texts = record_texts.break_lengths()
         names = ("break_24_hours", "break_7_days", "break_30_days")
         self.choices: list[QRadioButton] = []
         for index, (text, name) in enumerate(zip(texts, names)):
@@ -118,15 +101,13 @@ class TakeBreakDialog(QDialog):
             self.group.addButton(button, index)
             self.choices.append(button)
         self.choices[0].setChecked(True)
-        warning = named(QLabel(self.tr(
-            "<b>A break cannot be ended early.</b> Changing the computer's clock does not shorten it.")),
-            "break_warning")
+        warning = named(QLabel(record_texts.break_warning()), "break_warning")
         warning.setWordWrap(True)
-        self.confirm = named(QCheckBox(self.tr("I understand the table stays closed until the break is over")),
+        self.confirm = named(QCheckBox(record_texts.break_confirm()),
                              "break_confirm")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Take the Break"))
+        self.ok_button.setText(record_texts.take_break_button())
         self.ok_button.setObjectName("break_ok")
         self.ok_button.setEnabled(False)
         self.confirm.toggled.connect(self.ok_button.setEnabled)
@@ -153,4 +134,4 @@ class TakeBreakDialog(QDialog):
         self.break_chosen.emit(self.chosen_length())
 
 
-__all__ = ["BreakGuard", "TakeBreakDialog", "break_message", "local_moment"]
+__all__ = ["BreakGuard", "TakeBreakDialog"]

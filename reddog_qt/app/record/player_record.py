@@ -22,18 +22,18 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog, break_message
+from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog
 from reddog_qt.app.record.session_clock import (
     Monotonic,
     RealityCheckSchedule,
     SessionClock,
-    describe_duration,
     format_duration,
 )
 from reddog_qt.app.table.console import fit_session_values
 from reddog_qt.app.table.controller import Account, TablePhase
+from reddog_qt.app.texts import record_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text
-from reddog_qt.app.texts.language import fill, signed_credits
+from reddog_qt.app.texts.language import signed_credits
 from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import Profile, ProfileError, operations
 
@@ -97,8 +97,7 @@ class PlayerRecord(QObject):
         self.first_bet_id = ledger.next_bet_id
         self._record("the start of the session",
                      lambda: operations.record_session_start(ledger, controller.session.rules),
-                     lambda reason: fill(self.tr("The start of this session could not be written to your history "
-                                                 "(%1). Play goes on; no credit is affected."), reason))
+                     record_texts.session_start_not_recorded)
         self.clock_label, self.net_label = table.console.add_session_displays()
         self._was_closed = self.breaks.until is not None
         controller.set_deal_guard(self.deal_problem)
@@ -122,7 +121,7 @@ class PlayerRecord(QObject):
         if closed != self._was_closed:
             self._was_closed = closed
             if not closed:
-                self._say(self.tr("Your break is over. Place your bets."))
+                self._say(record_texts.break_over())
             self.play_changed.emit()
 
     def retranslate(self) -> None:
@@ -135,17 +134,16 @@ class PlayerRecord(QObject):
         self.net_label.setText(signed_credits(self.session_clock.figures.net))
         # A screen reader reads the clock to the minute: a name of its own, changed once a minute, keeps the
         # label from telling it of a new name every second (a label without one is named by its ticking text).
-        for label, name in ((self.clock_label, fill(self.tr("Session time: %1"),
-                                                     describe_duration(self.session_clock.elapsed))),
-                            (self.net_label, fill(self.tr("Session net: %1"),
-                                                  signed_credits(self.session_clock.figures.net)))):
+        for label, name in ((self.clock_label,
+                             record_texts.session_time(record_texts.describe_duration(self.session_clock.elapsed))),
+                            (self.net_label, record_texts.session_net(signed_credits(self.session_clock.figures.net)))):
             if label.accessibleName() != name:
                 label.setAccessibleName(name)
 
     def reality_check_chosen(self, minutes: int) -> None:
         """Options changed the interval: shorter at once, longer from the next session."""
         if not self.schedule.choose(minutes):
-            self._say(self.tr("Your new reality-check interval starts with your next session."))
+            self._say(record_texts.longer_interval_later())
         self._check_due()
 
     # --- reality checks ---------------------------------------------------------
@@ -172,7 +170,7 @@ class PlayerRecord(QObject):
         log.info("reality check: %s played, %d hands, net %+d", format_duration(self.session_clock.elapsed),
                  self.session_clock.figures.hands, self.session_clock.figures.net)
         self.play_changed.emit()
-        self._say(self.tr("Reality check: answer it to play on."))
+        self._say(record_texts.reality_check_shown())
         dialog.open()
         return dialog
 
@@ -181,7 +179,7 @@ class PlayerRecord(QObject):
         self.schedule.answered()
         log.info("reality check answered: %s", choice)
         self.play_changed.emit()
-        self._say(self.breaks.problem() or self.tr("Place your bets."))
+        self._say(self.breaks.problem() or record_texts.place_bets())
         if choice == "history":
             self.open_history()
         elif choice == "quit":
@@ -190,7 +188,7 @@ class PlayerRecord(QObject):
     def deal_problem(self) -> str | None:
         """Why no hand may be dealt now (a break, a reality check waiting), or None."""
         if self.reality_check is not None:
-            return self.tr("Answer the reality check first.")
+            return record_texts.answer_reality_check()
         return self.breaks.problem()
 
     # --- quitting -------------------------------------------------------------------
@@ -242,10 +240,10 @@ class PlayerRecord(QObject):
         except ProfileError as problem:
             log.error("the break could not be recorded: %s", problem)
             self._say(profile_error_text(problem))
-            QMessageBox.warning(self._window, self.tr("Take a Break"), profile_error_text(problem))
+            QMessageBox.warning(self._window, record_texts.take_break_title(), profile_error_text(problem))
             return False
         self._was_closed = True
-        self._say(break_message(until))
+        self._say(record_texts.break_message(until))
         self.play_changed.emit()
         return True
 
@@ -279,8 +277,7 @@ class PlayerRecord(QObject):
         if self._table.controller.account is not Account.PLAYER:
             return  # practice leaves the player's history alone
         self._record("the change of table", lambda: operations.record_table_change(self._table.profile.ledger, rules),
-                     lambda reason: fill(self.tr("The change of table could not be written to your history "
-                                                 "(%1). Play goes on; no credit is affected."), reason))
+                     record_texts.table_change_not_recorded)
 
     def _record(self, what: str, write: Callable[[], None], tell: Callable[[str], str]) -> None:
         """Write a marker of the history; a failure is logged with its traceback, the player is told, and

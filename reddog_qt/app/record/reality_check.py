@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from reddog_qt.app.texts.language import credits, fill, signed_credits
-from reddog_qt.app.record.session_clock import describe_duration
+from reddog_qt.app.texts import record_texts
+from reddog_qt.app.texts.language import credits, signed_credits
+from reddog_qt.app.texts.record_texts import describe_duration
 from reddog_qt.profile.figures import Figures
 from reddog_qt.app.widgets import named
 
@@ -24,29 +25,28 @@ class RealityCheckDialog(QDialog):
     def __init__(self, elapsed: float, figures: Figures, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reality_check_dialog")
-        self.setWindowTitle(self.tr("Reality Check"))
+        self.setWindowTitle(record_texts.reality_check_title())
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.choice = ""
-        heading = named(QLabel(fill(self.tr("You have been playing for %1."), describe_duration(elapsed))),
+        heading = named(QLabel(record_texts.playing_for(describe_duration(elapsed))),
                         "reality_check_heading")
         heading.setStyleSheet("font-size: 15px; font-weight: bold;")
         form = QFormLayout()
         self.time_label = named(QLabel(describe_duration(elapsed)), "reality_check_time")
         self.hands_label = named(QLabel(credits(figures.hands)), "reality_check_hands")
-        self.net_label = named(QLabel(fill(self.tr("%1 credits"), signed_credits(figures.net))),
+        self.net_label = named(QLabel(record_texts.reality_check_credits(signed_credits(figures.net))),
                                "reality_check_net")
-        form.addRow(self.tr("Time played:"), self.time_label)
-        form.addRow(self.tr("Hands this session:"), self.hands_label)
-        form.addRow(self.tr("Net this session:"), self.net_label)
-        form.addRow(self.tr("Wagered this session:"),
-                    QLabel(fill(self.tr("%1 credits"), credits(figures.wagered))))
-        note = QLabel(self.tr("Take a moment: would you like to go on playing? "
-                              "You can change how often this appears in Options."))
+        wagered = QLabel(record_texts.reality_check_credits(credits(figures.wagered)))
+        for caption, shown in zip(record_texts.reality_check_captions(),
+                                  (self.time_label, self.hands_label, self.net_label, wagered), strict=True):
+            form.addRow(caption, shown)
+        note = QLabel(record_texts.reality_check_note())
         note.setWordWrap(True)
         buttons = QDialogButtonBox()
-        self.continue_button = named(QPushButton(self.tr("&Continue")), "reality_check_continue")
-        self.history_button = named(QPushButton(self.tr("View &History")), "reality_check_history")
-        self.quit_button = named(QPushButton(self.tr("&Quit")), "reality_check_quit")
+        go_on, history, leave = record_texts.reality_check_buttons()
+        self.continue_button = named(QPushButton(go_on), "reality_check_continue")
+        self.history_button = named(QPushButton(history), "reality_check_history")
+        self.quit_button = named(QPushButton(leave), "reality_check_quit")
         buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -84,28 +84,20 @@ class SessionSummaryDialog(QDialog):
     def __init__(self, elapsed: float, figures: Figures, balance: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("session_summary_dialog")
-        self.setWindowTitle(self.tr("Session Summary"))
+        self.setWindowTitle(record_texts.summary_title())
         self.setWindowModality(Qt.WindowModality.WindowModal)
         form = QFormLayout()
-        rows = (
-            (self.tr("Time played:"), describe_duration(elapsed), "summary_time"),
-            (self.tr("Hands:"), credits(figures.hands), "summary_hands"),
-            (self.tr("Won / pushed / lost:"),
-             fill(self.tr("%1 / %2 / %3"), credits(figures.wins), credits(figures.pushes), credits(figures.losses)),
-             "summary_outcomes"),
-            (self.tr("Wagered:"), fill(self.tr("%1 credits"), credits(figures.wagered)), "summary_wagered"),
-            (self.tr("Biggest win:"), fill(self.tr("%1 credits"), signed_credits(figures.biggest_win)),
-             "summary_biggest_win"),
-            (self.tr("Net:"), fill(self.tr("%1 credits"), signed_credits(figures.net)), "summary_net"),
-            (self.tr("Balance:"), fill(self.tr("%1 credits"), credits(balance)), "summary_balance"),
-        )
-        for caption, value, name in rows:
+        rows = record_texts.summary_rows(elapsed, figures.hands, (figures.wins, figures.pushes, figures.losses),
+                                         figures.wagered, figures.biggest_win, figures.net, balance)
+        names = ("summary_time", "summary_hands", "summary_outcomes", "summary_wagered", "summary_biggest_win",
+                 "summary_net", "summary_balance")
+        for (caption, value), name in zip(rows, names, strict=True):
             form.addRow(caption, named(QLabel(value), name))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Thank you for playing. This session:")))
+        layout.addWidget(QLabel(record_texts.summary_intro()))
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.setMinimumWidth(320)

@@ -19,8 +19,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from reddog_qt.app.texts import language
-from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import Hand
 from reddog_qt.profile.settings import REALITY_CHECK_MINUTES
 from reddog_qt.profile.figures import Figures
@@ -42,15 +40,6 @@ def format_duration(seconds: float) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}"
-
-
-def describe_duration(seconds: float) -> str:
-    """Elapsed time in words for a dialog: ``"1 h 05 min"`` or ``"12 min"``."""
-    minutes = max(int(seconds), 0) // 60
-    hours, minutes = divmod(minutes, 60)
-    if hours:
-        return fill(translate("SessionClock", "%1 h %2 min"), language.credits(hours), f"{minutes:02d}")
-    return fill(translate("SessionClock", "%1 min"), language.credits(minutes))
 
 
 class RealityCheckSchedule:
@@ -126,4 +115,4 @@ class SessionClock(QObject):
 
 
 __all__ = ["REALITY_CHECK_CHOICES", "Monotonic", "RealityCheckSchedule", "SessionClock",
-           "describe_duration", "format_duration"]
+           "format_duration"]
