@@ -18,7 +18,7 @@ from collections.abc import Callable
 from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimer, QTimeZone, Signal
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimer, QTimeZone, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.dialogs.pin_edit import PinEdit
+from reddog_qt.app.texts import bet_options_texts as texts
 from reddog_qt.app.texts.engine_texts import error_text, profile_error_text, refusal_text
-from reddog_qt.app.texts.language import credits, fill
 from reddog_qt.app.widgets import named
 from reddog_qt.engine.limits import (
     WEEK_ZONE,
@@ -112,7 +112,7 @@ class BetOptionsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bet_options_dialog")
-        self.setWindowTitle(self.tr("Modify Table Bet Limit"))
+        self.setWindowTitle(texts.title())
         self._store = store
         self._table_minimum = table_minimum
         self._table_maximum = table_maximum
@@ -158,8 +158,7 @@ class BetOptionsDialog(QDialog):
         self.current_label.setFont(font)
         layout.addWidget(self.current_label)
 
-        self.table_label = named(QLabel(fill(self.tr("This table: minimum bet %1, maximum bet %2 credits."),
-                                             credits(self._table_minimum), credits(self._table_maximum))),
+        self.table_label = named(QLabel(texts.table_limits(self._table_minimum, self._table_maximum)),
                                  "table_limits_label")
         self.table_label.setWordWrap(True)
         layout.addWidget(self.table_label)
@@ -172,31 +171,28 @@ class BetOptionsDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.limit_edit = named(QLineEdit(), "limit_edit")
-        self.limit_edit.setPlaceholderText(fill(self.tr("%1 to %2", "the lowest and highest limit, as a hint"),
-                                                credits(self._table_minimum), credits(self._table_maximum)))
+        self.limit_edit.setPlaceholderText(texts.limit_hint(self._table_minimum, self._table_maximum))
         self.limit_edit.setMaxLength(20)
-        self.limit_edit.setAccessibleName(self.tr("New bet limit in credits"))
-        form.addRow(self.tr("New &limit (credits):"), self.limit_edit)
+        self.limit_edit.setAccessibleName(texts.limit_field_name())
+        form.addRow(texts.limit_field_label(), self.limit_edit)
 
-        self.remove_check = named(QCheckBox(self.tr("Remove my limit (each table's maximum applies)")),
+        self.remove_check = named(QCheckBox(texts.remove_limit()),
                                   "remove_limit_check")
         self.remove_check.setVisible(self._state.limit is not None)
         form.addRow("", self.remove_check)
 
-        self.pin_setup_label = named(QLabel(self.tr(
-            "You are choosing your PIN: 4 to 8 digits. You will type it to confirm every change "
-            "of your limit, so keep it to yourself.")), "pin_setup_label")
+        self.pin_setup_label = named(QLabel(texts.choosing_pin()), "pin_setup_label")
         self.pin_setup_label.setWordWrap(True)
         form.addRow(self.pin_setup_label)
 
         self.pin_edit = named(PinEdit(), "pin_edit")
         self.pin_edit.setMaxLength(PIN_MAX_DIGITS + 4)
-        form.addRow(self.tr("&PIN:"), self.pin_edit)
+        form.addRow(texts.pin_label(choosing=False), self.pin_edit)
 
         self.pin_confirm_edit = named(PinEdit(), "pin_confirm_edit")
         self.pin_confirm_edit.setMaxLength(PIN_MAX_DIGITS + 4)
-        self.pin_confirm_edit.setAccessibleName(self.tr("Confirm PIN"))
-        form.addRow(self.tr("&Confirm PIN:"), self.pin_confirm_edit)
+        self.pin_confirm_edit.setAccessibleName(texts.confirm_pin_name())
+        form.addRow(texts.confirm_pin_label(), self.pin_confirm_edit)
         self._form = form
         self._sync_pin_rows()
         layout.addLayout(form)
@@ -244,8 +240,8 @@ class BetOptionsDialog(QDialog):
         self._form.setRowVisible(self.pin_confirm_edit, choosing)
         label = self._form.labelForField(self.pin_edit)
         if isinstance(label, QLabel):
-            label.setText(self.tr("New &PIN:") if choosing else self.tr("&PIN:"))
-        self.pin_edit.setAccessibleName(self.tr("New PIN") if choosing else self.tr("PIN"))
+            label.setText(texts.pin_label(choosing))
+        self.pin_edit.setAccessibleName(texts.pin_name(choosing))
 
     # --- queries ----------------------------------------------------------
 
@@ -265,21 +261,17 @@ class BetOptionsDialog(QDialog):
 
     def _day_and_time(self, moment: datetime) -> str:
         """A day and time as ``moment``'s own clock shows it, in the player's language ("Fri 27 Nov 2026 00:00")."""
-        return QLocale().toString(_wall_clock(moment), self.tr(
-            "ddd d MMM yyyy HH:mm",
-            "Qt date-time format (QLocale) of a day and time; a 24-hour clock. German: ddd, d. MMM yyyy, HH:mm"))
+        return texts.day_and_time(_wall_clock(moment))
 
     def _et(self, moment: datetime) -> str:
         """``moment`` on the week's clock (America/New_York): "Fri 27 Nov 2026 00:00 ET"."""
-        return fill(self.tr("%1 ET", "a day and time in US Eastern time"),
-                    self._day_and_time(moment.astimezone(WEEK_ZONE)))
+        return texts.eastern(self._day_and_time(moment.astimezone(WEEK_ZONE)))
 
     def _local(self, moment: datetime) -> str:
         """``moment`` on the player's clock: just the time if it falls on the same date as in New York."""
         local = moment.astimezone(self._zone)
         if moment.astimezone(WEEK_ZONE).date() == local.date():
-            return QLocale().toString(QTime(local.hour, local.minute),
-                                      self.tr("HH:mm", "Qt time format (QLocale) of a time of day; a 24-hour clock"))
+            return texts.time_of_day(QTime(local.hour, local.minute))
         return self._day_and_time(local)
 
     def _problem(self) -> tuple[str, bool] | None:
@@ -308,23 +300,23 @@ class BetOptionsDialog(QDialog):
         except LimitChangeError as exc:
             return refusal_text(exc), True
         if pin_until is not None:  # lowering needs no PIN while PIN entry is locked
-            self._note = self.tr("PIN entry is locked, but lowering your limit needs no PIN: press OK to lower it now.")
+            self._note = texts.lower_without_pin()
             return None
         pin = self.pin_edit.text()
         if not self._has_pin:
             if not pin:
-                return self.tr("Choose a PIN of 4 to 8 digits and type it twice."), False
+                return texts.choose_pin(), False
             try:
                 validate_new_pin(pin)
             except PinError as exc:
                 return refusal_text(exc), True
             confirm = self.pin_confirm_edit.text()
             if not confirm:
-                return self.tr("Type your new PIN again in Confirm PIN."), False
+                return texts.type_pin_again(), False
             if confirm != pin:
-                return self.tr("The two PINs are different: type the same PIN twice."), bool(len(confirm) >= len(pin))
+                return texts.pins_differ(), bool(len(confirm) >= len(pin))
         elif not pin:
-            return self.tr("Type your PIN to confirm the change."), False
+            return texts.type_pin(), False
         return None
 
     def _lowers(self, new: int | None) -> bool:
@@ -332,15 +324,12 @@ class BetOptionsDialog(QDialog):
         return new is not None and new != self._state.limit and not is_raise(self._state.limit, new)
 
     def _pin_locked_reason(self, until: datetime) -> str:
-        return refusal_text(pin_locked_error(until, self._zone)) + " " + self.tr(
-            "You can still lower your limit without your PIN.")
+        return refusal_text(pin_locked_error(until, self._zone)) + " " + texts.can_still_lower()
 
     def _locked_reason(self, exc: LimitLockedError, new: int | None) -> str:
         if new is None:
-            return fill(self.tr("Removing your limit is locked until %1. You can lower your limit now."),
-                        self._et(exc.until))
-        return fill(self.tr("Raising your limit to %1 is locked until %2. You can lower your limit now."),
-                    credits(new), self._et(exc.until))
+            return texts.removing_locked(self._et(exc.until))
+        return texts.raising_locked(new, self._et(exc.until))
 
     # --- refreshing -------------------------------------------------------
 
@@ -348,11 +337,7 @@ class BetOptionsDialog(QDialog):
         """What the limit caps: each wager; a raise on a spread comes on top of it."""
         example = limit if limit is not None else 100
         at_risk = example * (1 + self._raise_multiple)
-        return fill(self.tr(
-            "The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is "
-            "not counted against it and comes on top (at this table up to %1× the wager), so with a limit of "
-            "%2 credits up to %3 credits can be at risk on one hand."),
-            str(self._raise_multiple), credits(example), credits(at_risk))
+        return texts.limit_scope(self._raise_multiple, example, at_risk)
 
     def _edited(self, *_args: object) -> None:
         self._sticky = None
@@ -362,15 +347,7 @@ class BetOptionsDialog(QDialog):
     def _refresh(self) -> None:
         now = self._now()
         limit = self._state.limit
-        if not self._limit_known:
-            self.current_label.setText(self.tr(
-                "Your personal bet limit could not be read, so every bet is held to the table minimum "
-                "until you set a new limit."))
-        elif limit is None:
-            self.current_label.setText(self.tr("Your personal bet limit: none: the table maximum applies."))
-        else:
-            self.current_label.setText(fill(self.tr("Your personal bet limit: %1 credits (for all games)."),
-                                            credits(limit)))
+        self.current_label.setText(texts.current_limit(limit, known=self._limit_known))
         self.help_label.setText(self._help_text(now))
         self.scope_label.setText(self._scope_text(limit if self._limit_known else None))
         until = lock_until(self._state, now)
@@ -378,10 +355,8 @@ class BetOptionsDialog(QDialog):
             self.limit_lock_label.setText("")
             self.limit_lock_label.hide()
         else:
-            self.limit_lock_label.setText(fill(self.tr(
-                "Locked until %1 — %2 in your time (%3): until then you cannot raise or remove your limit. "
-                "You can still lower it at any time."), self._et(until), self._local(until),
-                zone_name(self._zone, until)))
+            self.limit_lock_label.setText(texts.locked_until(self._et(until), self._local(until),
+                                                             zone_name(self._zone, until)))
             self.limit_lock_label.show()
         problem = self._problem()
         if self._sticky is not None:
@@ -400,16 +375,7 @@ class BetOptionsDialog(QDialog):
 
     def _help_text(self, now: datetime) -> str:
         turn = next_week_start(now)
-        policy = self.tr(
-            "Your personal limit applies to all games and tables, not only this one. "
-            "You may lower it at any time; a lower limit takes effect at once. "
-            "You may raise it, or remove it, once per week, and only if you have not changed it "
-            "since the week began; any change locks raising until the week turns over.")
-        week = fill(self.tr(
-            "The week turns over on Friday 00:00 US Eastern time (America/New_York: 00:00 EST in "
-            "winter, 00:00 EDT in summer). The next turn is %1, which is %2 in your time (%3)."),
-            self._et(turn), self._local(turn), zone_name(self._zone, turn))
-        return policy + " " + week
+        return texts.week_policy(self._et(turn), self._local(turn), zone_name(self._zone, turn))
 
     # --- OK ---------------------------------------------------------------
 
