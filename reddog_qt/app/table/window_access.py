@@ -25,7 +25,7 @@ from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.start.desktop import fit_rect
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.texts.language import translate
+from reddog_qt.app.texts import window_texts
 
 #: The window's size on a first start, when the screen has room for it.
 DEFAULT_SIZE = QSize(1280, 800)
@@ -161,14 +161,14 @@ class FocusChain:
 
 def ask_stand_and_quit(window: QWidget, stand_and_quit: Callable[[], None]) -> QMessageBox:
     """Ask (window-modal) whether to stand on the waiting spread and quit; ``stand_and_quit`` if yes."""
-    box = QMessageBox(QMessageBox.Icon.Question, translate("StandAndQuit", "Stand and quit?"),
-                      translate("StandAndQuit", "A spread is waiting for your decision. If you quit now you stand: "
-                                "the third card is dealt on your wager alone."),
+    box = QMessageBox(QMessageBox.Icon.Question, window_texts.stand_and_quit_title(),
+                      window_texts.stand_and_quit_question(),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("stand_and_quit_confirm")
-    quit_button = box.addButton(translate("StandAndQuit", "Stand and Quit"), QMessageBox.ButtonRole.AcceptRole)
+    stand_text, keep_text = window_texts.stand_and_quit_buttons()
+    quit_button = box.addButton(stand_text, QMessageBox.ButtonRole.AcceptRole)
     quit_button.setObjectName("stand_and_quit_button")
-    keep = box.addButton(translate("StandAndQuit", "Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+    keep = box.addButton(keep_text, QMessageBox.ButtonRole.RejectRole)
     keep.setObjectName("keep_playing_button")
     box.setDefaultButton(keep)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

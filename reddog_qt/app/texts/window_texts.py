@@ -3,7 +3,8 @@
 The table's window and its parts (``reddog_qt.app.table``: the window, the table it builds,
 the console's figures, practice and the table's dialogs) decide *when* to say these; the
 sentences are here, each in the translation context of the class that says it
-(``MainWindow``, ``Table``, ``ConsoleFigures``, ``Practice``, ``TableDialogs``).
+(``MainWindow``, ``Table``, ``ConsoleFigures``, ``Practice``, ``TableDialogs``; quitting while a
+spread waits keeps ``StandAndQuit``).
 
 >>> practice_title("Atlantic City")
 'Atlantic City (Practice)'
@@ -62,6 +63,25 @@ def new_game_started(balance: int) -> str:
 def sat_down_at(table: str, summary: str) -> str:
     """The player sits at ``table``, whose rules are ``summary``."""
     return fill(translate("MainWindow", "%1: %2."), table, summary)
+
+
+# --- quitting mid-hand (StandAndQuit) -------------------------------------------
+
+
+def stand_and_quit_title() -> str:
+    """The title of the question asked when the player quits while a spread waits."""
+    return translate("StandAndQuit", "Stand and quit?")
+
+
+def stand_and_quit_question() -> str:
+    """What quitting while a spread waits means."""
+    return translate("StandAndQuit", "A spread is waiting for your decision. If you quit now you stand: "
+                                     "the third card is dealt on your wager alone.")
+
+
+def stand_and_quit_buttons() -> tuple[str, str]:
+    """The question's buttons: Stand and Quit, Keep Playing."""
+    return translate("StandAndQuit", "Stand and Quit"), translate("StandAndQuit", "Keep Playing")
 
 
 # --- the table (Table) --------------------------------------------------------------
@@ -124,5 +144,6 @@ def limit_file_unreadable() -> str:
 __all__ = [
     "back_at_own_bankroll", "bet_options_title", "cut_card_out", "cut_prompt", "deal_tip", "finish_hand_first",
     "limit_file_unreadable", "new_game_question", "new_game_started", "new_game_title", "new_shoe",
-    "practice_deal_started", "practice_started", "practice_title", "push_result", "sat_down_at", "table_gone",
+    "practice_deal_started", "practice_started", "practice_title", "push_result", "sat_down_at",
+    "stand_and_quit_buttons", "stand_and_quit_question", "stand_and_quit_title", "table_gone",
 ]
