@@ -21,7 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError, make_change
+from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError
 from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
 from reddog_qt.app.texts import table_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
@@ -496,6 +496,5 @@ class TableController(QObject):
         return False
 
 
-# The table's seams and make_change are imported from here too, as they were before they had modules of their own.
-__all__ = ["Account", "CardEvent", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase",
-           "make_change"]
+# The table's seams are imported from here too, as they were before they had a module of their own.
+__all__ = ["Account", "CardEvent", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase"]
