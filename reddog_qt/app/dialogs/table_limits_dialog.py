@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
                                QVBoxLayout, QWidget)
 
-from reddog_qt.app.texts.engine_texts import table_title
-from reddog_qt.app.texts.language import credits, fill
+from reddog_qt.app.texts import table_limits_texts as texts
+from reddog_qt.app.texts.rules_texts import table_title
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import LimitTier, Rules
 
@@ -26,7 +26,7 @@ class TableLimitsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("table_limits_dialog")
-        self.setWindowTitle(self.tr("Table Limits"))
+        self.setWindowTitle(texts.title())
         self._rules = rules
         self._current = current
         self._personal_limit = personal_limit
@@ -36,15 +36,13 @@ class TableLimitsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        box = QGroupBox(fill(self.tr("%1: bet limits (minimum - maximum, credits)"), table_title(rules)))
+        box = QGroupBox(texts.tiers_caption(table_title(rules)))
         box_layout = QVBoxLayout(box)
         if self._tiers:
             for index, tier in enumerate(self._tiers):
                 radio = named(QRadioButton(self._tier_text(tier)), f"tier_radio_{index}")
                 if personal_limit is not None and personal_limit < tier.minimum:
-                    radio.setToolTip(fill(self.tr("Your personal limit of %1 is below this table's minimum of %2: "
-                                                  "you could not bet here."),
-                                          credits(personal_limit), credits(tier.minimum)))
+                    radio.setToolTip(texts.below_minimum_tip(personal_limit, tier.minimum))
                 self._group.addButton(radio, index)
                 box_layout.addWidget(radio)
                 self.radios.append(radio)
@@ -52,7 +50,7 @@ class TableLimitsDialog(QDialog):
                     radio.setChecked(True)
             self._group.idToggled.connect(lambda *_: self._update_note())
         else:
-            only = named(QLabel(fill(self.tr("This table has one limit: %1 credits."), self._range(current))),
+            only = named(QLabel(texts.single_limit(self._range(current))),
                          "single_limit_label")
             box_layout.addWidget(only)
         layout.addWidget(box)
@@ -76,20 +74,11 @@ class TableLimitsDialog(QDialog):
 
     def _range(self, tier: LimitTier) -> str:
         """A tier's minimum and maximum in the player's digits: "200 - 20,000"."""
-        return fill(self.tr("%1 - %2", "a bet range: minimum - maximum"), credits(tier.minimum),
-                    credits(tier.maximum))
+        return texts.bet_range(tier.minimum, tier.maximum)
 
     def _tier_text(self, tier: LimitTier) -> str:
-        text = self._range(tier)
-        if tier == self._current:
-            text = fill(self.tr("%1  (current)", "%1 is a bet range"), text)
-        limit = self._personal_limit
-        if limit is not None and limit < tier.minimum:
-            text = fill(self.tr("%1  — its minimum is above your limit of %2: no bets here", "%1 is a bet range"),
-                        text, credits(limit))
-        elif limit is not None and limit < tier.maximum:
-            text = fill(self.tr("%1  — your limit caps bets at %2", "%1 is a bet range"), text, credits(limit))
-        return text
+        return texts.tier_choice(self._range(tier), current=tier == self._current, limit=self._personal_limit,
+                                 minimum=tier.minimum, maximum=tier.maximum)
 
     def chosen_tier(self) -> LimitTier:
         """The tier selected (the current one if the table has no tiers or nothing else was chosen)."""
@@ -100,16 +89,4 @@ class TableLimitsDialog(QDialog):
 
     def _update_note(self) -> None:
         tier = self.chosen_tier()
-        limit = self._personal_limit
-        if limit is None:
-            text = self.tr("You have no personal limit: you may bet up to the table maximum.")
-        elif limit < tier.minimum:
-            text = fill(self.tr("Your personal limit of %1 is below this table's minimum of %2: "
-                                "you could not bet here. Choose lower limits, or lower tables."),
-                        credits(limit), credits(tier.minimum))
-        elif limit < tier.maximum:
-            text = fill(self.tr("Your personal limit of %1 caps bets at this table."), credits(limit))
-        else:
-            text = fill(self.tr("Your personal limit of %1 is at or above this table's maximum of %2."),
-                        credits(limit), credits(tier.maximum))
-        self.personal_cap_label.setText(text)
+        self.personal_cap_label.setText(texts.personal_cap(self._personal_limit, tier.minimum, tier.maximum))
