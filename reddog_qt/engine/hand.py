@@ -283,6 +283,14 @@ class Hand:
     rules_name: str = ""
     #: The exact expectations when the two cards showed, from the cards then unseen; None if not known.
     odds: HandOdds | None = None
+    #: The fingerprint (SHA-256 of the seed, hex) of the sealed shuffle the cards came from; None if not sealed.
+    seal: str | None = None
+    #: Where each card lies in that shuffle's order (0 is its first card), in the order of ``cards``.
+    positions: tuple[int, ...] = ()
+    #: The shuffle's seed (hex), on the settled hand that ended it: the seal is opened with this hand.
+    seed: str | None = None
+    #: The decks in the shoe the cards came from (the shuffle's starting order depends on it).
+    decks: int = 1
 
     @property
     def slip_id(self) -> int:

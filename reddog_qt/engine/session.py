@@ -15,6 +15,7 @@ first, because every unseen card is equally likely to come next.
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from typing import Protocol
 
@@ -63,6 +64,12 @@ class Journal(Protocol):
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game started with a fresh bankroll."""
+
+    def shuffle_revealed(self, seal: str, seed: str) -> None:
+        """The seed (hex) of the sealed shuffle ``seal`` is revealed: its shoe was left before its end.
+
+        A shuffle that ends with a hand is revealed with that hand (:attr:`Hand.seed`) instead.
+        """
 
 
 def _bet_id(value: object) -> int:
@@ -246,6 +253,7 @@ class Session:
         self._check_wager(wager)
         shoe = self._shoe
         shoe.prepare_hand()
+        start = shoe.next_position
         first, second = shoe.draw(), shoe.draw()
         balance = self._balance - wager
         kind, odds = self._odds_at_decision(first.rank, second.rank, wager, balance)
@@ -254,7 +262,8 @@ class Session:
             if kind is HandKind.SPREAD:
                 # The third card is drawn only once the player has decided (see the module docstring).
                 hand = Hand(bet_id=self._next_bet_id, wager=wager, cards=(first, second), phase=Phase.DECIDING,
-                            shuffle_id=shoe.shuffle_id, rules_name=self._rules.name, odds=odds)
+                            shuffle_id=shoe.shuffle_id, rules_name=self._rules.name, odds=odds,
+                            seal=shoe.fingerprint, positions=(start, start + 1), decks=shoe.decks)
                 if self._journal is not None:
                     self._journal.hand_opened(hand, balance)
                 self._commit(hand, balance)
@@ -262,7 +271,10 @@ class Session:
             if kind is HandKind.PAIR:
                 drawn.append(shoe.draw())
             # A pair or a consecutive hand is settled as it is dealt: its first snapshot is the settled one.
-            return self._settle(self._next_bet_id, wager, tuple(drawn), 0, balance, shoe.shuffle_id, odds)
+            positions = tuple(range(start, start + len(drawn)))
+            return self._settle(Hand(bet_id=self._next_bet_id, wager=wager, cards=tuple(drawn),
+                                     shuffle_id=shoe.shuffle_id, odds=odds, seal=shoe.fingerprint,
+                                     positions=positions, decks=shoe.decks), 0, balance)
         except BaseException:
             # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
             shoe.put_back(drawn)
@@ -323,6 +335,7 @@ class Session:
         same_shoe = (rules.decks, rules.shuffle, rules.penetration_percent) == (
             self._rules.decks, self._rules.shuffle, self._rules.penetration_percent)
         if not same_shoe:
+            self.leave_shoe()
             self._shoe = Shoe(rules, self._seed)
         self._rules = rules
 
@@ -393,26 +406,51 @@ class Session:
 
     def _reveal(self, hand: Hand, raised: int, balance: int) -> Hand:
         """Draw the third card now that the player has decided (``raised`` 0: stood), and settle."""
+        position = self._shoe.next_position
         third = self._shoe.draw()
         try:
-            return self._settle(hand.bet_id, hand.wager, hand.cards + (third,), raised, balance, hand.shuffle_id,
-                                hand.odds)
+            return self._settle(dataclasses.replace(hand, cards=hand.cards + (third,),
+                                                    positions=hand.positions + (position,)), raised, balance)
         except BaseException:
             self._shoe.put_back([third])  # not recorded: the decision can be made again
             raise
 
-    def _settle(self, bet_id: int, wager: int, cards: tuple[Card, ...], raised: int, balance: int, shuffle_id: str,
-                odds: HandOdds | None) -> Hand:
-        """Pay hand ``bet_id`` with all its cards dealt and the raise made; ``balance`` is without the stake."""
+    def _settle(self, dealt: Hand, raised: int, balance: int) -> Hand:
+        """Pay the hand ``dealt`` with all its cards out and the raise made; ``balance`` is without the stake.
+
+        When the hand ends its shuffle (a table that reshuffles every hand, or a shoe's last hand) the
+        settled hand carries the shuffle's seed: it is recorded with the result, and the shoe is
+        shuffled anew before the next hand.
+        """
+        cards, wager = dealt.cards, dealt.wager
         # The hand is whole by construction, and its wager and raise passed this session's checks.
         net = net_result(self._rules, [card.rank for card in cards], wager, raised)
         balance += wager + raised + net
-        settled = Hand(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
-                       balance_after=balance, shuffle_id=shuffle_id, rules_name=self._rules.name, odds=odds)
+        shoe = self._shoe
+        opened = shoe.opening_seed() if shoe.shuffle_over and dealt.seal == shoe.fingerprint else None
+        settled = dataclasses.replace(dealt, raised=raised, phase=Phase.SETTLED, net=net, balance_after=balance,
+                                      rules_name=self._rules.name, seed=opened)
         if self._journal is not None:
             self._journal.hand_settled(settled)
+        if opened is not None:
+            shoe.reveal()
         self._commit(settled, balance)
         return settled
+
+    def leave_shoe(self) -> None:
+        """Reveal the seed of a shuffle that hands were dealt from but that will deal no more (the table is left).
+
+        Only between hands. A shuffle that nothing was dealt from is dropped unrevealed: no hand depends on it.
+        """
+        shoe = self._shoe
+        if self.phase is Phase.DECIDING or shoe.dealt == 0:
+            return
+        preview = shoe.opening_seed()
+        if preview is None or shoe.fingerprint is None:
+            return
+        if self._journal is not None:
+            self._journal.shuffle_revealed(shoe.fingerprint, preview)
+        shoe.reveal()
 
     def _commit(self, hand: Hand, balance: int) -> None:
         self._hand = hand

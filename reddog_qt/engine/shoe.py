@@ -1,28 +1,22 @@
-"""The shoe: one to eight decks, shuffled by the house rules' policy.
+"""The shoe: one to eight decks, shuffled by the house rules' policy, every shuffle sealed.
 
-The shoe keeps no order of the cards still to come: they are an unordered
-collection, and each :meth:`Shoe.draw` picks one uniformly at random among
-them (one step of a Fisher-Yates shuffle: a random remaining card is swapped
-to the end and taken). Drawing this way deals exactly as a shuffled pack
-would, and it means a card exists only once it is drawn: nothing
-decides the next card before the draw that takes it.
+Each shuffle is a :class:`~reddog_qt.engine.sealed.SealedOrder`: a 32-byte seed fixes the order
+of every card (see :mod:`reddog_qt.engine.sealed` for the algorithm), and the SHA-256 of the seed,
+:attr:`Shoe.fingerprint`, can be shown before the first bet on the shuffle. The seed stays in this
+object's memory until the shuffle is over and :meth:`Shoe.reveal` hands it out; from then on no
+card is dealt from that shuffle (the next hand shuffles anew). Only the positions dealt are worked
+out, so a table that reshuffles every hand computes three cards, not a shoe.
 
-The full shoe is one immutable tuple shared by every shoe of that size; the
-remaining cards are that tuple seen through a small map of swapped positions,
-so a reshuffle is free and a table that reshuffles every hand touches only
-the cards it deals.
+A continuous shoe (:attr:`~reddog_qt.engine.rules.ShufflePolicy.CUT_CARD`) is dealt until the cut
+card comes out. The cut moves no card: it places the cut card within the table's band
+(:meth:`Shoe.place_cut_card`, :meth:`Shoe.cut_at_random`), after the shuffle was sealed, or the
+cut card sits at the table's penetration.
 
-A continuous shoe (:attr:`~reddog_qt.engine.rules.ShufflePolicy.CUT_CARD`) is
-dealt until the cut card comes out. Where the cut card sits is the one thing a
-cut decides when no order exists: the player places it within the table's
-band (:meth:`Shoe.place_cut_card`, :meth:`Shoe.cut_at_random`), or it sits at
-the table's penetration.
-
-Randomness comes from the operating system's CSPRNG (:class:`random.SystemRandom`)
-unless a seed is given, in which case the same seed deals the same cards, hand
-after hand — for tests and replays. A stacked shoe (:meth:`Shoe.stacked`) deals
-cards named in advance, then goes on from a seed: for tests and practice
-positions only; a table's session makes its own shoe from a seed or the CSPRNG.
+Seeds come from the operating system's secure source unless a deal number is given: a numbered
+(practice) deal takes shuffle ``k``'s seed from the number
+(:func:`~reddog_qt.engine.sealed.practice_seed`), so the same number deals the same cards, hand
+after hand, and anyone can work them out. A stacked shoe (:meth:`Shoe.stacked`) deals cards named
+in advance, then goes on from a deal number: for tests and practice positions only, and not sealed.
 """
 
 from __future__ import annotations
@@ -35,6 +29,7 @@ from typing import Any
 from .cards import Card, full_deck
 from .errors import Coded
 from .rules import Rules, ShufflePolicy
+from .sealed import SealedOrder, fingerprint, new_seed, practice_seed
 
 #: One deck, made once: cards are immutable, so every shoe can share them.
 _ONE_DECK: tuple[Card, ...] = tuple(full_deck())
@@ -85,19 +80,19 @@ class Shoe:
         self._default_cut_at = self._size - self._size * rules.penetration_percent // 100
         self._cut_at = self._default_cut_at
         self._player_cut = False
-        self._seed = seed
-        self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
-        # draw() picks a position below n by rejection from getrandbits(n.bit_length()): exactly what
-        # Random._randbelow (behind randrange(n)) does for both Random and SystemRandom, so the pick is
-        # exactly uniform (integers only, no floats) and a seed deals the same cards as randrange did.
-        self._getrandbits = self._rng.getrandbits
+        #: The deal number of a numbered deal (its seeds are public), None for sealed secret seeds.
+        self._deal = seed
         self._every_hand = rules.shuffle is _EVERY_HAND
         self._fresh_counts = [0, 0] + [4 * rules.decks] * 13  # a full shoe, by rank; copied at each shuffle
         self._shuffle_prefix = f"seed {seed} #" if seed is not None else None
         # Random cuts have their own source, so that cutting never changes which cards a seed deals.
-        self._cut_rng: random.Random = random.Random(f"cut {seed}") if seed is not None else self._rng
-        # The remaining cards are positions 0 .. _left-1 of _full, except where _swapped says otherwise.
-        self._swapped: dict[int, Card] = {}
+        self._cut_rng: random.Random = random.Random(f"cut {seed}") if seed is not None else random.SystemRandom()
+        self._order: SealedOrder | None = None
+        # The seed of the shuffle in play: in memory only, until reveal().
+        self._seed: bytes | None = None
+        self._fingerprint: str | None = None
+        self._revealed = False
+        self._dealt = 0  # positions of the shuffle dealt (the next card is at this position)
         self._left = 0
         self._counts = [0] * 15  # by rank; 0 and 1 unused
         self._shuffles = 0
@@ -126,7 +121,7 @@ class Shoe:
         named = [Card.from_code(code) for code in cards.split()] if isinstance(cards, str) else list(cards)
         shoe = cls(rules, seed)
         shoe._stacked.extend(named)
-        shoe._is_stacked = True
+        shoe._is_stacked = True  # its shuffles are not sealed: their cards were chosen
         shoe._shuffle_prefix = "stacked #"
         return shoe
 
@@ -148,12 +143,32 @@ class Shoe:
     @property
     def dealt(self) -> int:
         """Cards dealt since the last shuffle (in the discard tray or on the felt)."""
-        return self._size - self._left if self._shuffles else 0
+        return self._dealt
 
     @property
     def shuffle_id(self) -> str:
-        """Names the current shuffle: ``"seed 7 #3"`` for a seeded shoe, else ``"#3"`` and a random token."""
+        """Names the current shuffle: ``"seed 7 #3"`` for a numbered deal, else ``"#3"`` and its fingerprint's start."""
         return self._shuffle_id
+
+    @property
+    def fingerprint(self) -> str | None:
+        """The SHA-256 of the current shuffle's seed (64 hex digits); None before the first shuffle or if stacked."""
+        return self._fingerprint
+
+    @property
+    def deal_number(self) -> int | None:
+        """The deal number of a numbered deal (whose seeds anyone can work out), else None."""
+        return self._deal
+
+    @property
+    def next_position(self) -> int:
+        """The position in the current shuffle's order of the next card dealt (0 for the first)."""
+        return self._dealt
+
+    @property
+    def shuffle_over(self) -> bool:
+        """True when the next hand comes from a new shuffle: the current one may be revealed."""
+        return self._every_hand or self._cut_card_out or self._left < 3
 
     @property
     def cut_card_out(self) -> bool:
@@ -163,7 +178,9 @@ class Shoe:
     @property
     def needs_shuffle(self) -> bool:
         """True if :meth:`prepare_hand` will shuffle before the next hand."""
-        return self._every_hand or self._cut_card_out or self._left < 3
+        if self._revealed or self._cut_card_out or self._left < 3:
+            return True
+        return self._every_hand and self._dealt > 0
 
     @property
     def cut_position(self) -> int:
@@ -214,49 +231,62 @@ class Shoe:
         return False
 
     def draw(self) -> Card:
-        """Deal a card chosen uniformly at random among those remaining."""
-        left = self._left
-        if not left:
+        """Deal the card at the next position of the shuffle's order."""
+        if not self._left or self._revealed:
             # A hand never needs more than three cards and prepare_hand leaves at least that,
             # so this only happens if draw is called without prepare_hand.
             self._shuffle()
-            left = self._left
-        full, swapped = self._full, self._swapped
-        if self._stacked:
-            pick = self._position_of(self._stacked[0])
-            self._stacked.popleft()
-        else:
-            # randrange(left), exactly (see __init__): uniform rejection sampling on random bits.
-            getrandbits = self._getrandbits
-            bits = left.bit_length()
-            pick = getrandbits(bits)
-            while pick >= left:
-                pick = getrandbits(bits)
-        last = left - 1
-        card = swapped.get(pick, full[pick])
-        if pick != last:
-            swapped[pick] = swapped.get(last, full[last])
-        self._left = last
+        order = self._order
+        assert order is not None
+        position = self._dealt
+        if self._stacked and order.fixed <= position:
+            named = self._stacked.popleft()
+            full = self._full
+            if not order.take(lambda index: full[index] == named):
+                raise ValueError(f"the stacked card {named.code} is not in the shoe any more")
+        card = self._full[order.at(position)]
+        self._dealt = position + 1
+        self._left -= 1
         self._counts[card.rank] -= 1
-        if last <= self._cut_at and not self._every_hand:
+        if self._left <= self._cut_at and not self._every_hand:
             self._cut_card_out = True
         return card
 
     def put_back(self, cards: list[Card]) -> None:
-        """Return cards just drawn to the shoe: an undone deal.
+        """Return the cards just drawn to the shoe: an undone deal.
 
-        The session uses it when a hand could not be recorded: the cards go back among
-        the remaining ones, so nothing was dealt. Trying again draws afresh at random
-        (with a seed, not necessarily the same cards).
+        The session uses it when a hand could not be recorded: the shuffle's order is sealed, so
+        trying again deals the same cards from the same positions.
         """
-        if self._is_stacked:
-            self._stacked.extendleft(reversed(cards))
-        for card in cards:
-            self._swapped[self._left] = card
+        order = self._order
+        for card in reversed(cards):
+            if order is None or not self._dealt or self._full[order.at(self._dealt - 1)] != card:
+                raise ValueError(f"{card.code} was not the last card dealt")
+            self._dealt -= 1
             self._left += 1
             self._counts[card.rank] += 1
         if self._policy is ShufflePolicy.CUT_CARD:
             self._cut_card_out = self._left <= self._cut_at
+
+    def opening_seed(self) -> str | None:
+        """The current shuffle's seed (hex) that :meth:`reveal` would hand out, without revealing it yet.
+
+        The session records it with the hand that ends the shuffle, and reveals only once that is written.
+        """
+        if self._seed is None or self._revealed:
+            return None
+        return self._seed.hex()
+
+    def reveal(self) -> tuple[str, str] | None:
+        """Open the seal of the current shuffle: its (fingerprint, seed) in hex, or None if it has none.
+
+        No card is dealt from it afterwards: the next hand shuffles anew. Call it once the hand
+        or the shoe is over (:attr:`shuffle_over`), or when the shoe is left.
+        """
+        if self._seed is None or self._fingerprint is None or self._revealed:
+            return None
+        self._revealed = True
+        return self._fingerprint, self._seed.hex()
 
     def place_cut_card(self, dealt_before: int) -> None:
         """The player's cut: the cut card comes out once ``dealt_before`` cards have been dealt.
@@ -280,23 +310,25 @@ class Shoe:
         self.place_cut_card(position)
         return position
 
-    def _position_of(self, card: Card) -> int:
-        """Where ``card`` is among the remaining positions (a stacked shoe's next card)."""
-        full, swapped = self._full, self._swapped
-        for position in range(self._left):
-            if swapped.get(position, full[position]) == card:
-                return position
-        raise ValueError(f"the stacked card {card.code} is not in the shoe any more")
-
     def _shuffle(self) -> None:
-        self._swapped.clear()
+        self._shuffles += 1
+        if self._deal is not None:
+            seed = practice_seed(self._deal, self._shuffles)
+        else:
+            seed = new_seed()
+        self._order = SealedOrder(seed, self._size)
+        if self._is_stacked:
+            self._seed, self._fingerprint = None, None
+        else:
+            self._seed, self._fingerprint = seed, fingerprint(seed)
+        self._revealed = False
+        self._dealt = 0
         self._left = self._size
         self._counts = self._fresh_counts.copy()
-        self._shuffles += 1
         self._cut_card_out = False
         self._cut_at = self._default_cut_at
         self._player_cut = False
         if self._shuffle_prefix is not None:
             self._shuffle_id = f"{self._shuffle_prefix}{self._shuffles}"
         else:
-            self._shuffle_id = f"#{self._shuffles} {self._rng.getrandbits(48):012x}"
+            self._shuffle_id = f"#{self._shuffles} {(self._fingerprint or seed.hex())[:12]}"

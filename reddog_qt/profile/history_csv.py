@@ -8,6 +8,15 @@ expectation the decision gave away against the best play, in credits, to six dec
 The last three are empty for hands recorded before Red Dog kept them. The sum of ``net``
 is the change in the balance the hands made.
 
+Then the sealed shuffle each hand came from (empty for hands recorded before sealed shuffles),
+checked by ``python -m reddog_qt.fairness`` (see :mod:`reddog_qt.engine.sealed` and the README's
+"Fair deals"): ``shuffle_fingerprint`` (SHA-256 of the seed, 64 hex digits), ``shuffle_seed`` (64
+hex digits once revealed; empty while its shoe is still in play; ``abandoned`` if the game stopped
+before it was revealed), ``shoe_decks``, ``card_positions`` (each card's position in the shuffle's
+order, 0 first, separated by spaces; the first two only for a hand finished after an interruption),
+and for a hand finished after an interruption ``finish_fingerprint`` and ``finish_seed``, the
+shuffle of the shoe less the two cards shown whose first card was its third card.
+
 The file is written to a temporary name and moved into place, so a failed export never
 leaves half a file. An export never replaces a file of the player's profile (the ledger, the
 limit file, their copies, the settings...), nor any other file that exists and is not an earlier
@@ -40,7 +49,8 @@ from reddog_qt.profile.settings import write_atomically
 log = logging.getLogger(__name__)
 
 COLUMNS = ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised", "net",
-           "balance_after", "decision", "best_decision", "ev_lost")
+           "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint", "shuffle_seed",
+           "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed")
 #: Decimals written for ``ev_lost``.
 PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
@@ -90,6 +100,9 @@ def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
         "" if record.kind is None else record.kind.value, str(record.wager), str(record.raised), str(record.net),
         str(record.balance_after), "" if record.decision is None else record.decision.value,
         "" if best is None else best.value, "" if lost is None else decimal_text(lost),
+        record.seal or "", record.seed or "", "" if record.seal is None else str(record.decks),
+        " ".join(str(position) for position in record.positions), record.finish_seal or "",
+        record.finish_seed or "",
     ]
 
 

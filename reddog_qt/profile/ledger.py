@@ -37,7 +37,18 @@ Formats
     finished at the next start with a card drawn then, like any other.
     Format 3 keeps each hand's decision and its exact odds, places new games
     between hands by Bet ID, and records sessions and table changes
-    (:mod:`reddog_qt.profile.events`).
+    (:mod:`reddog_qt.profile.events`). Format 4 keeps the sealed shuffle each
+    hand came from: its fingerprint (``seal``), the shoe's ``decks``, each card's
+    position, and the ``seed`` once revealed (never before: an unrevealed seed
+    exists only in the game's memory). Hands recorded before have no seal.
+
+Sealed shuffles
+    The seed of a shuffle is written with the hand that ends it (or when its shoe
+    is left), and every hand of that shuffle gets it. A seed still unrevealed at the
+    next start was lost with the game that stopped: :meth:`Ledger.recover` marks it
+    ``abandoned``, and finishes an interrupted hand with a third card from a new
+    shuffle of the shoe less the two cards shown, whose seed it reveals at once
+    (``finish_seal``, ``finish_seed``).
 
 No Qt here.
 """
@@ -51,14 +62,15 @@ import os
 import random
 import sqlite3
 import stat
-from collections import Counter
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, full_deck
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules
+from reddog_qt.engine import sealed
 from reddog_qt.engine.odds import decision as odds_decision
+from reddog_qt.engine.sealed import new_seed
 from reddog_qt.profile import events, ledger_copy
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.notice import Notice
@@ -77,6 +89,8 @@ from reddog_qt.profile.rows import (
     HandRecord,
     HandStatus,
     LedgerTotals,
+    ABANDONED,
+    SEAL_COLUMNS,
     card_codes,
     ODDS_COLUMNS,
     credits,
@@ -105,13 +119,16 @@ from reddog_qt.profile.store import (
 logger = logging.getLogger(__name__)
 
 #: The ledger's format (``PRAGMA user_version``).
-LEDGER_VERSION = 3
+LEDGER_VERSION = 4
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 #: Their rows as read from a 1.0 ledger: by table, each row by column.
 V1Rows = dict[str, list[dict[str, object]]]
+
+#: Finds the hands of a shuffle whose seal is still closed, for its reveal.
+_UNREVEALED_INDEX = "CREATE INDEX hands_unrevealed ON hands (seal) WHERE seed IS NULL"
 
 _CREATE = (
     """CREATE TABLE meta (
@@ -136,9 +153,16 @@ _CREATE = (
         decision TEXT,
         max_raise INTEGER,
         ev_stand TEXT,
-        ev_raise TEXT
+        ev_raise TEXT,
+        seal TEXT,
+        seed TEXT,
+        decks INTEGER,
+        positions TEXT,
+        finish_seal TEXT,
+        finish_seed TEXT
     )""",
     "CREATE INDEX hands_by_status ON hands (status)",
+    _UNREVEALED_INDEX,
     """CREATE TABLE bankroll_events (
         id INTEGER PRIMARY KEY,
         time TEXT NOT NULL,
@@ -161,7 +185,7 @@ _V2_HANDS = {"bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_na
              "spread", "kind", "wager", "raised", "net", "balance_after", "shuffle_id"}
 _REQUIRED = {
     "meta": {"key", "value"},
-    "hands": _V2_HANDS | set(ODDS_COLUMNS),
+    "hands": _V2_HANDS | set(ODDS_COLUMNS) | set(SEAL_COLUMNS),
     "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
     "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
     **events.REQUIRED,
@@ -199,28 +223,37 @@ def _upgrade_to_2(conn: sqlite3.Connection) -> None:
         conn.execute(f"DROP TABLE IF EXISTS {table}")
 
 
+def _upgrade_to_4(conn: sqlite3.Connection) -> None:
+    """Format 3 to 4: the sealed shuffle of each hand (hands recorded before have none)."""
+    for column, kind in (("seal", "TEXT"), ("seed", "TEXT"), ("decks", "INTEGER"), ("positions", "TEXT"),
+                         ("finish_seal", "TEXT"), ("finish_seed", "TEXT")):
+        conn.execute(f"ALTER TABLE hands ADD COLUMN {column} {kind}")
+    conn.execute(_UNREVEALED_INDEX)
+
+
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
     create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: events.upgrade_to_3},
+    upgrade_to={2: _upgrade_to_2, 3: events.upgrade_to_3, 4: _upgrade_to_4},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )
 
-#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> a card.
-ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], Card]
+#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
+#: and the seed of the sealed shuffle it came from (revealed with it).
+ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
 
 
 def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
-    """A :data:`ThirdCardDraw` taking a card uniformly from the table's full shoe less the cards shown."""
-    chooser = rng if rng is not None else random.SystemRandom()
+    """A :data:`ThirdCardDraw`: the first card of a new sealed shuffle of the table's shoe less the cards shown.
 
-    def draw(rules: Rules, shown: tuple[Card, ...]) -> Card:
-        remaining = Counter({card: rules.decks for card in full_deck()})
-        remaining.subtract(Counter(shown))
-        cards = sorted(remaining.elements(), key=lambda card: card.code)
-        return chooser.choice(cards)
+    Its seed comes from the operating system's secure source, or from ``rng`` (reproducible runs, tests).
+    """
+    def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
+        seed = new_seed() if rng is None else rng.getrandbits(8 * sealed.SEED_BYTES).to_bytes(sealed.SEED_BYTES, "big")
+        codes = sealed.finishing_codes(rules.decks, [card.code for card in shown])
+        return Card.from_code(codes[sealed.SealedOrder(seed, len(codes)).at(0)]), seed
 
     return draw
 
@@ -571,11 +604,11 @@ class Ledger:
                                    "bet_id_taken", bet_id=hand.bet_id)
             conn.execute(
                 "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
-                "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise) "
-                "VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise, seal, decks, positions) "
+                "VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
                  hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id)
-                + odds_values(hand.odds),
+                + odds_values(hand.odds) + _seal_values(hand),
             )
             self._set_meta(conn, balance, hand.bet_id)
         self._keep_safe()
@@ -590,27 +623,37 @@ class Ledger:
             play = hand.play
             values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
                       hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id,
-                      None if play is None else play.value) + odds_values(hand.odds) + (hand.bet_id,)
+                      None if play is None else play.value) + odds_values(hand.odds) + _seal_values(hand) \
+                + (hand.bet_id,)
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 conn.execute(
                     "INSERT INTO hands (slip_id, settled_at, rules_name, cards, spread, kind, wager, raised, "
-                    "net, balance_after, shuffle_id, decision, max_raise, ev_stand, ev_raise, bet_id, status, "
-                    "opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
+                    "net, balance_after, shuffle_id, decision, max_raise, ev_stand, ev_raise, seal, decks, "
+                    "positions, bet_id, status, opened_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
                     values + (now,),
                 )
             elif row[0] == HandStatus.OPEN.value:
                 conn.execute(
                     "UPDATE hands SET slip_id = ?, settled_at = ?, rules_name = ?, cards = ?, spread = ?, "
                     "kind = ?, wager = ?, raised = ?, net = ?, balance_after = ?, shuffle_id = ?, "
-                    "decision = ?, max_raise = ?, ev_stand = ?, ev_raise = ?, "
+                    "decision = ?, max_raise = ?, ev_stand = ?, ev_raise = ?, seal = ?, decks = ?, positions = ?, "
                     "status = 'settled' WHERE bet_id = ?",
                     values,
                 )
             else:
                 raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.", "bet_id_paid",
                                    bet_id=hand.bet_id)
+            if hand.seal is not None and hand.seed is not None:
+                _reveal(conn, hand.seal, hand.seed)
             self._set_meta(conn, hand.balance_after, hand.bet_id)
+        self._keep_safe()
+
+    def shuffle_revealed(self, seal: str, seed: str) -> None:
+        """Reveal the seed of the sealed shuffle ``seal`` in every hand dealt from it (its shoe was left)."""
+        with self._store.write("the seed of a shuffle") as conn:
+            _reveal(conn, seal, seed)
         self._keep_safe()
 
     def bankroll_reset(self, balance: int) -> None:
@@ -648,10 +691,14 @@ class Ledger:
         finds nothing to do.
         """
         draw = draw if draw is not None else draw_from_full_shoe()
+        # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
+        if self._store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
+            with self._store.write("the shuffles the game left unrevealed") as conn:
+                conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (ABANDONED,))
         finished: list[HandRecord] = []
         for record in self.open_hands():
             rules = rules_for(record.rules_name, lookup)
-            third = draw(rules, record.cards)
+            third, finish_seed = draw(rules, record.cards)
             cards = record.cards + (third,)
             net = settle_as_stand(rules, cards, record.wager)
             odds = _recovery_odds(rules, record.cards, record.wager)
@@ -664,9 +711,11 @@ class Ledger:
                 balance += record.wager + net
                 conn.execute(
                     "UPDATE hands SET status = 'recovered', settled_at = ?, cards = ?, raised = 0, net = ?, "
-                    "balance_after = ?, decision = 'stand', max_raise = ?, ev_stand = ?, ev_raise = ? "
-                    "WHERE bet_id = ?",
-                    (self._now(), card_codes(cards), net, balance) + odds_values(odds) + (record.bet_id,),
+                    "balance_after = ?, decision = 'stand', max_raise = ?, ev_stand = ?, ev_raise = ?, "
+                    "finish_seal = ?, finish_seed = ? WHERE bet_id = ?",
+                    (self._now(), card_codes(cards), net, balance) + odds_values(odds)
+                    + ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None else (None, None))
+                    + (record.bet_id,),
                 )
                 self._set_meta(conn, balance, record.bet_id)
             self._keep_safe()
@@ -694,6 +743,20 @@ class Ledger:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
+
+
+def _seal_values(hand: Hand) -> tuple[str | None, int | None, str | None]:
+    """``seal, decks, positions`` of a hand as stored (all None for a hand from an unsealed shoe)."""
+    if hand.seal is None:
+        return None, None, None
+    return hand.seal, hand.decks, " ".join(str(position) for position in hand.positions)
+
+
+def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
+    """Write ``seed`` into every hand of the shuffle ``seal`` (only the seed of that seal: checked here)."""
+    if sealed.fingerprint(bytes.fromhex(seed)) != seal:
+        raise ValueError("a seed is revealed only for its own seal")
+    conn.execute("UPDATE hands SET seed = ? WHERE seal = ? AND seed IS NULL", (seed, seal))
 
 
 def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdds:

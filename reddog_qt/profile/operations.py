@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 WRITING = frozenset({
     # the ledger (and the practice bankroll)
     "hand_opened", "hand_settled", "bankroll_reset", "session_started", "table_changed", "mirror_break",
-    "result_unseen", "take_unseen_result", "note_limit_file", "recover",
+    "result_unseen", "take_unseen_result", "note_limit_file", "recover", "shuffle_revealed",
     # the personal-limit file (reading the time moves its tamper-proof clock forward)
     "touch", "now", "lock_until", "pin_locked_until", "break_until", "take_break", "set_pin", "check_pin",
     "change_limit",

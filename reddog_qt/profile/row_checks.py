@@ -25,14 +25,16 @@ import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TypeVar
+from typing import TypeGuard, TypeVar
 
 from reddog_qt.engine import MAX_BET_ID, HandKind, HandOdds, Play, classify, spread_between
 from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.rows import (
+    ABANDONED,
     MAX_CREDITS,
     MAX_TEXT,
+    SEAL_COLUMNS,
     BankrollEvent,
     HandRecord,
     HandStatus,
@@ -41,6 +43,7 @@ from reddog_qt.profile.rows import (
     odds_of,
     parse_cards,
     parse_time,
+    stored_column,
     whole,
 )
 
@@ -215,10 +218,13 @@ def _read_hand_row(row: Row) -> HandRecord:
         assert whole(stored_net) and whole(stored_balance)  # FINISHED_HAND_RULES
         net, balance_after, settled_at = stored_net, stored_balance, parse_time(row["settled_at"])
     decision, odds = _decision_and_odds(row, kind, status is HandStatus.OPEN, wager, raised)
+    seal = _seal(row, len(cards), status)
     return HandRecord(
         bet_id=bet_id, slip_id=slip_id, status=status, opened_at=parse_time(row["opened_at"]), settled_at=settled_at,
         rules_name=str(row["rules_name"]), cards=cards, spread=spread, kind=kind, wager=wager, raised=raised,
-        net=net, balance_after=balance_after, shuffle_id=str(row["shuffle_id"]), decision=decision, odds=odds)
+        net=net, balance_after=balance_after, shuffle_id=str(row["shuffle_id"]), decision=decision, odds=odds,
+        seal=seal.seal, seed=seal.seed, decks=seal.decks, positions=seal.positions, finish_seal=seal.finish_seal,
+        finish_seed=seal.finish_seed)
 
 
 def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
@@ -251,6 +257,57 @@ def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
         if abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound:
             raise RowProblem("its odds are out of range")
     return play, odds
+
+
+def _hex64(value: object) -> TypeGuard[str]:
+    return isinstance(value, str) and len(value) == 64 and not value.strip("0123456789abcdef")
+
+
+@dataclass(frozen=True)
+class _Seal:
+    """The sealed shuffle's columns of a hand row, read (all None before sealed shuffles)."""
+
+    seal: str | None = None
+    seed: str | None = None
+    decks: int | None = None
+    positions: tuple[int, ...] = ()
+    finish_seal: str | None = None
+    finish_seed: str | None = None
+
+
+def _seal(row: Row, cards: int, status: HandStatus) -> _Seal:
+    """The sealed shuffle's fields of a hand row (all None before sealed shuffles); raises :class:`RowProblem`.
+
+    Only their form is checked here: whether the seed opens the seal and deals the cards is
+    the verifier's to judge (:mod:`reddog_qt.fairness`, :mod:`reddog_qt.profile.seal_check`).
+    """
+    seal, seed, decks, positions, finish_seal, finish_seed = (stored_column(row, name) for name in SEAL_COLUMNS)
+    if seal is None:
+        if any(value is not None for value in (seed, decks, positions, finish_seal, finish_seed)):
+            raise RowProblem("its seal is missing")
+        return _Seal()
+    if not _hex64(seal):
+        raise RowProblem("its seal is not a fingerprint")
+    if seed is not None and not (seed == ABANDONED or _hex64(seed)):
+        raise RowProblem("its seed is not a seed")
+    assert seed is None or isinstance(seed, str)
+    if not within(decks, 1, 8):
+        raise RowProblem("its shoe's decks are out of range")
+    assert whole(decks)
+    if not isinstance(positions, str) or len(positions) > MAX_TEXT:
+        raise RowProblem("its card positions are not text")
+    numbers = positions.split()
+    finished = status is HandStatus.RECOVERED
+    if len(numbers) != (2 if finished or status is HandStatus.OPEN else cards) \
+            or not all(number.isdigit() and int(number) < 52 * decks for number in numbers):
+        raise RowProblem("its card positions do not match its cards")
+    if (finish_seal is None) != (finish_seed is None) or (finish_seal is not None and not finished):
+        raise RowProblem("its finishing shuffle is incomplete")
+    if finish_seal is not None and not (_hex64(finish_seal) and _hex64(finish_seed)):
+        raise RowProblem("its finishing shuffle is not sealed")
+    assert finish_seal is None or isinstance(finish_seed, str)
+    return _Seal(seal, seed, decks, tuple(int(number) for number in numbers), finish_seal,
+                 finish_seed if isinstance(finish_seed, str) else None)
 
 
 def hand_row_problem(row: Row) -> str | None:

@@ -30,6 +30,10 @@ MAX_CREDITS = 10**15
 MAX_TEXT = 200
 #: The hands columns of format 3: the decision and the exact odds at it.
 ODDS_COLUMNS = ("decision", "max_raise", "ev_stand", "ev_raise")
+#: The hands columns of format 4: the sealed shuffle each hand came from (see :mod:`reddog_qt.engine.sealed`).
+SEAL_COLUMNS = ("seal", "seed", "decks", "positions", "finish_seal", "finish_seed")
+#: The ``seed`` of a shuffle whose seed was lost unrevealed when the game stopped.
+ABANDONED = "abandoned"
 _FRACTION = re.compile(r"(-?\d{1,40})/(\d{1,40})")
 #: Cards by their stored code, filled as codes are read (a history holds the same 52 codes again and again).
 _CARDS: dict[str, Card] = {}
@@ -69,6 +73,27 @@ class HandRecord:
     decision: Play | None = None
     #: The exact odds when the two cards showed; None if not recorded (hands before format 3).
     odds: HandOdds | None = None
+    #: The fingerprint of the sealed shuffle the cards came from; None for hands before sealed shuffles.
+    seal: str | None = None
+    #: That shuffle's seed once revealed, :data:`ABANDONED` if it was lost unrevealed, None while in play.
+    seed: str | None = None
+    #: Decks in the shoe of that shuffle.
+    decks: int | None = None
+    #: Each card's position in that shuffle's order (the first two only, for a hand finished after an interruption).
+    positions: tuple[int, ...] = ()
+    #: A hand finished after an interruption: the fingerprint and seed of the shuffle its third card came from.
+    finish_seal: str | None = None
+    finish_seed: str | None = None
+
+    @property
+    def seal_state(self) -> str:
+        """``"unsealed"`` (before sealed shuffles), ``"sealed"`` (seed not revealed yet), ``"revealed"`` or
+        ``"abandoned"``."""
+        if self.seal is None:
+            return "unsealed"
+        if self.seed is None:
+            return "sealed"
+        return "abandoned" if self.seed == ABANDONED else "revealed"
 
     @property
     def stake(self) -> int:
@@ -221,6 +246,11 @@ def decision_of(row: Mapping[str, object] | sqlite3.Row) -> Play | None:
     """The stored decision, or None if not recorded; raises ValueError for an unknown one."""
     value = row["decision"]
     return None if value is None else Play(value)
+
+
+def stored_column(row: Mapping[str, object] | sqlite3.Row, name: str) -> object:
+    """The value of column ``name`` of a stored row, None if the row has no such column (an older format)."""
+    return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row has no __contains__ on names)
 
 
 def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:

@@ -847,7 +847,8 @@ def test_the_session_survives_a_refusal_and_plays_on(deciding: Session, take_sna
     assert take_snapshot(deciding) == before
     final = deciding.stand()
     assert final.net == wager * ODDS[final.spread]
-    assert dataclasses.replace(final, cards=final.cards[:2], phase=Phase.DECIDING, net=None,
+    assert dataclasses.replace(final, cards=final.cards[:2], positions=final.positions[:2], seed=None,
+                               phase=Phase.DECIDING, net=None,
                                balance_after=None) == before["hand"]
 
 

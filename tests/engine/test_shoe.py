@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from reddog_qt.engine import PRESET_NAMES, Card, CutError, Rules, Shoe, ShufflePolicy, full_deck
+from reddog_qt.engine import sealed
 from reddog_qt.engine import shoe as shoe_module
 
 ATLANTIC = Rules.preset("atlantic-city")
@@ -192,48 +193,57 @@ def test_shuffle_id_changes_with_every_shuffle_and_names_the_seed() -> None:
     for _ in range(5):
         shoe.prepare_hand()
         seen.append(shoe.shuffle_id)
+        shoe.draw()
     assert seen == ["seed 7 #1", "seed 7 #2", "seed 7 #3", "seed 7 #4", "seed 7 #5"]
 
 
-def test_unseeded_shuffle_ids_are_numbered_random_tokens() -> None:
+def test_a_fresh_shuffle_is_kept_until_a_card_is_dealt_from_it() -> None:
+    # The fingerprint shown before the bet is the one the hand is dealt from.
     shoe = Shoe(ATLANTIC)
-    ids = []
+    shoe.prepare_hand()
+    shown = shoe.fingerprint
+    assert not shoe.prepare_hand() and shoe.fingerprint == shown
+    shoe.draw()
+    assert shoe.prepare_hand() and shoe.fingerprint != shown
+
+
+def test_unseeded_shuffle_ids_are_numbered_and_name_the_fingerprint() -> None:
+    shoe = Shoe(ATLANTIC)
+    ids, prints = [], []
     for _ in range(5):
         shoe.prepare_hand()
         ids.append(shoe.shuffle_id)
-    for n, shuffle_id in enumerate(ids, start=1):
-        assert re.fullmatch(rf"#{n} [0-9a-f]{{12}}", shuffle_id), shuffle_id
-    assert len({shuffle_id.split()[1] for shuffle_id in ids}) == 5
+        prints.append(shoe.fingerprint)
+        shoe.draw()
+    for n, (shuffle_id, seal) in enumerate(zip(ids, prints), start=1):
+        assert re.fullmatch(r"[0-9a-f]{64}", seal or "")
+        assert shuffle_id == f"#{n} {seal[:12]}"
+    assert len(set(prints)) == 5
 
 
-def test_no_seed_uses_the_operating_system_random_source(monkeypatch: pytest.MonkeyPatch) -> None:
-    made: list[random.Random] = []
-    calls: list[int] = []
+def test_no_deal_number_takes_each_seed_from_the_operating_system(monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds: list[bytes] = []
 
-    class Recording(random.SystemRandom):
-        def __init__(self) -> None:
-            super().__init__()
-            made.append(self)
+    def recording() -> bytes:
+        seeds.append(sealed.new_seed())
+        return seeds[-1]
 
-        def getrandbits(self, k: int) -> int:
-            calls.append(k)
-            return super().getrandbits(k)
-
-    monkeypatch.setattr(shoe_module.random, "SystemRandom", Recording)
+    monkeypatch.setattr(shoe_module, "new_seed", recording)
     shoe = Shoe(EIGHT)
-    assert len(made) == 1
     shoe.prepare_hand()
-    shoe.draw()
+    first = shoe.draw()
+    shoe.reveal()
     shoe.prepare_hand()
-    assert len(calls) >= 3  # two shuffle tokens and at least one draw
+    assert len(seeds) == 2 and all(len(seed) == 32 for seed in seeds)
+    assert shoe.fingerprint == sealed.fingerprint(seeds[1])
+    assert first.code == sealed.deal_order(seeds[0], EIGHT.decks)[0]
 
-    # A seeded shoe never touches it.
-    made.clear()
-    calls.clear()
-    seeded = Shoe(EIGHT, seed=0)
-    seeded.prepare_hand()
-    seeded.draw()
-    assert made == [] and calls == []
+    # A numbered deal never touches it.
+    seeds.clear()
+    numbered = Shoe(EIGHT, seed=0)
+    numbered.prepare_hand()
+    numbered.draw()
+    assert seeds == []
 
 
 def test_unseeded_shoes_differ() -> None:
@@ -341,20 +351,44 @@ def test_a_random_cut_never_changes_the_cards_a_seed_deals() -> None:
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
-def test_a_seed_deals_what_randrange_would(name: str) -> None:
-    # draw() takes its pick from getrandbits by rejection, as Random.randrange does: exactly uniform,
-    # and the very cards a swap-to-the-end Fisher-Yates on randrange deals from the same seed.
+def test_a_numbered_deal_deals_the_documented_order(name: str) -> None:
+    # Shuffle k of deal n is the full order worked out from practice_seed(n, k): the shoe, which
+    # works out only the positions it deals, deals exactly the cards of the whole order.
     rules = Rules.preset(name)
     shoe = Shoe(rules, seed=2024)
-    rng = random.Random(2024)
+    shuffles = 0
     for _ in range(60):
         if shoe.prepare_hand():
-            remaining = full_deck() * rules.decks
+            shuffles += 1
+            order = sealed.deal_order(sealed.practice_seed(2024, shuffles), rules.decks)
+            assert shoe.fingerprint == sealed.fingerprint(sealed.practice_seed(2024, shuffles))
         for _ in range(3):
-            pick = rng.randrange(len(remaining))
-            remaining[pick], remaining[-1] = remaining[-1], remaining[pick]
-            assert shoe.draw() == remaining.pop()
-        assert len(shoe) == len(remaining)
+            position = shoe.next_position
+            assert shoe.draw().code == order[position]
+        assert len(shoe) == len(order) - shoe.next_position
+
+
+def test_cards_put_back_come_again_from_the_same_positions() -> None:
+    shoe = Shoe(SIX, seed=5)
+    shoe.prepare_hand()
+    dealt = [shoe.draw() for _ in range(3)]
+    shoe.put_back(dealt[1:])
+    assert shoe.next_position == 1 and [shoe.draw(), shoe.draw()] == dealt[1:]
+    with pytest.raises(ValueError):
+        shoe.put_back([dealt[0]])
+
+
+def test_a_revealed_shuffle_deals_no_more_cards() -> None:
+    shoe = Shoe(SIX)
+    shoe.prepare_hand()
+    shoe.draw()
+    seal = shoe.fingerprint
+    assert seal is not None and shoe.opening_seed() is not None
+    revealed = shoe.reveal()
+    assert revealed is not None and revealed[0] == seal and sealed.fingerprint(bytes.fromhex(revealed[1])) == seal
+    assert shoe.reveal() is None and shoe.opening_seed() is None
+    shoe.draw()
+    assert shoe.fingerprint != seal and shoe.next_position == 1
 
 
 # --- the stacked shoe -------------------------------------------------------------

@@ -350,6 +350,12 @@ COLUMN_DAMAGE: dict[str, list[object]] = {
     "max_raise": [-1, 2.5, "x", BLOB, 10**9],
     "ev_stand": ["lots", "1/0", BLOB, 7, "x" * 300],
     "ev_raise": ["lots", "1/0", BLOB, 7],
+    "seal": ["f" * 63, "F" * 64, BLOB, 12],
+    "seed": ["f" * 63, "unknown", BLOB, 12],
+    "decks": [0, 9, "two", BLOB, 2.5],
+    "positions": ["a b c", "0 1 999", "0", BLOB, 7],
+    "finish_seal": ["f" * 64, "x", BLOB],
+    "finish_seed": ["f" * 64, "x", BLOB],
 }
 COLUMN_CASES = [(column, value) for column, values in COLUMN_DAMAGE.items() for value in values]
 

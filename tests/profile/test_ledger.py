@@ -115,7 +115,7 @@ def test_new_ledger(db: Path, caplog: pytest.LogCaptureFixture) -> None:
         assert ledger.recovered_from is None
         assert ledger.store.created and ledger.store.found_version == 0
         conn = ledger.store.connection
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == ledger_module.LEDGER_VERSION == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == ledger_module.LEDGER_VERSION == 4
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -347,12 +347,12 @@ def test_journal_refuses_hands_in_the_wrong_state(db: Path) -> None:
 # --- crash recovery -------------------------------------------------------------------------------------
 
 
-def fixed_draw(code: str) -> Callable[[Rules, tuple[Card, ...]], Card]:
-    """A third-card draw that always gives ``code`` (and records what it was asked)."""
+def fixed_draw(code: str) -> Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]:
+    """A third-card draw that always gives ``code`` (and records what it was asked), with a made-up seed."""
 
-    def draw(rules: Rules, shown: tuple[Card, ...]) -> Card:
+    def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
         draw.calls.append((rules.name, shown))  # type: ignore[attr-defined]
-        return Card.from_code(code)
+        return Card.from_code(code), bytes(32)
 
     draw.calls = []  # type: ignore[attr-defined]
     return draw
@@ -409,10 +409,10 @@ def test_the_recovery_draw_takes_any_unseen_card_of_the_table(db: Path) -> None:
     one_deck = Rules.preset("atlantic-city")
     shown = (Card.from_code("4h"), Card.from_code("Jc"))
     draw = draw_from_full_shoe(random.Random(3))
-    seen = {draw(one_deck, shown) for _ in range(3_000)}
+    seen = {draw(one_deck, shown)[0] for _ in range(3_000)}
     assert seen == set(full_deck()) - set(shown)  # every other card can come, the two shown cannot
     eight = Rules.preset("eight-deck")
-    assert shown[0] in {draw(eight, shown) for _ in range(3_000)}  # seven more 4h remain in eight decks
+    assert shown[0] in {draw(eight, shown)[0] for _ in range(3_000)}  # seven more 4h remain in eight decks
 
 
 def open_by_hand(ledger: Ledger, rules_name: str, cards: str, wager: int = 10) -> Hand:

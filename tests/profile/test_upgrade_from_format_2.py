@@ -7,6 +7,8 @@ a personal limit with its PIN and weekly lock, settings and a custom table.
 
 from __future__ import annotations
 
+import itertools
+
 import csv
 import dataclasses
 import json
@@ -23,6 +25,7 @@ import pytest
 from reddog_qt.engine import BetAbovePersonalLimitError, Card, Phase, Play, Rules, Session, settle
 from reddog_qt.engine.limits import LimitLockedError
 from reddog_qt.engine.pin import WrongPinError
+from reddog_qt.engine import sealed
 from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile.history_csv import COLUMNS, export_history
@@ -51,11 +54,16 @@ class FakeClock:
 
 
 class WinningDraw(random.Random):
-    """Draws, for an interrupted hand, the first card that falls inside its spread (the player wins)."""
+    """Gives, for an interrupted hand, the first seed whose finishing shuffle deals a card inside its spread."""
 
-    def choice(self, seq: Sequence):  # type: ignore[no-untyped-def, override]
+    def getrandbits(self, k: int) -> int:
         low, high = sorted(int(Card.from_code(code).rank) for code in EXPECTED["open_cards"])
-        return next(card for card in seq if low < int(card.rank) < high)
+        codes = sealed.finishing_codes(custom_rules().decks, EXPECTED["open_cards"])
+        for number in itertools.count():
+            seed = number.to_bytes(k // 8, "big")
+            if low < int(Card.from_code(codes[sealed.SealedOrder(seed, len(codes)).at(0)]).rank) < high:
+                return number
+        raise AssertionError("unreachable")
 
 
 def copy_of_fixture(folder: Path) -> Path:

@@ -1,0 +1,206 @@
+"""Sealed shuffles: the card order of a shuffle, fixed by a 32-byte seed and checkable by anyone.
+
+A shuffle is sealed before the first bet on it: its **seed** (32 bytes from the operating
+system's secure source, :func:`new_seed`) fixes the order of every card, and its
+**fingerprint** (the SHA-256 of the seed, :func:`fingerprint`) is shown at the table. Once the
+hand or the shoe is over, the seed is revealed; anyone can then hash it and compare with the
+fingerprint, and recompute the cards (``python -m reddog_qt.fairness``, and the README's
+"Fair deals" section, which states the same algorithm in words):
+
+1. The shoe in its **starting order**: deck after deck, each deck clubs, diamonds, hearts,
+   spades, each suit 2 3 4 5 6 7 8 9 10 J Q K A (:func:`shoe_codes`).
+2. A **byte stream**: block ``i`` (``i`` = 0, 1, 2, ...) is HMAC-SHA256 with the seed as key
+   and ``i`` as an 8-byte big-endian number as message; the stream is block 0, block 1, ...
+3. An **integer below n**: the next 4 bytes of the stream as a big-endian number ``x``; if
+   ``x`` is at least ``2**32 - 2**32 % n`` it is rejected and the next 4 bytes are taken,
+   else the integer is ``x % n``. Every integer below ``n`` is exactly as likely.
+4. **Fisher-Yates**, front to back: for ``i`` from 0 to ``N - 2``, ``j = i +`` an integer
+   below ``N - i``, and the cards at ``i`` and ``j`` swap. The cards are dealt in the
+   resulting order, position 0 first. (A cut never moves a card: it only says where the cut
+   card lies, that is after which position the shoe is shuffled again.)
+
+Because step 4 fixes position ``i`` at step ``i``, a table deals lazily (:class:`SealedOrder`
+works out only the positions dealt) and still deals exactly the full order's cards.
+
+A **practice deal** number ``n`` is a seed anyone knows: shuffle ``k`` (1, 2, ...) of deal ``n``
+uses the SHA-256 of the ASCII text ``reddog-qt practice deal n shuffle k`` as its seed
+(:func:`practice_seed`).
+
+Standard library only, and no import of the rest of the game: the verifier runs on a bare Python.
+
+>>> seed = bytes(range(32))
+>>> fingerprint(seed)[:16]
+'630dcd2966c43366'
+>>> deal_order(seed, 1)[:5]
+['8s', '9h', '6d', 'Js', '7c']
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Callable, Sequence
+
+#: Bytes in a seed.
+SEED_BYTES = 32
+#: Hex digits in a seed or a fingerprint.
+HEX_DIGITS = 2 * SEED_BYTES
+#: Rank symbols in starting order, and suit letters (clubs, diamonds, hearts, spades).
+RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_LETTERS = ("c", "d", "h", "s")
+_WORD = 1 << 32
+
+
+def new_seed() -> bytes:
+    """A fresh seed from the operating system's secure random source."""
+    return secrets.token_bytes(SEED_BYTES)
+
+
+def fingerprint(seed: bytes) -> str:
+    """The SHA-256 of ``seed``, as 64 lowercase hex digits: shown before the bet."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def practice_seed(deal: int, shuffle: int) -> bytes:
+    """The seed of shuffle number ``shuffle`` (1, 2, ...) of practice deal ``deal``.
+
+    >>> practice_seed(42, 1) == practice_seed(42, 1) != practice_seed(42, 2)
+    True
+    """
+    return hashlib.sha256(f"reddog-qt practice deal {deal} shuffle {shuffle}".encode("ascii")).digest()
+
+
+def seed_from_hex(text: str) -> bytes:
+    """A seed written as 64 hex digits; ValueError for anything else."""
+    if len(text) != HEX_DIGITS or text.strip("0123456789abcdefABCDEF"):
+        raise ValueError("a seed is 64 hex digits")
+    return bytes.fromhex(text)
+
+
+def shoe_codes(decks: int) -> list[str]:
+    """The card codes of a full shoe of ``decks`` decks, in starting order.
+
+    >>> codes = shoe_codes(2); len(codes), codes[:2], codes[12], codes[51], codes[52]
+    (104, ['2c', '3c'], 'Ac', 'As', '2c')
+    """
+    deck = [rank + suit for suit in SUIT_LETTERS for rank in RANK_SYMBOLS]
+    return deck * decks
+
+
+class ByteStream:
+    """The seed's bytes: HMAC-SHA256(seed, block number as 8 bytes big-endian), block after block."""
+
+    def __init__(self, seed: bytes) -> None:
+        self._seed = seed
+        self._block = 0
+        self._buffer = b""
+        self._at = 0
+
+    def below(self, n: int) -> int:
+        """An integer from 0 to ``n - 1``, each equally likely (4 bytes at a time, by rejection)."""
+        if not 1 <= n <= _WORD:
+            raise ValueError(f"cannot draw below {n}")
+        limit = _WORD - _WORD % n
+        while True:
+            if self._at + 4 > len(self._buffer):
+                self._buffer = self._buffer[self._at:] + hmac.new(
+                    self._seed, self._block.to_bytes(8, "big"), hashlib.sha256).digest()
+                self._block += 1
+                self._at = 0
+            value = int.from_bytes(self._buffer[self._at:self._at + 4], "big")
+            self._at += 4
+            if value < limit:
+                return value % n
+
+
+class SealedOrder:
+    """The order of ``size`` items a seed gives, worked out only as far as it is dealt.
+
+    :meth:`at` gives the starting-order index of the item at a deal position. The order is
+    Fisher-Yates front to back on :class:`ByteStream` (see the module docstring).
+
+    >>> order = SealedOrder(bytes(32), 52)
+    >>> sorted(order.at(i) for i in range(52)) == list(range(52))
+    True
+    """
+
+    def __init__(self, seed: bytes, size: int) -> None:
+        self._stream = ByteStream(seed)
+        self._size = size
+        self._fixed: list[int] = []
+        self._swapped: dict[int, int] = {}
+
+    @property
+    def size(self) -> int:
+        """Items in the order."""
+        return self._size
+
+    def at(self, position: int) -> int:
+        """The starting-order index of the item dealt at ``position``."""
+        fixed = self._fixed
+        while len(fixed) <= position:
+            self._step()
+        return fixed[position]
+
+    @property
+    def fixed(self) -> int:
+        """How many positions are worked out (dealt, or dealt and put back)."""
+        return len(self._fixed)
+
+    def take(self, wanted: Callable[[int], bool]) -> bool:
+        """Fix the next position to the first item left for which ``wanted(index)`` holds: a stacked shoe.
+
+        The order is then no longer the seed's: a stacked shoe is never sealed. False if no item is left.
+        """
+        i = len(self._fixed)
+        for j in range(i, self._size):
+            if wanted(self._swapped.get(j, j)):
+                self._fix(j)
+                return True
+        return False
+
+    def _step(self) -> None:
+        i = len(self._fixed)
+        if i >= self._size:
+            raise IndexError("every card of this shuffle is dealt")
+        self._fix(i + self._stream.below(self._size - i) if i < self._size - 1 else i)
+
+    def _fix(self, j: int) -> None:
+        """Swap position ``j`` with the next position and fix it."""
+        i = len(self._fixed)
+        swapped = self._swapped
+        item = swapped.pop(j, j)
+        if j != i:
+            swapped[j] = swapped.pop(i, i)
+        self._fixed.append(item)
+
+
+def deal_order(seed: bytes, decks: int) -> list[str]:
+    """Every card code of a shoe of ``decks`` decks, in the order ``seed`` deals them."""
+    return deal_order_of(seed, shoe_codes(decks))
+
+
+def deal_order_of(seed: bytes, codes: Sequence[str]) -> list[str]:
+    """``codes`` (in starting order) in the order ``seed`` deals them."""
+    order = SealedOrder(seed, len(codes))
+    return [codes[order.at(position)] for position in range(len(codes))]
+
+
+def finishing_codes(decks: int, shown: Sequence[str]) -> list[str]:
+    """The starting order of the shuffle that finishes an interrupted hand: the shoe less the cards shown.
+
+    Each card shown takes away its first copy in starting order.
+
+    >>> codes = finishing_codes(1, ["2c", "As"]); len(codes), codes[0], codes[-1]
+    (50, '3c', 'Ks')
+    """
+    codes = shoe_codes(decks)
+    for code in shown:
+        codes.remove(code)
+    return codes
+
+
+__all__ = ["ByteStream", "HEX_DIGITS", "RANK_SYMBOLS", "SEED_BYTES", "SUIT_LETTERS", "SealedOrder", "deal_order",
+           "deal_order_of", "finishing_codes", "fingerprint", "new_seed", "practice_seed", "seed_from_hex",
+           "shoe_codes"]
