@@ -1,4 +1,5 @@
-"""The command line: ``reddog-qt [--profile-dir DIR] [--seed N] [--language LANG] [--screenshot PNG] [--smoke]``.
+"""The command line: ``reddog-qt [--profile-dir DIR] [--seed N] [--language LANG] [--screenshot PNG] [--smoke]``
+(or ``--export-history FILE.csv``, ``--verify HISTORY.csv``).
 
 ``--version`` and ``--help`` answer without starting Qt; ``--export-history FILE.csv``
 writes the hand history and exits without opening a window.
@@ -72,6 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--export-history", type=Path, metavar="FILE.csv",
         help="write your hand history to FILE.csv (one line per hand) and exit, without opening the table",
     )
+    parser.add_argument(
+        "--verify", type=Path, metavar="HISTORY.csv",
+        help="check every revealed shuffle of an exported hand history against its fingerprint and its cards, "
+        "and exit (0: all match; 1: a mismatch, with its Bet ID; 2: the file cannot be read)",
+    )
     return parser
 
 
@@ -130,6 +136,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         profile_dir = Path(os.environ["REDDOG_PROFILE_DIR"].strip())
     if args.export_history is not None:
         return export_history(profile_dir, args.export_history)
+    if args.verify is not None:
+        from reddog_qt.fairness import main as verify
+
+        return verify([str(args.verify)])
     # Starting makes many long-lived objects and next to no garbage, and the cyclic collector would
     # walk them all some 70 times before the table appears (about 12 ms). launch.run switches it back
     # on once the first frame is painted, and whenever the start ends another way.
