@@ -387,6 +387,7 @@ class MainWindow(QMainWindow):
             ask_stand_and_quit(self, self._stand_and_quit)
             return
         self._keep_unseen_result()
+        self._leave_shoes()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.table.save_settings(dataclasses.replace(self.settings, window_geometry=geometry,
                                                      speed=self.console.speed_slider.value()))
@@ -400,6 +401,14 @@ class MainWindow(QMainWindow):
             # The engine settles it now; the cards need not finish moving, and the next start shows the result.
             self._result_unseen = True
         self.close()
+
+    def _leave_shoes(self) -> None:
+        """The table closes: the seeds of shuffles dealt from are revealed (a write that fails is logged)."""
+        for session in {id(self.session): self.session, id(self.table.practice.own): self.table.practice.own}.values():
+            try:
+                session.leave_shoe()
+            except ProfileError as problem:
+                log.warning("the seed of the shuffle in play could not be revealed: %s", problem)
 
     def _keep_unseen_result(self) -> None:
         """A hand settled but not yet shown (quit mid-hand, or while the cards move) is shown at the next start."""

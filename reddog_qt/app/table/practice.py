@@ -38,6 +38,11 @@ class Practice(QObject):
         self.notices: list[str] = []
 
     @property
+    def own(self) -> Session:
+        """The session on the player's own bankroll (kept while practice hands are played)."""
+        return self._own
+
+    @property
     def active(self) -> bool:
         """True while the table plays practice hands from the practice bankroll."""
         return self._controller.account is Account.PRACTICE

@@ -1,0 +1,96 @@
+"""The sealed shuffle at the table: its fingerprint shows before the bet, and its seed is nowhere
+(profile folder, log, the window's texts and accessibility) until the hand or shoe is over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
+
+from record_helpers import play_hands
+
+from reddog_qt.engine import Rules
+from reddog_qt.engine.sealed import fingerprint
+
+
+def window_texts() -> str:
+    """Every text, tooltip, accessible name and description of every object of the application."""
+    found: list[str] = []
+    seen: set[int] = set()
+
+    def visit(obj: QObject) -> None:
+        if id(obj) in seen:
+            return
+        seen.add(id(obj))
+        for name in ("text", "toolTip", "accessibleName", "accessibleDescription", "windowTitle", "toPlainText",
+                     "statusTip", "whatsThis", "placeholderText", "title"):
+            getter = getattr(obj, name, None)
+            if callable(getter):
+                try:
+                    value = getter()
+                except TypeError:
+                    continue
+                if isinstance(value, str):
+                    found.append(value)
+        for child in obj.children():
+            visit(child)
+
+    for widget in QApplication.allWidgets():
+        visit(widget)
+    scene = next((w.scene() for w in QApplication.allWidgets() if hasattr(w, "scene") and callable(w.scene)
+                  and w.scene() is not None), None)
+    if scene is not None:
+        for item in scene.items():
+            for name in ("toolTip", "accessibleName", "toPlainText"):
+                getter = getattr(item, name, None)
+                if callable(getter):
+                    value = getter()
+                    if isinstance(value, str):
+                        found.append(value)
+    return "\n".join(found)
+
+
+def profile_bytes(folder: Path) -> bytes:
+    return b"\n".join(path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file())
+
+
+def assert_seed_hidden(seed: str, profile: Path) -> None:
+    assert seed not in window_texts()
+    raw = bytes.fromhex(seed)
+    data = profile_bytes(profile)
+    assert seed.encode() not in data and raw not in data and seed.upper().encode() not in data
+
+
+def test_the_fingerprint_shows_before_the_bet_and_the_seed_only_after(make_window, profile: Path, qtbot) -> None:
+    window = make_window(animated=False)
+    shoe = window.session.shoe
+    seal = shoe.fingerprint
+    assert seal is not None and window.console.seal.value.text() == seal[:8]
+    assert seal in window.console.seal.toolTip()
+    seed = shoe.opening_seed()
+    assert seed is not None and fingerprint(bytes.fromhex(seed)) == seal
+    assert_seed_hidden(seed, profile)
+
+    (hand,) = play_hands(qtbot, window, 1, "stand")
+    assert hand is not None and hand.seal == seal and hand.seed == seed
+    record = window.ledger.hand(hand.bet_id)
+    assert record is not None and record.seal == seal and record.seed == seed
+    # The next hand's shuffle is sealed already, before its bet.
+    assert window.session.shoe.fingerprint not in (None, seal)
+    assert window.console.seal.value.text() == window.session.shoe.fingerprint[:8]
+
+
+def test_a_shoe_seed_stays_hidden_until_the_shoe_is_left(make_window, profile: Path, qtbot) -> None:
+    window = make_window(animated=False)
+    window.controller.random_cut = True
+    assert window.controller.set_rules(Rules.preset("six-deck-shoe"))
+    shoe = window.session.shoe
+    seal, seed = shoe.fingerprint, shoe.opening_seed()
+    assert seal is not None and seed is not None
+    for _ in range(3):
+        play_hands(qtbot, window, 1, "stand")
+        assert_seed_hidden(seed, profile)
+    assert window.console.seal.value.text() == seal[:8]
+    assert window.controller.set_rules(Rules.preset("atlantic-city"))  # the shoe is left: its seal opens
+    assert all(record.seed == seed for record in window.ledger.history(limit=3))
