@@ -106,7 +106,7 @@ def coach_advice(session: Session, hand: Hand) -> str:
     >>> session = Session(Rules.preset("atlantic-city"), seed=23)
     >>> hand = session.deal(10)
     >>> coach_advice(session, hand)
-    'Win chance 32.0% (16 of 50 cards). Stand: -3.60; raise 10: -7.20. Stand.'
+    'Win chance 88.0% (44 of 50 cards). Stand: +7.60; raise 10: +15.20. Raise.'
     """
     first, second = hand.ranks[:2]
     unseen = session.unseen_rank_counts()
