@@ -206,7 +206,7 @@ def _check_shuffle(shuffle: Shuffle, report: Report) -> None:
     expected = 0
     cards_checked = 0
     for bet_id, cards, positions in sorted(shuffle.hands):
-        for card, position in zip(cards, positions):
+        for card, position in zip(cards, positions, strict=True):
             if position != expected:
                 report.fail(bet_id, f"card {card} is at position {position} of shuffle {shuffle.seal[:12]}; "
                                     f"the next card dealt was at position {expected}")

@@ -11,7 +11,7 @@ import math
 import subprocess
 import sys
 from collections import Counter
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 class Clock:
     def __init__(self) -> None:
-        self.now = datetime(2026, 3, 1, 12, tzinfo=timezone.utc)
+        self.now = datetime(2026, 3, 1, 12, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         self.now += timedelta(seconds=5)
@@ -213,7 +213,7 @@ def readme_order(seed: bytes, cards: list[str]) -> list[str]:
 
 
 def readme_shoe(decks: int) -> list[str]:
-    ranks = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     return [rank + suit for _ in range(decks) for suit in "cdhs" for rank in ranks]
 
 
@@ -242,7 +242,7 @@ def readme_check(rows: list[dict[str, str]]) -> int | None:
             continue
         if seal not in orders:
             orders[seal] = readme_order(seed, readme_shoe(int(row["shoe_decks"])))
-        for card, position in zip(cards, map(int, row["card_positions"].split())):
+        for card, position in zip(cards, map(int, row["card_positions"].split()), strict=False):
             if position != next_position.get(seal, 0) or orders[seal][position] != card:
                 bad.append(bet)
                 break

@@ -107,7 +107,7 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     """
     if salt is None:
         salt = os.urandom(_SALT_BYTES)
-    import hashlib  # here: only a PIN pays for loading OpenSSL's hashes (a few ms of every start)
+    import hashlib  # here: scrypt is wanted only when a PIN is set or checked
 
     digest = hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P,
                             dklen=_HASH_BYTES)

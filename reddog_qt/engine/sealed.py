@@ -201,6 +201,19 @@ def finishing_codes(decks: int, shown: Sequence[str]) -> list[str]:
     return codes
 
 
-__all__ = ["ByteStream", "HEX_DIGITS", "RANK_SYMBOLS", "SEED_BYTES", "SUIT_LETTERS", "SealedOrder", "deal_order",
-           "deal_order_of", "finishing_codes", "fingerprint", "new_seed", "practice_seed", "seed_from_hex",
-           "shoe_codes"]
+__all__ = [
+    "HEX_DIGITS",
+    "RANK_SYMBOLS",
+    "SEED_BYTES",
+    "SUIT_LETTERS",
+    "ByteStream",
+    "SealedOrder",
+    "deal_order",
+    "deal_order_of",
+    "fingerprint",
+    "finishing_codes",
+    "new_seed",
+    "practice_seed",
+    "seed_from_hex",
+    "shoe_codes",
+]

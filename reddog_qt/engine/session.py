@@ -19,7 +19,6 @@ import dataclasses
 from fractions import Fraction
 from typing import Protocol
 
-from .cards import Card
 from .errors import (
     BetAboveMaximumError,
     InvalidBetIdError,
@@ -409,8 +408,8 @@ class Session:
         position = self._shoe.next_position
         third = self._shoe.draw()
         try:
-            return self._settle(dataclasses.replace(hand, cards=hand.cards + (third,),
-                                                    positions=hand.positions + (position,)), raised, balance)
+            return self._settle(dataclasses.replace(hand, cards=(*hand.cards, third),
+                                                    positions=(*hand.positions, position)), raised, balance)
         except BaseException:
             self._shoe.put_back([third])  # not recorded: the decision can be made again
             raise

@@ -312,10 +312,7 @@ class Shoe:
 
     def _shuffle(self) -> None:
         self._shuffles += 1
-        if self._deal is not None:
-            seed = practice_seed(self._deal, self._shuffles)
-        else:
-            seed = new_seed()
+        seed = practice_seed(self._deal, self._shuffles) if self._deal is not None else new_seed()
         self._order = SealedOrder(seed, self._size)
         if self._is_stacked:
             self._seed, self._fingerprint = None, None

@@ -714,7 +714,8 @@ class Ledger:
                     "balance_after = ?, decision = 'stand', max_raise = ?, ev_stand = ?, ev_raise = ?, "
                     "finish_seal = ?, finish_seed = ? WHERE bet_id = ?",
                     (self._now(), card_codes(cards), net, balance) + odds_values(odds)
-                    + ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None else (None, None))
+                    + ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
+                       else (None, None))
                     + (record.bet_id,),
                 )
                 self._set_meta(conn, balance, record.bet_id)

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
-
 from record_helpers import play_hands
 
 from reddog_qt.engine import Rules

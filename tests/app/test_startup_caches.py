@@ -194,7 +194,11 @@ def test_the_felt_is_printed_once_per_size(qtbot) -> None:
 
 def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) -> None:
     """What the first frame does not need is not even imported before it: the charts, the sound, the dialogs,
-    the statistics, the PIN's hashes, the desktop readers' modules, logging.handlers."""
+    the statistics, the desktop readers' modules, logging.handlers.
+
+    hashlib is not in the list: betting opens with the first frame, and the shuffle's fingerprint (SHA-256 of
+    its seed) must be on screen before the first bet, so the first shuffle is sealed before the table shows.
+    """
     script = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -203,7 +207,7 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
         "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.record.statistics_dialog',\n"
         "        'reddog_qt.app.record.history_dialog', 'reddog_qt.app.record.reality_check', 'reddog_qt.app.dialogs.custom_rules_dialog',\n"
-        "        'reddog_qt.profile.stats', 'logging.handlers', 'hashlib', 'subprocess', 'configparser']\n"
+        "        'reddog_qt.profile.stats', 'logging.handlers', 'subprocess', 'configparser']\n"
         "print(sorted(name for name in late if name in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

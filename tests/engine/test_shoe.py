@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 import re
 from pathlib import Path
 from collections import Counter
@@ -215,7 +214,7 @@ def test_unseeded_shuffle_ids_are_numbered_and_name_the_fingerprint() -> None:
         ids.append(shoe.shuffle_id)
         prints.append(shoe.fingerprint)
         shoe.draw()
-    for n, (shuffle_id, seal) in enumerate(zip(ids, prints), start=1):
+    for n, (shuffle_id, seal) in enumerate(zip(ids, prints, strict=True), start=1):
         assert re.fullmatch(r"[0-9a-f]{64}", seal or "")
         assert shuffle_id == f"#{n} {seal[:12]}"
     assert len(set(prints)) == 5

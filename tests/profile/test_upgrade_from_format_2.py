@@ -15,7 +15,6 @@ import json
 import random
 import shutil
 import sqlite3
-from collections.abc import Sequence
 from datetime import datetime, timedelta
 from fractions import Fraction
 from pathlib import Path
