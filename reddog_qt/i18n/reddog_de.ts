@@ -198,6 +198,7 @@
         <name>Console</name>
         <message>
             <source>Options</source>
+            <extracomment>The fingerprint of the shuffle in play, shown before the bet (the whole of it in the tooltip).</extracomment>
             <translation>Optionen</translation>
         </message>
         <message>
@@ -241,6 +242,11 @@
         <message>
             <source>Slip ID</source>
             <translation>Slip-ID</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <comment>the console's read-out of the sealed shuffle's fingerprint</comment>
+            <translation>Mischung</translation>
         </message>
         <message>
             <source>SPEED</source>
@@ -354,6 +360,10 @@
         <message>
             <source>SESSION</source>
             <translation>SITZUNG</translation>
+        </message>
+        <message>
+            <source>Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of the shuffle's seed, which Hand History shows once the hand (at a shoe table, the shoe) is over.</source>
+            <translation>Fingerabdruck dieser Mischung, versiegelt vor Ihrem Einsatz: %1. Er ist der SHA-256 des Startwerts der Mischung, den der Spielverlauf zeigt, sobald die Hand (an einem Schlittentisch: der Schlitten) vorbei ist.</translation>
         </message>
     </context>
     <context>
@@ -559,7 +569,7 @@
         <message>
             <source>%1: %2</source>
             <comment>a console read-out for a screen reader: caption, value</comment>
-            <extracomment>The console's look at scale 1; sizes in {braces} are multiplied by the console's scale. The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens). The smallest share of its full size a caption's type is set at.</extracomment>
+            <extracomment>The console's look at scale 1; sizes in {braces} are multiplied by the console's scale. The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens). Hex digits of a shuffle's fingerprint shown in the console (the tooltip and Hand History show all 64). The smallest share of its full size a caption's type is set at.</extracomment>
             <translation>%1: %2</translation>
         </message>
     </context>
@@ -2752,7 +2762,7 @@ Letzter Coup aus diesem Schlitten</translation>
         <name>TableController</name>
         <message>
             <source>Cut the cards first.</source>
-            <extracomment>Cards in the full shoe. Cards dealt since the shuffle (on the felt or in the discard tray). Cards dealt before the cut card comes out; None at a table that reshuffles every hand. True once the cut card has come out: this is the shoe's last hand. Where the player may place the cut card (cards dealt before it), at a shoe table. Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True). Cut every new shoe at random without asking (the player's "always cut at random").</extracomment>
+            <extracomment>Cards in the full shoe. Cards dealt since the shuffle (on the felt or in the discard tray). Cards dealt before the cut card comes out; None at a table that reshuffles every hand. True once the cut card has come out: this is the shoe's last hand. Where the player may place the cut card (cards dealt before it), at a shoe table. The fingerprint of the shuffle in play (SHA-256 of its sealed seed, hex); None if it is not sealed. Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True). Cut every new shoe at random without asking (the player's "always cut at random").</extracomment>
             <translation>Heben Sie zuerst die Karten ab.</translation>
         </message>
         <message>
