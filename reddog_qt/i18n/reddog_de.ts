@@ -859,12 +859,12 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>offen</translation>
         </message>
         <message>
-            <source>Push (finished after restart)</source>
-            <translation>Unentschieden (nach Neustart beendet)</translation>
+            <source>Push (finished after an interruption)</source>
+            <translation>Push (nach einer Unterbrechung beendet)</translation>
         </message>
         <message>
-            <source>%1 (finished after restart)</source>
-            <translation>%1 (nach Neustart beendet)</translation>
+            <source>%1 (finished after an interruption)</source>
+            <translation>%1 (nach einer Unterbrechung beendet)</translation>
         </message>
         <message>
             <source>Push</source>
@@ -892,6 +892,46 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <source>%1 (best: %2, %3)</source>
             <comment>decision taken (best decision, credits lost)</comment>
             <translation>%1 (besser: %2, %3)</translation>
+        </message>
+        <message>
+            <source>Dealt before sealed shuffles: there is no fingerprint to check.</source>
+            <translation>Vor den versiegelten Mischungen gegeben: Es gibt keinen Fingerabdruck zu prüfen.</translation>
+        </message>
+        <message>
+            <source>Fingerprint: %1</source>
+            <translation>Fingerabdruck: %1</translation>
+        </message>
+        <message>
+            <source>Seed: revealed once this shoe is over.</source>
+            <translation>Startwert: wird aufgedeckt, sobald dieser Schlitten vorbei ist.</translation>
+        </message>
+        <message>
+            <source>Seed: abandoned. The game stopped before it was revealed; it is gone, and this shuffle cannot be checked.</source>
+            <translation>Startwert: verworfen. Das Spiel endete, bevor er aufgedeckt wurde; er ist verloren, und diese Mischung kann nicht geprüft werden.</translation>
+        </message>
+        <message>
+            <source>Seed: %1</source>
+            <translation>Startwert: %1</translation>
+        </message>
+        <message>
+            <source>Finished after an interruption: the third card came from a new shuffle, fingerprint %1, seed %2.</source>
+            <translation>Nach einer Unterbrechung beendet: Die dritte Karte kam aus einer neuen Mischung, Fingerabdruck %1, Startwert %2.</translation>
+        </message>
+        <message>
+            <source>✓ That seed matches its fingerprint and deals the third card.</source>
+            <translation>✓ Dieser Startwert passt zu seinem Fingerabdruck und gibt die dritte Karte.</translation>
+        </message>
+        <message>
+            <source>✗ That seed does not match its fingerprint or the third card.</source>
+            <translation>✗ Dieser Startwert passt nicht zu seinem Fingerabdruck oder zur dritten Karte.</translation>
+        </message>
+        <message>
+            <source>✓ The seed matches the fingerprint shown before the bet and deals exactly these cards.</source>
+            <translation>✓ Der Startwert passt zum Fingerabdruck, der vor dem Einsatz gezeigt wurde, und gibt genau diese Karten.</translation>
+        </message>
+        <message>
+            <source>✗ The seed does not match the fingerprint or the cards recorded.</source>
+            <translation>✗ Der Startwert passt nicht zum Fingerabdruck oder zu den aufgezeichneten Karten.</translation>
         </message>
         <message>
             <source>Pair</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication
 from record_helpers import play_hands
 
@@ -93,3 +93,71 @@ def test_a_shoe_seed_stays_hidden_until_the_shoe_is_left(make_window, profile: P
     assert window.console.seal.value.text() == seal[:8]
     assert window.controller.set_rules(Rules.preset("atlantic-city"))  # the shoe is left: its seal opens
     assert all(record.seed == seed for record in window.ledger.history(limit=3))
+
+
+def _history_seal(window, qtbot, bet_id: int) -> str:
+    """What Hand History says of the seal of hand ``bet_id`` once it is selected."""
+    dialog = window.open_history()
+    qtbot.addWidget(dialog)
+    for slip in dialog.slip_items():
+        dialog.rows_of(slip)
+        for i in range(slip.childCount()):
+            if tuple(slip.child(i).data(0, Qt.ItemDataRole.UserRole)) == ("hand", bet_id):
+                dialog.tree.setCurrentItem(slip.child(i))
+                return dialog.seal_label.text()
+    raise AssertionError(f"Bet ID {bet_id} is not in the history")
+
+
+def test_the_history_shows_the_fingerprint_and_the_revealed_seed_with_its_check(make_window, qtbot) -> None:
+    window = make_window(animated=False)
+    seal = window.session.shoe.fingerprint
+    (hand,) = play_hands(qtbot, window, 1, "stand")
+    text = _history_seal(window, qtbot, hand.bet_id)
+    assert f"Fingerprint: {seal}" in text and f"Seed: {hand.seed}" in text
+    assert "✓ The seed matches the fingerprint shown before the bet and deals exactly these cards." in text
+
+
+def test_the_history_keeps_a_shoe_seed_hidden_until_the_shoe_is_over(make_window, profile: Path, qtbot) -> None:
+    window = make_window(animated=False)
+    window.controller.random_cut = True
+    assert window.controller.set_rules(Rules.preset("six-deck-shoe"))
+    seal, seed = window.session.shoe.fingerprint, window.session.shoe.opening_seed()
+    assert seal is not None and seed is not None
+    (hand,) = play_hands(qtbot, window, 1, "stand")
+    text = _history_seal(window, qtbot, hand.bet_id)
+    assert f"Fingerprint: {seal}" in text and "Seed: revealed once this shoe is over." in text
+    assert_seed_hidden(seed, profile)  # the open history included
+
+
+def test_the_history_says_which_hand_was_finished_after_an_interruption(tmp_path: Path, qtbot) -> None:
+    from reddog_qt.app.record.history_dialog import HandHistoryDialog, seal_text
+    from reddog_qt.engine import Phase, Session
+    from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+
+    ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=1_000)
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      journal=ledger)
+    while session.deal(session.min_bet).phase is not Phase.DECIDING:
+        pass
+    ledger.close()  # the game stops with a spread waiting: its shuffle is abandoned unrevealed
+    ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=1_000)
+    (finished,) = ledger.recover(draw_from_full_shoe())
+    record = ledger.hand(finished.bet_id)
+    assert record is not None
+    text = seal_text(record)
+    assert "Seed: abandoned. The game stopped before it was revealed" in text
+    assert f"Finished after an interruption: the third card came from a new shuffle, fingerprint " \
+           f"{record.finish_seal}, seed {record.finish_seed}." in text
+    assert "✓ That seed matches its fingerprint and deals the third card." in text
+    dialog = HandHistoryDialog(ledger)
+    qtbot.addWidget(dialog)
+    row = dialog.slip_items()[0]
+    dialog.rows_of(row)
+    assert "(finished after an interruption)" in row.child(0).text(dialog_column("Result"))
+    ledger.close()
+
+
+def dialog_column(name: str) -> int:
+    from reddog_qt.app.record.history_dialog import COLUMNS
+
+    return COLUMNS.index(name)

@@ -30,6 +30,7 @@ from reddog_qt.profile import ProfileError, operations
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.history_csv import ExportRefusedError
 from reddog_qt.profile.ledger import BankrollEvent, HandRecord, HandStatus, Ledger, LedgerTotals
+from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 log = logging.getLogger(__name__)
@@ -113,8 +114,8 @@ def _result_text(record: HandRecord) -> str:
         return translate("HandHistory", "open")
     if record.status is HandStatus.RECOVERED:
         if record.net == 0:
-            return translate("HandHistory", "Push (finished after restart)")
-        return fill(translate("HandHistory", "%1 (finished after restart)"), signed_credits(record.net))
+            return translate("HandHistory", "Push (finished after an interruption)")
+        return fill(translate("HandHistory", "%1 (finished after an interruption)"), signed_credits(record.net))
     return translate("HandHistory", "Push") if record.net == 0 else signed_credits(record.net)
 
 
@@ -133,6 +134,35 @@ def _decision_text(record: HandRecord) -> str:
         return fill(translate("HandHistory", "%1 (best: %2, %3)", "decision taken (best decision, credits lost)"),
                     text, better.get(best, best.value), decimal(float(-lost), 2))
     return text
+
+
+def seal_text(record: HandRecord) -> str:
+    """What the hand's sealed shuffle says: its fingerprint, its seed once revealed, and whether they match."""
+    verdict = check_hand(record)
+    if verdict is SealVerdict.UNSEALED:
+        return translate("HandHistory", "Dealt before sealed shuffles: there is no fingerprint to check.")
+    lines = [fill(translate("HandHistory", "Fingerprint: %1"), record.seal or "")]
+    if verdict is SealVerdict.SEALED:
+        lines.append(translate("HandHistory", "Seed: revealed once this shoe is over."))
+    elif verdict is SealVerdict.ABANDONED:
+        lines.append(translate("HandHistory", "Seed: abandoned. The game stopped before it was revealed; it is gone, "
+                                              "and this shuffle cannot be checked."))
+    else:
+        lines.append(fill(translate("HandHistory", "Seed: %1"), record.seed or ""))
+    finish = check_finish(record)
+    if finish is not SealVerdict.UNSEALED:
+        lines.append(fill(translate("HandHistory", "Finished after an interruption: the third card came from a new "
+                                                   "shuffle, fingerprint %1, seed %2."),
+                          record.finish_seal or "", record.finish_seed or ""))
+        lines.append(translate("HandHistory", "✓ That seed matches its fingerprint and deals the third card.")
+                     if finish is SealVerdict.MATCHES else
+                     translate("HandHistory", "✗ That seed does not match its fingerprint or the third card."))
+    if verdict is SealVerdict.MATCHES:
+        lines.append(translate("HandHistory", "✓ The seed matches the fingerprint shown before the bet and deals "
+                                              "exactly these cards."))
+    elif verdict is SealVerdict.DIFFERS:
+        lines.append(translate("HandHistory", "✗ The seed does not match the fingerprint or the cards recorded."))
+    return "\n".join(lines)
 
 
 def _hand_cells(record: HandRecord) -> list[str]:
@@ -233,6 +263,9 @@ class HandHistoryDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COLUMNS.index("Cards"), QHeaderView.ResizeMode.Stretch)
         self.cards_view = SmallCards()
+        self.seal_label = named(QLabel(""), "history_seal_label")
+        self.seal_label.setWordWrap(True)
+        self.seal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.export_action = named(QAction(self.tr("Export to &CSV..."), self), "history_export_action")
         self.export_action.setToolTip(self.tr("Write every hand to a CSV file for a spreadsheet"))
@@ -254,6 +287,7 @@ class HandHistoryDialog(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.cards_view)
+        layout.addWidget(self.seal_label)
         layout.addLayout(bottom)
 
         self.table_filter.currentIndexChanged.connect(self.refill)
@@ -357,6 +391,7 @@ class HandHistoryDialog(QDialog):
         if data and data[0] == "hand":
             record = self._by_bet_id.get(data[1])
         self.cards_view.set_cards(record.cards if record is not None else ())
+        self.seal_label.setText(seal_text(record) if record is not None else "")
 
     # --- queries for the player's eyes (and tests) -------------------------------------------
 
@@ -403,4 +438,4 @@ class HandHistoryDialog(QDialog):
         return True
 
 
-__all__ = ["COLUMNS", "HandHistoryDialog", "SmallCards", "summary_text", "table_title"]
+__all__ = ["COLUMNS", "HandHistoryDialog", "SmallCards", "seal_text", "summary_text", "table_title"]
