@@ -146,8 +146,9 @@ def test_the_history_says_which_hand_was_finished_after_an_interruption(tmp_path
     assert record is not None
     text = seal_text(record)
     assert "Seed: abandoned. The game stopped before it was revealed" in text
-    assert f"Finished after an interruption: the third card came from a new shuffle, fingerprint " \
-           f"{record.finish_seal}, seed {record.finish_seed}." in text
+    finish = (f"Finished after an interruption: the third card came from a new shuffle, fingerprint "
+              f"{record.finish_seal}, seed {record.finish_seed}.")
+    assert finish in text
     assert "✓ That seed matches its fingerprint and deals the third card." in text
     dialog = HandHistoryDialog(ledger)
     qtbot.addWidget(dialog)
