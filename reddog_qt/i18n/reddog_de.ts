@@ -987,6 +987,7 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         </message>
         <message>
             <source>Hand History</source>
+            <extracomment>Replay was asked for the selected finished hand (its :class:`HandRecord`); the dialog closes.</extracomment>
             <translation>Spielverlauf</translation>
         </message>
         <message>
@@ -1021,6 +1022,14 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>Write every hand to a CSV file for a spreadsheet</source>
             <translation>Alle Coups in eine CSV-Datei für eine Tabellenkalkulation schreiben</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message>
+            <source>Show the selected hand again on the table, read-only</source>
+            <translation>Die gewählte Hand noch einmal auf dem Tisch zeigen, nur zum Ansehen</translation>
         </message>
         <message numerus="yes">
             <source>%n hand(s)</source>
@@ -1285,7 +1294,7 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
-            <extracomment>The window closes before the last hand's result was shown (Stand and quit): shown at the next start.</extracomment>
+            <extracomment>The window closes before the last hand's result was shown (Stand and quit): shown at the next start. Hand History's Replay, made when first used.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
@@ -2392,6 +2401,108 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>ddd d MMM HH:mm</source>
             <comment>Qt format (QLocale) of a day and time, without the year. German: ddd, d. MMM, HH:mm</comment>
             <translation>ddd, d. MMM, HH:mm</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>A pair is settled as it is dealt: there was nothing to decide.</source>
+            <extracomment>Above every item of the live table.</extracomment>
+            <translation>Ein Paar wird beim Geben abgerechnet: Es gab nichts zu entscheiden.</translation>
+        </message>
+        <message>
+            <source>Consecutive cards are a push as they are dealt: there was nothing to decide.</source>
+            <translation>Aufeinanderfolgende Karten sind beim Geben ein Unentschieden: Es gab nichts zu entscheiden.</translation>
+        </message>
+        <message>
+            <source>Interrupted before your decision: finished as a stand.</source>
+            <translation>Vor Ihrer Entscheidung unterbrochen: als Stehen beendet.</translation>
+        </message>
+        <message>
+            <source>You raised %1 on a wager of %2.</source>
+            <translation>Sie haben bei einem Einsatz von %2 um %1 erhöht.</translation>
+        </message>
+        <message>
+            <source>You stood on a wager of %1.</source>
+            <translation>Sie sind bei einem Einsatz von %1 stehen geblieben.</translation>
+        </message>
+        <message>
+            <source>Push: your stake came back.</source>
+            <translation>Unentschieden: Ihr Einsatz kam zurück.</translation>
+        </message>
+        <message>
+            <source>Won %1 credits.</source>
+            <translation>%1 Credits gewonnen.</translation>
+        </message>
+        <message>
+            <source>Lost %1 credits.</source>
+            <translation>%1 Credits verloren.</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Stehen</translation>
+        </message>
+        <message>
+            <source>Raising</source>
+            <translation>Erhöhen</translation>
+        </message>
+        <message>
+            <source>standing</source>
+            <comment>within a sentence: raising would have cost...</comment>
+            <translation>Stehen</translation>
+        </message>
+        <message>
+            <source>raising</source>
+            <comment>within a sentence: standing would have cost...</comment>
+            <translation>Erhöhen</translation>
+        </message>
+        <message>
+            <source>No raise was possible: standing was the only play.</source>
+            <translation>Erhöhen war nicht möglich: Stehen war der einzige Zug.</translation>
+        </message>
+        <message>
+            <source>%1 would have been the best play: %2 cost %3 credits in expectation.</source>
+            <translation>%1 wäre der beste Zug gewesen: %2 kostete im Erwartungswert %3 Credits.</translation>
+        </message>
+        <message>
+            <source>Standing and raising were worth the same.</source>
+            <translation>Stehen und Erhöhen waren gleich viel wert.</translation>
+        </message>
+        <message>
+            <source>%1 was the best play: %2 would have cost %3 credits in expectation.</source>
+            <translation>%1 war der beste Zug: %2 hätte im Erwartungswert %3 Credits gekostet.</translation>
+        </message>
+        <message>
+            <source>✓ matches the fingerprint shown before the bet</source>
+            <translation>✓ passt zum Fingerabdruck, der vor dem Einsatz gezeigt wurde</translation>
+        </message>
+        <message>
+            <source>The first two cards' shuffle was abandoned when the game stopped; ✓ the third card matches its fingerprint</source>
+            <translation>Die Mischung der ersten beiden Karten wurde verworfen, als das Spiel endete; ✓ die dritte Karte passt zu ihrem Fingerabdruck</translation>
+        </message>
+        <message>
+            <source>Sealed: the seed is revealed once this shoe is over</source>
+            <translation>Versiegelt: Der Startwert wird aufgedeckt, sobald dieser Schlitten vorbei ist</translation>
+        </message>
+        <message>
+            <source>Dealt before sealed shuffles: nothing to check</source>
+            <translation>Vor den versiegelten Mischungen gegeben: nichts zu prüfen</translation>
+        </message>
+        <message>
+            <source>Abandoned when the game stopped: this shuffle cannot be checked</source>
+            <translation>Verworfen, als das Spiel endete: Diese Mischung kann nicht geprüft werden</translation>
+        </message>
+        <message>
+            <source>✗ does not match the fingerprint shown before the bet</source>
+            <translation>✗ passt nicht zum Fingerabdruck, der vor dem Einsatz gezeigt wurde</translation>
+        </message>
+        <message>
+            <source>Replay of Bet ID %1 at %2</source>
+            <translation>Wiederholung von Bet-ID %1 am Tisch %2</translation>
+        </message>
+        <message>
+            <source>Back to the table (Esc)</source>
+            <translation>Zurück zum Tisch (Esc)</translation>
         </message>
     </context>
     <context>

@@ -14,14 +14,29 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, QRectF, QSize, Qt, QTime, QTimeZone
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, QRectF, QSize, Qt, QTime, QTimeZone, Signal
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFileDialog,
-                               QHBoxLayout, QHeaderView, QLabel, QMessageBox, QToolButton, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from reddog_qt.app.texts.engine_texts import error_text, preset_title
 from reddog_qt.app.felt.items import svg
+from reddog_qt.app.texts.engine_texts import error_text, preset_title
 from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits, translate
 from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
 from reddog_qt.engine import Card, HandKind, Play, Rules
@@ -217,6 +232,9 @@ class SmallCards(QWidget):
 class HandHistoryDialog(QDialog):
     """The history tree, its filters, the selected hand's cards and Export to CSV (see the module docstring)."""
 
+    #: Replay was asked for the selected finished hand (its :class:`HandRecord`); the dialog closes.
+    replay_requested = Signal(object)
+
     def __init__(self, ledger: Ledger, parent: QWidget | None = None, limit: int | None = None,
                  current_rules: Rules | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +244,7 @@ class HandHistoryDialog(QDialog):
         self._ledger = ledger
         self._records = ledger.history(limit)
         self._by_bet_id = {record.bet_id: record for record in self._records}
+        self._selected: HandRecord | None = None
         self._entries = _entries(self._records, ledger.bankroll_events(), ledger.table_events(), ledger.next_bet_id)
 
         self.summary = named(QLabel(summary_text(ledger.totals()) if self._records else self.tr("No hands played yet.")),
@@ -275,11 +294,16 @@ class HandHistoryDialog(QDialog):
         export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.export_status = named(QLabel(""), "history_export_status")
         self.export_dialog: QFileDialog | None = None
+        self.replay_button = named(QPushButton(self.tr("&Replay")), "history_replay_button")
+        self.replay_button.setToolTip(self.tr("Show the selected hand again on the table, read-only"))
+        self.replay_button.setEnabled(False)
+        self.replay_button.clicked.connect(self.replay_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
         bottom.addWidget(export_button)
         bottom.addWidget(self.export_status, 1)
+        bottom.addWidget(self.replay_button)
         bottom.addWidget(buttons)
 
         layout = QVBoxLayout(self)
@@ -392,6 +416,16 @@ class HandHistoryDialog(QDialog):
             record = self._by_bet_id.get(data[1])
         self.cards_view.set_cards(record.cards if record is not None else ())
         self.seal_label.setText(seal_text(record) if record is not None else "")
+        self.replay_button.setEnabled(record is not None and record.net is not None)
+        self._selected = record
+
+    def replay_selected(self) -> None:
+        """Replay the selected finished hand on the table (the dialog closes)."""
+        record = self._selected
+        if record is None or record.net is None:
+            return
+        self.replay_requested.emit(record)
+        self.accept()
 
     # --- queries for the player's eyes (and tests) -------------------------------------------
 

@@ -49,7 +49,9 @@ if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, n
     from reddog_qt.app.dialogs.options_dialog import OptionsDialog
     from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
+    from reddog_qt.app.record.replay import Replay
     from reddog_qt.app.sound.audio import TableAudio
+    from reddog_qt.profile.ledger import HandRecord
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +93,8 @@ class MainWindow(QMainWindow):
         #: The window closes before the last hand's result was shown (Stand and quit): shown at the next start.
         self._result_unseen = False
         self._fitted = False
+        #: Hand History's Replay, made when first used.
+        self.replay: Replay | None = None
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -217,6 +221,8 @@ class MainWindow(QMainWindow):
             retranslate_scene()
         self.table.figures.retranslate()
         self.record.retranslate()
+        if self.replay is not None:
+            self.replay.retranslate()
         self._refresh()
         self.narrator.retranslate()
 
@@ -331,8 +337,19 @@ class MainWindow(QMainWindow):
         return self.dialogs.open_bet_options()
 
     def open_history(self) -> HandHistoryDialog:
-        """Show Game > Hand History and return it."""
-        return self.record.open_history()
+        """Show Game > Hand History and return it (its Replay shows a hand on this table)."""
+        dialog = self.record.open_history()
+        dialog.replay_requested.connect(self.replay_hand)
+        return dialog
+
+    def replay_hand(self, record: HandRecord) -> None:
+        """Show a recorded hand on the table, read-only, until the player goes back (the live table untouched)."""
+        if self.replay is None:
+            from reddog_qt.app.record.replay import Replay  # only once a hand is replayed
+
+            self.replay = Replay(self, self.scene, [self.console, self.menuBar()], self.table.input.shortcuts)
+            self.replay.shown.connect(lambda _shown: self.narrator.refresh())
+        self.replay.show_hand(record)
 
     # --- the screen and the keyboard -------------------------------------------------
 
