@@ -156,6 +156,11 @@ class Shoe:
         return self._fingerprint
 
     @property
+    def shuffle_number(self) -> int:
+        """How many times this shoe has been shuffled (the current shuffle's number; 0 before the first)."""
+        return self._shuffles
+
+    @property
     def deal_number(self) -> int | None:
         """The deal number of a numbered deal (whose seeds anyone can work out), else None."""
         return self._deal

@@ -362,6 +362,15 @@
             <translation>SITZUNG</translation>
         </message>
         <message>
+            <source>Deal %1</source>
+            <comment>the console's Shuffle read-out in a practice deal</comment>
+            <translation>Spiel %1</translation>
+        </message>
+        <message>
+            <source>Practice deal %1, shuffle %2: a numbered deal, whose seeds anyone can work out (see Fair deals in the README). Fingerprint: %3.</source>
+            <translation>Übungsspiel %1, Mischung %2: ein nummeriertes Spiel, dessen Startwerte jeder ausrechnen kann (siehe „Fair deals“ in der README). Fingerabdruck: %3.</translation>
+        </message>
+        <message>
             <source>Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of the shuffle's seed, which Hand History shows once the hand (at a shoe table, the shoe) is over.</source>
             <translation>Fingerabdruck dieser Mischung, versiegelt vor Ihrem Einsatz: %1. Er ist der SHA-256 des Startwerts der Mischung, den der Spielverlauf zeigt, sobald die Hand (an einem Schlittentisch: der Schlitten) vorbei ist.</translation>
         </message>
@@ -1294,7 +1303,7 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
-            <extracomment>The window closes before the last hand's result was shown (Stand and quit): shown at the next start. Hand History's Replay, made when first used.</extracomment>
+            <extracomment>The largest deal number Game &gt; Practice Deal... takes (what a spin box holds). The window closes before the last hand's result was shown (Stand and quit): shown at the next start. Hand History's Replay, made when first used.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
@@ -1305,6 +1314,14 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <source>%1 (Practice)</source>
             <comment>the window's title while practice hands are played</comment>
             <translation>%1 (Übung)</translation>
+        </message>
+        <message>
+            <source>Practice Deal</source>
+            <translation>Übungsspiel</translation>
+        </message>
+        <message>
+            <source>Deal number (the same number deals the same cards, on the practice bankroll; it never counts in your balance, history or statistics):</source>
+            <translation>Spielnummer (dieselbe Nummer gibt dieselben Karten, mit dem Übungsguthaben; sie zählt nie in Ihrem Guthaben, Spielverlauf oder Ihrer Statistik):</translation>
         </message>
         <message>
             <source>Finish this hand first.</source>
@@ -2913,7 +2930,7 @@ Letzter Coup aus diesem Schlitten</translation>
         <name>TableController</name>
         <message>
             <source>Cut the cards first.</source>
-            <extracomment>Cards in the full shoe. Cards dealt since the shuffle (on the felt or in the discard tray). Cards dealt before the cut card comes out; None at a table that reshuffles every hand. True once the cut card has come out: this is the shoe's last hand. Where the player may place the cut card (cards dealt before it), at a shoe table. The fingerprint of the shuffle in play (SHA-256 of its sealed seed, hex); None if it is not sealed. Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True). Cut every new shoe at random without asking (the player's "always cut at random").</extracomment>
+            <extracomment>Cards in the full shoe. Cards dealt since the shuffle (on the felt or in the discard tray). Cards dealt before the cut card comes out; None at a table that reshuffles every hand. True once the cut card has come out: this is the shoe's last hand. Where the player may place the cut card (cards dealt before it), at a shoe table. The fingerprint of the shuffle in play (SHA-256 of its sealed seed, hex); None if it is not sealed. The deal number of a numbered (practice) deal, whose seeds anyone can work out; None for secret seeds. The number of the shuffle in play (1 for the first shuffle of the shoe). Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True). Cut every new shoe at random without asking (the player's "always cut at random").</extracomment>
             <translation>Heben Sie zuerst die Karten ab.</translation>
         </message>
         <message>
@@ -3144,6 +3161,18 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>&amp;Take a Break...</source>
             <translation>&amp;Pause einlegen...</translation>
+        </message>
+        <message>
+            <source>&amp;Practice Deal...</source>
+            <translation>&amp;Übungsspiel...</translation>
+        </message>
+        <message>
+            <source>Play a numbered deal on the practice bankroll: the same number deals the same cards</source>
+            <translation>Ein nummeriertes Spiel mit dem Übungsguthaben spielen: Dieselbe Nummer gibt dieselben Karten</translation>
+        </message>
+        <message>
+            <source>Leave Pra&amp;ctice</source>
+            <translation>Übung verl&amp;assen</translation>
         </message>
         <message>
             <source>House &amp;Rules</source>

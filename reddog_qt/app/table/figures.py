@@ -42,7 +42,7 @@ class ConsoleFigures(QObject):
         controller.hand_settled.connect(self._hand_settled)
         controller.account_changed.connect(self._account_changed)
         for shown in (controller.shoe_changed, controller.shoe_shuffled, controller.cut_requested):
-            shown.connect(lambda state: console.show_seal(state.seal))  # sealed before the bet
+            shown.connect(lambda state: console.show_seal(state.seal, state.deal, state.shuffle_number))
         self._show_balance(controller.session.balance)
         self.show("stake", lambda: "0")
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from reddog_qt import APP_NAME
 from reddog_qt.app.record.session_clock import Monotonic
@@ -54,6 +54,8 @@ if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, n
     from reddog_qt.profile.ledger import HandRecord
 
 log = logging.getLogger(__name__)
+#: The largest deal number Game > Practice Deal... takes (what a spin box holds).
+MAX_DEAL_NUMBER = 2**31 - 1
 
 
 class MainWindow(QMainWindow):
@@ -109,7 +111,8 @@ class MainWindow(QMainWindow):
         self.menus = TableMenus(self, MenuCommands(
             new_game=self.confirm_new_game, table_limits=self.open_table_limits, bet_options=self.open_bet_options,
             history=self.open_history, statistics=self.record.open_statistics, take_break=self.record.open_take_break,
-            quit=self.record.quit_with_summary, options=self.open_options, read_table=self.narrator.say_state),
+            quit=self.record.quit_with_summary, options=self.open_options, read_table=self.narrator.say_state,
+            practice_deal=self.ask_practice_deal, leave_practice=self.leave_practice),
             tables_file=self.paths.tables_file, custom_tables=dict(self.profile.custom_tables),
             current_rules=lambda: self.session.rules, show_odds_coach=self.settings.show_odds_coach,
             always_random_cut=self.settings.always_random_cut)
@@ -256,7 +259,23 @@ class MainWindow(QMainWindow):
         """Back to the player's own bankroll (only between hands)."""
         return self.table.practice.leave()
 
-    def _account_changed(self, _account: Account) -> None:
+    def ask_practice_deal(self) -> QInputDialog:
+        """Game > Practice Deal...: ask for a deal number (window-modal), then play that deal."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("practice_deal_dialog")
+        dialog.setWindowTitle(self.tr("Practice Deal"))
+        dialog.setLabelText(self.tr("Deal number (the same number deals the same cards, on the practice bankroll; "
+                                    "it never counts in your balance, history or statistics):"))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, MAX_DEAL_NUMBER)
+        dialog.setIntValue(self.session.shoe.deal_number or 1)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.intValueSelected.connect(self.enter_practice)
+        dialog.open()
+        return dialog
+
+    def _account_changed(self, account: Account) -> None:
+        self.menus.leave_practice_action.setVisible(account is Account.PRACTICE)
         self.setWindowTitle(self._table_title(self.session.rules))
         self._refresh()
 

@@ -40,6 +40,10 @@ class MenuCommands:
     options: Callable[[], object]
     read_table: Callable[[], object]
     """Help > Read the Table Aloud: the table's state, said to the player (and to a screen reader)."""
+    practice_deal: Callable[[], object]
+    """Game > Practice Deal...: ask for a deal number and play it on the practice bankroll."""
+    leave_practice: Callable[[], object]
+    """Game > Leave Practice: back to the player's own bankroll."""
 
 
 class TableMenus(QObject):
@@ -67,6 +71,11 @@ class TableMenus(QObject):
         self.history_action = _action(game, "history_action", commands.history)
         self.statistics_action = _action(game, "statistics_action", commands.statistics)
         self.take_break_action = _action(game, "take_break_action", commands.take_break)
+        game.addSeparator()
+        self.practice_deal_action = _action(game, "practice_deal_action", commands.practice_deal)
+        self.leave_practice_action = _action(game, "leave_practice_action", commands.leave_practice)
+        self.leave_practice_action.setVisible(False)
+        game.addSeparator()
         self.house_rules_menu = game.addMenu("")
         self.house_rules_menu.setObjectName("house_rules_menu")
         self.house_rules = HouseRulesMenu(self.house_rules_menu, tables_file, custom_tables, current_rules, window)
@@ -107,6 +116,9 @@ class TableMenus(QObject):
     def apply(self, enabled: Enabled) -> None:
         """Enable the actions that may be used now: New Game between hands, House Rules also before a cut."""
         self.new_game_action.setEnabled(enabled.new_game)
+        # Sitting down at another bankroll: between hands, like a new game.
+        self.practice_deal_action.setEnabled(enabled.new_game)
+        self.leave_practice_action.setEnabled(enabled.new_game)
         self.house_rules.set_enabled(enabled.house_rules)
 
     def retranslate(self) -> None:
@@ -117,6 +129,7 @@ class TableMenus(QObject):
         for action, item in self._named_actions():
             action.setText(item.text)
         self.coach_action.setToolTip(menu_texts.coach_tip())
+        self.practice_deal_action.setToolTip(menu_texts.practice_deal_tip())
         self.read_table_action.setToolTip(menu_texts.read_table_tip())
         self.about_action.setText(menu_texts.about_item(APP_NAME))
         self.house_rules.retranslate()
@@ -126,6 +139,8 @@ class TableMenus(QObject):
         return ((self.new_game_action, MenuItem.NEW_GAME), (self.table_limits_action, MenuItem.TABLE_LIMITS),
                 (self.bet_options_action, MenuItem.BET_OPTIONS), (self.history_action, MenuItem.HISTORY),
                 (self.statistics_action, MenuItem.STATISTICS), (self.take_break_action, MenuItem.TAKE_BREAK),
+                (self.practice_deal_action, MenuItem.PRACTICE_DEAL),
+                (self.leave_practice_action, MenuItem.LEAVE_PRACTICE),
                 (self.quit_action, MenuItem.QUIT), (self.options_action, MenuItem.OPTIONS),
                 (self.coach_action, MenuItem.COACH), (self.random_cut_action, MenuItem.RANDOM_CUT),
                 (self.rules_help_action, MenuItem.RULES_HELP), (self.shortcuts_help_action, MenuItem.SHORTCUTS_HELP),

@@ -34,6 +34,10 @@ class MenuItem(enum.Enum):
     """Game > Statistics."""
     TAKE_BREAK = QT_TRANSLATE_NOOP("TableMenus", "&Take a Break...")
     """Game > Take a Break."""
+    PRACTICE_DEAL = QT_TRANSLATE_NOOP("TableMenus", "&Practice Deal...")
+    """Game > Practice Deal: a numbered deal on the practice bankroll."""
+    LEAVE_PRACTICE = QT_TRANSLATE_NOOP("TableMenus", "Leave Pra&ctice")
+    """Game > Leave Practice: back to the player's own bankroll."""
     HOUSE_RULES_MENU = QT_TRANSLATE_NOOP("TableMenus", "House &Rules")
     """Game > House Rules."""
     QUIT = QT_TRANSLATE_NOOP("TableMenus", "&Quit")
@@ -71,6 +75,11 @@ def coach_tip() -> str:
     return translate("TableMenus", "When a spread is announced, show the chance to win and whether raising pays")
 
 
+def practice_deal_tip() -> str:
+    """The Practice Deal action's tooltip."""
+    return translate("TableMenus", "Play a numbered deal on the practice bankroll: the same number deals the same cards")
+
+
 def read_table_tip() -> str:
     """The Read the Table Aloud action's tooltip."""
     return translate("TableMenus", "Say the cards, the spread, your stake and balance, and what you can do now (F2)")
@@ -91,5 +100,5 @@ def about_title(app_name: str) -> str:
     return fill(translate("TableMenus", "About %1"), app_name)
 
 
-__all__ = ["MenuItem", "about_item", "about_title", "coach_tip", "read_table_tip", "rules_title",
+__all__ = ["MenuItem", "about_item", "about_title", "coach_tip", "practice_deal_tip", "read_table_tip", "rules_title",
            "shortcuts_title"]
