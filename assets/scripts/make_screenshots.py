@@ -3,17 +3,22 @@
 Run under an X server (e.g. ``xvfb-run -a -s "-screen 0 1366x768x24"``)::
 
     python assets/scripts/make_screenshots.py OUT.png [--size 820x560] [--preset six-deck-shoe]
-                                              [--state betting|spread|result] [--screen] [--language de]
+                                              [--state betting|spread|result|fingerprint|replay] [--screen]
+                                              [--language de]
                                               [--no-animation]
 
 Without ``--size`` the window opens as on a first start (inside the screen's available area);
 ``--screen`` saves the whole screen, so the window's place on it shows. ``--state spread`` deals a
 seeded hand to a spread and waits for the decision; ``result`` stands on it and waits for the banner.
+``fingerprint`` opens a table with secret seeds and shows the Shuffle read-out's tooltip (the whole
+fingerprint; use ``--screen``, a tooltip is a window of its own); ``replay`` plays a few hands there
+and replays the first spread from Hand History.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import tempfile
@@ -24,6 +29,7 @@ sys.path.insert(0, str(REPO))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtWidgets import QToolTip  # noqa: E402
 
 from reddog_qt.app.start.launch import make_application  # noqa: E402
 from reddog_qt.app.table.controller import TablePhase  # noqa: E402
@@ -44,7 +50,7 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", help="window size WxH (default: as on a first start)")
     parser.add_argument("--preset", default="atlantic-city")
-    parser.add_argument("--state", choices=("betting", "spread", "result"), default="betting")
+    parser.add_argument("--state", choices=("betting", "spread", "result", "fingerprint", "replay"), default="betting")
     parser.add_argument("--screen", action="store_true", help="save the whole screen")
     parser.add_argument("--four-colour", action="store_true")
     parser.add_argument("--language", choices=("en", "de"), default="en")
@@ -62,7 +68,8 @@ def main() -> int:
     paths.settings_file.write_text(json.dumps(settings))
     rules = Rules.preset(args.preset)
     wager = rules.minimum * 4 if rules.minimum < 50 else rules.minimum
-    window = MainWindow(profile_dir=profile, seed=spread_seed(args.preset, wager))
+    sealed = args.state in ("fingerprint", "replay")  # secret seeds: a numbered deal shows its number instead
+    window = MainWindow(profile_dir=profile, seed=None if sealed else spread_seed(args.preset, wager))
     window.show()
     if args.size:
         width, height = (int(part) for part in args.size.lower().split("x"))
@@ -71,12 +78,39 @@ def main() -> int:
     def play() -> None:
         if window.controller.phase is TablePhase.CUTTING:
             window.controller.cut(None)  # a shoe table's new shoe: a random cut
+        if args.state == "fingerprint":
+            label = window.console.seal
+            QToolTip.showText(label.mapToGlobal(label.rect().bottomLeft()), label.toolTip(), label)
+            QTimer.singleShot(1500, grab)
+            return
+        if args.state == "replay":
+            window.apply_settings(dataclasses.replace(window.settings, animation=False))
+            replay_a_spread()
+            return
         if args.state != "betting":
             for chip in sorted(rules.chips, reverse=True):
                 while window.controller.bet + chip <= wager:
                     window.controller.add_chip(chip)
             window.controller.deal()
         QTimer.singleShot(2500, decide)
+
+    def replay_a_spread() -> None:
+        controller = window.controller
+        for _ in range(60):
+            if controller.phase is TablePhase.CUTTING:
+                controller.cut(None)
+            for chip in sorted(rules.chips, reverse=True):
+                while controller.bet + chip <= wager:
+                    controller.add_chip(chip)
+            controller.deal()
+            if controller.phase is TablePhase.DECIDING:
+                controller.stand()
+            hand = window.session.hand
+            if hand is not None and hand.kind is HandKind.SPREAD and hand.seed is not None:
+                break
+        record = window.ledger.hand(window.session.hand.bet_id)
+        window.replay_hand(record)
+        QTimer.singleShot(1500, grab)
 
     def decide() -> None:
         if args.state == "result":
