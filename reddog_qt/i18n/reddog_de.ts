@@ -198,7 +198,6 @@
         <name>Console</name>
         <message>
             <source>Options</source>
-            <extracomment>The fingerprint of the shuffle in play, shown before the bet (the whole of it in the tooltip).</extracomment>
             <translation>Optionen</translation>
         </message>
         <message>
@@ -372,6 +371,7 @@
         </message>
         <message>
             <source>Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of the shuffle's seed, which Hand History shows once the hand (at a shoe table, the shoe) is over.</source>
+            <extracomment>The read-outs' captions. The speed slider: its caption, tooltip, name and description for a screen reader. The message row, as a screen reader names it. The read-out of the sealed shuffle's fingerprint.</extracomment>
             <translation>Fingerabdruck dieser Mischung, versiegelt vor Ihrem Einsatz: %1. Er ist der SHA-256 des Startwerts der Mischung, den der Spielverlauf zeigt, sobald die Hand (an einem Schlittentisch: der Schlitten) vorbei ist.</translation>
         </message>
     </context>
@@ -578,7 +578,6 @@
         <message>
             <source>%1: %2</source>
             <comment>a console read-out for a screen reader: caption, value</comment>
-            <extracomment>The console's look at scale 1; sizes in {braces} are multiplied by the console's scale. The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens). Hex digits of a shuffle's fingerprint shown in the console (the tooltip and Hand History show all 64). The smallest share of its full size a caption's type is set at.</extracomment>
             <translation>%1: %2</translation>
         </message>
     </context>
@@ -669,7 +668,6 @@
         </message>
         <message>
             <source>%1 chip: left-click adds one to your bet, right-click takes one off</source>
-            <extracomment>How many chips of this value are on the bet now (for the stack's spoken name).</extracomment>
             <translation>Jeton %1: Linksklick legt einen zu Ihrem Einsatz, Rechtsklick nimmt einen zurück</translation>
         </message>
         <message>
@@ -712,7 +710,6 @@
         </message>
         <message>
             <source>Red dog marker, at rest</source>
-            <extracomment>What the marker says now: "" at rest, else e.g. "Spread 4 pays 1:1", "Pair", "Consecutive - push". The spread it marks (1..11), or None at rest or for a pair or consecutive hand.</extracomment>
             <translation>Red-Dog-Marker, in Ruhestellung</translation>
         </message>
         <message>
@@ -776,7 +773,6 @@
         </message>
         <message>
             <source>Red Dog table</source>
-            <extracomment>The felt's things as a screen reader reads them (children of the viewport).</extracomment>
             <translation>Red-Dog-Tisch</translation>
         </message>
         <message>
@@ -1265,7 +1261,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>HouseRulesMenu</name>
         <message>
             <source>&amp;Custom Table...</source>
-            <extracomment>The checkable action of every table, presets and custom, by rules name.</extracomment>
             <translation>&amp;Eigener Tisch...</translation>
         </message>
         <message>
@@ -1354,7 +1349,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>Narrator</name>
         <message>
             <source>The cards are moving.</source>
-            <extracomment>Makes an announcement's text again (in the language now shown), for a change of language. Something was announced (the text as said). The last announcements, newest last (what a screen reader was told).</extracomment>
             <translation>Die Karten sind unterwegs.</translation>
         </message>
         <message>
@@ -1952,7 +1946,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>RaiseAmountBox</name>
         <message>
             <source>Raise amount</source>
-            <extracomment>The widest number the box takes (a raise never comes near it; it only bounds the typing). Enter was pressed in the box: raise by :meth:`amount`. The typed amount or the allowed range changed (Raise's state may change with it).</extracomment>
             <translation>Raise-Betrag</translation>
         </message>
         <message>
@@ -2091,7 +2084,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>Refusal</name>
         <message>
             <source>The bet limit must be a whole number of credits.</source>
-            <extracomment>Codes already logged as unknown (each is logged once).</extracomment>
             <translation>Das Einsatzlimit muss eine ganze Anzahl Credits sein.</translation>
         </message>
         <message>
@@ -2406,7 +2398,7 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>ddd d MMM yyyy</source>
             <comment>Qt date format (QLocale) of a day. German: ddd, d. MMM yyyy</comment>
-            <extracomment>For each moment of a limit or PIN refusal: the datetime param it is written from, and its pattern (day, or time, or both) in the locale's own day and month names.</extracomment>
+            <extracomment>The prefixes a value may carry (see the module docstring). For each moment of a limit or PIN refusal: the datetime param it is written from, and its pattern (day, or time, or both) in the locale's own day and month names.</extracomment>
             <translation>ddd, d. MMM yyyy</translation>
         </message>
         <message>
@@ -2672,7 +2664,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>ShoeItems</name>
         <message>
             <source>Reshuffled every hand</source>
-            <extracomment>Where the gauge sits: under the shoe's deck count. Where the discard tray sits: between the dealer's right card and the shoe. The cut panel: across the felt over the bet spot.</extracomment>
             <translation>Vor jedem Coup neu gemischt</translation>
         </message>
         <message>
@@ -2930,7 +2921,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <name>TableController</name>
         <message>
             <source>Cut the cards first.</source>
-            <extracomment>Cards in the full shoe. Cards dealt since the shuffle (on the felt or in the discard tray). Cards dealt before the cut card comes out; None at a table that reshuffles every hand. True once the cut card has come out: this is the shoe's last hand. Where the player may place the cut card (cards dealt before it), at a shoe table. The fingerprint of the shuffle in play (SHA-256 of its sealed seed, hex); None if it is not sealed. The deal number of a numbered (practice) deal, whose seeds anyone can work out; None for secret seeds. The number of the shuffle in play (1 for the first shuffle of the shoe). Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True). Cut every new shoe at random without asking (the player's "always cut at random").</extracomment>
             <translation>Heben Sie zuerst die Karten ab.</translation>
         </message>
         <message>

@@ -28,7 +28,15 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.felt.timings import SPEED_MAX, SPEED_MIN
 from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.table.raise_box import RaiseAmountBox
-from reddog_qt.app.texts.console_texts import ConsoleWords, Named, console_words, readout_spoken
+from reddog_qt.app.texts.console_texts import (
+    ConsoleWords,
+    Named,
+    console_words,
+    deal_readout,
+    deal_tip,
+    readout_spoken,
+    seal_tip,
+)
 
 #: The console's look at scale 1; sizes in {braces} are multiplied by the console's scale.
 STYLE_TEMPLATE = """
@@ -62,6 +70,8 @@ QLabel[value="true"] {{ color: #ffe9a8; font-size: {value}px; font-weight: bold;
 
 #: The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens).
 SCALE_RANGE = (1.0, 1.8)
+#: Hex digits of a shuffle's fingerprint shown in the console (the tooltip and Hand History show all 64).
+SEAL_SHOWN = 8
 
 
 def console_style(scale: float) -> str:
@@ -217,6 +227,8 @@ class Console(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._practice = False  # the balance read-out says "Practice" while practice hands are played
+        # The shuffle in play (see show_seal): its fingerprint (hex), its deal number if public, its number.
+        self._seal: tuple[str | None, int | None, int] = (None, None, 0)
         self.setObjectName("console")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.scale = 1.0
@@ -233,7 +245,9 @@ class Console(QWidget):
         self.raised = Display("", "raise_label")
         self.result = Display("", "result_label")
         self.slip = Display("", "slip_id_label")
-        self.displays = (self.balance, self.stake, self.wager, self.raised, self.result, self.slip)
+        #: The fingerprint of the shuffle in play, shown before the bet (the whole of it in the tooltip).
+        self.seal = Display("", "shuffle_fingerprint_label")
+        self.displays = (self.balance, self.stake, self.wager, self.raised, self.result, self.slip, self.seal)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(SPEED_MIN, SPEED_MAX)
@@ -316,6 +330,8 @@ class Console(QWidget):
         self.raised.set_caption(words.raised)
         self.result.set_caption(words.result)
         self.slip.set_caption(words.slip)
+        self.seal.set_caption(words.seal)
+        self._explain_seal()
         self.speed_caption.setText(words.speed_caption)
         self.speed_slider.setToolTip(words.speed_tip)
         self.speed_slider.setAccessibleName(words.speed_name)
@@ -412,6 +428,26 @@ class Console(QWidget):
     def raise_spin(self) -> RaiseAmountBox:
         """The raise amount box (also found by its objectName, ``raise_amount``)."""
         return self.raise_box
+
+    def show_seal(self, seal: str | None, deal: int | None = None, shuffle: int = 0) -> None:
+        """Show the fingerprint of the shuffle in play: its first digits, all of it in the tooltip (None: "-").
+
+        A numbered (practice) deal ``deal`` is public: the read-out names it instead, and the
+        tooltip says which shuffle of it is in play.
+        """
+        self._seal = (seal, deal, shuffle)
+        self._explain_seal()
+
+    def _explain_seal(self) -> None:
+        seal, deal, shuffle = self._seal
+        if deal is not None and seal:
+            self.seal.set_text(deal_readout(deal))
+            tip = deal_tip(deal, shuffle, seal)
+        else:
+            self.seal.set_text(seal[:SEAL_SHOWN] if seal else "-")
+            tip = seal_tip(seal) if seal else ""
+        self.seal.setToolTip(tip)
+        self.seal.value.setAccessibleDescription(tip)
 
     def set_practice(self, practice: bool) -> None:
         """Say "Practice" where the balance is (practice hands, a practice bankroll), or "Balance" again."""

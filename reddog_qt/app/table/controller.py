@@ -132,7 +132,8 @@ class TableController(QObject):
         at_shoe_table = self._session.rules.shuffle is ShufflePolicy.CUT_CARD
         return ShoeState(size=shoe.size, dealt=shoe.dealt, cut_position=shoe.cut_position if at_shoe_table else None,
                          cut_card_out=at_shoe_table and shoe.cut_card_out,
-                         cut_band=shoe.cut_band if at_shoe_table else None)
+                         cut_band=shoe.cut_band if at_shoe_table else None, seal=shoe.fingerprint,
+                         deal=shoe.deal_number, shuffle_number=shoe.shuffle_number)
 
     def set_animator(self, animator: HandAnimator) -> None:
         """Attach the view that shows the hands."""
@@ -334,6 +335,8 @@ class TableController(QObject):
             shoe.prepare_hand()
             self._cut_card_seen = False
             self.shoe_shuffled.emit(self.shoe_state())
+        elif shoe.needs_shuffle:
+            shoe.prepare_hand()  # sealed now, so that its fingerprint shows before the bet
         if shoe.can_cut and not self.random_cut:
             self._set_phase(TablePhase.CUTTING)
             self.cut_requested.emit(self.shoe_state())

@@ -55,6 +55,12 @@ class ShoeState:
     cut_card_out: bool
     #: Where the player may place the cut card (cards dealt before it), at a shoe table.
     cut_band: tuple[int, int] | None
+    #: The fingerprint of the shuffle in play (SHA-256 of its sealed seed, hex); None if it is not sealed.
+    seal: str | None = None
+    #: The deal number of a numbered (practice) deal, whose seeds anyone can work out; None for secret seeds.
+    deal: int | None = None
+    #: The number of the shuffle in play (1 for the first shuffle of the shoe).
+    shuffle_number: int = 0
 
 
 #: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).

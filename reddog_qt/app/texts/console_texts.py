@@ -60,6 +60,26 @@ class ConsoleWords:
     dealer: str
     session_tip: str
     session_title: str
+    #: The read-out of the sealed shuffle's fingerprint.
+    seal: str
+
+
+def seal_tip(seal: str) -> str:
+    """The Shuffle read-out's tooltip: the whole fingerprint of a shuffle with a secret seed, and what it is."""
+    return fill(translate("Console", "Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of "
+                                     "the shuffle's seed, which Hand History shows once the hand (at a shoe table, "
+                                     "the shoe) is over."), seal)
+
+
+def deal_readout(deal: int) -> str:
+    """The Shuffle read-out in a numbered (practice) deal: its number (its seeds are public)."""
+    return fill(translate("Console", "Deal %1", "the console's Shuffle read-out in a practice deal"), str(deal))
+
+
+def deal_tip(deal: int, shuffle: int, seal: str) -> str:
+    """The Shuffle read-out's tooltip in a numbered (practice) deal."""
+    return fill(translate("Console", "Practice deal %1, shuffle %2: a numbered deal, whose seeds anyone can work out "
+                                     "(see Fair deals in the README). Fingerprint: %3."), str(deal), str(shuffle), seal)
 
 
 def console_words() -> ConsoleWords:
@@ -97,6 +117,7 @@ def console_words() -> ConsoleWords:
         dealer=translate("Console", "Dealer"),
         session_tip=translate("Console", "This session: how long you have played, and your wins less your losses"),
         session_title=translate("Console", "SESSION"),
+        seal=translate("Console", "Shuffle", "the console's read-out of the sealed shuffle's fingerprint"),
     )
 
 
@@ -143,5 +164,6 @@ def table_in_play() -> str:
     return translate("HouseRulesMenu", "You are playing at this table: choose another table before deleting it.")
 
 
-__all__ = ["ConsoleWords", "Named", "console_words", "custom_table_action", "raise_box_name", "raise_closed_tip",
-           "raise_out_of_range", "raise_range_tip", "readout_spoken", "table_in_play"]
+__all__ = ["ConsoleWords", "Named", "console_words", "custom_table_action", "deal_readout", "deal_tip",
+           "raise_box_name", "raise_closed_tip", "raise_out_of_range", "raise_range_tip", "readout_spoken", "seal_tip",
+           "table_in_play"]
