@@ -54,25 +54,26 @@ def play(ledger: Ledger, rules: Rules, seed: int, hands: int, strategy: str = "b
     return played
 
 
-def test_the_1_0_profile_upgrades_through_format_2_to_3(tmp_path: Path) -> None:
+def test_the_1_0_profile_upgrades_through_formats_2_and_3_to_4(tmp_path: Path) -> None:
     folder = tmp_path / "profile"
     shutil.copytree(FIXTURE, folder)
     expected = json.loads((FIXTURE / "expected.json").read_text())
     profile = open_profile(folder, lock=False, rng=random.Random(5))
     try:
         ledger = profile.ledger
-        assert ledger.store.found_version == 1 and LEDGER_VERSION == 3
-        assert list(folder.glob("ledger.sqlite3.before-v3-*"))
+        assert ledger.store.found_version == 1 and LEDGER_VERSION == 4
+        assert list(folder.glob("ledger.sqlite3.before-v4-*"))
         version = ledger.store.connection.execute("PRAGMA user_version").fetchone()[0]
-        assert version == 3
+        assert version == 4
         records = {r.bet_id: r for r in ledger.history(None)}
         assert len(records) == len(expected["hands"])
         for bet_id, status, cards, _third, wager, raised, net, balance in expected["hands"][:-1]:
             record = records[bet_id]
             assert (record.status.value, " ".join(c.code for c in record.cards), record.wager, record.raised,
                     record.net, record.balance_after) == (status, cards, wager, raised, net, balance)
-            # 1.0 kept no decisions or odds: unknown, not invented.
+            # 1.0 kept no decisions, odds or sealed shuffles: unknown, not invented.
             assert record.decision is None and record.odds is None and record.ev_lost is None
+            assert record.seal_state == "unsealed"
         recovered = records[expected["open_bet_id"]]
         assert recovered.status is HandStatus.RECOVERED and recovered.decision is Play.STAND
         assert recovered.ev_lost == 0 and recovered.odds.max_raise == 0
