@@ -5,12 +5,10 @@
         <name>BetOptionsDialog</name>
         <message>
             <source>Modify Table Bet Limit</source>
-            <extracomment>The new personal limit (int credits, or None for no limit), after it was saved.</extracomment>
             <translation>Tisch-Einsatzlimit ändern</translation>
         </message>
         <message>
             <source>This table: minimum bet %1, maximum bet %2 credits.</source>
-            <extracomment>How many times the wager a raise may be at this table (the limit does not cap the raise).</extracomment>
             <translation>Dieser Tisch: Mindesteinsatz %1, Höchsteinsatz %2 Credits.</translation>
         </message>
         <message>
@@ -1272,7 +1270,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>Launch</name>
         <message>
             <source>The details are in %1.</source>
-            <extracomment>The desktop entry's id (packaging/linux/io.github.reddogqt.RedDog.desktop). Qt Multimedia reports on stderr each optional library it looked for (PipeWire, VA-API) and which FFmpeg it uses. None of it is a fault, and a player starting the game from a terminal should not read it; real warnings from Qt still come through. The cyclic garbage collector, off while starting (cli.main), is back on after the first frame, or after this long at the latest (a window started minimized may not paint until it is restored).</extracomment>
             <translation>Einzelheiten finden Sie in %1.</translation>
         </message>
         <message>
@@ -1298,7 +1295,6 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
         <name>MainWindow</name>
         <message>
             <source>The dealer shuffles a new shoe.</source>
-            <extracomment>The largest deal number Game &gt; Practice Deal... takes (what a spin box holds). The window closes before the last hand's result was shown (Stand and quit): shown at the next start. Hand History's Replay, made when first used.</extracomment>
             <translation>Der Croupier mischt einen neuen Kartenschlitten.</translation>
         </message>
         <message>
@@ -1722,7 +1718,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>PlayerRecord</name>
         <message>
             <source>The start of this session could not be written to your history (%1). Play goes on; no credit is affected.</source>
-            <extracomment>How often the session clock on the console moves on (ms). Hands from this Bet ID on belong to this session.</extracomment>
             <translation>Der Beginn dieser Sitzung konnte nicht in Ihren Spielverlauf geschrieben werden (%1). Das Spiel geht weiter; Ihr Guthaben ist davon nicht betroffen.</translation>
         </message>
         <message>
@@ -1766,7 +1761,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>Practice</name>
         <message>
             <source>Practice: these hands are played from a practice bankroll of %1 credits and never count in your balance, history or statistics.</source>
-            <extracomment>What happened to the practice bankroll's file when it was opened (for the start-up notice).</extracomment>
             <translation>Übung: Diese Coups werden mit einem Übungsguthaben von %1 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
         </message>
         <message>
@@ -2416,7 +2410,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>Replay</name>
         <message>
             <source>A pair is settled as it is dealt: there was nothing to decide.</source>
-            <extracomment>Above every item of the live table.</extracomment>
             <translation>Ein Paar wird beim Geben abgerechnet: Es gab nichts zu entscheiden.</translation>
         </message>
         <message>
@@ -2605,7 +2598,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>SessionClock</name>
         <message>
             <source>%1 h %2 min</source>
-            <extracomment>Seconds, from an arbitrary start, never going back (``time.monotonic`` by default). The intervals a player can choose, in minutes (0: no reality checks): the settings' own list.</extracomment>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
@@ -2726,7 +2718,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <name>StandAndQuit</name>
         <message>
             <source>Stand and quit?</source>
-            <extracomment>The smallest window the table is laid out for (smaller only on a screen that cannot hold it).</extracomment>
             <translation>Stehen bleiben und beenden?</translation>
         </message>
         <message>
@@ -2909,7 +2900,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <name>Table</name>
         <message>
             <source>The table %1 is no longer saved; you sit at Atlantic City.</source>
-            <extracomment>The player's settings as they are now (:meth:`save_settings` changes them). Sentences for the player about the table the settings asked for (e.g. a deleted custom table).</extracomment>
             <translation>Der Tisch „%1“ ist nicht mehr gespeichert; Sie sitzen jetzt am Tisch Atlantic City.</translation>
         </message>
         <message>

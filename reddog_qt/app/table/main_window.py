@@ -263,9 +263,8 @@ class MainWindow(QMainWindow):
         """Game > Practice Deal...: ask for a deal number (window-modal), then play that deal."""
         dialog = QInputDialog(self)
         dialog.setObjectName("practice_deal_dialog")
-        dialog.setWindowTitle(self.tr("Practice Deal"))
-        dialog.setLabelText(self.tr("Deal number (the same number deals the same cards, on the practice bankroll; "
-                                    "it never counts in your balance, history or statistics):"))
+        dialog.setWindowTitle(window_texts.practice_deal_title())
+        dialog.setLabelText(window_texts.practice_deal_question())
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, MAX_DEAL_NUMBER)
         dialog.setIntValue(self.session.shoe.deal_number or 1)

@@ -77,7 +77,8 @@ def coach_tip() -> str:
 
 def practice_deal_tip() -> str:
     """The Practice Deal action's tooltip."""
-    return translate("TableMenus", "Play a numbered deal on the practice bankroll: the same number deals the same cards")
+    return translate("TableMenus",
+                     "Play a numbered deal on the practice bankroll: the same number deals the same cards")
 
 
 def read_table_tip() -> str:

@@ -24,6 +24,17 @@ def practice_title(table: str) -> str:
     return fill(translate("MainWindow", "%1 (Practice)", "the window's title while practice hands are played"), table)
 
 
+def practice_deal_title() -> str:
+    """The title of Game > Practice Deal's question."""
+    return translate("MainWindow", "Practice Deal")
+
+
+def practice_deal_question() -> str:
+    """Game > Practice Deal asks for the deal number."""
+    return translate("MainWindow", "Deal number (the same number deals the same cards, on the practice bankroll; "
+                                   "it never counts in your balance, history or statistics):")
+
+
 def new_shoe() -> str:
     """The dealer has shuffled a fresh shoe."""
     return translate("MainWindow", "The dealer shuffles a new shoe.")
@@ -142,8 +153,26 @@ def limit_file_unreadable() -> str:
 
 
 __all__ = [
-    "back_at_own_bankroll", "bet_options_title", "cut_card_out", "cut_prompt", "deal_tip", "finish_hand_first",
-    "limit_file_unreadable", "new_game_question", "new_game_started", "new_game_title", "new_shoe",
-    "practice_deal_started", "practice_started", "practice_title", "push_result", "sat_down_at",
-    "stand_and_quit_buttons", "stand_and_quit_question", "stand_and_quit_title", "table_gone",
+    "back_at_own_bankroll",
+    "bet_options_title",
+    "cut_card_out",
+    "cut_prompt",
+    "deal_tip",
+    "finish_hand_first",
+    "limit_file_unreadable",
+    "new_game_question",
+    "new_game_started",
+    "new_game_title",
+    "new_shoe",
+    "practice_deal_question",
+    "practice_deal_started",
+    "practice_deal_title",
+    "practice_started",
+    "practice_title",
+    "push_result",
+    "sat_down_at",
+    "stand_and_quit_buttons",
+    "stand_and_quit_question",
+    "stand_and_quit_title",
+    "table_gone",
 ]
