@@ -669,12 +669,20 @@
             <translation>Jeton %1: Linksklick legt einen zu Ihrem Einsatz, Rechtsklick nimmt einen zurück</translation>
         </message>
         <message>
+            <source>Space adds one chip to your bet; Backspace or minus takes one off.</source>
+            <translation>Leertaste legt einen Jeton zu Ihrem Einsatz; Rücktaste oder Minus nimmt einen zurück.</translation>
+        </message>
+        <message>
             <source>Bet spot, %1 credits, raised %2</source>
             <translation>Einsatzfeld, %1 Credits, erhöht um %2</translation>
         </message>
         <message>
             <source>Bet spot, %1 credits</source>
             <translation>Einsatzfeld, %1 Credits</translation>
+        </message>
+        <message>
+            <source>Space places the selected chip; Backspace or minus takes the last chip back.</source>
+            <translation>Leertaste setzt den gewählten Jeton; Rücktaste oder Minus nimmt den letzten Jeton zurück.</translation>
         </message>
         <message>
             <source>RAISE</source>
@@ -687,20 +695,12 @@
             <translation>x%1</translation>
         </message>
         <message>
-            <source>Space or Enter adds one chip to your bet; Backspace or minus takes one off.</source>
-            <translation>Leertaste oder Enter legt einen Jeton zu Ihrem Einsatz; Rücktaste oder Minus nimmt einen zurück.</translation>
-        </message>
-        <message>
             <source>Your bet: click to place the selected chip, right-click to take the last chip back</source>
             <translation>Ihr Einsatz: Klicken setzt den gewählten Jeton, Rechtsklick nimmt den letzten Jeton zurück</translation>
         </message>
         <message>
             <source>Bet spot, empty</source>
             <translation>Einsatzfeld, leer</translation>
-        </message>
-        <message>
-            <source>Space or Enter places the selected chip; Backspace or minus takes the last chip back.</source>
-            <translation>Leertaste oder Enter setzt den gewählten Jeton; Rücktaste oder Minus nimmt den letzten Jeton zurück.</translation>
         </message>
         <message>
             <source>BET</source>
@@ -1155,8 +1155,16 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Enter</translation>
         </message>
         <message>
-            <source>Deal / Stand</source>
-            <translation>Geben / Stehen</translation>
+            <source>Deal / Stand / Cut at random</source>
+            <translation>Geben / Stehen / Zufällig abheben</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Leertaste</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Enter is always the table's next step, wherever the focus is: it deals, stands, or cuts a new shoe at random. Only in the raise amount does Enter raise. While the raise amount or the speed slider has the focus, the arrows and the digits are its own: the table's single-key shortcuts wait.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Enter ist immer der nächste Schritt am Tisch, wo auch immer der Fokus ist: Enter gibt, steht oder hebt einen neuen Schlitten zufällig ab. Nur im Feld für den Raise-Betrag erhöht Enter. Solange das Feld für den Raise-Betrag oder der Tempo-Regler den Fokus hat, wirken die Pfeiltasten und die Ziffern dort: Die Einzeltasten-Kürzel des Tisches ruhen so lange.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Raise</source>
@@ -1219,10 +1227,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Zwischen den Jetonstapeln, dem Einsatzfeld und den Schaltflächen wechseln</translation>
         </message>
         <message>
-            <source>Space or Enter</source>
-            <translation>Leertaste oder Enter</translation>
-        </message>
-        <message>
             <source>Press the focused button; on a chip stack, bet one chip; on the bet spot, place the selected chip</source>
             <translation>Markierte Schaltfläche betätigen; auf einem Jetonstapel einen Jeton setzen; auf dem Einsatzfeld den ausgewählten Jeton platzieren</translation>
         </message>
@@ -1237,10 +1241,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>&lt;p&gt;The keys on the numeric keypad work too. The mouse does everything as well: left-click a chip stack to add a chip, right-click it to take one off.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Die Tasten des Ziffernblocks funktionieren ebenfalls. Auch mit der Maus geht alles: Ein Linksklick auf einen Jetonstapel setzt einen Jeton, ein Rechtsklick nimmt einen zurück.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;While a button or the raise amount has the focus, Enter, the arrows and the digits are its own: the table's single-key shortcuts wait.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Solange eine Schaltfläche oder das Feld für den Raise-Betrag den Fokus hat, wirken Enter, die Pfeiltasten und die Ziffern dort: Die Einzeltasten-Kürzel des Tisches ruhen so lange.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;The casino card game also called Acey-Deucey or In-Between, dealt to Atlantic City, eight-deck and six-deck shoe house rules.&lt;/p&gt;</source>

@@ -224,7 +224,7 @@ def test_tab_starts_on_the_smallest_chip_stack_and_walks_the_felt(qtbot, make_wi
     order = window.focus_order()
     assert order[:5] == ["chip_stack_1", "chip_stack_5", "chip_stack_25", "chip_stack_100", "bet_spot"]
     assert "new_game_button" in order and "options_button" in order
-    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert window.focused_control_name() == "chip_stack_1"
     assert window.scene.chip_stack(1).keyboard_focus  # the focus ring shows
     seen = [window.focused_control_name()]
@@ -235,16 +235,15 @@ def test_tab_starts_on_the_smallest_chip_stack_and_walks_the_felt(qtbot, make_wi
     assert not window.scene.chip_stack(1).keyboard_focus
 
 
-@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
-def test_space_and_enter_on_a_focused_stack_bet_a_chip(qtbot, make_window, key):
+def test_space_on_a_focused_stack_bets_a_chip_and_enter_deals(qtbot, make_window):
     window = active(qtbot, make_window(seed=1))
-    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     for _ in range(2):
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert window.focused_control_name() == "chip_stack_25"
-    qtbot.keyClick(window.view, key)
-    qtbot.keyClick(window.view, key)
-    assert window.controller.chips == (25, 25)  # Enter bet a chip here: it did not deal
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert window.controller.chips == (25, 25)
     assert window.session.hand is None
     assert window.view.accessibleName() == "25-credit chips, 2 on the bet"
     qtbot.keyClick(window.view, Qt.Key.Key_Backspace)
@@ -254,19 +253,25 @@ def test_space_and_enter_on_a_focused_stack_bet_a_chip(qtbot, make_window, key):
     assert window.focused_control_name() == "bet_spot"
     qtbot.keyClick(window.view, Qt.Key.Key_Space)  # the selected chip (25 since it was bet)
     assert window.controller.chips == (25, 25)
+    # The message row says "Deal when you are ready (Enter)": Enter deals, it adds no chip.
+    assert "(Enter)" in widget(window, "message_label").text()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.session.hand is not None and window.session.hand.wager == 50
 
 
-@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
-def test_space_and_enter_press_the_focused_button(qtbot, make_window, click_item, key):
+def test_space_presses_the_focused_button_and_enter_deals(qtbot, make_window, click_item):
     window = active(qtbot, make_window(seed=1))
     for value in (5, 25):
         click_item(qtbot, window, window.scene.chip_stack(value))
     clear = widget(window, "clear_button")
     clear.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(clear.hasFocus)
-    qtbot.keyClick(clear, key)
+    qtbot.keyClick(clear, Qt.Key.Key_Space)
     assert window.controller.chips == ()  # Clear, not Deal
     assert window.session.hand is None
+    click_item(qtbot, window, window.scene.chip_stack(5))
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    assert window.session.hand is not None and window.session.hand.wager == 5  # the table's next step
 
 
 def test_every_control_and_felt_item_has_a_name(make_window):

@@ -150,7 +150,7 @@ class FeltControl(QGraphicsObject):
         raise NotImplementedError
 
     def clicked_by_key(self, left: bool) -> None:
-        """Space or Enter (``left``), or Backspace: the same as a left or right click."""
+        """Space (``left``), or Backspace: the same as a left or right click."""
         raise NotImplementedError
 
     def set_keyboard_focus(self, focused: bool) -> None:

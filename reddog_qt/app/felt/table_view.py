@@ -2,8 +2,10 @@
 
 Tab enters the felt at its first control (the smallest chip stack), walks the
 stacks and the bet spot, and leaves for the console. The control with the
-keyboard draws a focus ring; Space or Enter acts on it as a left click does,
-Backspace or minus as a right click. Its name and description become the
+keyboard draws a focus ring; Space acts on it as a left click does, Backspace
+or minus as a right click (Enter stays the table's next step: deal, stand, cut).
+The table may also hold the keys on the felt without a ring (at the start, and
+after a pressed button turns off): Tab then starts at the first control. Its name and description become the
 view's accessible name and description, so a screen reader says "25-credit
 chips, 3 on the bet" as the ring moves. What lies on the felt (cards, red dog,
 bet spot, stacks, shoe) is in the accessibility tree too, under the view: see
@@ -20,11 +22,11 @@ from reddog_qt.app.felt.accessible import FeltMirror
 from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.table.keys import keep_keys
+from reddog_qt.app.table.keys import ACTIVATE_KEYS, keep_keys
 from reddog_qt.app.texts import felt_texts
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.
-PRESS_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+PRESS_KEYS = ACTIVATE_KEYS
 TAKE_KEYS = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Minus})
 
 
@@ -105,9 +107,10 @@ class TableView(QGraphicsView):
         controls = self.controls()
         if not controls:
             return
+        # Only Tab puts the ring on: the keys parked on the felt (OtherFocusReason) act on nothing.
         if event.reason() == Qt.FocusReason.BacktabFocusReason:
             self.focus_control(controls[-1])
-        elif self._current not in controls:
+        elif event.reason() == Qt.FocusReason.TabFocusReason and self._current not in controls:
             self.focus_control(controls[0])
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
@@ -118,6 +121,9 @@ class TableView(QGraphicsView):
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         controls = self.controls()
+        if self.hasFocus() and self._current is None and controls and forward:
+            self.focus_control(controls[0])  # the keys were parked on the felt: Tab starts at its first control
+            return True
         if self.hasFocus() and self._current in controls:
             index = controls.index(self._current) + (1 if forward else -1)
             if 0 <= index < len(controls):

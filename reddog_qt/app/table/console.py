@@ -197,8 +197,8 @@ def _button(object_name: str, primary: bool = False) -> QPushButton:
     """A console button; its words are set by :func:`_name_button` (from :meth:`Console.retranslate_ui`)."""
     button = QPushButton()
     button.setObjectName(object_name)
-    # Tab reaches every button and Space or Enter presses the focused one; the table's own
-    # single-key shortcuts (Enter deals, + raises...) wait while a button has the focus.
+    # Tab reaches every button and Space presses the focused one; Enter stays the table's next
+    # step (deal, stand, cut) wherever the focus is, as the other single-key shortcuts do.
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     button.setAutoDefault(True)
     keep_keys(button, ACTIVATE_KEYS)

@@ -3,9 +3,14 @@
 The table's single-key shortcuts (Enter deals, Up adds a chip, + raises, ...)
 are window-wide :class:`QShortcut` objects, and Qt offers a key to shortcuts
 before the focused widget sees it. A control that needs a key for itself — the
-raise amount box its digits and arrows, a focused button its Enter, the speed
-slider its arrows — claims it with :class:`KeepKeys`, which accepts Qt's
-``ShortcutOverride`` event for those keys while the control has the focus.
+raise amount box its digits, arrows and Enter, a focused button or chip stack its
+Space, the speed slider its arrows — claims it with :class:`KeepKeys`, which
+accepts Qt's ``ShortcutOverride`` event for those keys while the control has the
+focus.
+
+Enter is the table's next step (cut, deal, stand) wherever the focus is, except in
+the raise box, where it raises the typed amount: a focused button or chip stack
+is pressed with Space (:data:`ACTIVATE_KEYS`), never with Enter.
 """
 
 from __future__ import annotations
@@ -19,7 +24,8 @@ from PySide6.QtGui import QKeyEvent
 COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                      | Qt.KeyboardModifier.MetaModifier)
 
-ACTIVATE_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+#: The key that presses a focused button or felt control (Enter stays the table's next step).
+ACTIVATE_KEYS = frozenset({Qt.Key.Key_Space})
 ARROW_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp,
                         Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End})
 
@@ -27,7 +33,7 @@ ARROW_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.
 class KeepKeys(QObject):
     """An event filter: the watched widget keeps ``keys`` (every key without Ctrl/Alt/Meta when None).
 
-    ``when`` narrows it further (e.g. the felt keeps Enter only while a chip stack has the focus ring).
+    ``when`` narrows it further (e.g. the felt keeps Space only while a chip stack has the focus ring).
     """
 
     def __init__(self, keys: Iterable[Qt.Key] | None = None, parent: QObject | None = None,

@@ -327,7 +327,9 @@ class MainWindow(QMainWindow):
     def _rules_changed(self, rules: Rules) -> None:
         self.setWindowTitle(self._table_title(rules))
         self.scene.set_rules(rules)
-        self.view.focus_control(self.view.controls()[0] if self.view.hasFocus() else None)
+        # A focus ring on the felt moves to the new table's first control; keys held without a ring stay so.
+        ringed = self.view.hasFocus() and self.view.current is not None
+        self.view.focus_control(self.view.controls()[0] if ringed else None)
         self.table.input.table_changed(rules)
         self.menus.house_rules.check(rules.name)
         self.table.save_settings(dataclasses.replace(
@@ -375,9 +377,9 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
-            # The window itself holds the keys until the player presses Tab: Qt would otherwise hand
-            # them to the first button on activation, and Enter would press it instead of dealing.
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            # The felt holds the keys (no focus ring) until the player presses Tab: Qt would otherwise
+            # hand them to the first button on activation, or leave them on the bare window.
+            self._focus_chain.park()
             # The window manager's frame is known only once the window is up; a size chosen since
             # (by the player, or a script) is left alone.
             shown = self.geometry()
@@ -388,8 +390,8 @@ class MainWindow(QMainWindow):
         fit_to_screen(self)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        if self.focusWidget() in (None, self) and self._focus_chain.enter(forward):
-            return True  # nothing had the keys yet: Tab starts on the felt, Shift+Tab at the end
+        if self._focus_chain.move_on(self.focusWidget(), forward):
+            return True  # nothing had the keys, or a control turned off: see FocusChain.move_on
         return super().focusNextPrevChild(forward)
 
     def focus_order(self) -> list[str]:

@@ -9,7 +9,9 @@ view and the console), so the window only calls them:
 * :func:`table_shortcuts` makes the table's single keys and Undo/Redo (Ctrl+Z;
   Ctrl+Y and Ctrl+Shift+Z);
 * :class:`FocusChain`: Tab starts on the felt's smallest chip stack, walks the stacks
-  and the bet spot, then the console's controls;
+  and the bet spot, then the console's controls; the keys never fall on a control the
+  player did not choose (a pressed Deal that turns off hands them to the felt, not to
+  the next button);
 * :func:`ask_stand_and_quit`: closing while a spread waits for the player asks first.
 """
 
@@ -126,6 +128,26 @@ class FocusChain:
             *console.bet_buttons, console.options_button, console.speed_slider, console.limits_button]
         for first, second in zip(self._widgets, self._widgets[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def park(self) -> None:
+        """Hold the keys on the felt, without a focus ring: Enter, + and the arrows are the table's there."""
+        self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def move_on(self, focused: QWidget | None, forward: bool) -> bool:
+        """The window is asked to move the keys on from ``focused`` (its focus widget); True if done here.
+
+        Qt asks when the player presses Tab, and also when the control with the keys turns off
+        (Deal once pressed, Raise, Stand, the raise box): then it would hand them to the next
+        control in the chain (Options), where Enter would open a dialog instead of playing on.
+        Here a control that turned off hands the keys to the felt instead, and a window with
+        nothing focused starts Tab on the felt.
+        """
+        if focused is None or focused.isWindow():
+            return self.enter(forward)
+        if not focused.isEnabled():
+            self.park()
+            return True
+        return False
 
     def enter(self, forward: bool) -> bool:
         """Nothing has the keys yet: Tab starts on the felt, Shift+Tab at the last usable control. False if none."""

@@ -67,7 +67,7 @@ def chip_stack_name(value: int, on_bet: int) -> str:
 
 def chip_stack_keys() -> str:
     """What the keys do on a chip stack."""
-    return translate("Felt", "Space or Enter adds one chip to your bet; Backspace or minus takes one off.")
+    return translate("Felt", "Space adds one chip to your bet; Backspace or minus takes one off.")
 
 
 # --- the bet spot -----------------------------------------------------------------
@@ -89,7 +89,7 @@ def bet_spot_name(total: int, raised: int) -> str:
 
 def bet_spot_keys() -> str:
     """What the keys do on the bet spot."""
-    return translate("Felt", "Space or Enter places the selected chip; Backspace or minus takes the last chip back.")
+    return translate("Felt", "Space places the selected chip; Backspace or minus takes the last chip back.")
 
 
 def bet_label() -> str:

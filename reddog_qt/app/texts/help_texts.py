@@ -62,7 +62,7 @@ def shortcuts_text(rules: Rules) -> str:
     unit = min(rules.chips)
     rows = [
         ("0", translate("Help", "Repeat last bet")),
-        (translate("Help", "Enter"), translate("Help", "Deal / Stand")),
+        (translate("Help", "Enter"), translate("Help", "Deal / Stand / Cut at random")),
         ("+", translate("Help", "Raise")),
         (translate("Help", "Up arrow"), fill(translate("Help", "Increase bet by %1"), credits(unit))),
         (translate("Help", "Down arrow"), fill(translate("Help", "Decrease bet by %1"), credits(unit))),
@@ -73,7 +73,7 @@ def shortcuts_text(rules: Rules) -> str:
         (translate("Help", "Ctrl+Y or Ctrl+Shift+Z"), translate("Help", "Redo a chip placement")),
         (translate("Help", "Tab / Shift+Tab"),
          translate("Help", "Move between the chip stacks, the bet spot and the buttons")),
-        (translate("Help", "Space or Enter"),
+        (translate("Help", "Space"),
          translate("Help", "Press the focused button; on a chip stack, bet one chip; on the bet spot, "
                            "place the selected chip")),
         (translate("Help", "Backspace or -"),
@@ -83,7 +83,9 @@ def shortcuts_text(rules: Rules) -> str:
     return (f"<table cellspacing='6'>{table}</table>"
             + translate("Help", "<p>The keys on the numeric keypad work too. The mouse does everything as well: "
                                 "left-click a chip stack to add a chip, right-click it to take one off.</p>")
-            + translate("Help", "<p>While a button or the raise amount has the focus, Enter, the arrows and the "
+            + translate("Help", "<p>Enter is always the table's next step, wherever the focus is: it deals, "
+                                "stands, or cuts a new shoe at random. Only in the raise amount does Enter raise. "
+                                "While the raise amount or the speed slider has the focus, the arrows and the "
                                 "digits are its own: the table's single-key shortcuts wait.</p>"))
 
 
