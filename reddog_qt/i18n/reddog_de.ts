@@ -1007,6 +1007,14 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>dd.MM.yyyy</translation>
         </message>
         <message>
+            <source>Show hands from this day</source>
+            <translation>Coups ab diesem Tag zeigen</translation>
+        </message>
+        <message>
+            <source>Show hands up to this day</source>
+            <translation>Coups bis zu diesem Tag zeigen</translation>
+        </message>
+        <message>
             <source>&amp;Table:</source>
             <translation>&amp;Tisch:</translation>
         </message>
@@ -1017,6 +1025,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>to:</source>
             <translation>bis:</translation>
+        </message>
+        <message>
+            <source>Hands and table events</source>
+            <translation>Coups und Tischereignisse</translation>
         </message>
         <message>
             <source>Export to &amp;CSV...</source>
@@ -2809,8 +2821,28 @@ Letzter Coup aus diesem Schlitten</translation>
             <translation>Gewinnrate</translation>
         </message>
         <message>
+            <source>Summary: this session and all time</source>
+            <translation>Übersicht: diese Sitzung und insgesamt</translation>
+        </message>
+        <message>
+            <source>Win rate by spread, as a table</source>
+            <translation>Gewinnrate nach Spread, als Tabelle</translation>
+        </message>
+        <message>
             <source>Share: how often each spread came, of all hands. Win rate: how often it won. Theory: the exact figures for the tables you played, on a fresh shoe.</source>
             <translation>Anteil: wie oft jeder Spread vorkam, bezogen auf alle Coups. Gewinnrate: wie oft er gewonnen hat. Theorie: die exakten Werte für die von Ihnen gespielten Tische, bei frisch gemischtem Schlitten.</translation>
+        </message>
+        <message>
+            <source>Bet ID</source>
+            <translation>Bet-ID</translation>
+        </message>
+        <message>
+            <source>Balance after each hand, as a table</source>
+            <translation>Guthaben nach jedem Coup, als Tabelle</translation>
+        </message>
+        <message>
+            <source>Luck hand by hand, as a table</source>
+            <translation>Glück Coup für Coup, als Tabelle</translation>
         </message>
         <message>
             <source>&amp;Balance</source>
@@ -2862,6 +2894,21 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>Luck: no hands with recorded odds yet.</source>
             <translation>Glück: noch keine Coups mit aufgezeichneten Quoten.</translation>
+        </message>
+        <message>
+            <source>Its figures are in the table beside it.</source>
+            <translation>Die Zahlen dazu stehen in der Tabelle daneben.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A chart of %Ln hand(s).</source>
+            <translation>
+                <numerusform>Ein Diagramm über %Ln Coup.</numerusform>
+                <numerusform>Ein Diagramm über %Ln Coups.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hands yet.</source>
+            <translation>Noch keine Coups.</translation>
         </message>
         <message>
             <source>Decisions on %1 spreads: raised %2 times and stood %3 times as the odds advise; raised %4 times where standing was better and stood %5 times where raising was better. Cost in expectation: %6 credits.</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
 
 from reddog_qt.app.table.controller import TablePhase
@@ -98,6 +99,26 @@ def test_out_of_range_input_stays_as_typed_and_raises_nothing(qtbot, six_deck_sp
     assert box.property("invalid") is False and widget(window, "raise_button").isEnabled()
     qtbot.mouseClick(widget(window, "raise_button"), LEFT)
     assert window.session.hand.raised == 12
+
+
+def test_a_reader_is_told_the_raise_range_and_why_a_typed_amount_cannot_be_raised(qtbot, six_deck_spread):
+    window = six_deck_spread
+    box = widget(window, "raise_amount")
+    value = QAccessible.queryAccessibleInterface(box).valueInterface()
+    assert (value.minimumValue(), value.maximumValue()) == (1, 20)  # the real range, not the typing bound
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    qtbot.keyClicks(box, "99")
+    assert box.accessibleDescription() == "Type a raise from 1 to 20 credits."
+    box.selectAll()
+    qtbot.keyClicks(box, "9")
+    assert box.accessibleDescription().startswith("Raise by this amount: 1 to 20 credits")
+    box.selectAll()
+    qtbot.keyClicks(box, "21")
+    qtbot.keyClick(box, Qt.Key.Key_Tab)  # leaving the box keeps what was typed
+    assert not box.hasFocus() and box.text() == "21"
+    assert box.accessibleDescription() == "Type a raise from 1 to 20 credits."
 
 
 def test_up_and_down_in_the_raise_box_step_the_raise_not_the_bet(qtbot, six_deck_spread):

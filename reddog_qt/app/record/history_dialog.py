@@ -261,6 +261,8 @@ class HandHistoryDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat(self.tr("yyyy-MM-dd", "Qt date format (QDateEdit) of the date filters. "
                                                         "German: dd.MM.yyyy"))
+        self.from_date.setAccessibleName(self.tr("Show hands from this day"))
+        self.to_date.setAccessibleName(self.tr("Show hands up to this day"))
         filters = QHBoxLayout()
         filters.addWidget(QLabel(self.tr("&Table:")))
         filters.itemAt(0).widget().setBuddy(self.table_filter)  # type: ignore[union-attr]
@@ -273,6 +275,7 @@ class HandHistoryDialog(QDialog):
         filters.addStretch(1)
 
         self.tree = named(QTreeWidget(), "history_tree")
+        self.tree.setAccessibleName(self.tr("Hands and table events"))
         self.tree.setColumnCount(len(COLUMNS))
         self.tree.setHeaderLabels([self.tr(text) for text in COLUMNS])
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -4,6 +4,11 @@ The figures come from :class:`reddog_qt.profile.stats.Statistics`; this module o
 shows them: a summary table (both scopes side by side), and for the scope chosen a
 balance curve, the spreads against the exact theory, and the luck line with the
 decisions against the best play.
+
+Every chart has its figures beside it in a table, the text a screen reader reads
+for the picture: hand by hand for the balance and the luck, spread by spread for
+the win rates. The tables and the summary are reached with Tab; each chart is
+named by its title and says, in its description, where its table is.
 """
 
 from __future__ import annotations
@@ -45,7 +50,7 @@ def percent(value: Fraction | None) -> str:
     return "-" if value is None else language.percent(float(value), 1)
 
 
-def credits_text(value: Fraction) -> str:
+def credits_text(value: Fraction | float) -> str:
     """Credits to two decimals with a sign, in the player's locale (expectations are rarely whole)."""
     text = decimal(float(value), 2)
     return text if text.startswith("-") else "+" + text
@@ -77,7 +82,29 @@ def _view(chart: QChart, name: str) -> QChartView:
     view = named(QChartView(chart), name)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
     view.setMinimumHeight(160)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the chart's table, where its figures can be read
     return view
+
+
+def _figure_table(name: str, columns: int) -> QTableWidget:
+    """A read-only table of figures, walked with Tab and the arrows (a chart's text, or the summary)."""
+    table = named(QTableWidget(0, columns), name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows walk its cells
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
+    """Show ``rows`` of figures (right-aligned) in ``table``."""
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, column, item)
 
 
 class StatisticsDialog(QDialog):
@@ -97,15 +124,12 @@ class StatisticsDialog(QDialog):
         self.summary_table.setVerticalHeaderLabels([self.tr(text) for text in SUMMARY_ROWS])
         self.summary_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.summary_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.summary_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.summary_table.setTabKeyNavigation(False)
+        self.summary_table.setAccessibleName(self.tr("Summary: this session and all time"))
         self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary_table.horizontalHeader().setMinimumSectionSize(self.fontMetrics().horizontalAdvance("+00,000,000"))
-        for column, stats in enumerate((self.session, self.all_time)):
-            for row, text in enumerate(_summary_values(stats)):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.summary_table.setItem(row, column, item)
+        _fill(self.summary_table, list(zip(_summary_values(self.session), _summary_values(self.all_time), strict=True)))
         self.summary_table.resizeColumnsToContents()
         self.summary_table.setFixedSize(
             self.summary_table.verticalHeader().sizeHint().width() + self.summary_table.horizontalHeader().length() + 4,
@@ -132,16 +156,25 @@ class StatisticsDialog(QDialog):
         self.balance_chart = _chart(self._balance_title)
         self.spread_chart = _chart(self.tr("Win rate by spread: yours and the exact odds"))
         self.luck_chart = _chart(self._luck_title)
-        self.spread_table = named(QTableWidget(11, len(SPREAD_COLUMNS)), "statistics_spread_table")
+        self.spread_table = _figure_table("statistics_spread_table", len(SPREAD_COLUMNS))
         self.spread_table.setHorizontalHeaderLabels([self.tr(text) for text in SPREAD_COLUMNS])
         self.spread_table.verticalHeader().setVisible(False)
-        self.spread_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.spread_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.spread_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.spread_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.spread_table.setAccessibleName(self.tr("Win rate by spread, as a table"))
         self.spread_table.setToolTip(self.tr(
             "Share: how often each spread came, of all hands. Win rate: how often it won. "
             "Theory: the exact figures for the tables you played, on a fresh shoe."))
+        # The balance and luck charts' figures, hand by hand.
+        self.balance_table = _figure_table("statistics_balance_table", 3)
+        self.balance_table.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Bet ID"), self.tr("Balance")])
+        self.balance_table.setAccessibleName(self.tr("Balance after each hand, as a table"))
+        self.luck_table = _figure_table("statistics_luck_table", 3)
+        self.luck_table.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Bet ID"), self.tr("Luck (credits)")])
+        self.luck_table.setAccessibleName(self.tr("Luck hand by hand, as a table"))
+        for table in (self.balance_table, self.luck_table):
+            table.verticalHeader().setVisible(False)
+            table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+            table.setMinimumWidth(160)
         self.luck_label = named(QLabel(), "statistics_luck_label")
         self.decisions_label = named(QLabel(), "statistics_decisions_label")
         for label in (self.luck_label, self.decisions_label):
@@ -149,10 +182,15 @@ class StatisticsDialog(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.tabs = named(QTabWidget(), "statistics_tabs")
-        self.tabs.addTab(_view(self.balance_chart, "statistics_balance_chart"), self.tr("&Balance"))
+        self.balance_view = _view(self.balance_chart, "statistics_balance_chart")
+        balance_page = QWidget()
+        balance_layout = QHBoxLayout(balance_page)
+        balance_layout.addWidget(self.balance_view, 1)
+        balance_layout.addWidget(self.balance_table)
+        self.tabs.addTab(balance_page, self.tr("&Balance"))
         # The chart and the table share the page; the player can move the line between them.
         spreads_page = self.spread_splitter = named(QSplitter(Qt.Orientation.Horizontal), "statistics_spread_splitter")
-        spread_view = _view(self.spread_chart, "statistics_spread_chart")
+        spread_view = self.spread_view = _view(self.spread_chart, "statistics_spread_chart")
         spread_view.setMinimumWidth(360)
         spreads_page.addWidget(spread_view)
         spreads_page.addWidget(self.spread_table)
@@ -161,13 +199,22 @@ class StatisticsDialog(QDialog):
         self.tabs.addTab(spreads_page, self.tr("&Spreads"))
         luck_page = QWidget()
         luck_layout = QVBoxLayout(luck_page)
-        luck_layout.addWidget(_view(self.luck_chart, "statistics_luck_chart"), 1)
+        self.luck_view = _view(self.luck_chart, "statistics_luck_chart")
+        luck_charts = QHBoxLayout()
+        luck_charts.addWidget(self.luck_view, 1)
+        luck_charts.addWidget(self.luck_table)
+        luck_layout.addLayout(luck_charts, 1)
         luck_layout.addWidget(self.luck_label)
         luck_layout.addWidget(self.decisions_label)
         self.tabs.addTab(luck_page, self.tr("&Luck and Decisions"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # Tab: the summary, the scope, the pages and each page's table, then saving and closing.
+        order = [self.summary_table, self.scope, self.tabs, self.balance_table, self.spread_table,
+                 self.luck_table, self.png_button, *buttons.buttons()]
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
         content = QHBoxLayout()
         content.addLayout(side)
         content.addWidget(self.tabs, 1)
@@ -202,6 +249,25 @@ class StatisticsDialog(QDialog):
         self._draw_balance(stats)
         self._draw_spreads(stats)
         self._draw_luck(stats)
+        self._describe_charts(stats)
+
+    def _describe_charts(self, stats: Statistics) -> None:
+        """The figures of each chart in its table, and each chart's name and description for a screen reader."""
+        _fill(self.balance_table, [(credits(hand), str(bet_id), credits(balance))
+                                   for hand, (bet_id, balance) in enumerate(stats.balance_curve, start=1)])
+        _fill(self.luck_table, [(credits(hand), str(bet_id), credits_text(luck))
+                                for hand, (bet_id, luck) in enumerate(stats.luck_curve, start=1)])
+        for table in (self.balance_table, self.luck_table):  # as wide as its figures, the chart takes the rest
+            table.resizeColumnsToContents()
+            table.setMaximumWidth(table.horizontalHeader().length() + table.verticalScrollBar().sizeHint().width() + 4)
+        beside = self.tr("Its figures are in the table beside it.")
+        for view, title, count in ((self.balance_view, self._balance_title, len(stats.balance_curve)),
+                                   (self.spread_view, self.spread_chart.title(), stats.figures.hands),
+                                   (self.luck_view, self._luck_title, len(stats.luck_curve))):
+            view.setAccessibleName(title)
+            view.setAccessibleDescription(
+                plural(self.tr("A chart of %Ln hand(s).", "", count), count) + " " + beside
+                if count else self.tr("No hands yet."))
 
     def _draw_balance(self, stats: Statistics) -> None:
         self._draw_curve(self.balance_chart, self._balance_title, self.tr("Balance"), "#1f7a46", stats.balance_curve)
@@ -274,13 +340,9 @@ class StatisticsDialog(QDialog):
         chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(categories)
         series.attachAxis(values)
-        for index, row in enumerate(stats.spreads):
-            cells = (str(row.spread), credits(row.hands), percent(row.share), percent(row.theory_share),
-                     credits(row.wins), percent(row.win_rate), percent(row.theory_win))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.spread_table.setItem(index, column, item)
+        _fill(self.spread_table, [(str(row.spread), credits(row.hands), percent(row.share), percent(row.theory_share),
+                                   credits(row.wins), percent(row.win_rate), percent(row.theory_win))
+                                  for row in stats.spreads])
 
     def _axes(self, chart: QChart, title: str, series: QLineSeries, x_title: str, y_title: str,
               values: list[float], count: int) -> None:

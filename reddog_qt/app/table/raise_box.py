@@ -6,19 +6,25 @@ is drawn as invalid and says why, and Raise is off until it is fixed. The
 arrows and Up/Down step within the allowed range. Enter in the box asks for
 the raise (:attr:`RaiseAmountBox.raise_requested`). Between hands the box is
 disabled and shows a dash, not a stale number.
+
+A screen reader is told the same: the box's range is the allowed one (a reader
+says "1 to 20"), and while the typed amount cannot be raised its accessible
+description is the reason ("Type a raise from 1 to 20 credits."), changed as
+the player types.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
 
 from reddog_qt.app.table.keys import keep_keys
 from reddog_qt.app.texts import console_texts
 
-#: The widest number the box takes (a raise never comes near it; it only bounds the typing).
-TYPED_MAXIMUM = 999_999_999
-_IDLE = -1  # the value shown as a dash between hands
+#: The most digits the box takes (a raise never comes near them; they only bound the typing).
+TYPED_DIGITS = 9
+_IDLE = 0  # the value shown as a dash between hands
 
 
 class RaiseAmountBox(QSpinBox):
@@ -37,7 +43,6 @@ class RaiseAmountBox(QSpinBox):
         self.setGroupSeparatorShown(False)
         self._allowed: tuple[int, int] | None = None
         self.lineEdit().textChanged.connect(self._typed)
-        self.lineEdit().returnPressed.connect(self.raise_requested)
         keep_keys(self)  # digits, arrows and Enter are the box's while it has the focus
         self.set_allowed(None)
         self.retranslate_ui()
@@ -83,16 +88,54 @@ class RaiseAmountBox(QSpinBox):
         """Open the box for a spread (showing ``amount``, else the highest raise), or close it (None)."""
         self._allowed = allowed
         if allowed is None:
-            self.setRange(_IDLE, TYPED_MAXIMUM)
+            self.setRange(_IDLE, _IDLE)
             self.setSpecialValueText("\u2013")
             self.setValue(_IDLE)
             self.setEnabled(False)
         else:
             self.setSpecialValueText("")
-            self.setRange(0, TYPED_MAXIMUM)
+            self.setRange(*allowed)  # what a screen reader reports as the box's range
             self.setValue(allowed[1] if amount is None else amount)
+            self.lineEdit().setText(str(allowed[1] if amount is None else amount))
             self.setEnabled(True)
         self._typed()
+
+    # --- typing that is never corrected -------------------------------
+
+    def validate(self, text: str, pos: int) -> QValidator.State:
+        """Any number of up to :data:`TYPED_DIGITS` digits may stand in the box; only the allowed ones are raises.
+
+        An amount outside the range is "intermediate" for Qt, so it stays as typed (and the
+        box says why it cannot be raised) instead of being refused key by key.
+        """
+        if self._allowed is None:
+            return super().validate(text, pos)
+        typed = text.strip()
+        if not typed:
+            return QValidator.State.Intermediate
+        if not typed.isdigit() or len(typed) > TYPED_DIGITS:
+            return QValidator.State.Invalid
+        low, high = self._allowed
+        return QValidator.State.Acceptable if low <= int(typed) <= high else QValidator.State.Intermediate
+
+    def fixup(self, text: str) -> str:
+        return text  # never changed behind the player's back
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if Qt.Key(event.key()) in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._allowed is not None:
+            # Qt's spin box would put the last allowed amount back before anyone reads the typed one.
+            event.accept()
+            self.raise_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        if self._allowed is None:
+            super().focusOutEvent(event)
+            return
+        # The typed amount stays as it is when the box loses the keys (Qt's spin box would reset it).
+        self.lineEdit().event(event)
+        QWidget.focusOutEvent(self, event)
 
     def stepBy(self, steps: int) -> None:
         """Arrows and Up/Down move within the allowed range (from the nearest end if out of it)."""
@@ -138,4 +181,4 @@ class RaiseAmountBox(QSpinBox):
         self.setAccessibleDescription(tip)
 
 
-__all__ = ["TYPED_MAXIMUM", "RaiseAmountBox"]
+__all__ = ["TYPED_DIGITS", "RaiseAmountBox"]
