@@ -81,7 +81,9 @@ class TableMenus(QObject):
         self.house_rules = HouseRulesMenu(self.house_rules_menu, tables_file, custom_tables, current_rules, window)
         game.addSeparator()
         self.quit_action = _action(game, "quit_action", commands.quit)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # The platform's Quit key where it has one; Ctrl+Q where it has none (Windows, some desktops).
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
 
         self.options_menu = options = bar.addMenu("")
         options.setObjectName("options_menu")
