@@ -8,6 +8,9 @@ one JSON line per command to stdout, so the test drives it step by step:
     tree                    every object: role, name, description, text, states
     press NAME              the AT-SPI action of the showing object named NAME (NAME* : a name starting so)
     wait NAME               until a showing, enabled object named NAME (NAME*: starting so) is there
+    wait NAME|OTHER         the same for the first of several names; answers which was found
+    value NAME              the showing object's value (current, minimum, maximum), description and states
+    focused                 the object that has the keyboard now: its role and name
     events                  the events seen since the last "events" (and forget them)
     quit
 
@@ -98,6 +101,15 @@ def walk(node, depth: int = 0, out: list | None = None) -> list:
     return out
 
 
+def walk_nodes(node, depth: int = 0):
+    """Every object under ``node``, depth first."""
+    if node is None or depth > 25:
+        return
+    yield node
+    for index in range(safe(lambda: node.childCount, 0)):
+        yield from walk_nodes(safe(lambda: node.getChildAtIndex(index), None), depth + 1)
+
+
 def find(app, name: str, enabled: bool = False):
     """The first showing object named ``name`` (or, for ``name*``, whose name starts so)."""
     prefix = name.endswith("*")
@@ -148,11 +160,27 @@ def run(app, command: str, argument: str) -> object:
         return {"pressed": node.name, "done": bool(node.queryAction().doAction(0))}
     if command == "wait":
         end = time.monotonic() + WAIT_SECONDS
-        node = None
-        while node is None and time.monotonic() < end:
+        while time.monotonic() < end:
             pump(0.1)
-            node = find(app, argument, enabled=True)
-        return {"found": node is not None}
+            for name in argument.split("|"):
+                if find(app, name, enabled=True) is not None:
+                    return {"found": True, "name": name}
+        return {"found": False}
+    if command == "value":
+        node = find(app, argument)
+        if node is None:
+            return {"error": f"nothing named {argument!r}"}
+        value = node.queryValue()
+        states = node.getState()
+        return {"current": value.currentValue, "minimum": value.minimumValue, "maximum": value.maximumValue,
+                "text": text_of(node), "description": node.description,
+                "invalid": states.contains(pyatspi.STATE_INVALID_ENTRY)}
+    if command == "focused":
+        for node in walk_nodes(app):
+            states = safe(lambda: node.getState(), None)
+            if states is not None and states.contains(pyatspi.STATE_FOCUSED):
+                return {"role": safe(lambda: node.getRoleName()), "name": safe(lambda: node.name)}
+        return {"role": "", "name": ""}
     if command == "events":
         pump(0.5)
         answer = list(seen)

@@ -4,7 +4,10 @@ It reads the tree (cards, red dog, bet, balance with its number), plays three ha
 AT-SPI actions alone, and checks that what a reader is told — the message row's name
 and text changes, and Qt's announcements — says the cards, the spread, the result and
 the balance in that order, hand after hand; and that a PIN typed in Bet Options is
-in no event at all.
+in no event at all. With real key presses (xdotool) it checks that the felt holds the
+keys from the start, that Enter deals, stands and cuts a new shoe while the keys never
+fall on Options, and that the raise box tells its allowed range and why a typed amount
+cannot be raised.
 """
 
 from __future__ import annotations
@@ -110,3 +113,69 @@ def test_a_pin_typed_in_bet_options_is_in_no_event(reader_desktop):
                or re.search(r"\b[2468]\b", event["any_data"] if event["type"].startswith("object:text") else "")]
     assert not carried
     reader.keys("Escape")
+
+
+def focus_moves(events: list[dict]) -> list[str]:
+    """The names of the objects that took the keyboard, in order (what a reader says as the focus moves)."""
+    return [event["source"] for event in events
+            if event["type"].startswith("object:state-changed:focused") and event["detail1"] == 1]
+
+
+def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reader_desktop):
+    reader = reader_desktop("--seed", str(spread_deal()))
+    assert reader.ask("wait Options")["found"]
+    reader.focus_game()
+    assert reader.ask("focused")["name"] == "Red Dog table"  # the felt has the keys from the start
+    reader.ask("events")
+
+    # Atlantic City: Up five times, Enter deals, Enter stands: a reader hears the hand, never "Options".
+    reader.keys("Up", "Up", "Up", "Up", "Up", "Return")
+    assert reader.ask("wait Stand")["found"]
+    assert reader.ask("focused")["name"] == "Red Dog table"
+    reader.keys("Return")
+    assert reader.ask("wait Same Bet")["found"]
+    events = reader.ask("events")
+    assert "Options" not in focus_moves(events), focus_moves(events)
+    lines = told(events, announcements=False)
+    got_stake = first_index(lines, r"Stake 5 credits")
+    got_cards = first_index(lines, CARD.pattern, got_stake)
+    got_spread = first_index(lines, r"Spread of \d+: pays \d+ to 1", got_cards)
+    got_result = first_index(lines, r"Third card .*: (you win|the dealer wins|a push)", got_spread)
+    first_index(lines, r"(Practice balance|Balance) [\d,]+ credits", got_result)
+
+    # The six-deck shoe, chosen from the menu by keys: Enter cuts, and a reader is told so.
+    reader.keys("alt+g", "r", "Down", "Down", "Return")
+    reader.ask("events")
+    reader.keys("Return")
+    assert reader.ask("wait Same Bet|Deal")["found"]
+    lines = told(reader.ask("events"), announcements=False)
+    first_index(lines, r"The cards are cut: the cut card is at \d+%")
+
+    # Enter deals until a spread; Tab reaches the raise box, whose range is the allowed raise.
+    reader.keys("shift+Up", "shift+Up")
+    for _ in range(15):
+        reader.keys("Return")
+        if reader.ask("wait Stand|Same Bet")["name"] == "Stand":
+            break
+        reader.keys("0")  # the same bet again
+    else:
+        pytest.fail("no spread in 15 hands")
+    for _ in range(12):
+        if reader.ask("focused")["name"] == "Raise amount":
+            break
+        reader.keys("Tab")
+    box = reader.ask("value Raise amount")
+    assert (box["minimum"], box["maximum"]) == (1, 20), box
+    reader.keys("ctrl+a")
+    reader.type("25")
+    box = reader.ask("value Raise amount")
+    assert box["text"] == "25" and box["description"] == "Type a raise from 1 to 20 credits.", box
+    reader.keys("ctrl+a")
+    reader.type("7")
+    reader.ask("events")
+    reader.keys("Return")
+    assert reader.ask("wait Same Bet")["found"]
+    events = reader.ask("events")
+    assert "Options" not in focus_moves(events), focus_moves(events)
+    assert reader.ask("focused")["name"] == "Red Dog table"
+    first_index(told(events, announcements=False), r"You raise 7\.")
