@@ -125,3 +125,24 @@ def test_the_cut_works_from_every_focus(qtbot, make_window, focused):
     press(qtbot, window, Qt.Key.Key_Return)
     assert window.controller.phase is TablePhase.BETTING
     assert window.controller.shoe_state().cut_position is not None  # cut, at random
+
+
+def test_each_dealer_line_is_the_felts_description_while_it_has_the_keys(qtbot, make_window):
+    window = active(qtbot, make_window("4c 9d 6h", animated=False))  # a spread of 4
+    descriptions: list[str] = []
+    for _ in range(5):
+        press(qtbot, window, Qt.Key.Key_Up)
+        descriptions.append(window.view.accessibleDescription())
+    assert descriptions[-1].startswith("Stake 5 credits")  # what a reader that takes no announcement hears
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_still(qtbot, window)
+    assert "Spread of" in window.view.accessibleDescription()
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_still(qtbot, window)
+    assert "Third card" in " ".join(window.narrator.history)
+    assert window.view.accessibleDescription() == window.narrator.history[-1]
+    # A button with the keys keeps its own description.
+    focus_on(qtbot, window, "options_button")
+    before = widget(window, "options_button").accessibleDescription()
+    press(qtbot, window, Qt.Key.Key_Up)
+    assert widget(window, "options_button").accessibleDescription() == before

@@ -104,6 +104,8 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        if self._current is None:
+            self.focus_control(None)  # named "Red Dog table" before a reader is told the felt has the keys
         controls = self.controls()
         if not controls:
             return
@@ -117,7 +119,11 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                               Qt.FocusReason.OtherFocusReason, Qt.FocusReason.MouseFocusReason):
-            self.focus_control(None)
+            # The ring goes; the name stays until the felt has the keys again: a new name now would be
+            # read out as the felt's, just before the next control is.
+            if self._current is not None and self._current.scene() is self.table:
+                self._current.set_keyboard_focus(False)
+            self._current = None
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         controls = self.controls()

@@ -15,7 +15,9 @@ Every line a player should hear — announcements, refusals, the stake after a
 change of the bet, the request to cut and the cut itself — reaches a screen
 reader twice over: as a ``QAccessibleAnnouncementEvent`` (for readers that take
 announcements), and as the message row's new text, which the row signals as a
-change of its name and text (for readers, such as Orca 43, that follow those).
+change of its name and text; and :attr:`Narrator.told` lets the window say it where
+the keys are (Orca 43 speaks a new description of the focused object, and nothing else:
+see :func:`~reddog_qt.app.table.window_access.tell_where_the_keys_are`).
 What was said is kept in :attr:`Narrator.history`; :meth:`Narrator.state_text`
 reads the whole table on demand.
 """
@@ -56,6 +58,8 @@ class Narrator(QObject):
 
     #: Something was announced (the text as said).
     announced = Signal(str)
+    #: A line was told to a screen reader (every announcement, refusal, stake, cut...), as said.
+    told = Signal(str)
 
     def __init__(self, controller: TableController, console: Console, coach: Callable[[Hand], str],
                  parent: QObject | None = None, *, coach_next: Callable[[], str] = lambda: "",
@@ -257,6 +261,7 @@ class Narrator(QObject):
         self.history.append(message)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._console.message, message))
+        self.told.emit(message)
 
     def _show(self, message: str, line: Line, keep_remake: bool = False) -> None:
         if not keep_remake:

@@ -12,6 +12,8 @@ view and the console), so the window only calls them:
   and the bet spot, then the console's controls; the keys never fall on a control the
   player did not choose (a pressed Deal that turns off hands them to the felt, not to
   the next button);
+* :func:`tell_where_the_keys_are`: each dealer line is also the description of the
+  felt while it holds the keys, where every screen reader listens;
 * :func:`ask_stand_and_quit`: closing while a spread waits for the player asks first.
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QKeyCombination, QSize, Qt
+from PySide6.QtCore import QByteArray, QKeyCombination, QSize, Qt, SignalInstance
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -179,6 +181,22 @@ class FocusChain:
         return widget.objectName() if widget is not None else None
 
 
+def tell_where_the_keys_are(view: TableView, told: SignalInstance) -> None:
+    """Each line ``told`` (the narrator's) becomes the felt's accessible description while the felt has the keys.
+
+    Readers that take Qt's announcements hear them anyway; Orca 43 and its peers take no
+    announcement and pass over a label's changes, but speak a new description of the object
+    with the keys. The felt holds them from the start and after Deal, Raise or Stand, so the
+    cards, the spread and the result are spoken where the player is. A console button with
+    the keys keeps its own description (what it does).
+    """
+    def tell(message: str) -> None:
+        if view.hasFocus():
+            view.setAccessibleDescription(message)
+
+    told.connect(tell)
+
+
 # --- quitting mid-hand ----------------------------------------------------------
 
 def ask_stand_and_quit(window: QWidget, stand_and_quit: Callable[[], None]) -> QMessageBox:
@@ -200,4 +218,4 @@ def ask_stand_and_quit(window: QWidget, stand_and_quit: Callable[[], None]) -> Q
 
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "FocusChain", "ask_stand_and_quit", "fit_to_screen", "restore_geometry",
-           "table_shortcuts"]
+           "table_shortcuts", "tell_where_the_keys_are"]
