@@ -308,7 +308,7 @@ def test_every_control_and_felt_item_has_a_name(make_window):
     items = {item.objectName(): item for item in window.scene.items() if item.objectName()}
     stacks = [name for name in items if name.startswith("chip_stack_")]
     assert len(stacks) == len(window.session.rules.chips)
-    for name in stacks + ["bet_spot", "spread_marker"]:
+    for name in [*stacks, "bet_spot", "spread_marker"]:
         assert items[name].accessibleName(), name
         assert items[name].accessibleDescription(), name
 

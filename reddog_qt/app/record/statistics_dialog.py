@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from itertools import pairwise
 from fractions import Fraction
 from pathlib import Path
 
@@ -129,7 +130,8 @@ class StatisticsDialog(QDialog):
         self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary_table.horizontalHeader().setMinimumSectionSize(self.fontMetrics().horizontalAdvance("+00,000,000"))
-        _fill(self.summary_table, list(zip(_summary_values(self.session), _summary_values(self.all_time), strict=True)))
+        _fill(self.summary_table,
+              list(zip(_summary_values(self.session), _summary_values(self.all_time), strict=True)))
         self.summary_table.resizeColumnsToContents()
         self.summary_table.setFixedSize(
             self.summary_table.verticalHeader().sizeHint().width() + self.summary_table.horizontalHeader().length() + 4,
@@ -213,7 +215,7 @@ class StatisticsDialog(QDialog):
         # Tab: the summary, the scope, the pages and each page's table, then saving and closing.
         order = [self.summary_table, self.scope, self.tabs, self.balance_table, self.spread_table,
                  self.luck_table, self.png_button, *buttons.buttons()]
-        for first, second in zip(order, order[1:], strict=False):
+        for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
         content = QHBoxLayout()
         content.addLayout(side)
