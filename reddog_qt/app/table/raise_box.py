@@ -102,7 +102,7 @@ class RaiseAmountBox(QSpinBox):
 
     # --- typing that is never corrected -------------------------------
 
-    def validate(self, text: str, pos: int) -> QValidator.State:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         """Any number of up to :data:`TYPED_DIGITS` digits may stand in the box; only the allowed ones are raises.
 
         An amount outside the range is "intermediate" for Qt, so it stays as typed (and the
@@ -112,11 +112,13 @@ class RaiseAmountBox(QSpinBox):
             return super().validate(text, pos)
         typed = text.strip()
         if not typed:
-            return QValidator.State.Intermediate
-        if not typed.isdigit() or len(typed) > TYPED_DIGITS:
-            return QValidator.State.Invalid
-        low, high = self._allowed
-        return QValidator.State.Acceptable if low <= int(typed) <= high else QValidator.State.Intermediate
+            state = QValidator.State.Intermediate
+        elif not typed.isdigit() or len(typed) > TYPED_DIGITS:
+            state = QValidator.State.Invalid
+        else:
+            low, high = self._allowed
+            state = QValidator.State.Acceptable if low <= int(typed) <= high else QValidator.State.Intermediate
+        return state, text, pos
 
     def fixup(self, text: str) -> str:
         return text  # never changed behind the player's back
