@@ -2010,9 +2010,12 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>No chips on the bet.</source>
             <translation>Keine Chips im Einsatz.</translation>
         </message>
-        <message>
-            <source>Stake %1 credits.</source>
-            <translation>Einsatz %1 Credits.</translation>
+        <message numerus="yes">
+            <source>Stake %Ln credit(s).</source>
+            <translation>
+                <numerusform>Einsatz %Ln Credit.</numerusform>
+                <numerusform>Einsatz %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The cards are cut: the cut card is at %1 of the shoe.</source>

@@ -86,7 +86,7 @@ def test_bet_changes_refusals_and_the_state_are_told(qtbot, make_window):
     window = make_window(seed=1)
     told = window.narrator.history
     window.controller.add_chip(1)
-    assert told[-1].startswith("Stake 1 credits.")
+    assert told[-1].startswith("Stake 1 credit.")
     window.controller.deal()  # refused: below the minimum
     assert told[-1] == "The table minimum is 5 credits."
     window.controller.clear_bet()

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from reddog_qt.app.felt.items import CardItem
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import credits, fill, percent, translate
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Rules
 from reddog_qt.engine.rules import MAX_SPREAD
 
@@ -62,7 +63,7 @@ def stake(total: int) -> str:
     """The bet: "Stake 30 credits." or "No chips on the bet."."""
     if not total:
         return translate("Reader", "No chips on the bet.")
-    return fill(translate("Reader", "Stake %1 credits."), credits(total))
+    return plural(translate("Reader", "Stake %Ln credit(s).", None, total), total)
 
 
 def cut_made(cut_position: int, size: int) -> str:
