@@ -5,10 +5,12 @@
 Each scenario starts child processes that work on a profile through the real files and kills
 them with SIGKILL, wherever they are; ``--runs`` is the number of kills per scenario.
 
-* ``play``: the child opens a profile (``open_profile``) and plays as fast as it can: deals,
-  raises and stands, now and then a new game, a PIN check or a look at the clock in the limit
-  file. After a random delay (0-600 ms) it is killed (inside a transaction, between a deal and
-  a decision, while a file's copy is written).
+* ``play``: at each of ``--tables`` (all three by default), the child opens a profile
+  (``open_profile``) and plays as fast as it can: deals, raises and stands, now and then a new
+  game, a PIN check, a look at the clock in the limit file, or (at the shoe table) leaving the
+  shoe. After a random delay (0-600 ms) it is killed (inside a transaction, between a deal and
+  a decision, while a file's copy is written). The child tells the campaign each shuffle's
+  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt.
 * ``first-start``, ``upgrade-1.0``, ``upgrade-format-2``: the child opens a profile that is new,
   or Red Dog 1.0's files, or the previous release's (``tests/fixtures``), and is killed at a
   random moment inside ``open_profile`` (the delay is drawn over the time one open takes,
@@ -28,24 +30,35 @@ has recovered them:
 * no file of the profile set aside as damaged, and no notice of damage or loss that is not
   true (a first start says nothing); a next start refused by the lock file the kill left is
   counted (and the lock file removed to go on);
-* an export leaves either no file or a whole one, and the ledger as it was.
+* an export leaves either no file or a whole one, and the ledger as it was;
+* the seals (``play``): after each restart the history is exported (``reddog-qt --export-history``)
+  and checked by ``python -m reddog_qt.fairness``, each in its own process as a player would run
+  them: every revealed shuffle must verify and carry the seed it was sealed with, every hand of a
+  shuffle left unrevealed must be reported abandoned (never passed, never left out of the
+  summary), none left neither; and every file of the profile folder, as killed and after the
+  restart, is searched for the seed of each shuffle the ledger has not revealed (64 hex digits in
+  either case, or the 32 raw bytes).
 
-The closing lines (runs, credits lost or doubled, limits lost, false notices) are what to quote.
+The closing lines (runs, credits lost or doubled, limits lost, false notices; for play, the seals
+verified, abandoned, unrevealed seeds found on disk and seal failures) are what to quote.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import logging
 import os
 import random
+import re
 import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,18 +71,36 @@ CHILD = r"""
 import random, sys
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.engine.pin import PinError
+from reddog_qt.engine.rules import ShufflePolicy
 from reddog_qt.profile import open_profile
 profile = open_profile(sys.argv[1])
 rng = random.Random(int(sys.argv[2]))
+rules = Rules.preset(sys.argv[3])
 if not profile.limits.has_pin:
     profile.limits.set_pin("2468")
     profile.limits.change_limit(200, "2468", table_minimum=5, table_maximum=300)
-session = Session(Rules.preset("atlantic-city"), balance=profile.ledger.balance,
+session = Session(rules, balance=profile.ledger.balance,
                   next_bet_id=profile.ledger.next_bet_id, journal=profile.ledger, personal_limit=200)
+shoe = session.shoe
 print("ready", flush=True)
+told = None
+def open_betting():
+    # As the table does: shuffle (and cut) before the bet, so the fingerprint is known first. The
+    # seed goes to the campaign on this pipe (the game itself never prints it) before any hand of it.
+    global told
+    if shoe.needs_shuffle:
+        shoe.prepare_hand()
+    if shoe.can_cut:
+        shoe.cut_at_random()
+    if shoe.fingerprint != told:
+        told = shoe.fingerprint
+        print("sealed", told, shoe.opening_seed(), flush=True)
+leaves = rules.shuffle is ShufflePolicy.CUT_CARD
 while True:
+    open_betting()
     roll = rng.random()
-    if roll < 0.02 or session.balance < 5:
+    wagers = [rules.minimum * k for k in (1, 2, 5, 20) if rules.minimum * k <= min(session.balance, 200, rules.maximum)]
+    if roll < 0.02 or not wagers:
         session.new_game()
     elif roll < 0.04:
         try:
@@ -78,8 +109,10 @@ while True:
             pass
     elif roll < 0.08:
         profile.limits.touch()
+    elif leaves and roll < 0.09:
+        session.leave_shoe()  # the player leaves the shoe table: the shuffle dealt from is revealed
     else:
-        hand = session.deal(min(session.balance, rng.choice((5, 10, 25, 100))))
+        hand = session.deal(rng.choice(wagers))
         if hand.phase is Phase.DECIDING:
             if rng.random() < 0.5 and session.raise_range():
                 session.raise_bet()
@@ -138,6 +171,7 @@ class Tally:
     bad_exports: int = 0
     locked_out: int = 0  # the next start refused as "already running" by the lock file the kill left
     notes: list[str] = field(default_factory=list)
+    seals: SealWatch | None = None
 
     def count_balance(self, stored: int, implied: int, where: str, open_hands: int = 0) -> None:
         """Count a stored balance the history does not add up to (or open hands left after a start)."""
@@ -333,26 +367,159 @@ def run_export_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
     return tally
 
 
-def run_play_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
-    """Play at random and kill at random (see the module docstring)."""
+class SealWatch:
+    """What the child said it sealed, and the checks of the seals after each kill and restart.
+
+    The child prints ``sealed FINGERPRINT SEED`` for every shuffle before any hand is dealt from it
+    (the game never prints a seed: only this campaign's child does). After each kill and restart
+    the history is exported and checked by ``python -m reddog_qt.fairness`` in its own process,
+    as a player would, and every file of the profile folder is searched for the seeds the ledger
+    has not revealed.
+    """
+
+    def __init__(self, folder: Path, export: Path) -> None:
+        self.folder = folder
+        self.export = export
+        self.seeds: dict[str, str] = {}  # fingerprint -> seed, as the child sealed them
+        self.failures = 0
+        self.leaks = 0
+        self.verified = 0  # revealed shuffles the verifier checked (in the last export)
+        self.abandoned = 0  # abandoned shuffles (in the last export)
+        self.abandoned_hands = 0
+        self.finished = 0  # hands finished after an interruption
+        self.notes: list[str] = []
+
+    def heard(self, line: str) -> None:
+        words = line.split()
+        if len(words) == 3 and words[0] == "sealed":
+            self.seeds[words[1]] = words[2]
+
+    def _fail(self, note: str) -> None:
+        self.failures += 1
+        self.notes.append(note)
+
+    def _ledger_seeds(self) -> dict[str, set[str | None]]:
+        """Each seal in the ledger file and the seeds its hands hold (None: not revealed yet)."""
+        conn = sqlite3.connect(f"file:{self.folder / 'ledger.sqlite3'}?mode=ro", uri=True)
+        try:
+            rows = conn.execute("SELECT DISTINCT seal, seed FROM hands WHERE seal IS NOT NULL").fetchall()
+        finally:
+            conn.close()
+        seals: dict[str, set[str | None]] = {}
+        for seal, seed in rows:
+            seals.setdefault(seal, set()).add(seed)
+        return seals
+
+    def scan(self, where: str) -> None:
+        """No seed the ledger has not revealed is anywhere in the profile folder (hex in either case, or raw)."""
+        seals = self._ledger_seeds()
+        hidden = {seed for seal, seed in self.seeds.items() if seals.get(seal) != {seed}}
+        for seal, seeds in seals.items():
+            if len(seeds) != 1:
+                self._fail(f"{where}: shuffle {seal[:12]} has seeds {sorted(map(str, seeds))} in its hands")
+        if not hidden:
+            return
+        raw = [bytes.fromhex(seed) for seed in hidden]
+        for path in self.folder.rglob("*"):
+            if not path.is_file():
+                continue
+            data = path.read_bytes()
+            found = {match.decode().lower() for match in HEX_RUN.findall(data)} & hidden
+            found |= {seed.hex() for seed in raw if seed in data}
+            if found:
+                self.leaks += len(found)
+                self._fail(f"{where}: the unrevealed seed of {len(found)} shuffle(s) is in {path.name}")
+
+    def verify(self, where: str) -> None:
+        """Export the history and check it with the verifier, each in its own process, as a player would."""
+        self.export.unlink(missing_ok=True)
+        exported = subprocess.run([sys.executable, "-m", "reddog_qt", "--profile-dir", str(self.folder),
+                                   "--export-history", str(self.export)], env=_env(), capture_output=True,
+                                  text=True)
+        if exported.returncode != 0:
+            self._fail(f"{where}: the export failed: {exported.stderr.strip()[:120]}")
+            return
+        checked = subprocess.run([sys.executable, "-m", "reddog_qt.fairness", str(self.export)], env=_env(),
+                                 capture_output=True, text=True)
+        lines = checked.stdout.splitlines()
+        if checked.returncode != 0:
+            failed = [line for line in lines if line.startswith("FAIL")] or lines[-1:] or [checked.stderr]
+            self._fail(f"{where}: the verifier says {failed[0][:140]}")
+            return
+        with open(self.export, newline="", encoding="utf-8") as handle:
+            rows = list(csv.DictReader(handle))
+        sealed_rows = [row for row in rows if row["shuffle_fingerprint"]]
+        abandoned = [row for row in sealed_rows if row["shuffle_seed"] == "abandoned"]
+        in_play = [row for row in sealed_rows if not row["shuffle_seed"]]
+        passed = {line.split()[2] for line in lines if line.startswith("ok    shuffle ")}
+        summary = lines[-1] if lines else ""
+        counted = _figure(summary, r"(\d[\d,]*) hands in") + _figure(summary, r"(\d[\d,]*) from shuffles abandoned") \
+            + _figure(summary, r"(\d[\d,]*) finished after")
+        abandoned_seals = {row["shuffle_fingerprint"] for row in abandoned}
+        if in_play:  # after a restart no shuffle is in play: every unrevealed one was abandoned
+            self._fail(f"{where}: {len(in_play)} hands' shuffles neither revealed nor abandoned after the restart")
+        if counted != len(sealed_rows) or _figure(summary, r"(\d[\d,]*) from shuffles abandoned") \
+                + _figure(summary, r"(\d[\d,]*) finished after") != len(abandoned):
+            self._fail(f"{where}: the verifier's summary does not account for every sealed hand: {summary[:160]}")
+        if any(seal[:12] in passed for seal in abandoned_seals):
+            self._fail(f"{where}: an abandoned shuffle reported as a pass")
+        for row in sealed_rows:
+            seed = row["shuffle_seed"]
+            if seed != "abandoned" and self.seeds.get(row["shuffle_fingerprint"], seed) != seed:
+                self._fail(f"{where}: Bet ID {row['bet_id']} shows another seed than its shuffle was sealed with")
+                break
+        self.verified = len(passed)
+        self.abandoned = len(abandoned_seals)
+        self.abandoned_hands = len(abandoned)
+        self.finished = sum(bool(row["finish_fingerprint"]) for row in sealed_rows)
+
+    def line(self) -> str:
+        return (f"{'':17} seals: {self.verified} revealed shuffles verified, {self.abandoned} abandoned "
+                f"({self.abandoned_hands} hands, {self.finished} finished after an interruption), "
+                f"{len(self.seeds)} sealed in all; unrevealed seeds on disk {self.leaks}; seal failures "
+                f"{self.failures}")
+
+
+#: A run of 64 hex digits (a seed or a fingerprint as text).
+HEX_RUN = re.compile(rb"[0-9a-fA-F]{64}")
+
+
+def _figure(text: str, pattern: str) -> int:
+    match = re.search(pattern, text)
+    return int(match.group(1).replace(",", "")) if match else 0
+
+
+def _drain(stream, watch: SealWatch) -> None:  # type: ignore[no-untyped-def]
+    for line in stream:
+        watch.heard(line.decode("ascii", "replace"))
+
+
+def run_play_scenario(runs: int, rng: random.Random, root: Path, table: str = "atlantic-city") -> Tally:
+    """Play at random at ``table`` and kill at random (see the module docstring)."""
     from reddog_qt.profile import open_profile
 
     tally = Tally()
-    folder = root / "play"
+    folder = root / f"play-{table}"
+    watch = tally.seals = SealWatch(folder, root / f"history-{table}.csv")
     hands_before = 0
     for run in range(runs):
-        child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), str(rng.randrange(2**32))],
+        child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), str(rng.randrange(2**32)), table],
                                  env=_env(), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         assert child.stdout is not None
         child.stdout.readline()  # "ready": the profile is open and recovered
+        # The seals are read as they come, so that the child never waits on a full pipe.
+        reader = threading.Thread(target=_drain, args=(child.stdout, watch))
+        reader.start()
         time.sleep(rng.uniform(0, 0.6))
         child.send_signal(signal.SIGKILL)
         child.wait()
+        reader.join()
         child.stdout.close()
         tally.runs += 1
         stored, implied, open_hands = conservation(folder / "ledger.sqlite3")
         tally.hit += open_hands > 0
         tally.count_balance(stored, implied, f"run {run}, as killed")
+        watch.scan(f"run {run}, as killed")
         profile = _open_next(folder, tally)
         try:
             if [n for n in profile.notices if getattr(n, "code", "") != "hand_recovered_cards"]:
@@ -370,11 +537,14 @@ def run_play_scenario(runs: int, rng: random.Random, root: Path) -> Tally:
             tally.lost += 1
             tally.notes.append(f"run {run}: {hands_before - hands_now} settled hands gone")
         hands_before = hands_now
+        watch.verify(f"run {run}")
+        watch.scan(f"run {run}, after the restart and the export")
     if list(folder.glob("*.bad-*")):
         tally.false_notices += 1
     return tally
 
 
+TABLES = ("atlantic-city", "eight-deck", "six-deck-shoe")
 SCENARIOS = ("play", "first-start", "upgrade-1.0", "upgrade-format-2", "limit-change", "export")
 
 
@@ -383,6 +553,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=300, help="kills per scenario")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenarios", nargs="+", choices=SCENARIOS, default=list(SCENARIOS))
+    parser.add_argument("--tables", nargs="+", choices=TABLES, default=list(TABLES),
+                        help="the tables the play scenario plays at (--runs kills at each)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.ERROR)  # the recoveries' own warnings are not the figures
     rng = random.Random(args.seed)
@@ -390,17 +562,22 @@ def main(argv: list[str] | None = None) -> int:
     root = Path(tempfile.mkdtemp(prefix="reddog-crash-"))
     started = time.perf_counter()
     failed = False
-    for name in args.scenarios:
-        if name == "play":
-            tally = run_play_scenario(args.runs, rng, root)
+    runs = [(f"play {table}", table) for table in args.tables] if "play" in args.scenarios else []
+    runs += [(name, name) for name in args.scenarios if name != "play"]
+    for name, what in runs:
+        if name.startswith("play"):
+            tally = run_play_scenario(args.runs, rng, root, what)
         elif name == "export":
             tally = run_export_scenario(args.runs, rng, root)
         else:
             tally = run_once_scenario(name, args.runs, rng, root)
         print(tally.line(name), flush=True)
-        for note in tally.notes[:5]:
+        if tally.seals is not None:
+            print(tally.seals.line(), flush=True)
+        for note in tally.notes[:5] + ([] if tally.seals is None else tally.seals.notes[:5]):
             print(f"    {note}", flush=True)
-        failed = failed or bool(tally.lost or tally.doubled or tally.limits_lost or tally.bad_exports)
+        failed = failed or bool(tally.lost or tally.doubled or tally.limits_lost or tally.bad_exports
+                                or (tally.seals is not None and tally.seals.failures))
     print(f"{time.perf_counter() - started:.0f} s in all; profiles in {root}")
     shutil.rmtree(root, ignore_errors=True)
     return 1 if failed else 0
