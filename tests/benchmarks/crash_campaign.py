@@ -248,7 +248,6 @@ def _expected(kind: str) -> dict:
 
 def _check_profile(kind: str, folder: Path, tally: Tally, limit_before: int | None, expected: dict) -> None:
     """Open the profile as the next start does and count what is wrong."""
-    from reddog_qt.profile import open_profile
 
     try:  # on the files as the kill left them (a first start may have left no ledger yet, or one not filled in)
         stored, implied, _open = conservation(folder / "ledger.sqlite3")
@@ -496,8 +495,6 @@ def _drain(stream, watch: SealWatch) -> None:  # type: ignore[no-untyped-def]
 
 def run_play_scenario(runs: int, rng: random.Random, root: Path, table: str = "atlantic-city") -> Tally:
     """Play at random at ``table`` and kill at random (see the module docstring)."""
-    from reddog_qt.profile import open_profile
-
     tally = Tally()
     folder = root / f"play-{table}"
     watch = tally.seals = SealWatch(folder, root / f"history-{table}.csv")

@@ -90,7 +90,7 @@ def _run_play(folder: Path, statement: int, now: str) -> subprocess.CompletedPro
 
 
 def run_play_killed(folder: Path, statement: int, now: str) -> bool:
-    """Play :data:`PLAYED` on the profile in ``folder`` at the time ``now``, killed before SQL statement ``statement``."""
+    """Play :data:`PLAYED` on the profile in ``folder`` at ``now``, killed before SQL statement ``statement``."""
     result = _run_play(folder, statement, now)
     if result.returncode == -signal.SIGKILL:
         return True

@@ -22,12 +22,12 @@ import re
 import shutil
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-
 from kill_points import PLAYED, play_statements, run_play_killed
+
 from reddog_qt import fairness
 from reddog_qt.engine import Rules
 from reddog_qt.engine.rules import ShufflePolicy
@@ -37,7 +37,7 @@ from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.rows import HandRecord, HandStatus
 from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
 
-NOW = datetime(2026, 11, 18, 17, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 18, 17, 0, tzinfo=UTC)
 HEX_RUN = re.compile(rb"[0-9a-fA-F]{64}")
 #: Every seed the session can seal, by fingerprint (numbered deals: their seeds are known here).
 SEEDS = {fingerprint(seed): seed for _table, deal, hands in PLAYED
