@@ -97,7 +97,8 @@ def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | Non
     if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
         return layout
     for index in range(layout.count()):
-        found = _layout_holding(layout.itemAt(index).layout(), widget)
+        item = layout.itemAt(index)
+        found = _layout_holding(item.layout() if item is not None else None, widget)
         if found is not None:
             return found
     return None
