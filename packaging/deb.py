@@ -172,9 +172,7 @@ def normalise_modes(root: Path) -> None:
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
-        if path.is_dir():
-            path.chmod(0o755)
-        elif path.stat().st_mode & stat.S_IXUSR and not is_shared_object(path):
+        if path.is_dir() or (path.stat().st_mode & stat.S_IXUSR and not is_shared_object(path)):
             path.chmod(0o755)
         else:
             path.chmod(0o644)

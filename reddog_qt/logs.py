@@ -62,7 +62,7 @@ class SizeCappedFileHandler(logging.FileHandler):
                 self._stuck = True
         super().emit(record)
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+    def handleError(self, record: logging.LogRecord) -> None:
         """A line that cannot be written (a full disk) is dropped, said once on stderr: never a traceback."""
         if not getattr(self, "_told", False):
             self._told = True

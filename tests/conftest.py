@@ -3,8 +3,8 @@ and the game's translations are built from their sources when they are missing o
 
 from __future__ import annotations
 
-import os
 import importlib.util
+import os
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

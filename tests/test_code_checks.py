@@ -13,7 +13,6 @@ which would change when the Qt tests after it free their widgets.
 from __future__ import annotations
 
 import importlib.util
-import shutil
 import subprocess
 import sys
 from pathlib import Path

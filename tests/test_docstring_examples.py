@@ -18,7 +18,7 @@ def test_every_module_of_the_game_is_looked_at() -> None:
 
 
 @pytest.mark.parametrize("name", MODULES)
-def test_the_docstring_examples_hold(name: str, qapp) -> None:  # noqa: ARG001 (some examples need Qt running)
+def test_the_docstring_examples_hold(name: str, qapp) -> None:
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE, verbose=False)
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples in {name} fail"

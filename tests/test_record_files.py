@@ -13,7 +13,7 @@ import random
 import shutil
 import sqlite3
 import tempfile
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from fractions import Fraction
 from pathlib import Path
 
@@ -28,7 +28,7 @@ from reddog_qt.profile.limits import BREAK_LENGTHS, LimitStore
 from reddog_qt.profile.rows import HandStatus
 
 FIXTURE = Path(__file__).parent / "fixtures" / "profile-1.0"
-START = datetime(2026, 11, 23, 12, 0, tzinfo=timezone.utc)
+START = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 
 
 class Clock:

@@ -76,7 +76,7 @@ def fresh_counts(decks: int) -> dict[int, int]:
     """
     if isinstance(decks, bool) or not isinstance(decks, int) or decks < 1:
         raise ValueError(f"a shoe holds at least one whole deck, not {decks!r}")
-    return {rank: _PER_DECK * decks for rank in RANKS}
+    return dict.fromkeys(RANKS, _PER_DECK * decks)
 
 
 # --- the odds coach ---------------------------------------------------------------

@@ -32,15 +32,13 @@ from pathlib import Path
 
 from reddog_qt.engine import Rules
 from reddog_qt.profile.instance import InstanceLock
-from reddog_qt.profile.ledger import V1Rows, Ledger, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
+from reddog_qt.profile.ledger import Ledger, V1Rows, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
-from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.limits import LimitStore
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfilePaths
-from reddog_qt.profile.rows import HandRecord
-from reddog_qt.profile.rows import rules_for
+from reddog_qt.profile.rows import HandRecord, rules_for
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
-from reddog_qt.profile.tables import load_tables
 from reddog_qt.profile.store import (
     Clock,
     ProfileError,
@@ -50,6 +48,7 @@ from reddog_qt.profile.store import (
     sniff,
     utc_now,
 )
+from reddog_qt.profile.tables import load_tables
 
 log = logging.getLogger(__name__)
 
@@ -198,7 +197,7 @@ def _v1_limit_rows(ledger_file: Path) -> V1Rows | None:
     """Red Dog 1.0's limit rows in the ledger file, if it is such a file (read before anything changes it)."""
     try:
         sniff(ledger_file)
-    except Exception:  # noqa: BLE001 - not readable as a database: nothing to take over
+    except Exception:
         return None
     if not ledger_file.exists():
         return None
@@ -278,5 +277,13 @@ def open_profile(
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 
 
-__all__ = ["Profile", "ProfileError", "ProfileInUseError", "ProfilePaths", "ProfileTooNewError",
-           "ProfileUnavailableError", "STARTING_BALANCE", "open_profile"]
+__all__ = [
+    "STARTING_BALANCE",
+    "Profile",
+    "ProfileError",
+    "ProfileInUseError",
+    "ProfilePaths",
+    "ProfileTooNewError",
+    "ProfileUnavailableError",
+    "open_profile",
+]

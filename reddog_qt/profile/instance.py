@@ -14,7 +14,7 @@ import contextlib
 import logging
 import os
 import stat
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -98,7 +98,7 @@ class InstanceLock:
         if stat.S_ISLNK(mode) or (stat.S_ISREG(mode) and os.lstat(self._path).st_size <= MAX_LOCK_FILE_BYTES):
             return
         try:
-            backup = set_aside(self._path, datetime.now(timezone.utc))
+            backup = set_aside(self._path, datetime.now(UTC))
         except OSError as error:
             raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent}: {self._path.name} is "
                                "not a file and could not be moved aside. Move or rename it, then start Red Dog "

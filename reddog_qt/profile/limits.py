@@ -37,7 +37,7 @@ import sqlite3
 import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from types import TracebackType
 
@@ -197,7 +197,7 @@ def _read_change(row: Sequence[object]) -> LimitChange:
 
 
 def _to_text(moment: datetime | None) -> str | None:
-    return None if moment is None else moment.astimezone(timezone.utc).isoformat()
+    return None if moment is None else moment.astimezone(UTC).isoformat()
 
 
 def _time_or_none(value: object) -> datetime | None:

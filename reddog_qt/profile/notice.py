@@ -28,7 +28,7 @@ class Notice(str):
         notice.params = params
         return notice
 
-    def __reduce__(self) -> tuple[Any, ...]:  # noqa: D105 - pickles with its code
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (str(self), self.code, self.params))
 
 

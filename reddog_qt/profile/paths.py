@@ -19,7 +19,7 @@ import logging
 import os
 import sys
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -168,10 +168,10 @@ def backup_path(path: Path, when: datetime) -> Path:
 
     ``-2``, ``-3``... is appended if that name is taken, so an older backup is never overwritten.
 
-    >>> backup_path(Path("/nowhere/settings.json"), datetime(2025, 1, 2, 3, 4, 5, tzinfo=timezone.utc)).name
+    >>> backup_path(Path("/nowhere/settings.json"), datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)).name
     'settings.json.bad-20250102T030405Z'
     """
-    stamp = when.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = when.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     candidate = path.with_name(f"{path.name}.bad-{stamp}")
     number = 2
     while candidate.exists():

@@ -37,7 +37,7 @@ import stat
 import urllib.parse
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from reddog_qt.profile.aside import set_aside
@@ -69,7 +69,7 @@ Clock = Callable[[], datetime]
 
 def utc_now() -> datetime:
     """The current time, aware, in UTC."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class ProfileUnavailableError(ProfileError):
@@ -283,7 +283,7 @@ class SqliteStore:
                     self._schema.name, self._path, version, self._schema.version, self.upgrade_backup.name)
 
     def _copy_before_upgrade(self, conn: sqlite3.Connection, version: int) -> Path:
-        stamp = self._clock().astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+        stamp = self._clock().astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
         backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}")
         number = 2
         while backup.exists():

@@ -23,7 +23,7 @@ import logging
 import os
 import stat
 from collections.abc import Iterable, Mapping
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -158,7 +158,7 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
             raise ValueError("not a tables file")
     except (ValueError, UnicodeDecodeError, RecursionError):
         try:
-            backup = set_aside(path, now or datetime.now(timezone.utc))
+            backup = set_aside(path, now or datetime.now(UTC))
         except OSError as error:
             note = Notice(f"Your custom tables file was damaged and could not be moved aside "
                           f"({error.strerror or error}).", "tables_not_moved_aside", reason=str(error.strerror or error))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -33,7 +33,7 @@ class Seconds:
 class WallClock:
     """An aware wall clock the test moves by hand (ticks a millisecond per reading, so times stay ordered)."""
 
-    def __init__(self, start: datetime = datetime(2026, 11, 23, 15, 0, tzinfo=timezone.utc)) -> None:
+    def __init__(self, start: datetime = datetime(2026, 11, 23, 15, 0, tzinfo=UTC)) -> None:
         self.now = start
 
     def __call__(self) -> datetime:

@@ -7,8 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton,
-                               QSpinBox)
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QSpinBox
 
 from reddog_qt.engine import RaisePolicy, ShufflePolicy
 from reddog_qt.engine.odds import house_edge

@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
-from zoneinfo import ZoneInfo
 
 from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
 from reddog_qt.app.dialogs.table_limits_dialog import TableLimitsDialog
-from reddog_qt.engine.rules import LimitTier, Rules
 from reddog_qt.engine.pin import PinLockedError, WrongPinError
+from reddog_qt.engine.rules import LimitTier, Rules
 from reddog_qt.profile.limits import LimitStore
 
 PIN = "4739"
 WRONG_PIN = "8152"
 PARIS = ZoneInfo("Europe/Paris")
-TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)      # Tue 24 Nov 2026 10:00 EST, 16:00 Paris
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)      # Tue 24 Nov 2026 10:00 EST, 16:00 Paris
 NEXT_FRIDAY = datetime(2026, 11, 27, 0, 0, tzinfo=ZoneInfo("America/New_York"))
 LOCK_TEXT = "Locked until Fri 27 Nov 2026 00:00 ET \u2014 06:00 in your time (Europe/Paris)"
 

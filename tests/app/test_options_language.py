@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QPushButton
 
-from reddog_qt.app.texts import language
 from reddog_qt.app.dialogs.options_dialog import OptionsDialog
+from reddog_qt.app.texts import language
 from reddog_qt.profile.settings import Settings, load_settings
 
 

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox, QWidget
 
-from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.app.felt.felt import MARKER_HOME
+from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
 

@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         game_size, bare_size = sum(game_files.values()), sum(bare_files.values())
         print()
         print(f"machine:  {bench_startup.machine()}")
-        print(f"bundle sizes (regular files):")
+        print("bundle sizes (regular files):")
         print(f"  bare window      {bare_size / MIB:8.1f} MiB  {len(bare_files):5d} files")
         print(f"  reddog-qt        {game_size / MIB:8.1f} MiB  {len(game_files):5d} files  "
               f"(+{(game_size - bare_size) / MIB:.1f} MiB, x{game_size / bare_size:.2f})")

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from reddog_qt.engine import Phase, Rules, Session  # noqa: E402
-from reddog_qt.profile.ledger import Ledger  # noqa: E402
+from reddog_qt.engine import Phase, Rules, Session
+from reddog_qt.profile.ledger import Ledger
 
 
 def prefill(path: Path, hands: int) -> None:

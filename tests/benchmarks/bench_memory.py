@@ -31,11 +31,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root, so a checkout runs it
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QApplication
 
-from reddog_qt.app.felt import timings  # noqa: E402
-from reddog_qt.app.table.controller import TablePhase  # noqa: E402
+from reddog_qt.app.felt import timings
+from reddog_qt.app.table.controller import TablePhase
 
 CHECKPOINT = 100
 

@@ -30,8 +30,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root, so a checkout runs it
 
-from reddog_qt.engine import PAY_TABLES, Phase, Rules, Session, Shoe, settle  # noqa: E402
-from reddog_qt.engine import odds  # noqa: E402
+from reddog_qt.engine import (
+    PAY_TABLES,
+    Phase,
+    Rules,
+    Session,
+    Shoe,
+    odds,
+    settle,
+)
 
 SEED = 2024
 

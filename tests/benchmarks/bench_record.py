@@ -24,11 +24,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from reddog_qt.engine import Phase, Play, Rules, Session  # noqa: E402
-from reddog_qt.engine.odds import decision  # noqa: E402
-from reddog_qt.profile.history_csv import export_history  # noqa: E402
-from reddog_qt.profile.ledger import Ledger  # noqa: E402
-from reddog_qt.profile.stats import Statistics  # noqa: E402
+from reddog_qt.engine import Phase, Play, Rules, Session
+from reddog_qt.engine.odds import decision
+from reddog_qt.profile.history_csv import export_history
+from reddog_qt.profile.ledger import Ledger
+from reddog_qt.profile.stats import Statistics
 
 
 def median_ms(action: Callable[[], object], repeats: int) -> float:
@@ -58,7 +58,7 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
     rules = Rules.preset("atlantic-city")
-    counts = {rank: 4 for rank in range(2, 15)} | {2: 3, 14: 3}
+    counts = dict.fromkeys(range(2, 15), 4) | {2: 3, 14: 3}
     odds_us = median_ms(lambda: [decision(rules, counts, 2, 14, 10) for _ in range(1000)], args.repeats)
     with tempfile.TemporaryDirectory() as folder:
         ledger = Ledger(Path(folder) / "ledger.sqlite3")

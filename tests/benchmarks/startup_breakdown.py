@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench_startup, next to this file
 
-from bench_startup import BARE_SCRIPT, FIRST_FRAME, REPO, machine, qt_environment  # noqa: E402
+from bench_startup import BARE_SCRIPT, FIRST_FRAME, REPO, machine, qt_environment
 
 GAME_PREFIX = "reddog_qt"
 GROUPS = ("shared", "standard library, game only", "the game's modules")

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from reddog_qt.engine import MAX_BET_ID, LimitTier, Phase, Rules, Session, Shoe
 from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.limits import LimitState, apply_change, check_change, parse_limit
 from reddog_qt.engine.pin import PinState, pin_locked_error, validate_new_pin, wrong_pin_error
 
-NOW = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)
 ATLANTIC = Rules.preset("atlantic-city")
 SHOE = Rules.preset("six-deck-shoe")
 
@@ -126,8 +126,8 @@ ACTIONS: dict[str, Callable[[], object]] = {
     "limit_below_table": lambda: parse_limit("2", 10_000, 1_000),
     "no_limit_to_remove": lambda: check_change(LimitState(), None, NOW),
     "limit_unchanged": lambda: check_change(LimitState(1_500, NOW, NOW), 1_500, NOW),
-    "limit_locked_raise": lambda: check_change(_locked_state(), 300, NOW, local_zone=timezone.utc),
-    "limit_locked_remove": lambda: check_change(_locked_state(), None, NOW, local_zone=timezone.utc),
+    "limit_locked_raise": lambda: check_change(_locked_state(), 300, NOW, local_zone=UTC),
+    "limit_locked_remove": lambda: check_change(_locked_state(), None, NOW, local_zone=UTC),
     "pin_empty": lambda: validate_new_pin(""),
     "pin_not_digits": lambda: validate_new_pin("12a4"),
     "pin_too_short": lambda: validate_new_pin("12"),
@@ -137,8 +137,8 @@ ACTIONS: dict[str, Callable[[], object]] = {
 #: Refusals the engine returns rather than raises (the caller raises them).
 RETURNED: dict[str, Callable[[], Coded]] = {
     "pin_wrong": lambda: wrong_pin_error(PinState(failures=1)),
-    "pin_locked": lambda: pin_locked_error(NOW, timezone.utc),
-    "pin_locked_far": lambda: pin_locked_error(NOW, timezone.utc, now=NOW - timedelta(hours=20)),
+    "pin_locked": lambda: pin_locked_error(NOW, UTC),
+    "pin_locked_far": lambda: pin_locked_error(NOW, UTC, now=NOW - timedelta(hours=20)),
 }
 
 

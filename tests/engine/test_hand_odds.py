@@ -27,7 +27,7 @@ class SeenCards:
 
     def left(self, showing) -> Counter[int]:
         """The unseen cards when the first two cards of ``showing`` (not yet noted) were turned."""
-        full = Counter({rank: 4 * self.rules.decks for rank in range(2, 15)})
+        full = Counter(dict.fromkeys(range(2, 15), 4 * self.rules.decks))
         dealt = self.dealt if showing.shuffle_id == self.shuffle_id else Counter()
         return full - dealt - Counter(int(card.rank) for card in showing.cards[:2])
 

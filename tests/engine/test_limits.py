@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from zoneinfo import ZoneInfo
 
 from reddog_qt.engine.limits import (
     WEEK_ZONE,
@@ -47,7 +47,6 @@ NY = ZoneInfo("America/New_York")
 TOKYO = ZoneInfo("Asia/Tokyo")
 LA = ZoneInfo("America/Los_Angeles")
 PARIS = ZoneInfo("Europe/Paris")
-UTC = timezone.utc
 EST = timedelta(hours=-5)
 EDT = timedelta(hours=-4)
 

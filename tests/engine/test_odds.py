@@ -21,10 +21,10 @@ from reddog_qt.engine import (
     ShufflePolicy,
     classify,
     full_deck,
+    odds,
     settle,
     spread_between,
 )
-from reddog_qt.engine import odds
 from reddog_qt.engine.odds import (
     decision,
     element_of_risk,
@@ -235,7 +235,7 @@ def test_decision_pair_and_consecutive() -> None:
 
 
 def test_decision_no_inside_cards_left() -> None:
-    unseen = {rank: 0 for rank in range(2, 15)} | {2: 3, 5: 2, 9: 1, 14: 4}
+    unseen = dict.fromkeys(range(2, 15), 0) | {2: 3, 5: 2, 9: 1, 14: 4}
     d = decision(ATLANTIC, unseen, 5, 9)
     assert d.win_probability == 0
     assert d.ev_stand == -1 and d.ev_raise == -2

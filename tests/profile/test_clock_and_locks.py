@@ -6,7 +6,7 @@ Each start is a real open of the profile's files with the computer's clock where
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -17,7 +17,7 @@ from reddog_qt.profile import Profile, open_profile
 
 PIN = "4739"
 WRONG = "8152"
-TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)  # Tue 24 Nov 2026, 10:00 in New York
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)  # Tue 24 Nov 2026, 10:00 in New York
 NEXT_FRIDAY = next_week_start(TUESDAY)
 
 

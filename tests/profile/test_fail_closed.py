@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import shutil
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -20,7 +20,7 @@ from reddog_qt.profile.limits import LimitStore, NoPinError
 
 PIN = "4739"
 WRONG = "8152"
-TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)  # Tue 24 Nov 2026, 10:00 in New York
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)  # Tue 24 Nov 2026, 10:00 in New York
 NEXT_FRIDAY = next_week_start(TUESDAY)  # Fri 27 Nov 2026 00:00 in New York
 RULES = Rules.preset("atlantic-city")
 

@@ -14,11 +14,12 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from reddog_qt.engine import Rules
 from reddog_qt.profile import open_profile
@@ -27,7 +28,7 @@ from reddog_qt.profile.tables import as_custom, save_tables
 REPO = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 PIN = "4739"
-NOW = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)
 #: A file far larger than memory should hold (kept sparse: it takes no room on the disk).
 HUGE = 3 * 1024**3
 

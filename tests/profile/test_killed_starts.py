@@ -10,17 +10,17 @@ from __future__ import annotations
 import json
 import random
 import shutil
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-
 from kill_points import run_killed
+
 from reddog_qt.profile import open_profile
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-1.0"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())
-NOW = datetime(2026, 11, 18, 17, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 18, 17, 0, tzinfo=UTC)
 #: Enough statements to get through the upgrade, to be sure every kill point before its end was tried.
 MOST_STATEMENTS = 400
 

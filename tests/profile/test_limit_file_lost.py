@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ import pytest
 from reddog_qt.profile import Profile, open_profile
 
 PIN = "4739"
-TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)
 
 
 def open_it(folder: Path) -> Profile:

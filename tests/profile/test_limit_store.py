@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
-from zoneinfo import ZoneInfo
 
 from reddog_qt.engine.limits import LimitInputError, LimitLockedError, LimitState
 from reddog_qt.engine.pin import InvalidPinError, PinLockedError, WrongPinError
@@ -15,7 +15,7 @@ from reddog_qt.profile.limits import LIMITS_VERSION, LimitStore, NoPinError, Pin
 
 PIN = "4739"          # distinctive: must never appear in any file
 OTHER_PIN = "8152"
-TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)      # Tue 24 Nov 2026 10:00 EST
+TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)      # Tue 24 Nov 2026 10:00 EST
 NEXT_FRIDAY = datetime(2026, 11, 27, 0, 0, tzinfo=ZoneInfo("America/New_York"))
 
 
@@ -160,7 +160,7 @@ def test_five_wrong_pins_lock_pin_entry_for_fifteen_minutes(db_path: Path, clock
         clock.advance(minutes=2)
         with pytest.raises(PinLockedError) as locked:
             store.change_limit(100, OTHER_PIN, table_minimum=5, table_maximum=300,
-                               local_zone=timezone.utc)
+                               local_zone=UTC)
         assert str(locked.value) == "PIN entry is locked until 15:17 after 5 wrong PINs in a row."
         until = TUESDAY + timedelta(minutes=17)
         assert store.pin_locked_until() == until
@@ -222,7 +222,7 @@ def test_the_pin_is_never_stored_in_clear(tmp_path: Path, db_path: Path, clock: 
             assert any(p.name.endswith("-wal") for p in files)
         for path in files:
             data = path.read_bytes()
-            for form in (PIN.encode(), PIN.encode("utf-16-le"), "4738".encode()):
+            for form in (PIN.encode(), PIN.encode("utf-16-le"), b"4738"):
                 assert form not in data, f"the PIN is readable in {path.name}"
         store.close()
     assert PIN not in caplog.text and "4738" not in caplog.text

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -58,7 +58,7 @@ SETTINGS_KEYS = ["version", "sound", "voice", "animation", "speed", "preset", "t
 
 
 def _build(folder: Path) -> None:
-    profile = open_profile(folder, clock=lambda: datetime(2026, 3, 3, 12, tzinfo=timezone.utc), rng=random.Random(1))
+    profile = open_profile(folder, clock=lambda: datetime(2026, 3, 3, 12, tzinfo=UTC), rng=random.Random(1))
     try:
         profile.save_settings(Settings(sound=False, speed=8, selected_chip=25, window_geometry="AdnQywAD"))
         assert profile.limits is not None

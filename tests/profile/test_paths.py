@@ -6,7 +6,7 @@ import logging
 import os
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -131,7 +131,7 @@ def test_an_impossible_profile_dir_gives_a_message_not_a_traceback(tmp_path: Pat
 
 
 def test_backup_path_never_reuses_a_name(tmp_path: Path) -> None:
-    when = datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc)
+    when = datetime(2025, 3, 4, 5, 6, 7, tzinfo=UTC)
     first = backup_path(tmp_path / "settings.json", when)
     assert first.name == "settings.json.bad-20250304T050607Z"
     first.write_text("x")

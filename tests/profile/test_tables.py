@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -49,7 +49,7 @@ def test_no_file_means_no_tables(tmp_path: Path) -> None:
 def test_a_damaged_file_is_moved_aside_and_reported(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "tables.json"
     path.write_bytes(content)
-    tables, notes = load_tables(path, now=datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc))
+    tables, notes = load_tables(path, now=datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC))
     assert tables == {}
     assert len(notes) == 1 and "damaged" in notes[0] and "kept as tables.json.bad-" in notes[0]
     assert not path.exists()

@@ -13,8 +13,16 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QLabel, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from reddog_qt.app.texts import record_texts
 from reddog_qt.app.widgets import named

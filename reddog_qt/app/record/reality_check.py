@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QP
 from reddog_qt.app.texts import record_texts
 from reddog_qt.app.texts.language import credits, signed_credits
 from reddog_qt.app.texts.record_texts import describe_duration
-from reddog_qt.profile.figures import Figures
 from reddog_qt.app.widgets import named
+from reddog_qt.profile.figures import Figures
 
 
 class RealityCheckDialog(QDialog):

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from reddog_qt.engine import Hand
-from reddog_qt.profile.settings import REALITY_CHECK_MINUTES
 from reddog_qt.profile.figures import Figures
+from reddog_qt.profile.settings import REALITY_CHECK_MINUTES
 
 #: Seconds, from an arbitrary start, never going back (``time.monotonic`` by default).
 Monotonic = Callable[[], float]

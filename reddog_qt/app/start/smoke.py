@@ -57,7 +57,7 @@ def peak_memory_mib() -> float | None:
     if sys.platform == "win32":
         try:
             return _windows_peak_working_set()
-        except Exception:  # noqa: BLE001 - a measurement never stops the start (ctypes raises its own errors)
+        except Exception:
             return None
     try:
         for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
