@@ -244,8 +244,8 @@ def dep5_license_texts(text: str) -> dict[str, str]:
     licences = {}
     for paragraph in text.split("\n\n"):
         lines = paragraph.splitlines()
-        if lines and lines[0].startswith("License: ") and not any(l.startswith("Files:") for l in lines):
-            body = [" " if l == " ." else l[1:] for l in lines[1:]]
+        if lines and lines[0].startswith("License: ") and not any(line.startswith("Files:") for line in lines):
+            body = [" " if line == " ." else line[1:] for line in lines[1:]]
             licences[lines[0][len("License: "):]] = "\n".join(body)
     return licences
 
@@ -480,7 +480,7 @@ def test_debian12_installed_game_starts_as_a_user(debian12: Debian12) -> None:
     assert (data / "ledger.sqlite3").is_file(), sorted(debian12.home.rglob("*"))
     log = (data / "reddog.log").read_text()
     assert "assets from /usr/lib/reddog-qt/_internal/assets" in log and "fonts: DejaVu Sans" in log, log
-    assert not [l for l in log.splitlines() if re.search(r" (WARNING|ERROR|CRITICAL) ", l)], log
+    assert not [line for line in log.splitlines() if re.search(r" (WARNING|ERROR|CRITICAL) ", line)], log
     assert (debian12.root / f"usr/share/applications/{APP_ID}.desktop").is_file()
 
 
@@ -511,7 +511,7 @@ def test_debian12_game_opens_an_x11_window(debian12: Debian12) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "first frame" in result.stdout, result.stdout
     log = (debian12.root / "tmp/x11-profile/reddog.log").read_text()
-    assert not [l for l in log.splitlines() if re.search(r" (WARNING|ERROR|CRITICAL) ", l)], log
+    assert not [line for line in log.splitlines() if re.search(r" (WARNING|ERROR|CRITICAL) ", line)], log
     assert debian12.profile_digest() == before
 
 

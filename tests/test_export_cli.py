@@ -95,7 +95,7 @@ def test_export_history_refuses_an_empty_ledger_and_a_link_to_it(tmp_path: Path)
     assert _profile_balance(profile) == before
 
 
-@pytest.mark.parametrize("content, refused", [(b"SQLite format 3\x00" + bytes(100), True),
+@pytest.mark.parametrize(("content", "refused"), [(b"SQLite format 3\x00" + bytes(100), True),
                                               (b"my notes\n", True),
                                               (b"bet_id,slip_id,settled_at\r\n1,2,3\r\n", False),
                                               (b"", False)])

@@ -151,7 +151,7 @@ def _pixels_close(first: bytes, second: bytes) -> bool:
     if images[0].size() != images[1].size() or images[0].isNull():
         return False
     a, b = (image.constBits().tobytes() for image in images)
-    return max(abs(x - y) for x, y in zip(a, b)) <= 2
+    return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2
 
 
 def test_committed_icons_are_current(icons: Path, qapp) -> None:
@@ -165,7 +165,7 @@ def test_committed_icons_are_current(icons: Path, qapp) -> None:
         else:
             made_pngs, kept_pngs = _embedded_pngs(made), _embedded_pngs(kept)
             assert len(made_pngs) == len(kept_pngs) > 0, f"{committed.name} is stale: run python packaging/make_icons.py"
-            pairs = list(zip(made_pngs, kept_pngs))
+            pairs = list(zip(made_pngs, kept_pngs, strict=True))
         for fresh, stored in pairs:
             assert _pixels_close(fresh, stored), f"{committed.name} is stale: run python packaging/make_icons.py"
 

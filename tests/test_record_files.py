@@ -6,6 +6,7 @@ format 2 (breaks), and that a damaged value sets its row aside instead of crashi
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import dataclasses
 import json
@@ -255,23 +256,22 @@ _COLUMNS = ["slip_id", "status", "opened_at", "settled_at", "rules_name", "cards
 def test_the_export_survives_any_damaged_values(tmp_path: Path, damage: list) -> None:
     from reddog_qt.profile.history_csv import export_history
 
-    with tempfile.TemporaryDirectory(dir=tmp_path) as folder:
-        with Ledger(Path(folder) / "ledger.sqlite3", clock=Clock()) as ledger:
-            hands = play(ledger, Rules.preset("atlantic-city"), seed=2, hands=20)
-            conn = ledger.store.connection
-            for index, column, value in damage:
-                try:
-                    conn.execute(f"UPDATE hands SET {column} = ? WHERE bet_id = ?", (value, hands[index].bet_id))
-                except (sqlite3.IntegrityError, OverflowError):
-                    pass  # SQLite's own CHECKs refused it: not a damage a file can hold
-            result = export_history(ledger, Path(folder) / "out.csv")
-            with (Path(folder) / "out.csv").open(newline="") as handle:
-                ids = [int(row["bet_id"]) for row in csv.DictReader(handle)]
-            assert len(ids) == len(set(ids)) == result.hands
-            open_rows = conn.execute("SELECT count(*) FROM hands WHERE status = 'open'").fetchone()[0]
-            assert result.hands + result.skipped + open_rows == 20
-            untouched = {h.bet_id for i, h in enumerate(hands) if i not in {d[0] for d in damage}}
-            assert untouched <= set(ids)
+    with (tempfile.TemporaryDirectory(dir=tmp_path) as folder,
+          Ledger(Path(folder) / "ledger.sqlite3", clock=Clock()) as ledger):
+        hands = play(ledger, Rules.preset("atlantic-city"), seed=2, hands=20)
+        conn = ledger.store.connection
+        for index, column, value in damage:
+            # SQLite's own CHECKs may refuse it: not a damage a file can hold.
+            with contextlib.suppress(sqlite3.IntegrityError, OverflowError):
+                conn.execute(f"UPDATE hands SET {column} = ? WHERE bet_id = ?", (value, hands[index].bet_id))
+        result = export_history(ledger, Path(folder) / "out.csv")
+        with (Path(folder) / "out.csv").open(newline="") as handle:
+            ids = [int(row["bet_id"]) for row in csv.DictReader(handle)]
+        assert len(ids) == len(set(ids)) == result.hands
+        open_rows = conn.execute("SELECT count(*) FROM hands WHERE status = 'open'").fetchone()[0]
+        assert result.hands + result.skipped + open_rows == 20
+        untouched = {h.bet_id for i, h in enumerate(hands) if i not in {d[0] for d in damage}}
+        assert untouched <= set(ids)
 
 
 # --- statistics -------------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ def stand_in_tarball(root: Path, scripts: Path = LINUX, says: str = "stand-in") 
 
 def desktop_exec(desktop: Path) -> str:
     """The program an installed .desktop file starts (its quoted Exec argument, unescaped)."""
-    line = next(l for l in desktop.read_text(encoding="utf-8").splitlines() if l.startswith("Exec="))
+    line = next(entry for entry in desktop.read_text(encoding="utf-8").splitlines() if entry.startswith("Exec="))
     match = re.fullmatch(r'Exec="((?:[^"\\]|\\\\.)*)"', line)
     assert match, line
     return re.sub(r"\\\\(.)", r"\1", match.group(1)).replace("%%", "%")

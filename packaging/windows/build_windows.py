@@ -17,6 +17,7 @@ gcc-mingw-w64-x86-64), pip and the network (or a filled cache).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.metadata
 import os
@@ -166,12 +167,11 @@ def runtime_requirements() -> list[str]:
     pinned = []
     for requirement in project["dependencies"]:
         name = requirement.split(">")[0].split("<")[0].split("=")[0].strip()
+        pin = requirement
         if name.lower().startswith("pyside6"):
-            try:
-                requirement = f"{name}=={importlib.metadata.version(name)}"
-            except importlib.metadata.PackageNotFoundError:
-                pass
-        pinned.append(requirement)
+            with contextlib.suppress(importlib.metadata.PackageNotFoundError):
+                pin = f"{name}=={importlib.metadata.version(name)}"
+        pinned.append(pin)
     return pinned
 
 
@@ -254,7 +254,7 @@ def trim_qt(lib: Path, languages: list[str]) -> None:
     shiboken = lib / "shiboken6"
     roots = [pyside / f"{module}.pyd" for module in QT_MODULES]
     roots += [pyside / "plugins" / plugin for plugin in QT_PLUGINS]
-    missing = [str(p) for p in roots + [shiboken / "Shiboken.pyd"] if not p.is_file()]
+    missing = [str(p) for p in [*roots, shiboken / "Shiboken.pyd"] if not p.is_file()]
     if missing:
         raise BuildError(f"the PySide6 wheels lack {', '.join(missing)}")
     keep = dll_closure(roots, [pyside, shiboken]) | dll_closure([shiboken / "Shiboken.pyd"], [shiboken])
@@ -374,7 +374,7 @@ def build_installer(dist: Path, work: Path, cache: Path, version: str, languages
     dist.mkdir(parents=True, exist_ok=True)
     setup = dist / f"reddog-qt-{version}-setup.exe"
     step(f"NSIS -> {setup.name}")
-    numbers = ".".join(str(int(part)) for part in (version.split(".")[:3] + ["0"])[:4])
+    numbers = ".".join(str(int(part)) for part in [*version.split(".")[:3], "0"][:4])
     run(["makensis", "-V2", "-INPUTCHARSET", "UTF8",
          f"-DVERSION={version}", f"-DVERSION4={numbers}", f"-DIMAGE={image}", f"-DOUTFILE={setup}",
          f"-DICON={REPO / 'assets' / 'icons' / 'reddog.ico'}", f"-DFILES_TO_REMOVE={files}", f"-DWIZARD_BITMAP={art}",

@@ -34,8 +34,8 @@ def _tool(name: str) -> list[str]:
     if found:
         return [found]
     # PySide6 ships the tools as console scripts of PySide6.scripts.pyside_tool.
-    return [sys.executable, "-c", f"import sys; from PySide6.scripts.pyside_tool import {name.replace('pyside6-', '')}"
-            f" as tool; sys.argv[0] = {name!r}; sys.exit(tool())"]
+    return [sys.executable, "-c", (f"import sys; from PySide6.scripts.pyside_tool import {name.replace('pyside6-', '')}"
+                                   f" as tool; sys.argv[0] = {name!r}; sys.exit(tool())")]
 
 
 def sources() -> list[Path]:

@@ -149,7 +149,7 @@ _REQUIRED = {
 
 
 def _create(conn: sqlite3.Connection) -> None:
-    for statement in _CREATE + (_BREAKS,):
+    for statement in (*_CREATE, _BREAKS):
         conn.execute(statement)
 
 
@@ -694,10 +694,7 @@ class LimitStore:
             # Judged on the clock as it is, stamped no earlier than the latest time seen.
             new_state = apply_change(state, new_limit, clock_now, table_minimum=table_minimum,
                                      table_maximum=table_maximum, local_zone=local_zone)
-            if new_limit is None:
-                direction = "remove"
-            else:
-                direction = "raise" if is_raise(state.limit, new_limit) else "lower"
+            direction = "remove" if new_limit is None else ("raise" if is_raise(state.limit, new_limit) else "lower")
             conn.execute(
                 "UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ?, lost_at = NULL "
                 "WHERE id = 1",

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,9 +41,8 @@ from reddog_qt.profile.tables import TablesError, load_tables, rules_from_dict, 
 
 
 @pytest.fixture(autouse=True)
-def english(qapp: QApplication) -> Iterator[None]:
+def english(qapp: QApplication) -> None:
     apply_language("en")
-    yield
 
 
 def test_every_engine_code_has_a_sentence() -> None:

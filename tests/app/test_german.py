@@ -3,6 +3,7 @@ the layout at the smallest window, and no English left on screen."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -149,10 +150,8 @@ def _scene_texts(window) -> set[str]:
         for getter in ("toPlainText", "text", "toolTip"):
             value = getattr(item, getter, None)
             if callable(value):
-                try:
+                with contextlib.suppress(TypeError):
                     found.add(value())
-                except TypeError:
-                    pass
     return {value for value in found if value}
 
 

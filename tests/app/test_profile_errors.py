@@ -30,6 +30,11 @@ def press(qtbot, window, name: str) -> None:
     qtbot.mouseClick(window.findChild(QWidget, name), LEFT)
 
 
+def _execute_until_refused(conn: sqlite3.Connection, statement: str) -> None:
+    while True:
+        conn.execute(statement)
+
+
 def break_ledger(window, how: str) -> None:
     conn = window.ledger.store.connection
     if how == "disk-full":
@@ -38,15 +43,12 @@ def break_ledger(window, how: str) -> None:
         pages = conn.execute("PRAGMA page_count").fetchone()[0]
         conn.execute(f"PRAGMA max_page_count = {pages}")
         fill = ["INSERT INTO filler VALUES (zeroblob(64))",
-                "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, wager, shuffle_id) "
-                "VALUES ((SELECT coalesce(max(bet_id), 0) + 10000000 FROM hands), 0, 'settled', '', '', '', 1, '')",
+                ("INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, wager, shuffle_id) "
+                 "VALUES ((SELECT coalesce(max(bet_id), 0) + 10000000 FROM hands), 0, 'settled', '', '', '', 1, '')"),
                 "INSERT INTO bankroll_events (time, balance) VALUES ('', 0)"]
         for statement in fill:
-            try:
-                while True:
-                    conn.execute(statement)
-            except sqlite3.OperationalError as full:
-                assert "full" in str(full)
+            with pytest.raises(sqlite3.OperationalError, match="full"):
+                _execute_until_refused(conn, statement)
     else:
         conn.execute("PRAGMA query_only = 1")
 

@@ -145,13 +145,13 @@ def test_view_history_and_quit_from_the_reality_check(qtbot, profile: Path) -> N
     window.record.tick()
     check_dialog(window).findChild(QPushButton, "reality_check_history").click()
     history = window.findChild(QWidget, "hand_history_dialog")
-    qtbot.waitUntil(lambda: history.isVisible())
+    qtbot.waitUntil(history.isVisible)
     history.close()
     clock.advance(30)
     window.record.tick()
     check_dialog(window).findChild(QPushButton, "reality_check_quit").click()
     summary = window.findChild(QWidget, "session_summary_dialog")
-    qtbot.waitUntil(lambda: summary.isVisible())
+    qtbot.waitUntil(summary.isVisible)
     assert summary.findChild(QLabel, "summary_hands").text() == "3"
     assert summary.findChild(QLabel, "summary_time").text() == "1 h 00 min"
     net = sum(h.net for h in hands)

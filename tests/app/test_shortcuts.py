@@ -89,7 +89,7 @@ def test_up_stops_at_the_table_maximum(qtbot, make_window):
     assert text(window, "message_label") == "The table maximum is 300 credits."
 
 
-@pytest.mark.parametrize("which, pad", [(Qt.Key.Key_Delete, NONE), (Qt.Key.Key_Period, NONE),
+@pytest.mark.parametrize(("which", "pad"), [(Qt.Key.Key_Delete, NONE), (Qt.Key.Key_Period, NONE),
                                         (Qt.Key.Key_Delete, KEYPAD), (Qt.Key.Key_Period, KEYPAD)],
                          ids=["Del", "period", "keypad-Del", "keypad-period"])
 def test_del_and_period_remove_the_bet(qtbot, make_window, click_item, which, pad):
@@ -118,7 +118,7 @@ def test_zero_repeats_the_last_bet(qtbot, make_window, click_item, pad):
     assert text(window, "stake_label") == "30"
 
 
-@pytest.mark.parametrize("which, pad", [(Qt.Key.Key_Return, NONE), (Qt.Key.Key_Enter, KEYPAD)],
+@pytest.mark.parametrize(("which", "pad"), [(Qt.Key.Key_Return, NONE), (Qt.Key.Key_Enter, KEYPAD)],
                          ids=["Return", "keypad-Enter"])
 def test_enter_deals_then_stands(qtbot, make_window, click_item, which, pad):
     window = active(qtbot, make_window(SPREAD_LOST))

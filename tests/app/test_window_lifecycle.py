@@ -58,7 +58,7 @@ def test_smoke(tmp_path):
     assert result.returncode == 0, result.stderr[-2000:]
 
 
-@pytest.mark.parametrize("flag, expected", [("--version", "reddog-qt "), ("--help", "--profile-dir")])
+@pytest.mark.parametrize(("flag", "expected"), [("--version", "reddog-qt "), ("--help", "--profile-dir")])
 def test_version_and_help_do_not_start_qt(flag, expected):
     code = (
         "import contextlib, io, sys\n"

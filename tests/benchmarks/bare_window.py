@@ -40,9 +40,10 @@ class FirstFrame(QObject):
 
 def peak_memory_mib() -> float:
     """Peak resident memory so far (Linux VmHWM)."""
-    for line in open("/proc/self/status", encoding="ascii"):
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
     return float("nan")
 
 

@@ -25,6 +25,7 @@ This is a measurement, not a test.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import platform
 import shlex
@@ -111,7 +112,7 @@ class Comparison:
                 f"{'exit':>8}  {'peak RSS':>9}   (medians)")
         lines = [head]
         for label, runs in ((game_label, self.game), (bare_label, self.bare)):
-            m = lambda field: self._median(runs, field)  # noqa: E731
+            m = functools.partial(self._median, runs)
             lines.append(f"{label:{width}}  {m('frame_seconds') * 1000:8.0f} ms  {m('frame_mib'):9.1f} MiB  "
                          f"{m('exit_seconds') * 1000:5.0f} ms  {m('exit_mib'):5.1f} MiB")
         lines.append(f"{'ratio':{width}}  {self.ratio('frame_seconds'):10.2f}x  {self.ratio('frame_mib'):12.2f}x  "

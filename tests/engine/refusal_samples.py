@@ -149,7 +149,8 @@ def refusal(code: str) -> Coded:
     try:
         ACTIONS[code]()
     except ValueError as error:
-        assert isinstance(error, Coded), f"{code}: {type(error).__name__} carries no code"
+        if not isinstance(error, Coded):
+            raise AssertionError(f"{code}: {type(error).__name__} carries no code") from error
         return error
     raise AssertionError(f"{code}: the engine did not refuse")
 

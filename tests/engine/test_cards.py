@@ -17,7 +17,7 @@ def test_rank_values_are_two_to_fourteen_with_ace_high() -> None:
     assert min(Rank) is Rank.TWO and max(Rank) is Rank.ACE
 
 
-@pytest.mark.parametrize("value, symbol", sorted(SYMBOLS.items()))
+@pytest.mark.parametrize(("value", "symbol"), sorted(SYMBOLS.items()))
 def test_rank_symbol_round_trip(value: int, symbol: str) -> None:
     rank = Rank(value)
     assert rank.symbol == symbol

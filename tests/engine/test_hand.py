@@ -177,7 +177,7 @@ def test_settle_accepts_ranks_and_cards_values() -> None:
 
 
 @pytest.mark.parametrize(
-    "ranks, wager, raised, message",
+    ("ranks", "wager", "raised", "message"),
     [
         ((9, 9, 9), 10, 10, "only a spread hand can be raised"),
         ((9, 9, 4), 10, 1, "only a spread hand can be raised"),

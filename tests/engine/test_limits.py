@@ -261,14 +261,14 @@ def test_readable_messages(readable: Callable[[str], None]) -> None:
 PARSE_REFUSALS = [
     ("", "Type your new bet limit in whole credits, for example 250."),
     ("   ", "Type your new bet limit in whole credits, for example 250."),
-    ("abc", "Bet limits are whole credits: \u201cabc\u201d is not a whole number. "
-                 "Type digits only, for example 250."),
-    ("12.5", "Bet limits are whole credits: \u201c12.5\u201d is not a whole number. "
-                 "Type digits only, for example 250."),
-    ("1e3", "Bet limits are whole credits: \u201c1e3\u201d is not a whole number. "
-                 "Type digits only, for example 250."),
-    ("10,00", "Bet limits are whole credits: \u201c10,00\u201d is not a whole number. "
-                 "Type digits only, for example 250."),
+    ("abc", ("Bet limits are whole credits: \u201cabc\u201d is not a whole number. "
+             "Type digits only, for example 250.")),
+    ("12.5", ("Bet limits are whole credits: \u201c12.5\u201d is not a whole number. "
+              "Type digits only, for example 250.")),
+    ("1e3", ("Bet limits are whole credits: \u201c1e3\u201d is not a whole number. "
+             "Type digits only, for example 250.")),
+    ("10,00", ("Bet limits are whole credits: \u201c10,00\u201d is not a whole number. "
+               "Type digits only, for example 250.")),
     ("-5", "A bet limit cannot be negative."),
     ("\u2212250", "A bet limit cannot be negative."),
     ("0", "A bet limit of 0 would stop all betting: the smallest limit is 1 credit."),

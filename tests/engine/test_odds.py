@@ -271,7 +271,7 @@ def test_decision_rejects_nonsense(unseen: dict[int, int], cards: tuple[int, int
 def test_decision_matches_direct_counting(counts: list[int], first: int, second: int, wager: int,
                                           rules_name: str) -> None:
     rules = Rules.preset(rules_name)
-    unseen = dict(zip(range(2, 15), counts))
+    unseen = dict(zip(range(2, 15), counts, strict=True))
     d = decision(rules, unseen, first, second, wager)
     cards = [rank for rank, n in unseen.items() for _ in range(n)]
     kind = classify(first, second)

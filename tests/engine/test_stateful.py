@@ -68,9 +68,12 @@ class SessionMachine(RuleBasedStateMachine):
         """Run action; it must succeed exactly when legal, and change nothing when refused."""
         before = self.state()
         name = getattr(action, "__name__", "?")
+        refusal: RedDogError | None = None
         try:
             result = action()
-        except RedDogError as refusal:
+        except RedDogError as error:
+            refusal = error
+        if refusal is not None:
             event(f"refused: {type(refusal).__name__}")
             assert not legal, f"a legal action was refused: {refusal}"
             assert self.state() == before, "a refused action changed the session"

@@ -260,6 +260,6 @@ def test_an_unreadable_file_is_restored_from_its_copy(db_path: Path, clock: Fake
 
 
 def test_naive_clock_is_refused(db_path: Path) -> None:
-    with LimitStore(db_path, lambda: datetime(2026, 11, 24, 12, 0)) as store:
-        with pytest.raises(ValueError, match="time-zone-aware"):
-            store.touch()
+    with (LimitStore(db_path, lambda: datetime(2026, 11, 24, 12, 0)) as store,
+          pytest.raises(ValueError, match="time-zone-aware")):
+        store.touch()

@@ -221,7 +221,7 @@ def test_missing_assets_name_every_place_tried(tmp_path: Path, monkeypatch: pyte
 def test_missing_asset_file_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     package = _fake_package(tmp_path, monkeypatch)
     _fake_assets(package / "assets")
-    with pytest.raises(FileNotFoundError, match="cards/Zz.svg is missing"):
+    with pytest.raises(FileNotFoundError, match=r"cards/Zz\.svg is missing"):
         asset_path("cards", "Zz.svg")
 
 

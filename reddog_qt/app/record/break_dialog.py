@@ -104,7 +104,7 @@ class TakeBreakDialog(QDialog):
         texts = record_texts.break_lengths()
         names = ("break_24_hours", "break_7_days", "break_30_days")
         self.choices: list[QRadioButton] = []
-        for index, (text, name) in enumerate(zip(texts, names)):
+        for index, (text, name) in enumerate(zip(texts, names, strict=True)):
             button = named(QRadioButton(text), name)
             self.group.addButton(button, index)
             self.choices.append(button)

@@ -24,7 +24,7 @@ from PySide6.QtGui import QGuiApplication
 log = logging.getLogger(__name__)
 
 
-def fit_rect(wanted: QSize, available: QRect, frame: QSize = QSize(0, 0)) -> QRect:
+def fit_rect(wanted: QSize, available: QRect, frame: QSize | None = None) -> QRect:
     """The client rectangle for a window of ``wanted`` size: inside ``available`` with its ``frame`` (the
     window manager's border and title bar, width and height together), centred.
 
@@ -32,6 +32,8 @@ def fit_rect(wanted: QSize, available: QRect, frame: QSize = QSize(0, 0)) -> QRe
     >>> (r.width(), r.height(), r.x(), r.y())
     (1280, 698, 43, 30)
     """
+    if frame is None:
+        frame = QSize(0, 0)
     width = max(1, min(wanted.width(), available.width() - frame.width()))
     height = max(1, min(wanted.height(), available.height() - frame.height()))
     x = available.x() + (available.width() - width - frame.width()) // 2 + frame.width() // 2

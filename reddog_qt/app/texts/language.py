@@ -126,7 +126,7 @@ def apply_language(language: str) -> str:
     A translation that cannot be loaded is logged and the game stays in English: a
     missing file never stops the game.
     """
-    global _current
+    global _current  # noqa: PLW0603 - the language shown is one per process, read by current_language()
     shown = resolve(language)
     app = QCoreApplication.instance()
     for translator in _installed:
