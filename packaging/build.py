@@ -202,9 +202,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=REPO / "dist", help="output folder (default: <repo>/dist)")
     parser.add_argument("--work", type=Path, default=REPO / "build", help="work folder (default: <repo>/build)")
     parser.add_argument("--cache", type=Path, default=REPO / "build" / "downloads",
-                        help="windows: where the downloaded wheels and Python are kept (default: <repo>/build/downloads)")
+                        help="windows: where the downloaded wheels and Python are kept "
+                             "(default: <repo>/build/downloads)")
     parser.add_argument("--revision", type=int, default=1, help="deb: the Debian revision (default 1)")
-    parser.add_argument("--clean", action="store_true", help="delete the work folder, the old bundle and PyInstaller's cache first")
+    parser.add_argument("--clean", action="store_true",
+                        help="delete the work folder, the old bundle and PyInstaller's cache first")
     parser.add_argument("--skip-tarball", action="store_true", help=argparse.SUPPRESS)  # the older spelling of `bundle`
     args = parser.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
@@ -220,10 +222,12 @@ def main(argv: list[str] | None = None) -> int:
             import build_windows
 
             try:
-                installer = build_windows.build_installer(dist, work, args.cache.resolve(), ver, translation_languages())
+                installer = build_windows.build_installer(dist, work, args.cache.resolve(), ver,
+                                                          translation_languages())
             except build_windows.BuildError as problem:
                 raise BuildError(str(problem)) from None
-            print(f"installer: {human(installer.setup.stat().st_size)}, the installed game {human(tree_size(installer.image))}")
+            print(f"installer: {human(installer.setup.stat().st_size)}, "
+                  f"the installed game {human(tree_size(installer.image))}")
             print(installer.setup)
             return 0
         if artefact == "deb":

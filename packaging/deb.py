@@ -421,8 +421,8 @@ def build_deb(bundle: Path, dist: Path, version: str, revision: int = 1, *, comp
         write_md5sums(root)
         partial = work / target.name
         env = dict(os.environ, SOURCE_DATE_EPOCH=str(when))
-        result = subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(partial)],
-                                capture_output=True, text=True, env=env, timeout=1800)
+        command = ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(partial)]
+        result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=1800)
         if result.returncode != 0:
             raise DebError(f"dpkg-deb --build failed (exit {result.returncode}):\n{result.stderr.strip()}")
         partial.replace(target)

@@ -75,7 +75,8 @@ class SizeCappedFileHandler(logging.FileHandler):
         if self.stream is None:
             self.stream = self._open()
         written = self.stream.tell()
-        return written > 0 and written + len(self.format(record).encode("utf-8", "backslashreplace")) + 1 > self.max_bytes
+        line_bytes = len(self.format(record).encode("utf-8", "backslashreplace")) + 1
+        return written > 0 and written + line_bytes > self.max_bytes
 
     def _move_aside(self) -> None:
         if self.stream is not None:

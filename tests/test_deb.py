@@ -130,7 +130,8 @@ def stand_in(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (internal / "PySide6" / "Qt" / "lib").mkdir(parents=True)
     for name in ["libQt6Core.so.6", *[p.name for p in qt_lib.glob("libicu*.so.*")]]:
         shutil.copyfile(qt_lib / name, internal / "PySide6" / "Qt" / "lib" / name)
-    shutil.copyfile(REPO / "assets" / "fonts" / "LICENSE-DejaVu.txt", internal / "assets" / "fonts" / "LICENSE-DejaVu.txt")
+    dejavu_licence = Path("assets") / "fonts" / "LICENSE-DejaVu.txt"
+    shutil.copyfile(REPO / dejavu_licence, internal / dejavu_licence)
     return deb.build_deb(bundle, root / "dist", VERSION, compression="none")
 
 
@@ -178,7 +179,8 @@ def test_file_list(stand_in: Path) -> None:
         *[f"usr/share/icons/hicolor/{s}x{s}/apps/{APP_ID}.png" for s in PNG_SIZES],
     }
     assert expected <= files.keys(), sorted(expected - files.keys())
-    assert files["usr/bin/reddog-qt"][0].startswith("l") and files["usr/bin/reddog-qt"][2] == "../lib/reddog-qt/reddog-qt"
+    launcher = files["usr/bin/reddog-qt"]
+    assert launcher[0].startswith("l") and launcher[2] == "../lib/reddog-qt/reddog-qt"
     assert files["usr/lib/reddog-qt/reddog-qt"][0] == "-rwxr-xr-x"
     assert files["usr/lib/reddog-qt/_internal/libz.so.1"][0] == "-rw-r--r--"  # libraries are not executable
     for name, (mode, owner, _target) in files.items():
@@ -264,7 +266,8 @@ def test_copyright_is_dep5_and_carries_the_licences(extracted: Path) -> None:
     mit = (REPO / "LICENSE").read_text().split("\n", 3)[3]
     assert words(licences["Expat"]) == words(mit), "the MIT text differs from LICENSE"
     dejavu = (REPO / "assets/fonts/LICENSE-DejaVu.txt").read_text().split("License: bitstream-vera\n", 1)[1]
-    assert words(licences["bitstream-vera"]) == words(dejavu), "the DejaVu text differs from assets/fonts/LICENSE-DejaVu.txt"
+    assert words(licences["bitstream-vera"]) == words(dejavu), \
+        "the DejaVu text differs from assets/fonts/LICENSE-DejaVu.txt"
     assert "/usr/share/common-licenses/LGPL-3" in licences["LGPL-3"]
 
 
@@ -345,7 +348,8 @@ def test_real_deb_depends_on_what_qt_needs(packages: Packages) -> None:
     fonts = "usr/lib/reddog-qt/_internal/assets/fonts"
     assert files[f"{fonts}/DejaVuSans.ttf"][2] == "../../../../../share/fonts/truetype/dejavu/DejaVuSans.ttf"
     print(f"\n{packages.first.name}: {packages.first.stat().st_size / 2**20:.1f} MiB, installed "
-          f"{int(fields['Installed-Size']) / 1024:.1f} MiB, built in {packages.seconds:.0f} s\nDepends: {fields['Depends']}")
+          f"{int(fields['Installed-Size']) / 1024:.1f} MiB, built in {packages.seconds:.0f} s\n"
+          f"Depends: {fields['Depends']}")
 
 
 @pytest.mark.slow
@@ -403,7 +407,8 @@ class Debian12:
 
     def must(self, *command: str, user: bool = False, timeout: float = 600) -> subprocess.CompletedProcess:
         result = self.run(*command, user=user, timeout=timeout)
-        assert result.returncode == 0, f"{' '.join(command)} (exit {result.returncode}):\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        assert result.returncode == 0, (f"{' '.join(command)} (exit {result.returncode}):\n"
+                                        f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
         return result
 
     def apt_install(self, package: Path, *options: str) -> subprocess.CompletedProcess:

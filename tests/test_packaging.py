@@ -164,7 +164,8 @@ def test_committed_icons_are_current(icons: Path, qapp) -> None:
             pairs = [(made, kept)]
         else:
             made_pngs, kept_pngs = _embedded_pngs(made), _embedded_pngs(kept)
-            assert len(made_pngs) == len(kept_pngs) > 0, f"{committed.name} is stale: run python packaging/make_icons.py"
+            assert len(made_pngs) == len(kept_pngs) > 0, \
+                f"{committed.name} is stale: run python packaging/make_icons.py"
             pairs = list(zip(made_pngs, kept_pngs, strict=True))
         for fresh, stored in pairs:
             assert _pixels_close(fresh, stored), f"{committed.name} is stale: run python packaging/make_icons.py"
@@ -244,7 +245,8 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
 
 def run_frozen(exe: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     try:
-        return subprocess.run([str(exe), *args], env=env or qt_env(), capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
+        return subprocess.run([str(exe), *args], env=env or qt_env(), capture_output=True, text=True,
+                              timeout=SMOKE_TIMEOUT)
     except subprocess.TimeoutExpired as expired:
         pytest.fail(f"{exe.name} {' '.join(args)} did not exit within {SMOKE_TIMEOUT} s (a modal error dialog?):\n"
                     f"{expired.stderr}")
@@ -282,7 +284,8 @@ def test_the_statistics_charts_need_no_opengl_binding(tmp_path: Path) -> None:
         "app.processEvents()\n"
         "views = [w for w in app.allWidgets() if isinstance(w, QChartView) and w.isVisible()]\n"
         "image = views[0].grab().toImage()\n"
-        "print(len(views), len({image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}))\n"
+        "colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}\n"
+        "print(len(views), len(colours))\n"
     )
     result = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=qt_env(), capture_output=True, text=True,
                             timeout=120)
@@ -296,9 +299,9 @@ def test_the_statistics_charts_need_no_opengl_binding(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_bundle_leaves_out_unused_qt(build: Build) -> None:
     names = [p.relative_to(build.bundle).as_posix() for p in build.bundle.rglob("*")]
-    for unwanted in ("Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6WebEngine", "Qt63D", "Qt6DataVisualization", "ffmpegmediaplugin",
-                     "libavcodec", "/translations/", "libqgtk3", "libqjpeg", "libqeglfs", "tkinter",
-                     "QtOpenGL.abi3", "QtOpenGLWidgets.abi3"):
+    for unwanted in ("Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6WebEngine", "Qt63D", "Qt6DataVisualization",
+                     "ffmpegmediaplugin", "libavcodec", "/translations/", "libqgtk3", "libqjpeg", "libqeglfs",
+                     "tkinter", "QtOpenGL.abi3", "QtOpenGLWidgets.abi3"):
         assert not [n for n in names if unwanted in n], unwanted
 
 
@@ -392,7 +395,8 @@ def test_frozen_screenshot_draws_the_table(build: Build, tmp_path: Path) -> None
 @pytest.mark.slow
 @linux_only
 def test_tarball_installs_upgrades_and_uninstalls_around_a_real_profile(build: Build, tmp_path: Path) -> None:
-    """The real tarball: installed beside the profile the game made, run, installed again, removed; the profile stays."""
+    """The real tarball: installed beside the profile the game made, run, installed again, removed; the profile
+    stays."""
     assert len(build.tarballs) == 1, build.tarballs
     tarball = build.tarballs[0]
     import reddog_qt

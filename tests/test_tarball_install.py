@@ -154,7 +154,8 @@ def test_install_reinstall_upgrade_uninstall_keep_the_profile(tmp_path: Path) ->
 
 
 def test_upgrade_from_the_1_0_layout_moves_the_game_out_of_the_profile(tmp_path: Path) -> None:
-    """1.0's install.sh put the game in $XDG_DATA_HOME/reddog-qt, where the profile is: it is taken out, file for file."""
+    """1.0's install.sh put the game in $XDG_DATA_HOME/reddog-qt, where the profile is: it is taken out, file for
+    file."""
     user = Home(tmp_path)
     user.run(stand_in_tarball(tmp_path, scripts=OLD_SCRIPTS, says="one-oh") / "install.sh")
     assert (user.profile_data / "reddog-qt").is_file() and (user.profile_data / ".reddog-qt-install").is_file()
@@ -228,7 +229,8 @@ def test_uninstall_with_no_profile_says_so(tmp_path: Path) -> None:
 def test_no_spelling_of_a_profile_folder_gets_past_the_scripts(tmp_path: Path, spelling: str) -> None:
     """install.sh would replace the folder and uninstall.sh remove it: neither may ever be a profile."""
     user = Home(tmp_path)
-    user.run(stand_in_tarball(tmp_path, scripts=OLD_SCRIPTS, says="one-oh") / "install.sh")  # 1.0: marker in the profile
+    # 1.0: marker in the profile
+    user.run(stand_in_tarball(tmp_path, scripts=OLD_SCRIPTS, says="one-oh") / "install.sh")
     before = plant_profile(user.profile_data, user.profile_config)
     extra: dict[str, str] = {}
     if spelling == "doubled slash":

@@ -32,7 +32,8 @@ import build_windows  # noqa: E402
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Windows installer is built and tried on Linux"),
+    pytest.mark.skipif(not sys.platform.startswith("linux"),
+                       reason="the Windows installer is built and tried on Linux"),
     pytest.mark.skipif(bool(missing_tools()), reason=f"needs {', '.join(missing_tools())}"),
 ]
 
@@ -110,7 +111,9 @@ def test_the_installer_is_a_64_bit_windows_program(installers: dict[str, Path]) 
     assert struct.unpack_from("<H", data, header + 4)[0] == 0x8664   # AMD64
     image = installers["image"]
     launcher = image / "reddog-qt.exe"
-    subsystem = struct.unpack_from("<H", launcher.read_bytes(), struct.unpack_from("<I", launcher.read_bytes(), 0x3C)[0] + 24 + 68)[0]
+    exe = launcher.read_bytes()
+    pe_header = struct.unpack_from("<I", exe, 0x3C)[0]
+    subsystem = struct.unpack_from("<H", exe, pe_header + 24 + 68)[0]
     assert subsystem == 2, "the launcher must be a windowed program (no console window)"
     assert file_version(launcher) == game_version()
 
@@ -138,14 +141,15 @@ def test_the_installed_game_carries_only_what_it_needs(installers: dict[str, Pat
 #: DLLs every 64-bit Windows 10/11 has in System32 (what the shipped files import besides their own).
 WINDOWS_DLLS = {name.lower() for name in (
     "ADVAPI32.dll", "AUTHZ.dll", "bcrypt.dll", "COMCTL32.dll", "COMDLG32.dll", "CRYPT32.dll", "d3d11.dll", "d3d12.dll",
-    "d3d9.dll", "D3DCOMPILER_47.dll", "dcomp.dll", "DWMAPI.dll", "dwrite.dll", "dxgi.dll", "GDI32.dll", "icuuc.dll", "IMM32.dll",
-    "IPHLPAPI.DLL", "KERNEL32.dll", "MPR.dll", "msvcrt.dll", "NETAPI32.dll", "ntdll.dll", "ole32.dll",
+    "d3d9.dll", "D3DCOMPILER_47.dll", "dcomp.dll", "DWMAPI.dll", "dwrite.dll", "dxgi.dll", "GDI32.dll", "icuuc.dll",
+    "IMM32.dll", "IPHLPAPI.DLL", "KERNEL32.dll", "MPR.dll", "msvcrt.dll", "NETAPI32.dll", "ntdll.dll", "ole32.dll",
     "OLEAUT32.dll", "opengl32.dll", "RPCRT4.dll", "SETUPAPI.dll", "SHELL32.dll", "SHLWAPI.dll", "USER32.dll",
     "USERENV.dll", "UxTheme.dll", "VERSION.dll", "WINMM.dll", "WS2_32.dll", "WTSAPI32.dll", "d2d1.dll",
     "MFPlat.DLL", "MF.dll", "MFReadWrite.dll", "mfcore.dll", "Secur32.dll", "WINHTTP.dll", "dnsapi.dll",
     "ncrypt.dll", "DXCORE.dll", "CFGMGR32.dll", "gdiplus.dll", "shcore.dll", "avrt.dll", "ksuser.dll",
     "evr.dll", "strmiids.dll", "MSVCP140.dll", "VCRUNTIME140.dll", "VCRUNTIME140_1.dll", "WINSPOOL.DRV",
-    "PROPSYS.dll", "UIAutomationCore.dll", "dbghelp.dll", "mmdevapi.dll", "powrprof.dll", "wininet.dll", "crypt32.dll", "cabinet.dll",
+    "PROPSYS.dll", "UIAutomationCore.dll", "dbghelp.dll", "mmdevapi.dll", "powrprof.dll", "wininet.dll", "crypt32.dll",
+    "cabinet.dll",
 )}
 
 
@@ -201,9 +205,11 @@ def test_install_start_reinstall_upgrade_uninstall_keep_the_profile(installers: 
     wine.wait_idle()
     assert wine.registry(UNINSTALL_KEY) == {}
     assert not wine.start_menu_shortcut.exists() and not wine.desktop_shortcut.exists()
-    assert not wine.install_dir.exists() or not list(wine.install_dir.rglob("*")), sorted(wine.install_dir.rglob("*"))[:10]
+    assert not wine.install_dir.exists() or not list(wine.install_dir.rglob("*")), \
+        sorted(wine.install_dir.rglob("*"))[:10]
     assert snapshot(wine.profile) == after_start
-    assert {key for key in after_start if key.startswith("0/mine/")} == {key for key in before if key.startswith("0/mine/")}
+    mine_after = {key for key in after_start if key.startswith("0/mine/")}
+    assert mine_after == {key for key in before if key.startswith("0/mine/")}
 
 
 def test_the_game_starts_in_german(installers: dict[str, Path], wine: Wine) -> None:

@@ -107,8 +107,8 @@ REFUSAL_CODES: frozenset[str] = frozenset({
     "cut_no_cut_card", "cut_once", "cut_band",
     # rules.py
     "rules_decks", "rules_shuffle", "rules_raise_policy", "rules_penetration", "rules_pay_table", "rules_trips",
-    "rules_limits", "rules_too_large", "rules_chips", "rules_chip_order", "rules_default_chip", "rules_tiers", "rules_tier",
-    "rules_bankroll", "rules_raise_multiple", "tier_unknown", "table_unknown",
+    "rules_limits", "rules_too_large", "rules_chips", "rules_chip_order", "rules_default_chip", "rules_tiers",
+    "rules_tier", "rules_bankroll", "rules_raise_multiple", "tier_unknown", "table_unknown",
     # limits.py
     "limit_empty", "limit_not_number", "limit_negative", "limit_zero", "limit_above_table", "limit_below_table",
     "no_limit_to_remove", "limit_unchanged", "limit_locked_raise", "limit_locked_remove",

@@ -47,8 +47,9 @@ The policy
 >>> try:                                                            # raising: not this week
 ...     check_change(state, 300, now, local_zone=ZoneInfo("Europe/Paris"))
 ... except LimitLockedError as refusal:
-...     print(refusal)
-You changed your limit on Tue 24 Nov 2026 at 10:00 ET; you can raise it again from Fri 27 Nov 2026 00:00 ET (06:00 your time). You can lower it at any time.
+...     print(refusal)  # doctest: +NORMALIZE_WHITESPACE
+You changed your limit on Tue 24 Nov 2026 at 10:00 ET; you can raise it again from Fri 27 Nov 2026 00:00 ET
+(06:00 your time). You can lower it at any time.
 """
 
 from __future__ import annotations
@@ -310,10 +311,11 @@ def check_change(
     >>> now = datetime(2026, 11, 24, 15, 0, tzinfo=timezone.utc)
     >>> check_change(LimitState(), 250, now, table_minimum=5, table_maximum=300) is None
     True
-    >>> check_change(LimitState(), 500, now, table_minimum=5, table_maximum=300)
+    >>> check_change(LimitState(), 500, now, table_minimum=5, table_maximum=300)  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
         ...
-    reddog_qt.engine.limits.LimitInputError: The highest limit you can set at this table is its maximum bet of 300 credits.
+    reddog_qt.engine.limits.LimitInputError: The highest limit you can set at this table is its maximum bet of
+    300 credits.
     """
     if new_limit is not None:
         if isinstance(new_limit, bool) or not isinstance(new_limit, int):
@@ -403,10 +405,11 @@ def parse_limit(text: str, table_maximum: int, table_minimum: int = 1) -> int:
 
     >>> parse_limit(" 1,000 ", 10_000, 100)
     1000
-    >>> parse_limit("12.5", 300, 5)
+    >>> parse_limit("12.5", 300, 5)  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
         ...
-    reddog_qt.engine.limits.LimitInputError: Bet limits are whole credits: “12.5” is not a whole number. Type digits only, for example 250.
+    reddog_qt.engine.limits.LimitInputError: Bet limits are whole credits: “12.5” is not a whole number.
+    Type digits only, for example 250.
     """
     stripped = text.strip()
     if not stripped:

@@ -400,7 +400,8 @@ def average_bet(rules: Rules) -> Fraction:
 def element_of_risk(rules: Rules) -> Fraction:
     """The house edge divided by the average total stake (wager plus expected raise).
 
-    >>> element_of_risk(Rules.preset("atlantic-city")) == house_edge(Rules.preset("atlantic-city")) / average_bet(Rules.preset("atlantic-city"))
+    >>> atlantic = Rules.preset("atlantic-city")
+    >>> element_of_risk(atlantic) == house_edge(atlantic) / average_bet(atlantic)
     True
     """
     return summary(rules).element_of_risk

@@ -88,9 +88,11 @@ def validate_new_pin(pin: str) -> str:
         raise InvalidPinError("A PIN is digits only (0 to 9), 4 to 8 of them.", "pin_not_digits",
                               fewest=PIN_MIN_DIGITS, most=PIN_MAX_DIGITS)
     if len(pin) < PIN_MIN_DIGITS:
-        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.", "pin_too_short", digits=PIN_MIN_DIGITS)
+        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.", "pin_too_short",
+                              digits=PIN_MIN_DIGITS)
     if len(pin) > PIN_MAX_DIGITS:
-        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.", "pin_too_long", digits=PIN_MAX_DIGITS)
+        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.", "pin_too_long",
+                              digits=PIN_MAX_DIGITS)
     return pin
 
 

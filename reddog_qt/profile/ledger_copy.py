@@ -151,7 +151,7 @@ def restore_damaged(path: Path, set_aside: Path, damage: str) -> Notice | None:
 
 
 def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
-    """Put the copy back if the (closed) ledger is behind its copy (:meth:`Snapshot.behind`): records were rolled back."""
+    """Put the copy back if the (closed) ledger is behind it (:meth:`Snapshot.behind`): records were rolled back."""
     copy = copy_path_of(path)
     ours, theirs = read_snapshot(path), read_snapshot(copy)
     if ours is None or theirs is None or not ours.behind(theirs):

@@ -581,8 +581,8 @@ class LimitStore:
         try:
             return _read_breaks(conn)
         except Damaged as why:
-            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.", "breaks_unreadable",
-                               reason=str(why)) from None
+            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.",
+                               "breaks_unreadable", reason=str(why)) from None
 
     # --- changes ----------------------------------------------------------
 
@@ -720,5 +720,5 @@ class LimitStore:
         self.close()
 
 
-__all__ = ["BREAK_LENGTHS", "LIMITS_VERSION", "LimitChange", "LimitStore", "LimitStoreError", "NoPinError", "PinAlreadySetError",
-           "ProfileUnavailableError", "import_v1_rows"]
+__all__ = ["BREAK_LENGTHS", "LIMITS_VERSION", "LimitChange", "LimitStore", "LimitStoreError", "NoPinError",
+           "PinAlreadySetError", "ProfileUnavailableError", "import_v1_rows"]

@@ -161,7 +161,8 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
             backup = set_aside(path, now or datetime.now(UTC))
         except OSError as error:
             note = Notice(f"Your custom tables file was damaged and could not be moved aside "
-                          f"({error.strerror or error}).", "tables_not_moved_aside", reason=str(error.strerror or error))
+                          f"({error.strerror or error}).", "tables_not_moved_aside",
+                          reason=str(error.strerror or error))
         else:
             note = Notice(f"Your custom tables file was damaged; it was kept as {backup.name}.", "tables_set_aside",
                           file=backup.name)

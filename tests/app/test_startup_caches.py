@@ -152,7 +152,8 @@ def test_paint_svg_draws_at_the_painters_scale(qtbot) -> None:
 
 def printing(highlight: object | None = None) -> FeltPrinting:
     rules = Rules.preset("atlantic-city")
-    return FeltPrinting(rules, scale_boxes(), highlight, QRectF(500, 716, 600, 122), {1: 650.0, 5: 750.0, 25: 850.0, 100: 950.0})
+    return FeltPrinting(rules, scale_boxes(), highlight, QRectF(500, 716, 600, 122),
+                        {1: 650.0, 5: 750.0, 25: 850.0, 100: 950.0})
 
 
 def felt_image(width: int, height: int, felt: FeltPrinting, cached: bool) -> QImage:
@@ -206,7 +207,8 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         "from reddog_qt.app.table.main_window import MainWindow\n"
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
         "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.record.statistics_dialog',\n"
-        "        'reddog_qt.app.record.history_dialog', 'reddog_qt.app.record.reality_check', 'reddog_qt.app.dialogs.custom_rules_dialog',\n"
+        "        'reddog_qt.app.record.history_dialog', 'reddog_qt.app.record.reality_check',\n"
+        "        'reddog_qt.app.dialogs.custom_rules_dialog',\n"
         "        'reddog_qt.profile.stats', 'logging.handlers', 'subprocess', 'configparser']\n"
         "print(sorted(name for name in late if name in sys.modules))\n"
     )

@@ -2,8 +2,8 @@
 
 A QApplication, a QMainWindow whose central widget is a QGraphicsView onto a scene with a few
 items, shown; as soon as the view has painted its first frame it prints the same ``first frame: peak memory``
-line as ``reddog-qt --smoke`` and leaves the event loop. It imports nothing from the game, so it shows what Python and Qt cost
-on their own on this machine and platform. Accepts (and ignores) the game's command-line
+line as ``reddog-qt --smoke`` and leaves the event loop. It imports nothing from the game, so it shows what
+Python and Qt cost on their own on this machine and platform. Accepts (and ignores) the game's command-line
 arguments, so the same command line starts either program.
 
     python tests/benchmarks/bare_window.py

@@ -122,7 +122,8 @@ def report_packages(folder: Path, runs: int) -> None:
         game = ["wine", str(wine.install_dir / "reddog-qt.exe"), "--smoke"]
         bare = ["wine", str(wine.install_dir / "runtime" / "python.exe"), "-I",
                 wine.windows_path(wine.install_dir / "bare_window.py")]
-        print(f"Windows game under Wine ({subprocess.run(['wine', '--version'], capture_output=True, text=True).stdout.strip()}),"
+        wine_version = subprocess.run(["wine", "--version"], capture_output=True, text=True).stdout.strip()
+        print(f"Windows game under Wine ({wine_version}),"
               f" platform windows on Xvfb, N = {runs} each, alternating (memory is not comparable under Wine):")
         result = bench_startup.compare(game, bare, runs, wine.env())
         print(result.report("reddog-qt.exe --smoke", "bare window, same Python+Qt"))
@@ -136,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7, help="measured starts of each frozen program (default 7)")
     parser.add_argument("--platform", default="offscreen", help="Qt platform plugin (default offscreen)")
     parser.add_argument("--keep", type=Path, help="build into this folder and keep it (default: a temporary one)")
-    parser.add_argument("--packages", action="store_true", help="also build and measure the tarball, .deb and Windows installer")
+    parser.add_argument("--packages", action="store_true",
+                        help="also build and measure the tarball, .deb and Windows installer")
     args = parser.parse_args(argv)
     folder = args.keep or Path(tempfile.mkdtemp(prefix="reddog-bundle-"))
     folder.mkdir(parents=True, exist_ok=True)

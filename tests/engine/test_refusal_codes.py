@@ -40,7 +40,8 @@ def construction_sites() -> list[tuple[str, int, ast.Call]]:
 
 
 def test_the_refusal_classes_are_found() -> None:
-    assert {"RedDogError", "BetBelowMinimumError", "CutError", "LimitInputError", "InvalidPinError"} <= refusal_classes()
+    expected = {"RedDogError", "BetBelowMinimumError", "CutError", "LimitInputError", "InvalidPinError"}
+    assert expected <= refusal_classes()
     assert len(construction_sites()) >= 60
 
 

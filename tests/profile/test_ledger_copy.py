@@ -105,7 +105,8 @@ def test_a_deleted_emptied_or_damaged_ledger_is_restored_from_its_copy(tmp_path:
     again, recorded, notices = reopen(folder)
     assert (again, recorded) == (balance, hands)
     notice = notices[0]  # (and, after damage, that the personal limit was kept)
-    said = {"deleted": "was missing; it was restored from its copy", "emptied": "was empty; it was restored from its copy",
+    said = {"deleted": "was missing; it was restored from its copy",
+            "emptied": "was empty; it was restored from its copy",
             "overwritten": "was damaged (it is not a database); it was kept as ledger.sqlite3.bad-"}[how]
     assert said in notice and f"balance {balance:,} credits, {hands} hands in your history" in notice
 

@@ -275,7 +275,8 @@ def test_the_log_moves_aside_at_its_size_and_keeps_three_old_files(tmp_path: Pat
     assert all(0 < f.stat().st_size <= logs.MAX_BYTES for f in files)
     # The newest line is in reddog.log, the lines before it in .1, .2, .3 in order, none twice, none lost
     # between the oldest kept and the newest.
-    numbers = [int(text.split(": ", 1)[1][:6]) for name in ("reddog.log.3", "reddog.log.2", "reddog.log.1", "reddog.log")
+    oldest_first = ("reddog.log.3", "reddog.log.2", "reddog.log.1", "reddog.log")
+    numbers = [int(text.split(": ", 1)[1][:6]) for name in oldest_first
                for text in (tmp_path / name).read_text(encoding="utf-8").splitlines()]
     assert numbers == list(range(numbers[0], lines)) and numbers[-1] == lines - 1
 
