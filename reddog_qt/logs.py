@@ -81,7 +81,7 @@ class SizeCappedFileHandler(logging.FileHandler):
     def _move_aside(self) -> None:
         if self.stream is not None:
             self.stream.close()
-            self.stream = None  # type: ignore[assignment]
+            self.stream = None
         base = self.baseFilename
         for number in range(self.backup_count - 1, 0, -1):
             if os.path.exists(f"{base}.{number}"):

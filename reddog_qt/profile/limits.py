@@ -35,7 +35,7 @@ import logging
 import os
 import sqlite3
 import stat
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
@@ -447,7 +447,7 @@ class LimitStore:
     # --- plumbing ---------------------------------------------------------
 
     @contextlib.contextmanager
-    def _writing(self, what: str):  # type: ignore[no-untyped-def]
+    def _writing(self, what: str) -> Iterator[sqlite3.Connection]:
         with self._store.write(what) as conn:
             yield conn
         self._write_copy()

@@ -32,7 +32,7 @@ class PinEdit(QLineEdit):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)  # no Undo/Paste menu around the masks
         self.setAcceptDrops(False)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """What the player typed."""
         return self._typed
 
