@@ -58,7 +58,7 @@ def main() -> int:
     args = parser.parse_args()
 
     profile = Path(tempfile.mkdtemp(prefix="reddog-shot-"))
-    settings = {"version": 1, "preset": args.preset, "four_colour_deck": args.four_colour, "speed": 10,
+    settings = {"version": 2, "preset": args.preset, "deck": "four-colour" if args.four_colour else "standard", "speed": 10,
                 "language": args.language, "animation": not args.no_animation}
     app = make_application()
     from reddog_qt.app.table.main_window import MainWindow

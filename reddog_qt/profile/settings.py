@@ -12,6 +12,8 @@ Reading is forgiving, writing is careful:
   table) keeps its good values; each bad field falls back to its default with
   one warning line. Unknown keys are ignored, and a file from a newer version
   is read as far as this version understands it.
+* A file of an older format is brought up to date as it is read (see
+  :func:`_upgrade`): format 1's ``four_colour_deck`` becomes format 2's ``deck``.
 * :func:`save_settings` is atomic: a temporary file in the same folder is
   written, flushed and fsync'ed, then moved over the old one with
   :func:`os.replace`, so a crash or a full disk never leaves a half-written
@@ -48,8 +50,8 @@ CUSTOM_PREFIX = "custom:"
 
 logger = logging.getLogger(__name__)
 
-#: The format version written to the file.
-SETTINGS_VERSION = 1
+#: The format version written to the file (2: the looks, the volumes and the last bet).
+SETTINGS_VERSION = 2
 #: The slowest and fastest dealing speed.
 SPEED_RANGE = (1, 10)
 #: No settings file is larger than this; a larger one is not ours.
@@ -58,6 +60,16 @@ MAX_FILE_BYTES = 1_000_000
 REALITY_CHECK_MINUTES = (0, 15, 30, 60, 120)
 #: The languages a player can choose: the desktop's, English, German.
 LANGUAGES = ("system", "en", "de")
+#: The decks a player can choose: two colours, four colours (clubs green, diamonds blue), large indices.
+DECKS = ("standard", "four-colour", "large-index")
+#: The card backs a player can choose.
+CARD_BACKS = ("ruby", "sapphire", "emerald", "onyx")
+#: The felts a player can choose ("midnight" is the dark, low-glare one).
+FELTS = ("green", "blue", "claret", "midnight")
+#: Sound and voice volume, in percent.
+VOLUME_RANGE = (0, 100)
+#: No remembered bet has more chips than this.
+MAX_LAST_BET_CHIPS = 500
 #: Saved window geometry: base64 text, and never longer than this.
 _GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
 
@@ -107,8 +119,17 @@ class Settings:
     show_odds_coach: bool = False
     #: Cut every new shoe at random instead of asking.
     always_random_cut: bool = False
-    #: Clubs green and diamonds blue, so every suit has its own colour.
-    four_colour_deck: bool = False
+    #: The card faces: one of :data:`DECKS`.
+    deck: str = "standard"
+    #: The card back: one of :data:`CARD_BACKS`.
+    card_back: str = "ruby"
+    #: The table's cloth: one of :data:`FELTS`.
+    felt: str = "green"
+    #: Loudness of the table's sounds and of the dealer's voice, 0 to 100 (``sound``/``voice`` still switch them off).
+    sound_volume: int = 80
+    voice_volume: int = 100
+    #: The chips of the last hand dealt (Same Bet, Double and Rebet after a restart); () before the first.
+    last_bet: tuple[int, ...] = ()
     #: Cards snap into place instead of sliding: True, False, or None to follow the desktop's setting.
     reduce_motion: bool | None = None
     #: Minutes between reality checks: one of :data:`REALITY_CHECK_MINUTES` (0: none).
@@ -120,6 +141,8 @@ class Settings:
     ledger_started: bool = dataclasses.field(default=False, compare=False)
 
     def __post_init__(self) -> None:
+        if isinstance(self.last_bet, list):  # as read from JSON
+            object.__setattr__(self, "last_bet", tuple(self.last_bet))
         problems = _problems(self)
         if problems:
             raise ValueError("Invalid settings: " + " ".join(message for _, message in problems))
@@ -131,9 +154,16 @@ class Settings:
             return None
         return LimitTier(self.tier_minimum, self.tier_maximum)
 
+    @property
+    def four_colour_deck(self) -> bool:
+        """True with the four-colour deck (clubs green, diamonds blue)."""
+        return self.deck == "four-colour"
+
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON-ready values."""
-        return dataclasses.asdict(self)
+        values = dataclasses.asdict(self)
+        values["last_bet"] = list(self.last_bet)
+        return values
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
@@ -142,6 +172,7 @@ class Settings:
         Unknown keys are ignored; a newer ``version`` is read best-effort.
         """
         defaults = cls()
+        data = _upgrade(data)
         values: dict[str, Any] = {}
         for field in dataclasses.fields(cls):
             if field.name in data and field.name != "version":
@@ -161,7 +192,24 @@ class Settings:
             for name in names:
                 merged[name] = getattr(defaults, name)
         merged["version"] = SETTINGS_VERSION
+        merged["last_bet"] = tuple(merged["last_bet"])
         return cls(**merged), messages
+
+
+def _upgrade(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A file of an older format as this format reads it.
+
+    >>> _upgrade({"version": 1, "four_colour_deck": True})["deck"]
+    'four-colour'
+    """
+    version = data.get("version", SETTINGS_VERSION)
+    if not _is_int(version) or version >= 2:
+        return data
+    upgraded = dict(data)
+    four = upgraded.pop("four_colour_deck", None)
+    if "deck" not in upgraded and isinstance(four, bool):
+        upgraded["deck"] = "four-colour" if four else "standard"
+    return upgraded
 
 
 def _version_notes(data: Mapping[str, Any]) -> list[str]:
@@ -184,8 +232,9 @@ def _fallback(name: str, value: object, problem: str, default: object) -> str:
     return f"{name}: {_show(value)} {problem}; using {default!r}."
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "four_colour_deck",
-                "ledger_started")
+_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "ledger_started")
+#: Fields holding one of a few names, and the names.
+_CHOICE_FIELDS = {"deck": DECKS, "card_back": CARD_BACKS, "felt": FELTS}
 
 
 def _field_problem(name: str, value: object) -> str | None:
@@ -194,6 +243,16 @@ def _field_problem(name: str, value: object) -> str | None:
         return None if isinstance(value, bool) else "is not true or false"
     if name == "version":
         return None if _is_int(value) and value >= 1 else "is not a settings format number"
+    if name in _CHOICE_FIELDS:
+        return None if value in _CHOICE_FIELDS[name] else f"is not one of {', '.join(_CHOICE_FIELDS[name])}"
+    if name in ("sound_volume", "voice_volume"):
+        low, high = VOLUME_RANGE
+        ok = _is_int(value) and low <= value <= high
+        return None if ok else f"is not a whole number from {low} to {high}"
+    if name == "last_bet":
+        ok = (isinstance(value, (list, tuple)) and len(value) <= MAX_LAST_BET_CHIPS
+              and all(_is_int(chip) and chip >= 1 for chip in value))
+        return None if ok else "is not a list of chips"
     if name == "speed":
         low, high = SPEED_RANGE
         ok = _is_int(value) and low <= value <= high

@@ -228,7 +228,7 @@ def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, click_item)
     assert _green_pixels(club, "cards") == 0
     assert _green_pixels(club, "cards4") > 50
     window = make_window(seed=1, animated=False)
-    window.apply_settings(dataclasses.replace(window.settings, four_colour_deck=True))
+    window.apply_settings(dataclasses.replace(window.settings, deck="four-colour"))
     click_item(qtbot, window, window.scene.chip_stack(5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     assert all(item._folder == "cards4" for item in window.scene.card_items)

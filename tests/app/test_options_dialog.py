@@ -181,7 +181,7 @@ def test_reopening_with_new_settings(qtbot, dialog):
 def test_motion_and_the_four_colour_deck_round_trip(qtbot, index, value):
     from PySide6.QtWidgets import QComboBox
 
-    dialog = OptionsDialog(Settings(reduce_motion=value, four_colour_deck=value is True))
+    dialog = OptionsDialog(Settings(reduce_motion=value, deck="four-colour" if value is True else "standard"))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

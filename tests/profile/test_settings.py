@@ -40,8 +40,8 @@ ALL_CHANGED = Settings(
     sound=False, voice=False, animation=False, speed=9, preset="eight-deck",
     tier_minimum=1_000, tier_maximum=50_000, selected_chip=250,
     window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True, always_random_cut=True,
-    four_colour_deck=True, reduce_motion=True, reality_check_minutes=15, language="de",
-    ledger_started=True,
+    deck="large-index", card_back="onyx", felt="midnight", sound_volume=30, voice_volume=55, last_bet=(25, 5),
+    reduce_motion=True, reality_check_minutes=15, language="de", ledger_started=True,
 )
 
 
@@ -307,7 +307,9 @@ def test_reduce_motion_keeps_the_desktop_choice_or_a_fixed_one(path: Path, value
     assert load_settings(path).reduce_motion is value
 
 
-@pytest.mark.parametrize("field, bad", [("four_colour_deck", "yes"), ("four_colour_deck", 1),
+@pytest.mark.parametrize("field, bad", [("deck", "yes"), ("deck", 1), ("felt", "pink"), ("card_back", None),
+                                        ("sound_volume", 101), ("voice_volume", -1), ("sound_volume", True),
+                                        ("last_bet", [5, "25"]), ("last_bet", 5), ("last_bet", [0]),
                                         ("reduce_motion", "desktop"), ("reduce_motion", 0)])
 def test_bad_deck_and_motion_values_fall_back_alone(path: Path, field: str, bad: object,
                                                     caplog: pytest.LogCaptureFixture) -> None:
@@ -318,3 +320,29 @@ def test_bad_deck_and_motion_values_fall_back_alone(path: Path, field: str, bad:
     assert any(field in line for line in warnings_of(caplog))
     with pytest.raises(ValueError):
         Settings(**{field: bad})
+
+
+# --- the upgrade from format 1 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("four, deck", [(True, "four-colour"), (False, "standard")])
+def test_a_format_1_file_is_upgraded_with_its_deck(path: Path, four: bool, deck: str,
+                                                    caplog: pytest.LogCaptureFixture) -> None:
+    path.write_text(json.dumps({"version": 1, "speed": 7, "sound": False, "four_colour_deck": four}))
+    settings = load_settings(path)
+    assert (settings.version, settings.deck, settings.speed, settings.sound) == (SETTINGS_VERSION, deck, 7, False)
+    assert (settings.card_back, settings.felt, settings.last_bet) == ("ruby", "green", ())
+    assert (settings.sound_volume, settings.voice_volume) == (80, 100)
+    assert not warnings_of(caplog)  # an upgrade is not damage
+    save_settings(path, settings)
+    assert "four_colour_deck" not in json.loads(path.read_text()) and load_settings(path) == settings
+
+
+def test_the_previous_release_s_settings_file_loads_and_upgrades(path: Path) -> None:
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "profile-format-2" / "settings.json"
+    written = json.loads(fixture.read_text())
+    assert written["version"] == 1 and written["four_colour_deck"] is True
+    path.write_bytes(fixture.read_bytes())
+    settings = load_settings(path)
+    assert settings.deck == "four-colour" and settings.four_colour_deck
+    assert settings.speed == written["speed"] and settings.preset == written["preset"]

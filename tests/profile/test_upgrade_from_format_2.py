@@ -28,6 +28,7 @@ from reddog_qt.engine import sealed
 from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile.history_csv import COLUMNS, export_history
+from reddog_qt.profile.settings import SETTINGS_VERSION
 from reddog_qt.profile.ledger import LEDGER_VERSION, HandStatus
 from reddog_qt.profile.limits import LIMITS_VERSION
 from reddog_qt.profile.stats import Statistics
@@ -219,6 +220,12 @@ def test_a_format_2_profile_is_upgraded_keeping_everything(profile_dir: Path, or
         # The settings and the custom table, as before.
         settings = profile.settings.to_dict()
         for key, value in EXPECTED["settings"].items():
+            if key == "four_colour_deck":  # format 1's switch is format 2's deck
+                assert settings["deck"] == ("four-colour" if value else "standard")
+                continue
+            if key == "version":  # read as the format of this version
+                assert settings[key] == SETTINGS_VERSION
+                continue
             assert settings[key] == value, key
         assert settings["reality_check_minutes"] == 60  # new in this version: its default
         assert profile.custom_tables == {CUSTOM: custom_rules()}

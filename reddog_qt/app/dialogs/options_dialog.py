@@ -225,7 +225,7 @@ class OptionsDialog(QDialog):
             animation=self.animation_checkbox.isChecked(),
             speed=self.speed_slider.value(),
             reduce_motion=self._motion_choices[self.motion_combo.currentIndex()][1],
-            four_colour_deck=self.four_colour_checkbox.isChecked(),
+            deck="four-colour" if self.four_colour_checkbox.isChecked() else "standard",
             reality_check_minutes=int(self.reality_check_combo.currentData()),
             language=str(self.language_combo.currentData()),
         )
