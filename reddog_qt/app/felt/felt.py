@@ -27,6 +27,9 @@ SIDE_W = 132.0
 BET_SPOT_POS = QPointF(800, 588)
 TRAY_RECT = QRectF(380, 716, 840, 122)  # the widest tray; it shrinks to fit fewer stacks
 MARKER_HOME = QPointF(150, SCALE_TOP + BOX_H / 2)
+#: Where the shoe's deck count and the legend under the bet spot are printed (kept clear of the items).
+DECK_LABEL_RECT = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() + 88, 200, 24)
+LEGEND_RECT = QRectF(500, 688, 600, 26)
 SWEEP_OFFSET = QPointF(0, -250)  # finished hands go up to the dealer, off the felt
 BANNER_POS = QPointF(1228, 560)  # the open felt right of the bet spot
 
@@ -61,6 +64,16 @@ def scale_boxes() -> dict[ScaleKey, QRectF]:
         x += BOX_W + BOX_GAP
     boxes[HandKind.PAIR] = QRectF(x, SCALE_TOP, SIDE_W, BOX_H)
     return boxes
+
+
+def marker_spot(box: QRectF, marker_size: float) -> QPointF:
+    """Where the red dog (``marker_size`` across) stops for a box of the spread scale: under it, its payout clear."""
+    return QPointF(box.center().x(), box.bottom() + marker_size / 2 + 10)
+
+
+def payout_rect(box: QRectF) -> QRectF:
+    """Where a box of the spread scale prints what it pays (the red dog never covers it)."""
+    return box.adjusted(0, 48, 0, -6)
 
 
 def paint_felt(painter: QPainter, rect: QRectF | QRect, felt: FeltPrinting) -> None:
@@ -112,8 +125,8 @@ def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     # Arc lettering around the bet spot, the way a real layout is printed.
     painter.setPen(QColor(243, 217, 139, 160))
     arc = felt_texts.arc_lettering()
-    painter.setFont(fitted_font(arc, 560, 15))
-    painter.drawText(QRectF(520, 686, 560, 26), Qt.AlignmentFlag.AlignCenter, arc)
+    painter.setFont(fitted_font(arc, LEGEND_RECT.width(), 15))
+    painter.drawText(LEGEND_RECT, Qt.AlignmentFlag.AlignCenter, arc)
 
 def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
@@ -125,8 +138,8 @@ def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     painter.restore()
     painter.setPen(QColor("#d8c08a"))
     decks = felt_texts.decks_label(felt.rules.decks)
-    painter.setFont(fitted_font(decks, box.width(), 14))
-    painter.drawText(QRectF(box.left(), box.bottom() + 4, box.width(), 22), Qt.AlignmentFlag.AlignCenter, decks)
+    painter.setFont(fitted_font(decks, DECK_LABEL_RECT.width(), 14))
+    painter.drawText(DECK_LABEL_RECT, Qt.AlignmentFlag.AlignCenter, decks)
 
 def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
     for key, box in felt.boxes.items():
@@ -140,14 +153,14 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
             painter.drawText(box.adjusted(0, 6, 0, -38), Qt.AlignmentFlag.AlignCenter, str(key))
             painter.setFont(table_font(17, bold=False))
             painter.setPen(GOLD)
-            painter.drawText(box.adjusted(0, 48, 0, -6), Qt.AlignmentFlag.AlignCenter, f"{felt.rules.payout(key)}:1")
+            painter.drawText(payout_rect(box), Qt.AlignmentFlag.AlignCenter, f"{felt.rules.payout(key)}:1")
         else:
             name, pays = felt_texts.scale_box(key, felt.rules.trips_pays)
             painter.setFont(fitted_font(name, box.width() - 8, 15 if len(name) > 6 else 18))
             painter.drawText(box.adjusted(0, 8, 0, -40), Qt.AlignmentFlag.AlignCenter, name)
             painter.setFont(fitted_font(pays, box.width() - 8, 15, bold=False))
             painter.setPen(GOLD)
-            painter.drawText(box.adjusted(0, 46, 0, -8), Qt.AlignmentFlag.AlignCenter, pays)
+            painter.drawText(payout_rect(box), Qt.AlignmentFlag.AlignCenter, pays)
     painter.setPen(QColor(243, 217, 139, 150))
     painter.setFont(table_font(15))
     painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter,

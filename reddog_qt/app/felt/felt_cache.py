@@ -20,6 +20,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
 from reddog_qt.app.felt.felt import SCENE_RECT, FeltPrinting, paint_felt
+from reddog_qt.app.felt.items import text_floor
 from reddog_qt.app.texts.language import current_language
 
 #: What paint_felt lays under the table, shown beside it when the window's shape differs from the table's.
@@ -40,7 +41,7 @@ prints = 0
 
 def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
     # The language is part of what is printed: the lettering and the numbers (1,000 / 1.000) follow it.
-    return (current_language(), repr(felt.rules), tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
+    return (current_language(), text_floor(), repr(felt.rules), tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
             felt.tray.getRect(), tuple(sorted(felt.chip_x.items())))
 
 

@@ -45,10 +45,31 @@ def svg(*parts: str) -> QSvgRenderer:
     return renderer
 
 
+#: The smallest text on the felt, in screen pixels, however small the window.
+MINIMUM_TEXT_PX = 9.0
+_text_floor = 0.0  # the same in scene units at the view's scale now (see set_view_scale)
+
+
+def set_view_scale(scale: float) -> bool:
+    """The felt is shown at ``scale`` screen pixels per scene unit: text is set no smaller than
+    :data:`MINIMUM_TEXT_PX` on the screen from now on. True if that changed the text's floor."""
+    global _text_floor
+    floor = math.ceil(MINIMUM_TEXT_PX / scale) if scale > 0 else 0.0
+    if floor == _text_floor:
+        return False
+    _text_floor = floor
+    return True
+
+
+def text_floor() -> float:
+    """The smallest text size on the felt now, in scene units."""
+    return _text_floor
+
+
 def table_font(size: float, bold: bool = True) -> QFont:
-    """The table's typeface at a size in scene units."""
+    """The table's typeface at a size in scene units (never under the floor the view's scale sets)."""
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(1, round(size)))
+    font.setPixelSize(max(1, round(max(size, _text_floor))))
     font.setBold(bold)
     return font
 
@@ -58,6 +79,7 @@ def fitted_font(text: str, width: float, size: float, bold: bool = True, smalles
     (scene units): a translation may be longer than the English the felt was laid out for."""
     font = table_font(size, bold)
     longest = max(text.split("\n"), key=len, default="")
+    smallest = max(smallest, _text_floor)
     while size > smallest and QFontMetricsF(font).horizontalAdvance(longest) > width:
         size -= 1
         font = table_font(size, bold)
@@ -307,8 +329,9 @@ class BetSpotItem(FeltControl):
         self.update()
 
     def boundingRect(self) -> QRectF:
+        # The ring (and its focus ring) below, the raise's stacks and label to the right, a tall stack above.
         r = self.RADIUS + 8
-        return QRectF(-r - 120, -r - 70, 2 * r + 240, 2 * r + 110)
+        return QRectF(-r - 120, -r - 70, 2 * r + 240, 2 * r + 70)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -2,7 +2,8 @@
 
 * :class:`ShoeGaugeItem` under the shoe: the whole shoe as a bar, the part dealt, the
   red cut card where it sits, and "Cut card! Last hand of this shoe" once it is out.
-* :class:`DiscardTrayItem` beside the shoe: the cards dealt so far, as a stack that grows;
+* :class:`DiscardTrayItem` beside the shoe: the cards dealt and gathered so far (not those still
+  on the felt), as a stack that grows;
   a reshuffle empties it back into the shoe where the player sees it.
 * :class:`CutOverlayItem`: a fresh shoe's pack laid along the felt; the player drags the
   red cut card within the table's band and lets go to cut there, or asks for a random cut.
@@ -42,7 +43,7 @@ from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.texts.language import percent
 
 #: Where the gauge sits: under the shoe's deck count.
-GAUGE_POS = QPointF(SHOE_POS.x(), SHOE_POS.y() + 118)
+GAUGE_POS = QPointF(SHOE_POS.x(), SHOE_POS.y() + 126)  # under the deck count, clear of it
 #: Where the discard tray sits: between the dealer's right card and the shoe.
 TRAY_POS = QPointF(SHOE_POS.x() - 222, SHOE_POS.y() - 6)
 #: The cut panel: across the felt over the bet spot.
@@ -366,6 +367,8 @@ class ShoeDisplay(QObject):
         self._controller = controller
         self._timings = timings
         self._running: QAbstractAnimation | None = None
+        self._on_felt = 0  # cards of the last hand still lying on the felt: not discarded yet
+        self._state = controller.shoe_state()
         self.gauge = ShoeGaugeItem()
         self.gauge.setPos(GAUGE_POS)
         self.tray = DiscardTrayItem()
@@ -381,6 +384,9 @@ class ShoeDisplay(QObject):
         self.cut_overlay.cut_chosen.connect(controller.cut)
         self.cut_overlay.random_requested.connect(lambda: controller.cut(None))
         self.cut_overlay.always_random_toggled.connect(self._always_random)
+        felt_cards = getattr(scene, "cards_on_felt_changed", None)
+        if felt_cards is not None:
+            felt_cards.connect(self._cards_on_felt)
         self.show_state(controller.shoe_state())
 
     def show_state(self, state: ShoeState) -> None:
@@ -389,8 +395,17 @@ class ShoeDisplay(QObject):
         self.gauge.set_state(state)
         self.gauge.setVisible(at_shoe)
         self.tray.setVisible(at_shoe)
+        self._state = state
         if self._running is None:
-            self.tray.set_dealt(state.dealt, state.size)
+            self.tray.set_dealt(self._discarded(state), state.size)
+
+    def _discarded(self, state: ShoeState) -> int:
+        return max(0, state.dealt - self._on_felt)
+
+    def _cards_on_felt(self, count: int) -> None:
+        self._on_felt = count
+        if self._running is None:
+            self.tray.set_dealt(self._discarded(self._state), self._state.size)
 
     def _phase_changed(self, phase: TablePhase) -> None:
         if phase is not TablePhase.CUTTING:
@@ -423,7 +438,7 @@ class ShoeDisplay(QObject):
         def finished() -> None:
             self._running = None
             self.tray.shuffling = False
-            self.tray.set_dealt(self._controller.shoe_state().dealt, state.size)
+            self.tray.set_dealt(self._discarded(self._controller.shoe_state()), state.size)
 
         group.finished.connect(finished)
         self._running = group

@@ -24,10 +24,11 @@ from reddog_qt.app.felt.felt import (
     TRAY_RECT,
     FeltPrinting,
     ScaleKey,
+    marker_spot,
     scale_boxes,
 )
 from reddog_qt.app.felt.felt_cache import paint_felt_cached
-from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl, Worded
+from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl, Worded, set_view_scale
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Timings
@@ -41,6 +42,7 @@ class TableScene(QGraphicsScene):
 
     chip_stack_clicked = Signal(int, bool)   # value, left button
     bet_spot_clicked = Signal(bool)          # left button
+    cards_on_felt_changed = Signal(int)      # how many cards lie on the felt now (not yet in the discards)
 
     def __init__(self, rules: Rules, timings: Timings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +149,13 @@ class TableScene(QGraphicsScene):
             item.update()
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def set_view_scale(self, scale: float) -> None:
+        """The view shows the felt at ``scale``: text small at that scale is set larger (and everything redrawn)."""
+        if set_view_scale(scale):
+            for item in self.items():
+                item.update()
+            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
     def select_chip(self, value: int | None) -> None:
         """Ring the selected denomination."""
         for chip_value, stack in self._stacks.items():
@@ -206,6 +215,7 @@ class TableScene(QGraphicsScene):
         self.finish_cosmetics()
         if self._cards:
             items, self._cards = self._cards, []
+            self.cards_on_felt_changed.emit(0)
             sweep = Timeline(self)
             for index, item in enumerate(items):
                 item.setZValue(5)  # under the next hand's cards
@@ -258,6 +268,7 @@ class TableScene(QGraphicsScene):
         item.setVisible(False)  # still in the shoe
         self.addItem(item)
         self._cards.append(item)
+        self.cards_on_felt_changed.emit(len(self._cards))
 
         def leaving() -> None:
             item.setVisible(True)
@@ -273,7 +284,7 @@ class TableScene(QGraphicsScene):
         key: ScaleKey | None = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
         assert key is not None  # a dealt hand has its kind, and a spread hand its spread
         box = self._scale_boxes[key]
-        return key, QPointF(box.center().x(), box.bottom() + 42)
+        return key, marker_spot(box, RedDogMarker.SIZE)
 
     def _mark(self, hand: Hand) -> None:
         key, target = self._marker_target(hand)

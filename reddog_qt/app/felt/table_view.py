@@ -151,6 +151,7 @@ class TableView(QGraphicsView):
         """Scale the table to the view."""
         self.resetCachedContent()
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.table.set_view_scale(self.transform().m11())
         self.mirror.follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
