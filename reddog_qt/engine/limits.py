@@ -377,7 +377,7 @@ _MSG_EMPTY = "Type your new bet limit in whole credits, for example 250."
 _MSG_NOT_NUMBER = ("Bet limits are whole credits: \u201c{text}\u201d is not a whole number. "
                    "Type digits only, for example 250.")
 _MSG_NEGATIVE = "A bet limit cannot be negative."
-_MSG_ZERO = "A bet limit of 0 would stop all betting: the smallest limit is 1 credit."
+_MSG_ZERO = "A bet limit of 0 would stop all betting: type {minimum:,} or more."
 _MSG_ABOVE = "The highest limit you can set at this table is its maximum bet of {maximum:,} credits."
 _MSG_BELOW = ("This table's minimum bet is {minimum:,} credits: with a lower limit you could not bet "
               "here. Type {minimum:,} or more.")
@@ -388,8 +388,9 @@ _NUMBER = re.compile(r"[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+")
 def _check_range(value: int, table_minimum: int | None, table_maximum: int | None) -> None:
     if value < 0:
         raise LimitInputError(_MSG_NEGATIVE, "limit_negative")
-    if value == 0:
-        raise LimitInputError(_MSG_ZERO, "limit_zero")
+    if value == 0:  # the smallest limit is the table's minimum, as for any limit below it
+        smallest = max(table_minimum or 1, 1)
+        raise LimitInputError(_MSG_ZERO.format(minimum=smallest), "limit_zero", minimum=smallest)
     if table_maximum is not None and value > table_maximum:
         raise LimitInputError(_MSG_ABOVE.format(maximum=table_maximum), "limit_above_table", maximum=table_maximum)
     if table_minimum is not None and value < table_minimum:

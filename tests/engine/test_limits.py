@@ -271,7 +271,7 @@ PARSE_REFUSALS = [
                "Type digits only, for example 250.")),
     ("-5", "A bet limit cannot be negative."),
     ("\u2212250", "A bet limit cannot be negative."),
-    ("0", "A bet limit of 0 would stop all betting: the smallest limit is 1 credit."),
+    ("0", "A bet limit of 0 would stop all betting: type 5 or more."),
     ("301", "The highest limit you can set at this table is its maximum bet of 300 credits."),
     ("1,000", "The highest limit you can set at this table is its maximum bet of 300 credits."),
     ("4", "This table's minimum bet is 5 credits: with a lower limit you could not bet here. Type 5 or more."),

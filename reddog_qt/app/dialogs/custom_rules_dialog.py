@@ -57,6 +57,9 @@ class CustomRulesDialog(QDialog):
         self._delete_table = delete_table
         self._loading = False
         self._rules: Rules | None = None
+        self._clean: tuple[object, ...] = ()  # the form as last loaded or saved (unsaved edits differ from it)
+        #: The question asked on closing with unsaved edits, while it is open.
+        self.unsaved_question: QMessageBox | None = None
 
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -253,7 +256,19 @@ class CustomRulesDialog(QDialog):
         if new:
             self.saved_combo.setCurrentIndex(0)
         self._loading = False
+        self._clean = self._form_state()
         self._changed()
+
+    def _form_state(self) -> tuple[object, ...]:
+        """Every value the form holds, to tell an edited form from the one loaded."""
+        return (self.title_edit.text(), self.decks_spin.value(), self.shoe_radio.isChecked(),
+                self.penetration_spin.value(), self.raise_combo.currentIndex(), self.raise_multiple_spin.value(),
+                tuple(spin.value() for spin in self.spread_spins.values()), self.minimum_spin.value(),
+                self.maximum_spin.value(), self.chips_edit.text(), self.bankroll_spin.value())
+
+    def has_unsaved_edits(self) -> bool:
+        """True when the form differs from the table as it was loaded or last saved."""
+        return self._form_state() != self._clean
 
     def _show_pays(self, pays: PayTable) -> None:
         for spread, spin in self.spread_spins.items():
@@ -384,6 +399,31 @@ class CustomRulesDialog(QDialog):
         self._tables[rules.name] = rules
         self._fill_saved(rules.name)
         return True
+
+    def reject(self) -> None:
+        """Close; with unsaved edits, first ask whether to save them (Save, Discard or Cancel)."""
+        if not self.has_unsaved_edits():
+            super().reject()
+            return
+        if self.unsaved_question is not None:
+            return
+        title = self.title_edit.text().strip() or self.tr("My table")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Custom Table"),
+                          fill(self.tr("Save your changes to the table %1 before closing?"), title),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("unsaved_table_confirm")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _code: self._unsaved_answered(box.standardButton(box.clickedButton())))
+        self.unsaved_question = box
+        box.open()
+
+    def _unsaved_answered(self, answer: QMessageBox.StandardButton) -> None:
+        self.unsaved_question = None
+        if answer == QMessageBox.StandardButton.Discard or (answer == QMessageBox.StandardButton.Save
+                                                            and self.save()):
+            super().reject()
 
     def _save_and_play(self) -> None:
         if self.save():

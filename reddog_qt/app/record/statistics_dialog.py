@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QTabWidget, QVBoxLayout, QWidget)
 
 from reddog_qt.app.texts import language
-from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits
+from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits, translate
 from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
 from reddog_qt.profile.ledger import Ledger
-from reddog_qt.profile.stats import Statistics
+from reddog_qt.profile.stats import Decisions, Statistics
 
 log = logging.getLogger(__name__)
 
@@ -296,13 +296,23 @@ class StatisticsDialog(QDialog):
             self.luck_label.setText(self.tr("Luck: no hands with recorded odds yet."))
         d = stats.decisions
         if d.decided:
-            self.decisions_label.setText(fill(self.tr(
-                "Decisions on %1 spreads: raised %2 times and stood %3 times as the odds advise; raised %4 times "
-                "where standing was better and stood %5 times where raising was better. Cost in expectation: "
-                "%6 credits."), credits(d.decided), credits(d.raised_best), credits(d.stood_best),
-                credits(d.raised_against_best), credits(d.stood_against_best), decimal(float(d.ev_lost), 2)))
+            self.decisions_label.setText(self.decisions_text(d))
         else:
             self.decisions_label.setText(self.tr("Decisions: no spreads decided yet."))
+
+    @staticmethod
+    def decisions_text(d: Decisions) -> str:
+        """The decisions in words: one count per phrase, each in its singular or plural ("stood 1 time")."""
+        return " ".join([
+            plural(translate("StatisticsDialog", "Decisions on %Ln spread(s):", None, d.decided), d.decided),
+            plural(translate("StatisticsDialog", "raised %Ln time(s) and", None, d.raised_best), d.raised_best),
+            plural(translate("StatisticsDialog", "stood %Ln time(s) as the odds advise;", None, d.stood_best), d.stood_best),
+            plural(translate("StatisticsDialog", "raised %Ln time(s) where standing was better and", None,
+                     d.raised_against_best), d.raised_against_best),
+            plural(translate("StatisticsDialog", "stood %Ln time(s) where raising was better.", None,
+                     d.stood_against_best), d.stood_against_best),
+            fill(translate("StatisticsDialog", "Cost in expectation: %1 credits."), decimal(float(d.ev_lost), 2)),
+        ])
 
     def _draw_curve(self, chart: QChart, title: str, name: str, colour: str,
                     curve: Sequence[tuple[int, float]], include: Sequence[float] = ()) -> None:

@@ -182,6 +182,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     table.controller = controller = TableController(table.session, table.scene, window,
                                                     limit_reader=profile.personal_limit)
     controller.random_cut = settings.always_random_cut
+    controller.remember_bet(settings.last_bet)  # the last bet before a restart
     table.shoe_display = ShoeDisplay(table.scene, controller, table.timings, window)
     table.view = TableView(table.scene)
     after_first_frame(table.view.viewport(), table.start_audio)

@@ -212,6 +212,7 @@ def _button(object_name: str, primary: bool = False) -> QPushButton:
 def _name_button(button: QPushButton, named: Named) -> None:
     """Set a button's label, tooltip and the names a screen reader says."""
     button.setText(named.label)
+    button.setProperty("usual_tip", named.tip)
     button.setToolTip(named.tip)
     button.setAccessibleName(named.label.replace("&", ""))
     button.setAccessibleDescription(named.tip)
@@ -449,6 +450,14 @@ class Console(QWidget):
             tip = seal_tip(seal) if seal else ""
         self.seal.setToolTip(tip)
         self.seal.value.setAccessibleDescription(tip)
+
+    @staticmethod
+    def explain(button: QPushButton, reason: str | None) -> None:
+        """Say in ``button``'s tooltip why it is off (``reason``), or what it does (None)."""
+        tip = reason or str(button.property("usual_tip") or "")
+        if button.toolTip() != tip:
+            button.setToolTip(tip)
+            button.setAccessibleDescription(tip)
 
     def set_practice(self, practice: bool) -> None:
         """Say "Practice" where the balance is (practice hands, a practice bankroll), or "Balance" again."""

@@ -16,7 +16,7 @@ logged once with its traceback. Trying again once the disk is fixed works.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -168,6 +168,17 @@ class TableController(QObject):
         """Raise is legal now (the balance covers at least the smallest allowed raise)."""
         return self.raise_range() is not None
 
+    def raise_problem(self) -> str | None:
+        """Why Raise is off while a spread waits (the balance cannot cover it), or None."""
+        if self._phase is not TablePhase.DECIDING or self.can_raise():
+            return None
+        session = self._session
+        hand = session.hand
+        if hand is None:
+            return None
+        equal = session.rules.raise_policy is RaisePolicy.EQUAL
+        return table_texts.raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
+
     def can_bet(self) -> bool:
         """Chips may be placed or removed now."""
         return self._phase is TablePhase.BETTING
@@ -182,8 +193,22 @@ class TableController(QObject):
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
-        return (self.can_repeat_bet() and not self._guarded()
+        return (self.can_repeat_bet() and not self._guarded() and self.rebet_problem() is None
                 and self._session.wager_problem(sum(self.previous_chips)) is None)
+
+    def rebet_problem(self) -> str | None:
+        """Why Rebet would not deal the chips on the spot: other chips than the last bet's are there."""
+        if self.chips and self.chips != self.previous_chips:
+            return table_texts.rebet_other_chips()
+        return None
+
+    def remember_bet(self, chips: Sequence[int]) -> None:
+        """Take ``chips`` as the last hand's bet (the bet a player made before a restart), if this table has them."""
+        if self._phase is TablePhase.ANIMATING or self._session.phase is Phase.DECIDING:
+            return
+        kept = tuple(chip for chip in chips if chip in self._session.rules.chips)
+        if kept and sum(kept) == sum(chips) and not self.chips:
+            self._bets.reset(previous=kept)
 
     # --- betting -------------------------------------------------------
 
@@ -215,6 +240,9 @@ class TableController(QObject):
         """The previous hand's chips, dealt at once (also when they are already on the spot)."""
         if not self._betting(TableAction.REBET):
             return False
+        problem = self.rebet_problem()
+        if problem:
+            return self._refuse(problem)  # the chips placed are never thrown away unasked
         if self.chips != self.previous_chips and not self.same_bet():
             return False
         return self.deal()

@@ -32,6 +32,7 @@ from reddog_qt.app.table.window_access import (
     MINIMUM_SIZE,
     FocusChain,
     ask_stand_and_quit,
+    fit_once_framed,
     fit_to_screen,
     restore_geometry,
 )
@@ -155,7 +156,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c, con, menus = self.controller, self.console, self.menus
-        con.raise_box.amount_changed.connect(self._refresh)
+        con.raise_box.amount_changed.connect(self._raise_amount_changed)
+        c.hand_dealt.connect(self._remember_bet)
         con.new_game_button.clicked.connect(self.confirm_new_game)
         con.options_button.clicked.connect(self.open_options)
         con.limits_button.clicked.connect(self.open_table_limits)
@@ -183,6 +185,7 @@ class MainWindow(QMainWindow):
         con.deal_button.setEnabled(enabled.deal)
         con.deal_button.setToolTip(enabled.deal_problem or window_texts.deal_tip())
         con.raise_button.setEnabled(enabled.raise_bet)
+        con.explain(con.raise_button, self.controller.raise_problem())  # why it is off, in its tooltip
         con.stand_button.setEnabled(enabled.stand)
         con.raise_box.setVisible(enabled.raise_box_shown)
         con.raise_caption.setVisible(enabled.raise_box_shown)
@@ -191,6 +194,7 @@ class MainWindow(QMainWindow):
         con.double_button.setEnabled(enabled.double)
         con.same_bet_button.setEnabled(enabled.same_bet)
         con.rebet_button.setEnabled(enabled.rebet)
+        con.explain(con.rebet_button, self.controller.rebet_problem())
         con.undo_button.setEnabled(enabled.undo)
         con.redo_button.setEnabled(enabled.redo)
         con.clear_button.setEnabled(enabled.clear)
@@ -198,6 +202,17 @@ class MainWindow(QMainWindow):
         con.limits_button.setEnabled(enabled.table_limits)
         self.menus.apply(enabled)
         self.view.refresh_name()
+
+    def _raise_amount_changed(self) -> None:
+        self._refresh()
+        if self.console.raise_box.problem() is None:
+            self.narrator.refresh()  # a refusal of the amount typed before does not outlive its fix
+
+    def _remember_bet(self, _hand: object) -> None:
+        """Keep the bet just dealt in the settings: Same Bet, Double and Rebet offer it after a restart."""
+        chips = self.controller.previous_chips
+        if self.controller.account is Account.PLAYER and chips != self.settings.last_bet:
+            self.table.save_settings(dataclasses.replace(self.settings, last_bet=chips))
 
     # --- the language ----------------------------------------------------------
 
@@ -380,10 +395,9 @@ class MainWindow(QMainWindow):
             # The felt holds the keys (no focus ring) until the player presses Tab: Qt would otherwise
             # hand them to the first button on activation, or leave them on the bare window.
             self._focus_chain.park()
-            # The window manager's frame is known only once the window is up; a size chosen since
-            # (by the player, or a script) is left alone.
-            shown = self.geometry()
-            QTimer.singleShot(0, self, lambda: self.fit_to_screen() if self.geometry() == shown else None)
+            # The window manager's frame is known only once the window is up (see fit_once_framed).
+            shown = self.size()
+            QTimer.singleShot(0, self, lambda: fit_once_framed(self, shown))
 
     def fit_to_screen(self) -> None:
         """Bring the whole window, frame and title bar included, inside its screen's available area."""

@@ -248,7 +248,8 @@ class Narrator(QObject):
 
     def _spread_text(self, hand: Hand) -> str:
         rules = self._controller.session.rules
-        text = narration.spread_offer(hand.spread or 0, rules.payout(hand.spread or 1))
+        text = narration.spread_offer(hand.spread or 0, rules.payout(hand.spread or 1),
+                                      self._controller.raise_problem())
         if self._last_hand():
             text = narration.last_hand_of_shoe() + " " + text
         coach = self._coach(hand)

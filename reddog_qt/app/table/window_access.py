@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QKeyCombination, QSize, Qt, SignalInstance
+from PySide6.QtCore import QByteArray, QKeyCombination, QRect, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -33,6 +33,11 @@ from reddog_qt.app.texts import window_texts
 
 #: The window's size on a first start, when the screen has room for it.
 DEFAULT_SIZE = QSize(1280, 800)
+#: Room kept for the window manager's frame on a first start, before the real one is known.
+FRAME_ALLOWANCE = QSize(8, 40)
+#: How often, and how many milliseconds apart, a shown window looks for its frame before fitting it.
+FRAME_WAITS = 10
+FRAME_WAIT_MS = 50
 #: The smallest window the table is laid out for (smaller only on a screen that cannot hold it).
 MINIMUM_SIZE = QSize(820, 560)
 
@@ -82,18 +87,24 @@ def table_shortcuts(window: QWidget, controller: TableController, enter: Callabl
 
 # --- the screen ------------------------------------------------------------------
 
-def restore_geometry(window: QWidget, saved: str | None) -> None:
-    """The ``saved`` geometry (base64) if it still fits a screen, else the standard size inside the available area."""
+def available_area(window: QWidget) -> QRect:
+    """The window's screen less its panels and docks."""
     screen = window.screen() or QGuiApplication.primaryScreen()
-    available = screen.availableGeometry()
-    # A screen smaller than the table's minimum still gets the whole window on it.
-    window.setMinimumSize(min(MINIMUM_SIZE.width(), available.width()),
-                          min(MINIMUM_SIZE.height(), available.height()))
+    return screen.availableGeometry()
+
+
+def restore_geometry(window: QWidget, saved: str | None) -> None:
+    """The ``saved`` geometry (base64) if it still fits a screen, else the standard size inside the available area
+    (with room for a usual title bar: the real frame is known, and fitted, once the window is up)."""
+    available = available_area(window)
+    # A screen smaller than the table's minimum still gets the whole window, with its frame, on it.
+    window.setMinimumSize(min(MINIMUM_SIZE.width(), available.width() - FRAME_ALLOWANCE.width()),
+                          min(MINIMUM_SIZE.height(), available.height() - FRAME_ALLOWANCE.height()))
     if saved:
         restored = window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
         if restored and _fits_a_screen(window):
             return
-    window.setGeometry(fit_rect(DEFAULT_SIZE, available))
+    window.setGeometry(fit_rect(DEFAULT_SIZE, available, FRAME_ALLOWANCE))
 
 
 def _fits_a_screen(window: QWidget) -> bool:
@@ -105,8 +116,7 @@ def fit_to_screen(window: QWidget) -> None:
     """Bring the whole ``window``, frame and title bar included, inside its screen's available area."""
     if window.isMaximized() or window.isFullScreen():
         return
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    available = screen.availableGeometry()
+    available = available_area(window)
     frame = window.frameGeometry()
     if available.contains(frame):
         return
@@ -116,6 +126,18 @@ def fit_to_screen(window: QWidget) -> None:
     window.resize(target.size())
     # move() places the frame; the client area sits inside it by the frame's left and top edges.
     window.move(target.x() - (client.x() - frame.x()), target.y() - (client.y() - frame.y()))
+
+
+def fit_once_framed(window: QWidget, shown: QSize, waits: int = FRAME_WAITS) -> None:
+    """Fit the newly shown ``window`` once the window manager has framed it (it may have moved it meanwhile,
+    e.g. to y = 0 with the title bar above the screen); a size chosen since (by the player, or a script)
+    is left alone."""
+    if window.size() != shown or not window.isVisible():
+        return
+    if window.frameGeometry() == window.geometry() and waits > 0:  # no frame yet: the manager is still at it
+        QTimer.singleShot(FRAME_WAIT_MS, window, lambda: fit_once_framed(window, shown, waits - 1))
+        return
+    fit_to_screen(window)
 
 
 # --- keyboard and screen reader ----------------------------------------------

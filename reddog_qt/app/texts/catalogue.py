@@ -127,8 +127,8 @@ REFUSALS: Catalogue = {
     "limit_not_number": (QT_TRANSLATE_NOOP("Refusal", "Bet limits are whole credits: \u201c%1\u201d is not a whole "
                                                       "number. Type digits only, for example 250."), ("=text",)),
     "limit_negative": (QT_TRANSLATE_NOOP("Refusal", "A bet limit cannot be negative."), ()),
-    "limit_zero": (QT_TRANSLATE_NOOP("Refusal", "A bet limit of 0 would stop all betting: the smallest limit is "
-                                                "1 credit."), ()),
+    "limit_zero": (QT_TRANSLATE_NOOP("Refusal", "A bet limit of 0 would stop all betting: type %1 or more."),
+                   ("minimum",)),
     "limit_above_table": (QT_TRANSLATE_NOOP("Refusal", "The highest limit you can set at this table is its maximum "
                                                        "bet of %1 credits."), ("maximum",)),
     "limit_below_table": (QT_TRANSLATE_NOOP("Refusal", "This table's minimum bet is %1 credits: with a lower limit "

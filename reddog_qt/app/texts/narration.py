@@ -53,8 +53,11 @@ def two_cards(first: Card, second: Card) -> str:
     return capital(fill(translate("Narrator", "%1 and %2."), card_name(first), card_name(second)))
 
 
-def spread_offer(spread: int, payout: int) -> str:
-    """The spread announced, what it pays, and the decision asked for."""
+def spread_offer(spread: int, payout: int, raise_problem: str | None = None) -> str:
+    """The spread announced, what it pays, and the decision asked for; when Raise is off, why instead."""
+    if raise_problem:
+        return fill(translate("Narrator", "Spread of %1: pays %2 to 1."), credits(spread), credits(payout)) + " " + \
+            raise_problem
     return fill(translate("Narrator", "Spread of %1: pays %2 to 1. Raise or stand?"), credits(spread), credits(payout))
 
 
@@ -111,13 +114,10 @@ def result_sentence(hand: Hand) -> str:
         if hand.outcome is Outcome.PUSH:
             return fill(translate("Narrator", "Third card %1: a push: your %2 credits come back."), third, stake)
         return fill(translate("Narrator", "Third card %1: the dealer wins %2 credits."), third, stake)
-    if hand.is_three_of_a_kind:
-        return fill(translate("Narrator", "three of a kind! You win %1 credits."), net)
-    if hand.outcome is Outcome.WIN:
-        return fill(translate("Narrator", "you win %1 credits."), net)
-    if hand.outcome is Outcome.PUSH:
-        return fill(translate("Narrator", "a push: your %1 credits come back."), stake)
-    return fill(translate("Narrator", "the dealer wins %1 credits."), stake)
+    # Two cards settle a hand only when they are consecutive: a push, the cards named as at the table.
+    first, second = (card_name(card) for card in hand.cards[:2])
+    return capital(fill(translate("Narrator", "%1 and %2: consecutive, a push. Your %3 credits come back."),
+                        first, second, stake))
 
 
 __all__ = ["balance_told", "cards_moving", "consecutive_dealt", "deal_when_ready", "last_hand", "last_hand_of_shoe",

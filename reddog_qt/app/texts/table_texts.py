@@ -135,6 +135,20 @@ def over_balance(balance: int) -> str:
     return fill(translate("TableController", "Your balance is %1 credits."), credits(balance))
 
 
+def raise_not_covered(balance: int, raise_amount: int | None) -> str:
+    """Why Raise is off while a spread waits: the balance cannot cover the raise (the one allowed, if known)."""
+    if raise_amount is not None:
+        return fill(translate("TableController", "Your balance of %1 credits cannot cover the raise of %2 credits: "
+                                                 "stand."), credits(balance), credits(raise_amount))
+    return fill(translate("TableController", "Your balance of %1 credits cannot cover a raise: stand."),
+                credits(balance))
+
+
+def rebet_other_chips() -> str:
+    """Rebet while other chips than the last bet's are on the spot (they are never thrown away unasked)."""
+    return translate("TableController", "Rebet deals your last bet: Deal the chips on the spot, or Clear them first.")
+
+
 # --- the names of the chip changes (the undo stack's) -----------------------------
 
 
@@ -177,6 +191,6 @@ __all__ = [
     "TableAction", "changed_bet", "chip_not_on_bet", "cleared_bet", "cut_first", "cut_once_per_shoe",
     "decide_after_spread", "doubled_bet", "held_to_limit", "limit_unreadable", "no_bet_to_double",
     "no_bet_to_repeat", "no_such_chip", "not_before_cut", "not_while_deciding", "not_while_moving",
-    "over_balance", "over_personal_limit", "over_table_maximum", "placed_chip", "removed_chip",
-    "repeated_bet", "wait_for_cards",
+    "over_balance", "over_personal_limit", "over_table_maximum", "placed_chip", "raise_not_covered",
+    "rebet_other_chips", "removed_chip", "repeated_bet", "wait_for_cards",
 ]
