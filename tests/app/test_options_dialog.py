@@ -48,7 +48,7 @@ def test_dialog_is_named_and_titled(dialog):
     assert dialog.objectName() == "options_dialog"
     assert dialog.windowTitle() == "Options"
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
-    assert {g.title() for g in dialog.findChildren(QGroupBox)} == {"Sound and voice", "Table", "Responsible play"}
+    assert {g.title() for g in dialog.findChildren(QGroupBox)} == {"Sound and voice", "Table", "Looks", "Responsible play"}
     assert any(label.text() == HELP_TEXT for label in dialog.findChildren(QLabel))
     texts = {label.text() for label in dialog.findChildren(QLabel)}
     assert {"Slow", "Fast"} <= texts
@@ -186,10 +186,10 @@ def test_motion_and_the_four_colour_deck_round_trip(qtbot, index, value):
     dialog.show()
     qtbot.waitExposed(dialog)
     combo = dialog.findChild(QComboBox, "reduce_motion_combo")
-    box = dialog.findChild(QCheckBox, "four_colour_checkbox")
-    assert combo.currentIndex() == index and box.isChecked() == (value is True)
+    deck = dialog.findChild(QComboBox, "deck_combo")
+    assert combo.currentIndex() == index and (deck.currentData() == "four-colour") == (value is True)
     combo.setCurrentIndex((index + 1) % 3)
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    deck.setCurrentIndex(deck.findData("standard" if value is True else "four-colour"))
     dialog.accept()
     chosen = dialog.result_settings()
     assert chosen.reduce_motion is [None, True, False][(index + 1) % 3]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .cards import RANKS, back_svg, face_svg
+from .cards import BACKS, LARGE_INDEX, RANKS, back_svg, face_svg
 from .chips import CHIPS, chip_svg
+from .felts import FELTS, felt_svg
 from .icon import icon_svg
 from .marker import marker_svg
 from .suits import SUITS, use_four_colours
@@ -18,6 +19,14 @@ def outputs() -> dict[str, str]:
         for rank in RANKS:
             files[f"cards/{rank}{suit}.svg"] = face_svg(rank, suit)
     files["cards/back.svg"] = back_svg()
+    # The large-index deck's faces: big corner indices, the middle drawn smaller to leave them room.
+    for suit in SUITS:
+        for rank in RANKS:
+            files[f"cards_large/{rank}{suit}.svg"] = face_svg(rank, suit, LARGE_INDEX)
+    for name, colours in BACKS.items():
+        files[f"backs/{name}.svg"] = back_svg(colours)
+    for name in FELTS:
+        files[f"felts/{name}.svg"] = felt_svg(name)
     # The four-colour deck's faces (the back is shared): clubs green, diamonds blue.
     use_four_colours(True)
     try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .courts import court_art, gradients
 from .dog import dog_path
 from .suits import BLACK, RED, SUIT_NAMES, pip, suit_color
@@ -49,17 +51,35 @@ def card_base() -> str:
               fill=IVORY, stroke=EDGE, stroke_width=2)
 
 
-def index(rank: str, suit: str) -> str:
+@dataclass(frozen=True)
+class IndexStyle:
+    """How large a face's corner index is, and how far its middle is drawn in to leave it room."""
+
+    x: float
+    baseline: float
+    font_size: float
+    pip_y: float
+    pip_size: float
+    #: The middle (pips, ace, court figure) scaled about the card's centre by this.
+    body_scale: float = 1.0
+
+
+STANDARD_INDEX = IndexStyle(x=26, baseline=48, font_size=38, pip_y=71, pip_size=26)
+#: Large indices that read at a small window size or with low vision; the middle is drawn smaller.
+LARGE_INDEX = IndexStyle(x=34, baseline=66, font_size=62, pip_y=98, pip_size=36, body_scale=0.7)
+
+
+def index(rank: str, suit: str, style: IndexStyle = STANDARD_INDEX) -> str:
     """Corner index at top-left plus the same index turned 180 degrees bottom-right."""
     color = suit_color(suit)
     if rank == "10":
-        label = el("text", rank, x=0, y=0, font_family=FONT, font_weight="bold", font_size=38,
+        label = el("text", rank, x=0, y=0, font_family=FONT, font_weight="bold", font_size=style.font_size,
                    text_anchor="middle", fill=color, letter_spacing=-2,
-                   transform="translate(26,48) scale(0.8,1)")
+                   transform=f"translate({num(style.x)},{num(style.baseline)}) scale(0.8,1)")
     else:
-        label = el("text", rank, x=26, y=48, font_family=FONT, font_weight="bold",
-                   font_size=38, text_anchor="middle", fill=color)
-    corner = label + pip(suit, 26, 71, 26)
+        label = el("text", rank, x=num(style.x), y=num(style.baseline), font_family=FONT, font_weight="bold",
+                   font_size=style.font_size, text_anchor="middle", fill=color)
+    corner = label + pip(suit, style.x, style.pip_y, style.pip_size)
     return group([corner]) + group([corner], transform=f"rotate(180 {WIDTH / 2:g} {HEIGHT / 2:g})")
 
 
@@ -90,17 +110,24 @@ def ace_body(suit: str) -> list[str]:
     return out
 
 
-def face_svg(rank: str, suit: str) -> str:
-    body = [card_base()]
+def face_svg(rank: str, suit: str, style: IndexStyle = STANDARD_INDEX) -> str:
+    middle: list[str] = []
     defs: list[str] = []
     if rank == "A":
-        body += ace_body(suit)
+        middle += ace_body(suit)
     elif rank in "JQK":
-        body.append(court_art(rank, suit))
+        middle.append(court_art(rank, suit))
         defs = gradients(suit)
     else:
-        body += number_body(int(rank), suit)
-    body.append(index(rank, suit))
+        middle += number_body(int(rank), suit)
+    body = [card_base()]
+    if style.body_scale == 1.0:
+        body += middle
+    else:
+        cx, cy = WIDTH / 2, HEIGHT / 2
+        body.append(group(middle, transform=f"translate({num(cx)},{num(cy)}) scale({num(style.body_scale)}) "
+                                            f"translate({num(-cx)},{num(-cy)})"))
+    body.append(index(rank, suit, style))
     return document(WIDTH, HEIGHT, body, defs=defs, title=f"{rank} of {SUIT_NAMES[suit]}")
 
 
@@ -144,8 +171,27 @@ def lattice(box: tuple[float, float, float, float], step: float, color: str,
     return el("path", d="".join(segs), fill="none", stroke=color, stroke_width=width)
 
 
-def back_svg() -> str:
-    defs = [radial_gradient("backfill", [(0, "#b3182c"), (1, "#6e0a17")], r=0.75),
+@dataclass(frozen=True)
+class BackColours:
+    """One card back's colours: the field's centre and edge, the lattice, the medallion."""
+
+    centre: str
+    edge: str
+    lattice: str
+    medallion: str
+
+
+#: The card backs a player can choose (ruby is the classic back, ``cards/back.svg``).
+BACKS = {
+    "ruby": BackColours("#b3182c", "#6e0a17", "#e8c3c0", "#8d0d1e"),
+    "sapphire": BackColours("#1f4f9c", "#0b2452", "#bccbe8", "#15346e"),
+    "emerald": BackColours("#1b7a4a", "#083d22", "#bfe0cb", "#0f5533"),
+    "onyx": BackColours("#3a3a3e", "#111114", "#b8a77a", "#1c1c20"),
+}
+
+
+def back_svg(colours: BackColours = BACKS["ruby"]) -> str:
+    defs = [radial_gradient("backfill", [(0, colours.centre), (1, colours.edge)], r=0.75),
             linear_gradient("gold", [(0, "#f3d98b"), (1, "#b8892d")])]
     inset = 13
     inner = (inset + 10, inset + 10, WIDTH - inset - 10, HEIGHT - inset - 10)
@@ -155,14 +201,14 @@ def back_svg() -> str:
            fill="#ffffff", stroke=EDGE, stroke_width=2),
         el("rect", x=inset, y=inset, width=WIDTH - 2 * inset, height=HEIGHT - 2 * inset,
            rx=8, ry=8, fill="url(#backfill)"),
-        lattice(inner, 17, "#e8c3c0", 1.1),
+        lattice(inner, 17, colours.lattice, 1.1),
         el("rect", x=inner[0], y=inner[1], width=inner[2] - inner[0],
            height=inner[3] - inner[1], fill="none", stroke="#f4e3c9", stroke_width=2),
         el("rect", x=inset + 4, y=inset + 4, width=WIDTH - 2 * inset - 8,
            height=HEIGHT - 2 * inset - 8, rx=5, ry=5, fill="none", stroke="#f4e3c9",
            stroke_width=1),
         # Centre medallion with the dog.
-        el("ellipse", cx=cx, cy=cy, rx=62, ry=74, fill="#8d0d1e", stroke="url(#gold)",
+        el("ellipse", cx=cx, cy=cy, rx=62, ry=74, fill=colours.medallion, stroke="url(#gold)",
            stroke_width=5),
         el("ellipse", cx=cx, cy=cy, rx=54, ry=66, fill="none", stroke="#f4e3c9",
            stroke_width=1.2),

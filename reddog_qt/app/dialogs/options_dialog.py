@@ -1,4 +1,5 @@
-"""The Options dialog: sound, dealer voice, animation, dealing speed, reduced motion, the deck and the language.
+"""The Options dialog: sound and voice (with their volumes), animation, dealing speed, reduced motion, the
+table's looks (deck, card back, felt, with a preview) and the language.
 
 The dialog only edits a copy of the player's :class:`~reddog_qt.profile.settings.Settings`;
 it applies and saves nothing itself. The main window opens it with
@@ -13,22 +14,78 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from reddog_qt.app.felt.card_cache import svg_renderer
+from reddog_qt.app.felt.items import DECK_FOLDERS
 from reddog_qt.app.widgets import plural
-from reddog_qt.profile.settings import REALITY_CHECK_MINUTES, SPEED_RANGE, Settings
+from reddog_qt.profile.settings import (CARD_BACKS, DECKS, FELTS, REALITY_CHECK_MINUTES, SPEED_RANGE, VOLUME_RANGE,
+                                        Settings)
+
+#: The looks' names as shown (settings value -> text marked for translation).
+DECK_NAMES = {"standard": QT_TRANSLATE_NOOP("OptionsDialog", "Standard"),
+              "four-colour": QT_TRANSLATE_NOOP("OptionsDialog", "Four colours (clubs green, diamonds blue)"),
+              "large-index": QT_TRANSLATE_NOOP("OptionsDialog", "Large index (for small windows and low vision)")}
+BACK_NAMES = {"ruby": QT_TRANSLATE_NOOP("OptionsDialog", "Ruby"), "sapphire": QT_TRANSLATE_NOOP("OptionsDialog", "Sapphire"),
+              "emerald": QT_TRANSLATE_NOOP("OptionsDialog", "Emerald"), "onyx": QT_TRANSLATE_NOOP("OptionsDialog", "Onyx")}
+FELT_NAMES = {"green": QT_TRANSLATE_NOOP("OptionsDialog", "Casino green"), "blue": QT_TRANSLATE_NOOP("OptionsDialog", "Blue"),
+              "claret": QT_TRANSLATE_NOOP("OptionsDialog", "Claret"),
+              "midnight": QT_TRANSLATE_NOOP("OptionsDialog", "Midnight (dark, low glare)")}
+
+
+class LooksPreview(QWidget):
+    """A corner of the table in the looks chosen: the felt, a card back and two faces of the deck."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("looks_preview")
+        self.looks = ("standard", "ruby", "green")
+        self.setMinimumSize(QSize(300, 130))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 130)
+
+    def show_looks(self, deck: str, back: str, felt: str) -> None:
+        """Draw these looks (settings values)."""
+        self.looks = (deck, back, felt)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        deck, back, felt = self.looks
+        painter = QPainter(self)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        area = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        cloth = QPainterPath()
+        cloth.addRoundedRect(area, 10, 10)
+        painter.setClipPath(cloth)
+        svg_renderer("felts", f"{felt}.svg").render(painter, QRectF(area.left(), area.top(), area.width(),
+                                                                     area.width() * 860 / 1600))
+        height = area.height() - 16
+        width = height * 250 / 350
+        cards = [("backs", f"{back}.svg"), (DECK_FOLDERS[deck], "10c.svg"), (DECK_FOLDERS[deck], "Qd.svg")]
+        left = area.center().x() - (len(cards) * width + (len(cards) - 1) * 10) / 2
+        for index, parts in enumerate(cards):
+            svg_renderer(*parts).render(painter, QRectF(left + index * (width + 10), area.top() + 8, width, height))
+        painter.setClipping(False)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(area, 10, 10)
 
 #: Marked for translation here, shown translated (``self.tr(HELP_TEXT)``).
 HELP_TEXT = QT_TRANSLATE_NOOP(
@@ -49,6 +106,8 @@ class OptionsDialog(QDialog):
 
     #: Emitted on OK with the new settings (the same as :meth:`result_settings` then).
     settings_accepted = Signal(object)
+    #: A Test button was pressed: play a sample of "sound" or "voice" at this volume (percent).
+    tone_requested = Signal(str, int)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,10 +122,22 @@ class OptionsDialog(QDialog):
         self.voice_checkbox.setObjectName("voice_checkbox")
         self.voice_checkbox.setToolTip(self.tr("The dealer announces the spread and the result."))
 
+        self.sound_volume_slider, self.sound_test_button = self._volume_row("sound")
+        self.voice_volume_slider, self.voice_test_button = self._volume_row("voice")
+        self.sound_volume_slider.setAccessibleName(self.tr("Sound volume"))
+        self.voice_volume_slider.setAccessibleName(self.tr("Voice volume"))
+        self.sound_test_button.setToolTip(self.tr("Play a chip at this volume"))
+        self.voice_test_button.setToolTip(self.tr("Hear the dealer at this volume"))
+
         sound_group = QGroupBox(self.tr("Sound and voice"))
-        sound_layout = QVBoxLayout(sound_group)
-        sound_layout.addWidget(self.sound_checkbox)
-        sound_layout.addWidget(self.voice_checkbox)
+        sound_layout = QGridLayout(sound_group)
+        sound_layout.addWidget(self.sound_checkbox, 0, 0)
+        sound_layout.addWidget(self.sound_volume_slider, 0, 1)
+        sound_layout.addWidget(self.sound_test_button, 0, 2)
+        sound_layout.addWidget(self.voice_checkbox, 1, 0)
+        sound_layout.addWidget(self.voice_volume_slider, 1, 1)
+        sound_layout.addWidget(self.voice_test_button, 1, 2)
+        sound_layout.setColumnStretch(1, 1)
 
         self.animation_checkbox = QCheckBox(self.tr("&Animation"))
         self.animation_checkbox.setObjectName("animation_checkbox")
@@ -116,16 +187,31 @@ class OptionsDialog(QDialog):
         motion_row.addWidget(motion_label)
         motion_row.addWidget(self.motion_combo, 1)
 
-        self.four_colour_checkbox = QCheckBox(self.tr("&Four-colour deck (clubs green, diamonds blue)"))
-        self.four_colour_checkbox.setObjectName("four_colour_checkbox")
-        self.four_colour_checkbox.setToolTip(self.tr("Every suit in its own colour, easier to tell apart."))
+        self.deck_combo = self._choice_combo("deck_combo", DECKS, DECK_NAMES)
+        self.deck_combo.setToolTip(self.tr("Four colours tell the suits apart; large indices read at a small size."))
+        self.back_combo = self._choice_combo("card_back_combo", CARD_BACKS, BACK_NAMES)
+        self.felt_combo = self._choice_combo("felt_combo", FELTS, FELT_NAMES)
+        self.preview = LooksPreview()
+        looks_group = QGroupBox(self.tr("Looks"))
+        looks_layout = QGridLayout(looks_group)
+        for row, (text, combo) in enumerate(((self.tr("&Deck:"), self.deck_combo),
+                                             (self.tr("Card &back:"), self.back_combo),
+                                             (self.tr("&Felt:"), self.felt_combo))):
+            label = QLabel(text)
+            label.setBuddy(combo)
+            combo.setAccessibleName(text.replace("&", "").rstrip(":"))
+            looks_layout.addWidget(label, row, 0)
+            looks_layout.addWidget(combo, row, 1)
+            combo.currentIndexChanged.connect(self._preview_looks)
+        looks_layout.addWidget(self.preview, 3, 0, 1, 2)
+        looks_layout.setColumnStretch(1, 1)
+        looks_group.setMinimumHeight(looks_group.minimumSizeHint().height())  # the preview is never squeezed
 
         table_group = QGroupBox(self.tr("Table"))
         table_layout = QVBoxLayout(table_group)
         table_layout.addWidget(self.animation_checkbox)
         table_layout.addLayout(speed_row)
         table_layout.addLayout(motion_row)
-        table_layout.addWidget(self.four_colour_checkbox)
         # Speed only shapes animations (with animation off every move takes no time),
         # so it is greyed out with it; its value is kept either way.
         self._speed_widgets = (speed_label, slow_label, self.speed_slider, fast_label, self.speed_value_label)
@@ -182,6 +268,7 @@ class OptionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(sound_group)
         layout.addWidget(table_group)
+        layout.addWidget(looks_group)
         layout.addWidget(play_group)
         layout.addLayout(language_row)
         layout.addWidget(self.voice_language_note)
@@ -193,6 +280,10 @@ class OptionsDialog(QDialog):
         self.animation_checkbox.toggled.connect(self._enable_speed)
         self.set_settings(settings)
         self.setMinimumWidth(380)
+        # The wrapped notes make Qt's own minimum too small for the groups: never shorter than they need.
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else self.sizeHint().height()
+        self.setMinimumHeight(min(self.sizeHint().height(), room))
 
     # --- values --------------------------------------------------------
 
@@ -212,7 +303,12 @@ class OptionsDialog(QDialog):
             settings.reality_check_minutes), 0))
         self._show_speed(self.speed_slider.value())
         self.motion_combo.setCurrentIndex([value for _label, value in self._motion_choices].index(settings.reduce_motion))
-        self.four_colour_checkbox.setChecked(settings.four_colour_deck)
+        self.sound_volume_slider.setValue(settings.sound_volume)
+        self.voice_volume_slider.setValue(settings.voice_volume)
+        for combo, value in ((self.deck_combo, settings.deck), (self.back_combo, settings.card_back),
+                             (self.felt_combo, settings.felt)):
+            combo.setCurrentIndex(max(combo.findData(value), 0))
+        self._preview_looks()
         self.language_combo.setCurrentIndex(max(self.language_combo.findData(settings.language), 0))
         self._enable_speed(settings.animation)
 
@@ -225,7 +321,11 @@ class OptionsDialog(QDialog):
             animation=self.animation_checkbox.isChecked(),
             speed=self.speed_slider.value(),
             reduce_motion=self._motion_choices[self.motion_combo.currentIndex()][1],
-            deck="four-colour" if self.four_colour_checkbox.isChecked() else "standard",
+            sound_volume=self.sound_volume_slider.value(),
+            voice_volume=self.voice_volume_slider.value(),
+            deck=str(self.deck_combo.currentData()),
+            card_back=str(self.back_combo.currentData()),
+            felt=str(self.felt_combo.currentData()),
             reality_check_minutes=int(self.reality_check_combo.currentData()),
             language=str(self.language_combo.currentData()),
         )
@@ -233,8 +333,8 @@ class OptionsDialog(QDialog):
     def result_settings(self) -> Settings:
         """The settings to use once the dialog has closed: the chosen ones after OK, else the original ones.
 
-        Always a complete :class:`Settings` (only sound, voice, animation, speed, motion, the deck,
-        the reality-check interval and the language can differ from the original), so the caller can apply and save
+        Always a complete :class:`Settings` (only sound, voice, their volumes, animation, speed, motion, the
+        looks, the reality-check interval and the language can differ from the original), so the caller can apply and save
         it without checking how the dialog was closed.
         """
         if self.result() == QDialog.DialogCode.Accepted:
@@ -247,6 +347,30 @@ class OptionsDialog(QDialog):
         self.settings_accepted.emit(self.chosen_settings())
 
     # --- internals -----------------------------------------------------
+
+    def _volume_row(self, kind: str) -> tuple[QSlider, QPushButton]:
+        low, high = VOLUME_RANGE
+        slider = QSlider(Qt.Orientation.Horizontal)
+        slider.setObjectName(f"{kind}_volume_slider")
+        slider.setRange(low, high)
+        slider.setSingleStep(5)
+        slider.setPageStep(10)
+        button = QPushButton(self.tr("Test"))
+        button.setObjectName(f"{kind}_test_button")
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda: self.tone_requested.emit(kind, slider.value()))
+        return slider, button
+
+    def _choice_combo(self, name: str, values: tuple[str, ...], names: dict[str, str]) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for value in values:
+            combo.addItem(self.tr(names[value]), value)
+        return combo
+
+    def _preview_looks(self, *_args: object) -> None:
+        self.preview.show_looks(str(self.deck_combo.currentData()), str(self.back_combo.currentData()),
+                                str(self.felt_combo.currentData()))
 
     def _show_speed(self, value: int) -> None:
         self.speed_value_label.setText(str(value))

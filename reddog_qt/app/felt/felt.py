@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, fitted_font, svg, table_font
 from reddog_qt.app.texts import felt_texts
@@ -33,7 +33,6 @@ LEGEND_RECT = QRectF(500, 688, 600, 26)
 SWEEP_OFFSET = QPointF(0, -250)  # finished hands go up to the dealer, off the felt
 BANNER_POS = QPointF(1228, 560)  # the open felt right of the bet spot
 
-FELT = QColor("#0d6b3a")
 GOLD = QColor("#f3d98b")
 
 
@@ -50,6 +49,9 @@ class FeltPrinting:
     highlight: ScaleKey | None
     tray: QRectF
     chip_x: dict[int, float]
+    #: The cloth (a file in ``felts``) and the card back (in ``backs``) the player chose.
+    cloth: str = "green"
+    back: str = "ruby"
 
 
 def scale_boxes() -> dict[ScaleKey, QRectF]:
@@ -86,13 +88,10 @@ def paint_felt(painter: QPainter, rect: QRectF | QRect, felt: FeltPrinting) -> N
     painter.drawPath(table)
     painter.setPen(QPen(QColor("#8a5a2b"), 4))
     painter.drawPath(table)
-    cloth = QRadialGradient(QPointF(800, 380), 900)
-    cloth.setColorAt(0.0, QColor("#13844a"))
-    cloth.setColorAt(0.65, FELT)
-    cloth.setColorAt(1.0, QColor("#074223"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(cloth))
-    painter.drawPath(table)
+    painter.save()
+    painter.setClipPath(table, Qt.ClipOperation.IntersectClip)
+    svg("felts", f"{felt.cloth}.svg").render(painter, SCENE_RECT)
+    painter.restore()
     _draw_printing(painter, felt)
     _draw_shoe(painter, felt)
     _draw_scale(painter, felt)
@@ -134,7 +133,7 @@ def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     card = QRectF(SHOE_POS.x() - CARD_WIDTH / 2, SHOE_POS.y() - CARD_HEIGHT / 2 + 20, CARD_WIDTH, CARD_HEIGHT - 40)
     painter.save()
     painter.setClipRect(card)
-    svg("cards", "back.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
+    svg("backs", f"{felt.back}.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
     painter.restore()
     painter.setPen(QColor("#d8c08a"))
     decks = felt_texts.decks_label(felt.rules.decks)

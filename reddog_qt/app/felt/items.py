@@ -31,6 +31,9 @@ from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.engine import Card
 from reddog_qt.profile.paths import asset_path
 
+#: Where each deck's faces are in the assets (see the settings' ``deck``).
+DECK_FOLDERS = {"standard": "cards", "four-colour": "cards4", "large-index": "cards_large"}
+
 CARD_WIDTH = 140.0
 CARD_HEIGHT = 196.0
 CHIP_SIZE = 74.0
@@ -89,13 +92,16 @@ def fitted_font(text: str, width: float, size: float, bold: bool = True, smalles
 class CardItem(QGraphicsObject):
     """One card. It slides (``setPos``) and turns over (:meth:`set_flip`: 0 back up, 1 face up).
 
-    ``folder`` is the card art's folder in the assets: ``cards`` (two colours) or ``cards4`` (four).
+    ``folder`` is the faces' folder in the assets (see :data:`DECK_FOLDERS`); ``back`` names the
+    card back (a file in ``backs``).
     """
 
-    def __init__(self, card: Card, folder: str = "cards", parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, card: Card, folder: str = "cards", parent: QGraphicsItem | None = None,
+                 back: str = "ruby") -> None:
         super().__init__(parent)
         self.card = card
         self._folder = folder
+        self._back = back
         self._flip = 0.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setObjectName(f"card_{card.code}")
@@ -117,6 +123,12 @@ class CardItem(QGraphicsObject):
             self._folder = folder
             self.update()
 
+    def set_back(self, back: str) -> None:
+        """Draw the back from another card back."""
+        if back != self._back:
+            self._back = back
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(-CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 - 6, CARD_WIDTH + 14, CARD_HEIGHT + 16)
 
@@ -126,7 +138,7 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(4, 6), 9, 9)
-        folder, name = (self._folder, f"{self.card.code}.svg") if self.face_up else ("cards", "back.svg")
+        folder, name = (self._folder, f"{self.card.code}.svg") if self.face_up else ("backs", f"{self._back}.svg")
         # The face as it rests on the felt: the lift while turning over is not a new size.
         paint_svg(painter, rect, folder, name, scale=device_scale(painter) / max(self.transform().m22(), 1e-6))
 

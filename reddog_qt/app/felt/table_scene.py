@@ -28,7 +28,15 @@ from reddog_qt.app.felt.felt import (
     scale_boxes,
 )
 from reddog_qt.app.felt.felt_cache import paint_felt_cached
-from reddog_qt.app.felt.items import BetSpotItem, CardItem, ChipStackItem, FeltControl, Worded, set_view_scale
+from reddog_qt.app.felt.items import (
+    DECK_FOLDERS,
+    BetSpotItem,
+    CardItem,
+    ChipStackItem,
+    FeltControl,
+    Worded,
+    set_view_scale,
+)
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Timings
@@ -54,6 +62,8 @@ class TableScene(QGraphicsScene):
         self._running: Timeline | None = None
         self._cosmetic: list[Timeline] = []
         self._card_folder = "cards"
+        self._back = "ruby"
+        self._felt = "green"
         self._stacks: dict[int, ChipStackItem] = {}
         self._scale_boxes: dict[ScaleKey, QRectF] = scale_boxes()
         self._highlight: ScaleKey | None = None
@@ -95,11 +105,20 @@ class TableScene(QGraphicsScene):
         """True while the banner pops or old cards are swept (nothing waits for these)."""
         return bool(self._cosmetic)
 
-    def set_four_colour_deck(self, four: bool) -> None:
-        """Draw cards with four suit colours (clubs green, diamonds blue) or the classic two."""
-        self._card_folder = "cards4" if four else "cards"
+    def set_looks(self, deck: str, back: str, felt: str) -> None:
+        """Show the player's deck (see :data:`DECK_FOLDERS`), card back and felt, at once: the cards on the
+        felt are redrawn and the felt is printed again."""
+        self._card_folder = DECK_FOLDERS.get(deck, "cards")
+        self._back, self._felt = back, felt
         for item in self._cards:
             item.set_folder(self._card_folder)
+            item.set_back(back)
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    @property
+    def looks(self) -> tuple[str, str, str]:
+        """The faces' folder, the card back and the felt shown now."""
+        return self._card_folder, self._back, self._felt
 
     def felt_controls(self) -> list[FeltControl]:
         """What the keyboard can reach on the felt, in Tab order: the chip stacks from the smallest, the bet spot."""
@@ -262,7 +281,7 @@ class TableScene(QGraphicsScene):
             item.deleteLater()
 
     def _deal_card(self, timeline: Timeline, card: Card, slot: int, on_card: CardEvent) -> None:
-        item = CardItem(card, self._card_folder)
+        item = CardItem(card, self._card_folder, back=self._back)
         item.setZValue(10 + len(self._cards))
         item.setPos(SHOE_POS)
         item.setVisible(False)  # still in the shoe
@@ -300,7 +319,8 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt_cached(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
-                                                      {value: stack.x() for value, stack in self._stacks.items()}))
+                                                      {value: stack.x() for value, stack in self._stacks.items()},
+                                                      cloth=self._felt, back=self._back))
 
 
 def _banner_colour(hand: Hand) -> str:

@@ -199,6 +199,7 @@ class TableAudio(QObject):
         self._sound_enabled = True
         self._voice_enabled = True
         self._volume = _clamp(volume)
+        self._voice_volume = self._volume
         self._voice_gap_ms = max(0, int(voice_gap_ms))
         self._clip_time_scale = max(0.0, float(clip_time_scale))
         self._max_pending = max(1, int(max_pending))
@@ -243,7 +244,7 @@ class TableAudio(QObject):
             for name in names:
                 effect = QSoundEffect(self)
                 effect.setSource(QUrl.fromLocalFile(str(folder / f"{name}.wav")))
-                effect.setVolume(self._volume)
+                effect.setVolume(self._volume if prefix == "sound" else self._voice_volume)
                 self._effects[f"{prefix}:{name}"] = effect
 
     # --- queries -------------------------------------------------------
@@ -265,8 +266,13 @@ class TableAudio(QObject):
 
     @property
     def volume(self) -> float:
-        """Loudness of effects and voice, 0..1."""
+        """Loudness of the effects, 0..1."""
         return self._volume
+
+    @property
+    def voice_volume(self) -> float:
+        """Loudness of the dealer's voice, 0..1."""
+        return self._voice_volume
 
     @property
     def speaking(self) -> str | None:
@@ -312,15 +318,46 @@ class TableAudio(QObject):
             self.clear_voice()
 
     def set_volume(self, volume: float) -> None:
-        """Loudness of effects and voice, 0..1 (clamped)."""
+        """Loudness of effects and voice together, 0..1 (clamped)."""
+        self.set_sound_volume(volume)
+        self.set_voice_volume(volume)
+
+    def set_sound_volume(self, volume: float) -> None:
+        """Loudness of the effects, 0..1 (clamped)."""
         self._volume = _clamp(volume)
-        for effect in self._effects.values():
-            effect.setVolume(self._volume)
+        self._set_effect_volumes("sound:", self._volume)
+
+    def set_voice_volume(self, volume: float) -> None:
+        """Loudness of the dealer's voice, 0..1 (clamped)."""
+        self._voice_volume = _clamp(volume)
+        self._set_effect_volumes("voice:", self._voice_volume)
+
+    def _set_effect_volumes(self, prefix: str, volume: float) -> None:
+        for key, effect in self._effects.items():
+            if key.startswith(prefix):
+                effect.setVolume(volume)
 
     def apply_settings(self, settings: Settings) -> None:
-        """Take the sound and voice switches from the player's settings."""
+        """Take the sound and voice switches and volumes (percent) from the player's settings."""
         self.set_sound_enabled(settings.sound)
         self.set_voice_enabled(settings.voice)
+        self.set_sound_volume(settings.sound_volume / 100)
+        self.set_voice_volume(settings.voice_volume / 100)
+
+    def test_tone(self, kind: str, volume: float) -> bool:
+        """Play a sample at ``volume`` (0..1) so the player can set it: a chip for "sound", the dealer's
+        "place your bets" for "voice". Asked for, it plays even while that kind is switched off; the
+        volumes of the table's own sounds are left as they are. False if there is no such sample."""
+        name = "chip_place" if kind == "sound" else PLACE_YOUR_BETS
+        known = self._sound_ms if kind == "sound" else self._voice_ms
+        if name not in known:
+            return False
+        effect = self._effects.get(f"{kind}:{name}")
+        if effect is not None:
+            effect.setVolume(_clamp(volume))
+            effect.play()
+        (self.sound_requested if kind == "sound" else self.voice_requested).emit(name)
+        return True
 
     # --- playing -------------------------------------------------------
 

@@ -127,8 +127,7 @@ class Table(QObject):
             from reddog_qt.app.sound.audio import TableAudio
 
             self._audio = TableAudio(asset_path("sounds"), asset_path("voice"), self.parent())
-            self._audio.set_sound_enabled(self.settings.sound)
-            self._audio.set_voice_enabled(self.settings.voice)
+            self._audio.apply_settings(self.settings)
             self._audio.connect_to(self.controller)
             log.info("Sound and voice ready: %d effects, %d announcements.",
                      len(self._audio.available_sounds()), len(self._audio.available_clips()))
@@ -178,7 +177,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
                             journal=operations.journal(profile.ledger), shoe=shoe)
     table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
     table.scene = TableScene(rules, table.timings, window)
-    table.scene.set_four_colour_deck(settings.four_colour_deck)
+    table.scene.set_looks(settings.deck, settings.card_back, settings.felt)
     table.controller = controller = TableController(table.session, table.scene, window,
                                                     limit_reader=profile.personal_limit)
     controller.random_cut = settings.always_random_cut

@@ -53,19 +53,22 @@ class TableDialogs(QObject):
         dialog = OptionsDialog(table.settings, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.tone_requested.connect(lambda kind, volume: table.audio.test_tone(kind, volume / 100))
+        # A test tone leaves its sample at the volume tried: Cancel puts the saved volumes back.
+        dialog.rejected.connect(lambda: table.audio.apply_settings(table.settings))
         dialog.open()
         return dialog
 
     def apply_settings(self, settings: Settings) -> None:
-        """Take new options at once: language, sound, voice, animation and speed; then save them."""
+        """Take new options at once: language, sound, voice and their volumes, animation, speed and the looks;
+        then save them."""
         table = self._table
         if settings.language != table.settings.language:
             apply_language(settings.language)  # every widget is told (LanguageChange) and shows the new one
-        table.audio.set_sound_enabled(settings.sound)
-        table.audio.set_voice_enabled(settings.voice)
+        table.audio.apply_settings(settings)
         table.timings.animated = settings.animation
         table.timings.reduced = reduces_motion(settings)
-        table.scene.set_four_colour_deck(settings.four_colour_deck)
+        table.scene.set_looks(settings.deck, settings.card_back, settings.felt)
         table.console.speed_slider.setValue(settings.speed)
         table.record.reality_check_chosen(settings.reality_check_minutes)
         table.save_settings(settings)
