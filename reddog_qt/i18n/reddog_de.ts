@@ -14,6 +14,7 @@
         <message>
             <source>%1 to %2</source>
             <comment>the lowest and highest limit, as a hint</comment>
+            <extracomment>The new personal limit (int credits, or None for no limit), after it was saved. How many times the wager a raise may be at this table (the limit does not cap the raise).</extracomment>
             <translation>%1 bis %2</translation>
         </message>
         <message>
@@ -389,6 +390,7 @@
         </message>
         <message>
             <source>Table:</source>
+            <extracomment>The question asked on closing with unsaved edits, while it is open.</extracomment>
             <translation>Tisch:</translation>
         </message>
         <message>
@@ -556,6 +558,10 @@
         <message>
             <source>These rules favour the player: +%1 per wager on average. No casino would deal this table: %2</source>
             <translation>Diese Regeln begünstigen den Spieler: im Schnitt +%1 je Einsatz. Kein Casino würde diesen Tisch anbieten: %2</translation>
+        </message>
+        <message>
+            <source>Save your changes to the table %1 before closing?</source>
+            <translation>Änderungen am Tisch %1 vor dem Schließen speichern?</translation>
         </message>
         <message>
             <source>Delete Table</source>
@@ -1393,6 +1399,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>%1 und %2.</translation>
         </message>
         <message>
+            <source>Spread of %1: pays %2 to 1.</source>
+            <translation>Spread %1: zahlt %2 zu 1.</translation>
+        </message>
+        <message>
             <source>You raise %1. The third card comes.</source>
             <translation>Sie erhöhen um %1. Die dritte Karte kommt.</translation>
         </message>
@@ -1407,6 +1417,10 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Balance %1 credits.</source>
             <translation>Guthaben: %1 Credits.</translation>
+        </message>
+        <message>
+            <source>%1 and %2: consecutive, a push. Your %3 credits come back.</source>
+            <translation>%1 und %2: aufeinanderfolgend, unentschieden. Ihre %3 Credits gehen an Sie zurück.</translation>
         </message>
         <message>
             <source>Spread of %1: pays %2 to 1. Raise or stand?</source>
@@ -1431,22 +1445,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>Third card %1: the dealer wins %2 credits.</source>
             <translation>Dritte Karte %1: Die Bank gewinnt %2 Credits.</translation>
-        </message>
-        <message>
-            <source>three of a kind! You win %1 credits.</source>
-            <translation>Drilling! Sie gewinnen %1 Credits.</translation>
-        </message>
-        <message>
-            <source>you win %1 credits.</source>
-            <translation>Sie gewinnen %1 Credits.</translation>
-        </message>
-        <message>
-            <source>a push: your %1 credits come back.</source>
-            <translation>Unentschieden – Sie erhalten Ihre %1 Credits zurück.</translation>
-        </message>
-        <message>
-            <source>the dealer wins %1 credits.</source>
-            <translation>Die Bank gewinnt %1 Credits.</translation>
         </message>
     </context>
     <context>
@@ -1584,6 +1582,51 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
     <context>
         <name>OptionsDialog</name>
         <message>
+            <source>Standard</source>
+            <extracomment>The looks' names as shown (settings value -&gt; text marked for translation).</extracomment>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Four colours (clubs green, diamonds blue)</source>
+            <translation>Vier Farben (Kreuz grün, Karo blau)</translation>
+        </message>
+        <message>
+            <source>Large index (for small windows and low vision)</source>
+            <translation>Große Indizes (für kleine Fenster und schwache Augen)</translation>
+        </message>
+        <message>
+            <source>Ruby</source>
+            <translation>Rubin</translation>
+        </message>
+        <message>
+            <source>Sapphire</source>
+            <translation>Saphir</translation>
+        </message>
+        <message>
+            <source>Emerald</source>
+            <translation>Smaragd</translation>
+        </message>
+        <message>
+            <source>Onyx</source>
+            <translation>Onyx</translation>
+        </message>
+        <message>
+            <source>Casino green</source>
+            <translation>Casinogrün</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blau</translation>
+        </message>
+        <message>
+            <source>Claret</source>
+            <translation>Bordeaux</translation>
+        </message>
+        <message>
+            <source>Midnight (dark, low glare)</source>
+            <translation>Mitternacht (dunkel, blendarm)</translation>
+        </message>
+        <message>
             <source>Changes apply as soon as you press OK; animation can be switched on or off at any time.</source>
             <extracomment>Marked for translation here, shown translated (``self.tr(HELP_TEXT)``).</extracomment>
             <translation>Änderungen gelten, sobald Sie OK drücken; die Animation lässt sich jederzeit ein- und ausschalten.</translation>
@@ -1595,7 +1638,7 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         </message>
         <message>
             <source>Options</source>
-            <extracomment>Emitted on OK with the new settings (the same as :meth:`result_settings` then).</extracomment>
+            <extracomment>Emitted on OK with the new settings (the same as :meth:`result_settings` then). A Test button was pressed: play a sample of "sound" or "voice" at this volume (percent).</extracomment>
             <translation>Optionen</translation>
         </message>
         <message>
@@ -1613,6 +1656,22 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>The dealer announces the spread and the result.</source>
             <translation>Der Croupier sagt den Spread und das Ergebnis an.</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation>Lautstärke der Töne</translation>
+        </message>
+        <message>
+            <source>Voice volume</source>
+            <translation>Lautstärke der Stimme</translation>
+        </message>
+        <message>
+            <source>Play a chip at this volume</source>
+            <translation>Einen Jeton in dieser Lautstärke abspielen</translation>
+        </message>
+        <message>
+            <source>Hear the dealer at this volume</source>
+            <translation>Den Croupier in dieser Lautstärke hören</translation>
         </message>
         <message>
             <source>Sound and voice</source>
@@ -1671,12 +1730,28 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>&amp;Bewegung:</translation>
         </message>
         <message>
-            <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
-            <translation>&amp;Vierfarbiges Blatt (Kreuz grün, Karo blau)</translation>
+            <source>Four colours tell the suits apart; large indices read at a small size.</source>
+            <translation>Vier Farben unterscheiden die Farben der Karten; große Indizes sind auch klein gut lesbar.</translation>
         </message>
         <message>
-            <source>Every suit in its own colour, easier to tell apart.</source>
-            <translation>Jede Kartenfarbe in einem eigenen Farbton, leichter zu unterscheiden.</translation>
+            <source>Looks</source>
+            <translation>Aussehen</translation>
+        </message>
+        <message>
+            <source>&amp;Deck:</source>
+            <translation>&amp;Kartenspiel:</translation>
+        </message>
+        <message>
+            <source>Card &amp;back:</source>
+            <translation>Karten&amp;rücken:</translation>
+        </message>
+        <message>
+            <source>&amp;Felt:</source>
+            <translation>&amp;Tuch:</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Anhören</translation>
         </message>
         <message>
             <source>Table</source>
@@ -2341,8 +2416,8 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Ein Einsatzlimit darf nicht negativ sein.</translation>
         </message>
         <message>
-            <source>A bet limit of 0 would stop all betting: the smallest limit is 1 credit.</source>
-            <translation>Ein Einsatzlimit von 0 würde jedes Setzen verhindern: Das kleinste Limit ist 1 Credit.</translation>
+            <source>A bet limit of 0 would stop all betting: type %1 or more.</source>
+            <translation>Ein Einsatzlimit von 0 würde jedes Setzen verhindern: Geben Sie %1 oder mehr ein.</translation>
         </message>
         <message>
             <source>The highest limit you can set at this table is its maximum bet of %1 credits.</source>
@@ -2889,6 +2964,45 @@ Letzter Coup aus diesem Schlitten</translation>
                 <numerusform>(%Ln Coups aus der Zeit, bevor Red Dog die Quoten aufzeichnete, sind nicht berücksichtigt.)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Decisions on %Ln spread(s):</source>
+            <translation>
+                <numerusform>Entscheidungen bei %Ln Spread:</numerusform>
+                <numerusform>Entscheidungen bei %Ln Spreads:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>raised %Ln time(s) and</source>
+            <translation>
+                <numerusform>%Ln-mal erhöht und</numerusform>
+                <numerusform>%Ln-mal erhöht und</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>stood %Ln time(s) as the odds advise;</source>
+            <translation>
+                <numerusform>%Ln-mal stehen geblieben, wie es die Quoten raten;</numerusform>
+                <numerusform>%Ln-mal stehen geblieben, wie es die Quoten raten;</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>raised %Ln time(s) where standing was better and</source>
+            <translation>
+                <numerusform>%Ln-mal erhöht, wo Stehenbleiben besser war, und</numerusform>
+                <numerusform>%Ln-mal erhöht, wo Stehenbleiben besser war, und</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>stood %Ln time(s) where raising was better.</source>
+            <translation>
+                <numerusform>%Ln-mal stehen geblieben, wo Erhöhen besser war.</numerusform>
+                <numerusform>%Ln-mal stehen geblieben, wo Erhöhen besser war.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cost in expectation: %1 credits.</source>
+            <translation>Erwartete Kosten: %1 Credits.</translation>
+        </message>
         <message>
             <source>%1  (no hands yet)</source>
             <comment>%1 is a chart's title</comment>
@@ -2912,10 +3026,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>No hands yet.</source>
             <translation>Noch keine Coups.</translation>
-        </message>
-        <message>
-            <source>Decisions on %1 spreads: raised %2 times and stood %3 times as the odds advise; raised %4 times where standing was better and stood %5 times where raising was better. Cost in expectation: %6 credits.</source>
-            <translation>Entscheidungen bei %1 Spreads: %2-mal erhöht und %3-mal stehen geblieben, wie es die Quoten empfehlen; %4-mal erhöht, wo Stehenbleiben besser war, und %5-mal stehen geblieben, wo Erhöhen besser war. Kosten im Erwartungswert: %6 Credits.</translation>
         </message>
         <message>
             <source>Decisions: no spreads decided yet.</source>
@@ -3054,6 +3164,18 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>change tables</source>
             <translation>den Tisch wechseln</translation>
+        </message>
+        <message>
+            <source>Your balance of %1 credits cannot cover the raise of %2 credits: stand.</source>
+            <translation>Ihr Guthaben von %1 Credits reicht für den Raise von %2 Credits nicht: Bleiben Sie stehen.</translation>
+        </message>
+        <message>
+            <source>Your balance of %1 credits cannot cover a raise: stand.</source>
+            <translation>Ihr Guthaben von %1 Credits reicht für keinen Raise: Bleiben Sie stehen.</translation>
+        </message>
+        <message>
+            <source>Rebet deals your last bet: Deal the chips on the spot, or Clear them first.</source>
+            <translation>„Nochmal“ gibt Ihren letzten Einsatz: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
         </message>
         <message>
             <source>Limit</source>

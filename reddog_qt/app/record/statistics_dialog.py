@@ -303,14 +303,16 @@ class StatisticsDialog(QDialog):
     @staticmethod
     def decisions_text(d: Decisions) -> str:
         """The decisions in words: one count per phrase, each in its singular or plural ("stood 1 time")."""
+        decided, raised, stood = d.decided, d.raised_best, d.stood_best
+        raised_against, stood_against = d.raised_against_best, d.stood_against_best
         return " ".join([
-            plural(translate("StatisticsDialog", "Decisions on %Ln spread(s):", None, d.decided), d.decided),
-            plural(translate("StatisticsDialog", "raised %Ln time(s) and", None, d.raised_best), d.raised_best),
-            plural(translate("StatisticsDialog", "stood %Ln time(s) as the odds advise;", None, d.stood_best), d.stood_best),
-            plural(translate("StatisticsDialog", "raised %Ln time(s) where standing was better and", None,
-                     d.raised_against_best), d.raised_against_best),
-            plural(translate("StatisticsDialog", "stood %Ln time(s) where raising was better.", None,
-                     d.stood_against_best), d.stood_against_best),
+            plural(translate("StatisticsDialog", "Decisions on %Ln spread(s):", None, decided), decided),
+            plural(translate("StatisticsDialog", "raised %Ln time(s) and", None, raised), raised),
+            plural(translate("StatisticsDialog", "stood %Ln time(s) as the odds advise;", None, stood), stood),
+            plural(translate("StatisticsDialog", "raised %Ln time(s) where standing was better and", None, raised_against),
+                   raised_against),
+            plural(translate("StatisticsDialog", "stood %Ln time(s) where raising was better.", None, stood_against),
+                   stood_against),
             fill(translate("StatisticsDialog", "Cost in expectation: %1 credits."), decimal(float(d.ev_lost), 2)),
         ])
 
