@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.app.felt import timings
 from reddog_qt.app.felt.card_cache import CACHE, svg_renderer
-from reddog_qt.app.felt.felt import MARKER_HOME, SLOT_POS
+from reddog_qt.app.felt.felt import BET_SPOT_POS, MARKER_HOME, SLOT_POS
+from reddog_qt.app.felt.money import Role, Side
 from reddog_qt.app.felt.items import CardItem
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.table.controller import TablePhase
@@ -197,7 +198,13 @@ def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, cli
     assert window.scene.card_items[0].pos() == SLOT_POS[0]  # but the first card is already in place
     qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING, timeout=10_000)
     assert positions == [SLOT_POS[0], SLOT_POS[1]]
-    assert not window.scene.cosmetic_running  # the banner did not pop
+    banner = window.scene.banner
+    assert banner.scale() == 1.0 and banner.opacity() == 1.0  # the banner did not pop
+    # The push's bet shows a beat where it lies, then goes back to the player without travelling.
+    piles = window.scene.money_piles
+    assert [pile.pos() for pile in piles] == [BET_SPOT_POS + QPointF(0, 4)]
+    qtbot.waitUntil(lambda: not window.scene.cosmetic_running, timeout=5_000)
+    assert window.scene.last_settlement == [(Role.WAGER, 5, Side.PLAYER)] and window.scene.money_piles == []
 
 
 def test_reduced_motion_follows_the_desktop_unless_set(qtbot, make_window, monkeypatch):

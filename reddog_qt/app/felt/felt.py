@@ -30,7 +30,12 @@ MARKER_HOME = QPointF(150, SCALE_TOP + BOX_H / 2)
 #: Where the shoe's deck count and the legend under the bet spot are printed (kept clear of the items).
 DECK_LABEL_RECT = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() + 88, 200, 24)
 LEGEND_RECT = QRectF(500, 688, 600, 26)
-SWEEP_OFFSET = QPointF(0, -250)  # finished hands go up to the dealer, off the felt
+SWEEP_OFFSET = QPointF(0, -250)
+#: Where the settled money sits by the bet (wager on the spot, raise to its right, payout to its left), where
+#: the dealer's rack is, and where money leaves the felt: to the player below, to the dealer above.
+MONEY_OFFSET = 154.0
+DEALER_RACK = QPointF(800, 40)
+PLAYER_EDGE = QPointF(800, 930)  # finished hands go up to the dealer, off the felt
 BANNER_POS = QPointF(1228, 560)  # the open felt right of the bet spot
 
 GOLD = QColor("#f3d98b")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Protocol, runtime_checkable
 
@@ -28,8 +28,12 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
 from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.texts.felt_texts import card_name
+from reddog_qt.app.texts.language import credits
 from reddog_qt.engine import Card
 from reddog_qt.profile.paths import asset_path
+
+#: The most chips drawn in one stack; a taller stack says how many it holds.
+STACK_LIMIT = 12
 
 #: Where each deck's faces are in the assets (see the settings' ``deck``).
 DECK_FOLDERS = {"standard": "cards", "four-colour": "cards4", "large-index": "cards_large"}
@@ -297,6 +301,48 @@ def paint_chip(painter: QPainter, value: int, centre: QPointF, size: float) -> N
     paint_svg(painter, rect, "chips", f"chip_{value}.svg")
 
 
+def colour_up(amount: int, values: Sequence[int]) -> tuple[int, ...]:
+    """Chips for ``amount`` the way a dealer colours up: the largest values first, the fewest chips.
+
+    A remainder smaller than every chip (a table of 5s paying 2) is shown as one more chip of the
+    smallest value; the amount written under the chips is always exact.
+
+    >>> colour_up(294, (1, 5, 25, 100))
+    (100, 100, 25, 25, 25, 5, 5, 5, 1, 1, 1, 1)
+    >>> colour_up(0, (1, 5))
+    ()
+    """
+    out: list[int] = []
+    rest = amount
+    for value in sorted(set(values), reverse=True):
+        count, rest = divmod(rest, value)
+        out.extend([value] * count)
+    if rest and values:
+        out.append(min(values))
+    return tuple(out)
+
+
+def paint_stacks(painter: QPainter, chips: Sequence[int], centre: QPointF) -> None:
+    """Chips side by side in stacks by value (largest left), each up to :data:`STACK_LIMIT` high."""
+    counts = Counter(chips)
+    values = sorted(counts, reverse=True)
+    if not values:
+        return
+    size = 58.0 if len(values) <= 3 else 48.0
+    spacing = size * 0.78 if len(values) > 2 else size * 1.05
+    left = centre.x() - spacing * (len(values) - 1) / 2
+    for index, value in enumerate(values):
+        x = left + index * spacing
+        shown = min(counts[value], STACK_LIMIT)
+        for level in range(shown):
+            paint_chip(painter, value, QPointF(x, centre.y() - level * 5), size)
+        if counts[value] > shown:
+            count = felt_texts.chip_count(counts[value])
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(table_font(14))
+            painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter, count)
+
+
 class BetSpotItem(FeltControl):
     """The betting circle. Shows the chips bet as stacks by value and the total stake.
 
@@ -311,6 +357,8 @@ class BetSpotItem(FeltControl):
         super().__init__(parent)
         self.chips: tuple[int, ...] = ()
         self.raised = 0
+        #: The table's chip values: the bet is shown coloured up in them.
+        self.values: tuple[int, ...] = ()
         self.setObjectName("bet_spot")
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
@@ -333,6 +381,14 @@ class BetSpotItem(FeltControl):
     def accessibleDescription(self) -> str:
         """What the keys do on the spot."""
         return felt_texts.bet_spot_keys()
+
+    @property
+    def shown_chips(self) -> tuple[int, ...]:
+        """The chips drawn on the spot: the bet coloured up in the table's values, as a dealer stacks it."""
+        return colour_up(sum(self.chips), self._values())
+
+    def _values(self) -> tuple[int, ...]:
+        return self.values or tuple(sorted(set(self.chips)))
 
     def set_chips(self, chips: tuple[int, ...], raised: int = 0) -> None:
         """Show these chips (and a raise beside them)."""
@@ -365,32 +421,17 @@ class BetSpotItem(FeltControl):
             painter.setFont(fitted_font(label, 150, 30))
             painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter, label)
             return
-        self._paint_stacks(painter, self.chips, QPointF(0, 10))
+        paint_stacks(painter, self.shown_chips, QPointF(0, 4))
+        # The amount on the spot, as a dealer reads it out.
+        painter.setPen(QColor("#ffe9a8"))
+        amount = credits(sum(self.chips))
+        painter.setFont(fitted_font(amount, 120, 20))
+        painter.drawText(QRectF(-60, 46, 120, 26), Qt.AlignmentFlag.AlignCenter, amount)
         if self.raised:
-            raise_chips = _change_for_display(self.raised, self.chips)
-            self._paint_stacks(painter, raise_chips, QPointF(self.RADIUS + 62, 10))
-            painter.setPen(QColor("#ffe9a8"))
-            label = felt_texts.raise_label()
-            painter.setFont(fitted_font(label, 100, 18))
-            painter.drawText(QRectF(self.RADIUS + 12, 52, 100, 24), Qt.AlignmentFlag.AlignCenter, label)
-
-    @staticmethod
-    def _paint_stacks(painter: QPainter, chips: tuple[int, ...], centre: QPointF) -> None:
-        counts = Counter(chips)
-        values = sorted(counts, reverse=True)
-        size = 58.0 if len(values) <= 3 else 48.0
-        spacing = size * 0.78 if len(values) > 2 else size * 1.05
-        left = centre.x() - spacing * (len(values) - 1) / 2
-        for index, value in enumerate(values):
-            x = left + index * spacing
-            shown = min(counts[value], 12)
-            for level in range(shown):
-                paint_chip(painter, value, QPointF(x, centre.y() - level * 5), size)
-            if counts[value] > shown:
-                painter.setPen(QColor("#fff"))
-                painter.setFont(table_font(14))
-                painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter,
-                                 felt_texts.chip_count(counts[value]))
+            paint_stacks(painter, colour_up(self.raised, self._values()), QPointF(self.RADIUS + 62, 4))
+            label = felt_texts.raise_amount_label(self.raised)
+            painter.setFont(fitted_font(label, 116, 18))
+            painter.drawText(QRectF(self.RADIUS + 4, 46, 116, 26), Qt.AlignmentFlag.AlignCenter, label)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -398,15 +439,6 @@ class BetSpotItem(FeltControl):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.shape().contains(event.pos()):
             self.clicked.emit(event.button() == Qt.MouseButton.LeftButton)
-
-
-def _change_for_display(amount: int, chips: tuple[int, ...]) -> tuple[int, ...]:
-    values = sorted(set(chips), reverse=True) or [1]
-    out: list[int] = []
-    for value in values:
-        count, amount = divmod(amount, value)
-        out.extend([value] * count)
-    return tuple(out) or (min(values),)
 
 
 Callback = Callable[[], None]

@@ -60,20 +60,36 @@ class BannerItem(QGraphicsObject):
         self.title = ""
         self.detail = ""
         self._colour = QColor("#1f6f3d")
+        #: Three of a kind or a spread-1 win: the banner glows gold (``glow`` 0..1 as it comes up).
+        self.celebrate = False
+        self.glow = 0.0
         self.setZValue(40)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def show_result(self, title: str, detail: str, colour: str) -> None:
-        """Set the text and colour (visibility and animation are the scene's)."""
+    def show_result(self, title: str, detail: str, colour: str, celebrate: bool = False) -> None:
+        """Set the text and colour, and whether the hand is celebrated (visibility and animation are the scene's)."""
         self.title, self.detail, self._colour = title, detail, QColor(colour)
+        self.celebrate = celebrate
+        self.update()
+
+    def set_glow(self, glow: float) -> None:
+        """How far a celebrated banner's gold glow has come up, 0..1."""
+        self.glow = max(0.0, min(1.0, glow))
+        self.update()
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-220, -62, 440, 124)
+        return QRectF(-232, -70, 464, 146)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-210, -54, 420, 108)
+        if self.celebrate and self.glow > 0:
+            # A gold glow round the banner: two soft rims, no more (a table, not a slot machine).
+            for grow, alpha in ((14, 60), (7, 130)):
+                painter.setPen(QPen(QColor(255, 215, 94, round(alpha * self.glow)), 6))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 22 + grow, 22 + grow)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(0, 6), 22, 22)

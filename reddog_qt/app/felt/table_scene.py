@@ -16,7 +16,10 @@ from PySide6.QtWidgets import QGraphicsScene
 from reddog_qt.app.felt.felt import (
     BANNER_POS,
     BET_SPOT_POS,
+    DEALER_RACK,
     MARKER_HOME,
+    MONEY_OFFSET,
+    PLAYER_EDGE,
     SCENE_RECT,
     SHOE_POS,
     SLOT_POS,
@@ -38,6 +41,7 @@ from reddog_qt.app.felt.items import (
     set_view_scale,
 )
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
+from reddog_qt.app.felt.money import ChipPileItem, Role, Side, piles_for, settle_money
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Timings
 from reddog_qt.app.table.seams import CardEvent
@@ -69,6 +73,9 @@ class TableScene(QGraphicsScene):
         self._highlight: ScaleKey | None = None
         self._marked: Hand | None = None   # the hand the red dog marks (its words are made again on retranslate)
         self._result: Hand | None = None   # the hand the banner shows
+        self._piles: list[ChipPileItem] = []  # the settled hand's money while it moves
+        #: How the last hand's money moved: (role, amount, where it went), in the order set out.
+        self.last_settlement: list[tuple[Role, int, Side | None]] = []
 
         self.bet_spot = BetSpotItem()
         self.bet_spot.setPos(BET_SPOT_POS)
@@ -132,6 +139,7 @@ class TableScene(QGraphicsScene):
     def set_rules(self, rules: Rules) -> None:
         """Lay out the chip tray for these rules and redraw the felt's printing."""
         self._rules = rules
+        self.bet_spot.values = rules.chips
         for stack in self._stacks.values():
             self.removeItem(stack)
             stack.deleteLater()
@@ -211,16 +219,51 @@ class TableScene(QGraphicsScene):
         self._play(timeline, done)
 
     def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
-        """Show the result banner and report done at once: its pop is for the eye and holds nothing up."""
+        """Show the result banner and move the money (paid, swept or returned: see :mod:`money`), and report
+        done at once: the balance is already written, and both are for the eye and hold nothing up."""
         self._result = hand
         (title, detail), colour = felt_texts.result_banner(hand), _banner_colour(hand)
-        self.banner.show_result(title, detail, colour)
+        self.banner.show_result(title, detail, colour, celebrate=_celebrated(hand))
         self.banner.setVisible(True)
         pop = Timeline(self)
         pop.move(self.banner.setScale, 0.55, 1.0, self.timings.duration("result"), self.timings.easing("result"))
         pop.along(self.banner.setOpacity, 0.0, 1.0, self.timings.duration("fade"), self.timings.easing("fade"))
+        if self.banner.celebrate:
+            pop.move(self.banner.set_glow, 0.0, 1.0, self.timings.duration("celebrate"),
+                     self.timings.easing("celebrate"))
         self._play_cosmetic(pop)
+        self._play_cosmetic(self._pay(hand))
         done()
+
+    def _pay(self, hand: Hand) -> Timeline:
+        """The settlement's money as piles on the felt, and the timeline that moves them."""
+        piles = piles_for(hand, self._rules.chips)
+        for pile in piles:
+            self.addItem(pile)
+        self._piles = piles
+        self.bet_spot.set_chips((), 0)  # the chips on the spot are the piles now
+        spot = BET_SPOT_POS + QPointF(0, 4)
+        places = {Role.WAGER: spot, Role.RAISE: spot + QPointF(MONEY_OFFSET, 0),
+                  Role.PAYOUT: spot - QPointF(MONEY_OFFSET, 0)}
+        timeline = Timeline(self)
+        settle_money(timeline, piles, hand, self.timings, places,
+                     {Side.PLAYER: PLAYER_EDGE, Side.DEALER: DEALER_RACK}, DEALER_RACK)
+        timeline.call(lambda: self._gather(piles))
+        return timeline
+
+    @property
+    def money_piles(self) -> list[ChipPileItem]:
+        """The settled hand's piles still on the felt (none once they have gone)."""
+        return list(self._piles)
+
+    def _gather(self, piles: list[ChipPileItem]) -> None:
+        self.last_settlement = [(pile.role, pile.amount, pile.went) for pile in piles]
+        for pile in piles:
+            if pile.scene() is self:
+                self.removeItem(pile)
+            pile.deleteLater()
+        if self._piles is piles:
+            self._piles = []
 
     def clear_hand(self) -> None:
         """Take the cards, the banner and the marker away.
@@ -247,6 +290,7 @@ class TableScene(QGraphicsScene):
         self.banner.setVisible(False)
         self.banner.setScale(1.0)
         self.banner.setOpacity(1.0)
+        self.banner.set_glow(0.0)
         self.marker.setPos(MARKER_HOME)
         self.marker.text, self.marker.spread = "", None
         self._marked = self._result = None
@@ -321,6 +365,11 @@ class TableScene(QGraphicsScene):
         paint_felt_cached(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
                                                       {value: stack.x() for value, stack in self._stacks.items()},
                                                       cloth=self._felt, back=self._back))
+
+
+def _celebrated(hand: Hand) -> bool:
+    """Three of a kind and a spread-1 win get their moment on the felt (never a push)."""
+    return hand.is_three_of_a_kind or (hand.outcome is Outcome.WIN and hand.spread == 1)
 
 
 def _banner_colour(hand: Hand) -> str:

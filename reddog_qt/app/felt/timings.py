@@ -27,6 +27,8 @@ class Motion:
     easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad
     #: False for a pause: nothing moves, so reduced motion keeps it.
     moves: bool = True
+    #: A beat that stands in for a movement when motion is reduced (no time otherwise).
+    reduced_only: bool = False
 
 
 #: The table's movements. Change them here and nowhere else.
@@ -38,7 +40,12 @@ MOTIONS: dict[str, Motion] = {
     "fade": Motion(300, QEasingCurve.Type.OutQuad),         # the result banner fades in
     "result": Motion(650, QEasingCurve.Type.OutBack),       # the result banner pops up
     "collect": Motion(420, QEasingCurve.Type.InOutCubic),   # cards swept off before the next deal
-    "reduced_card": Motion(260, moves=False),               # with motion reduced: a beat between cards
+    "reduced_card": Motion(260, moves=False, reduced_only=True),  # with motion reduced: a beat between cards
+    "pay": Motion(420, QEasingCurve.Type.OutCubic),         # the dealer sets the payout beside the bet
+    "chips_home": Motion(520, QEasingCurve.Type.InOutCubic),  # the chips slide to the player, or are swept
+    "push_hold": Motion(360, moves=False),                  # a push: the bet stays a moment before it returns
+    "reduced_chips": Motion(420, moves=False, reduced_only=True),  # with motion reduced: the payout shows a beat
+    "celebrate": Motion(700, QEasingCurve.Type.OutElastic),  # trips or a spread-1 win: the banner's glow
 }
 
 
@@ -73,7 +80,7 @@ class Timings:
         motion = MOTIONS[name]
         if not self.animated or (self.reduced and motion.moves):
             return 0
-        if name == "reduced_card" and not self.reduced:
+        if motion.reduced_only and not self.reduced:
             return 0
         return max(1, round(motion.duration_ms * self.factor))
 
