@@ -730,6 +730,11 @@
             <translation>Spread %1 zahlt %2:1</translation>
         </message>
         <message>
+            <source>RAISE %1</source>
+            <comment>printed beside the raise's chips on the bet spot</comment>
+            <translation>RAISE %1</translation>
+        </message>
+        <message>
             <source>Pair</source>
             <translation>Paar</translation>
         </message>

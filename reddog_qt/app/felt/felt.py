@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, fitted_font, svg, table_font
+from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, draw_fitted, fitted_font, svg, table_font
 from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.texts.felt_texts import chip_label
 from reddog_qt.app.texts.rules_texts import raise_text, rules_summary, table_title
@@ -113,15 +113,17 @@ def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setFont(fitted_font(other_names, 1000, 20))
     painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, other_names)
     painter.setPen(GOLD)
-    painter.setFont(table_font(22))
-    painter.drawText(QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, table_title(rules).upper())
+    title = table_title(rules).upper()
+    painter.setFont(fitted_font(title, 420, 22))
+    draw_fitted(painter, QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, title)
     description = rules_summary(rules)
     # The printing stops short of the dealer's left card; longer lines are set smaller.
-    painter.setFont(table_font(17 if len(description) <= 40 else 14, bold=False))
+    painter.setFont(fitted_font(description, 460, 17 if len(description) <= 40 else 14, bold=False))
     painter.setPen(QColor("#e8f2e8"))
-    painter.drawText(QRectF(60, 80, 460, 26), Qt.AlignmentFlag.AlignLeft, description)
-    painter.setFont(table_font(17, bold=False))
-    painter.drawText(QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, raise_text(rules))
+    draw_fitted(painter, QRectF(60, 80, 460, 26), Qt.AlignmentFlag.AlignLeft, description)
+    raising = raise_text(rules)
+    painter.setFont(fitted_font(raising, 460, 17, bold=False))
+    draw_fitted(painter, QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, raising)
     painter.setPen(QColor(243, 217, 139, 200))
     side_rules = felt_texts.side_rules(rules.trips_pays)
     painter.setFont(fitted_font(side_rules, 420, 16, bold=False))
@@ -130,7 +132,7 @@ def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setPen(QColor(243, 217, 139, 160))
     arc = felt_texts.arc_lettering()
     painter.setFont(fitted_font(arc, LEGEND_RECT.width(), 15))
-    painter.drawText(LEGEND_RECT, Qt.AlignmentFlag.AlignCenter, arc)
+    draw_fitted(painter, LEGEND_RECT, Qt.AlignmentFlag.AlignCenter, arc)
 
 def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
@@ -143,7 +145,7 @@ def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setPen(QColor("#d8c08a"))
     decks = felt_texts.decks_label(felt.rules.decks)
     painter.setFont(fitted_font(decks, DECK_LABEL_RECT.width(), 14))
-    painter.drawText(DECK_LABEL_RECT, Qt.AlignmentFlag.AlignCenter, decks)
+    draw_fitted(painter, DECK_LABEL_RECT, Qt.AlignmentFlag.AlignCenter, decks)
 
 def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
     for key, box in felt.boxes.items():
@@ -161,10 +163,10 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
         else:
             name, pays = felt_texts.scale_box(key, felt.rules.trips_pays)
             painter.setFont(fitted_font(name, box.width() - 8, 15 if len(name) > 6 else 18))
-            painter.drawText(box.adjusted(0, 8, 0, -40), Qt.AlignmentFlag.AlignCenter, name)
+            draw_fitted(painter, box.adjusted(4, 8, -4, -40), Qt.AlignmentFlag.AlignCenter, name)
             painter.setFont(fitted_font(pays, box.width() - 8, 15, bold=False))
             painter.setPen(GOLD)
-            painter.drawText(payout_rect(box), Qt.AlignmentFlag.AlignCenter, pays)
+            draw_fitted(painter, payout_rect(box).adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, pays)
     painter.setPen(QColor(243, 217, 139, 150))
     painter.setFont(table_font(15))
     painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter,
@@ -180,8 +182,9 @@ def _draw_tray(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setPen(QColor("#d8c08a"))
     painter.setFont(table_font(14, bold=False))
     for value, x in felt.chip_x.items():
-        painter.drawText(QRectF(x - 50, tray.bottom() - 22, 100, 18), Qt.AlignmentFlag.AlignCenter,
-                         chip_label(value))
+        label = chip_label(value)
+        painter.setFont(fitted_font(label, 100, 14, bold=False))
+        draw_fitted(painter, QRectF(x - 50, tray.bottom() - 22, 100, 18), Qt.AlignmentFlag.AlignCenter, label)
 
 
 def _draw_wood(painter: QPainter, box: QRectF, shade_to: QPointF, light: str, dark: str, radius: float) -> None:

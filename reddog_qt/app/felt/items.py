@@ -83,7 +83,8 @@ def table_font(size: float, bold: bool = True) -> QFont:
 
 def fitted_font(text: str, width: float, size: float, bold: bool = True, smallest: float = 8) -> QFont:
     """The table's typeface at ``size``, or smaller until the longest line of ``text`` fits ``width``
-    (scene units): a translation may be longer than the English the felt was laid out for."""
+    (scene units): a translation may be longer than the English the felt was laid out for. Text is
+    never set under the felt's floor (:func:`set_view_scale`): there :func:`draw_fitted` draws it narrower."""
     font = table_font(size, bold)
     longest = max(text.split("\n"), key=len, default="")
     smallest = max(smallest, _text_floor)
@@ -91,6 +92,22 @@ def fitted_font(text: str, width: float, size: float, bold: bool = True, smalles
         size -= 1
         font = table_font(size, bold)
     return font
+
+
+def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
+    """Draw one line of ``text`` in ``rect`` with the painter's font, set narrower if it is wider than
+    ``rect`` (at the felt's smallest text size a long translation still shows whole)."""
+    needed = QFontMetricsF(painter.font()).horizontalAdvance(text)
+    if needed <= rect.width() or needed <= 0:
+        painter.drawText(rect, flags, text)
+        return
+    squeeze = rect.width() / needed
+    painter.save()
+    painter.translate(rect.center().x(), 0)
+    painter.scale(squeeze, 1.0)
+    wide = QRectF(-rect.width() / squeeze / 2, rect.top(), rect.width() / squeeze, rect.height())
+    painter.drawText(wide, flags, text)
+    painter.restore()
 
 
 class CardItem(QGraphicsObject):

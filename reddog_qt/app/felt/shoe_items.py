@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.felt import SHOE_POS
-from reddog_qt.app.felt.items import fitted_font, table_font
+from reddog_qt.app.felt.items import draw_fitted, fitted_font, table_font
 from reddog_qt.app.felt.timings import Timings
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.seams import ShoeState, TablePhase
@@ -130,7 +130,7 @@ class ShoeGaugeItem(QGraphicsObject):
             painter.setPen(QColor("#d8c08a"))
             line = self.text()
             painter.setFont(fitted_font(line, self.WIDTH + 40, 13, bold=False))
-            painter.drawText(QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter, line)
+            draw_fitted(painter, QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter, line)
 
 
 class DiscardTrayItem(QGraphicsObject):
@@ -190,7 +190,7 @@ class DiscardTrayItem(QGraphicsObject):
         painter.setPen(QColor("#d8c08a"))
         label = felt_texts.discards_label(self.dealt, self.shuffling)
         painter.setFont(fitted_font(label, tray.width() - 4, 12))
-        painter.drawText(QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
+        draw_fitted(painter, QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
 
 class CutOverlayItem(QGraphicsObject):
