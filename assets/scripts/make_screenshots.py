@@ -3,16 +3,20 @@
 Run under an X server (e.g. ``xvfb-run -a -s "-screen 0 1366x768x24"``)::
 
     python assets/scripts/make_screenshots.py OUT.png [--size 820x560] [--preset six-deck-shoe]
-                                              [--state betting|spread|result|fingerprint|replay] [--screen]
-                                              [--language de]
-                                              [--no-animation]
+                                              [--state betting|spread|result|win|raised-win|trips|paying|
+                                                       fingerprint|replay]
+                                              [--screen] [--language de] [--no-animation]
+                                              [--deck large-index] [--back onyx] [--felt midnight] [--panel 32]
 
 Without ``--size`` the window opens as on a first start (inside the screen's available area);
 ``--screen`` saves the whole screen, so the window's place on it shows. ``--state spread`` deals a
-seeded hand to a spread and waits for the decision; ``result`` stands on it and waits for the banner.
-``fingerprint`` opens a table with secret seeds and shows the Shuffle read-out's tooltip (the whole
-fingerprint; use ``--screen``, a tooltip is a window of its own); ``replay`` plays a few hands there
-and replays the first spread from Hand History.
+seeded hand to a spread and waits for the decision; ``result`` stands on it and waits for the banner
+and the money to settle. ``win``, ``raised-win`` and ``trips`` deal a seeded hand that ends that way
+(``raised-win`` raises on the spread); ``paying`` is a win caught while the dealer pays it (the
+payout beside the bet, the chips on their way to the player). ``fingerprint`` opens a table with
+secret seeds and shows the Shuffle read-out's tooltip (the whole fingerprint; use ``--screen``, a
+tooltip is a window of its own); ``replay`` plays a few hands there and replays the first spread from
+Hand History. ``make_all_screenshots.py`` runs every picture the README shows.
 """
 
 from __future__ import annotations
@@ -33,16 +37,34 @@ from PySide6.QtWidgets import QToolTip  # noqa: E402
 
 from reddog_qt.app.start.launch import make_application  # noqa: E402
 from reddog_qt.app.table.controller import TablePhase  # noqa: E402
-from reddog_qt.engine import HandKind, Phase, Rules, Session  # noqa: E402
+from reddog_qt.engine import Hand, HandKind, Outcome, Phase, Rules, Session  # noqa: E402
+
+#: What the first hand must be for each state (dealt on the wager; a spread is raised for raised-win, else stood on).
+WANTED = {
+    "betting": lambda hand: True,
+    "spread": lambda hand: hand.kind is HandKind.SPREAD and 4 <= (hand.spread or 0) <= 8,
+    "result": lambda hand: hand.kind is HandKind.SPREAD and 4 <= (hand.spread or 0) <= 8,
+    "win": lambda hand: hand.outcome is Outcome.WIN and not hand.is_three_of_a_kind,
+    "paying": lambda hand: hand.outcome is Outcome.WIN and (hand.spread or 0) >= 2 and not hand.is_three_of_a_kind,
+    "raised-win": lambda hand: hand.kind is HandKind.SPREAD and hand.outcome is Outcome.WIN and hand.raised > 0,
+    "trips": lambda hand: hand.is_three_of_a_kind,
+}
 
 
-def spread_seed(preset: str, wager: int) -> int:
-    """The first seed whose first hand at ``preset`` is a spread of 4 to 8 (a typical decision)."""
-    for seed in range(5000):
-        hand = Session(Rules.preset(preset), seed=seed).deal(wager)
-        if hand.kind is HandKind.SPREAD and hand.phase is Phase.DECIDING and 4 <= (hand.spread or 0) <= 8:
+def first_hand(preset: str, wager: int, seed: int, raise_it: bool) -> Hand:
+    session = Session(Rules.preset(preset), seed=seed)
+    hand = session.deal(wager)
+    if hand.phase is Phase.DECIDING:
+        hand = session.raise_bet() if raise_it else session.stand()
+    return hand
+
+
+def seed_for(state: str, preset: str, wager: int) -> int:
+    """The first seed whose first hand at ``preset`` is what ``state`` shows."""
+    for seed in range(20_000):
+        if WANTED[state](first_hand(preset, wager, seed, raise_it=state == "raised-win")):
             return seed
-    raise LookupError("no spread seed")
+    raise LookupError(f"no seed for {state} at {preset}")
 
 
 def main() -> int:
@@ -50,15 +72,21 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", help="window size WxH (default: as on a first start)")
     parser.add_argument("--preset", default="atlantic-city")
-    parser.add_argument("--state", choices=("betting", "spread", "result", "fingerprint", "replay"), default="betting")
+    parser.add_argument("--state", choices=(*WANTED, "fingerprint", "replay"), default="betting")
     parser.add_argument("--screen", action="store_true", help="save the whole screen")
-    parser.add_argument("--four-colour", action="store_true")
+    parser.add_argument("--four-colour", action="store_true", help="the same as --deck four-colour")
+    parser.add_argument("--deck", choices=("standard", "four-colour", "large-index"), default="standard")
+    parser.add_argument("--back", default="ruby", help="card back (ruby, sapphire, emerald, onyx)")
+    parser.add_argument("--felt", default="green", help="felt (green, blue, claret, midnight)")
+    parser.add_argument("--paying-ms", type=int, default=650,
+                        help="for --state paying: how long after the third card the picture is taken")
     parser.add_argument("--language", choices=("en", "de"), default="en")
     parser.add_argument("--no-animation", action="store_true", help="cards snap into place (Options > Animation off)")
     args = parser.parse_args()
 
     profile = Path(tempfile.mkdtemp(prefix="reddog-shot-"))
-    settings = {"version": 2, "preset": args.preset, "deck": "four-colour" if args.four_colour else "standard", "speed": 10,
+    settings = {"version": 2, "preset": args.preset, "deck": "four-colour" if args.four_colour else args.deck,
+                "card_back": args.back, "felt": args.felt, "speed": 4 if args.state == "paying" else 10,
                 "language": args.language, "animation": not args.no_animation}
     app = make_application()
     from reddog_qt.app.table.main_window import MainWindow
@@ -69,7 +97,7 @@ def main() -> int:
     rules = Rules.preset(args.preset)
     wager = rules.minimum * 4 if rules.minimum < 50 else rules.minimum
     sealed = args.state in ("fingerprint", "replay")  # secret seeds: a numbered deal shows its number instead
-    window = MainWindow(profile_dir=profile, seed=None if sealed else spread_seed(args.preset, wager))
+    window = MainWindow(profile_dir=profile, seed=None if sealed else seed_for(args.state, args.preset, wager))
     window.show()
     if args.size:
         width, height = (int(part) for part in args.size.lower().split("x"))
@@ -113,9 +141,21 @@ def main() -> int:
         QTimer.singleShot(1500, grab)
 
     def decide() -> None:
-        if args.state == "result":
-            window.controller.stand()
-        QTimer.singleShot(2500, grab)
+        if window.controller.phase is TablePhase.DECIDING and args.state != "spread":
+            if args.state == "raised-win":
+                window.controller.raise_bet()
+            else:
+                window.controller.stand()
+        if args.state == "paying":
+            wait_for_third_card()
+            return
+        QTimer.singleShot(3500, grab)
+
+    def wait_for_third_card() -> None:
+        if window.controller.phase is TablePhase.BETTING:
+            QTimer.singleShot(args.paying_ms, grab)
+        else:
+            QTimer.singleShot(10, wait_for_third_card)
 
     def grab() -> None:
         if args.screen:
