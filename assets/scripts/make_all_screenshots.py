@@ -1,7 +1,7 @@
 """Every screenshot in ``assets/screenshots`` that the README and the notes show, made again from the real window.
 
 Run from the source tree on a machine with ``xvfb-run`` (and, for the first-start picture, the
-``openbox`` window manager, so the title bar and the frame are real)::
+``openbox`` window manager and ``xprop``, so the title bar, the frame and a desktop panel are real)::
 
     python assets/scripts/make_all_screenshots.py [--out assets/screenshots] [--only NAME ...]
 
@@ -47,6 +47,7 @@ PICTURES: dict[str, tuple[str, list[str], dict[str, str], bool]] = {
     "1920x1080": ("1920x1080", ["--size", "1920x1080", "--state", "spread"], {}, False),
     "scale2-1366x768": ("2732x1536", ["--screen", "--state", "spread"], {"QT_SCALE_FACTOR": "2"}, False),
     "first-start-1366x768": ("1366x768", ["--screen", "--state", "betting"], {}, True),
+    "first-start-1280x720-panel": ("1280x720", ["--screen", "--state", "betting", "--panel", "32"], {}, True),
 }
 for _felt, _back in LOOKS:
     PICTURES[f"looks-{_felt}-{_back}-1280x800"] = (
@@ -62,8 +63,8 @@ def run(name: str, out: Path) -> bool:
     screen, arguments, extra, window_manager = PICTURES[name]
     command = [sys.executable, str(SHOT), str(out / f"{name}.png"), *arguments]
     if window_manager:
-        if shutil.which("openbox") is None:
-            print(f"{name}: skipped (no openbox window manager here)")
+        if shutil.which("openbox") is None or ("--panel" in arguments and shutil.which("xprop") is None):
+            print(f"{name}: skipped (no openbox window manager, or no xprop, here)")
             return False
         # The window manager first, then the table: the frame and title bar are the manager's.
         quoted = " ".join(f"'{part}'" for part in command)

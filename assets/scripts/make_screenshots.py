@@ -67,6 +67,31 @@ def seed_for(state: str, preset: str, wager: int) -> int:
     raise LookupError(f"no seed for {state} at {preset}")
 
 
+def add_panel(height: int) -> object:
+    """A dock across the top of the screen, ``height`` pixels high, that the window manager keeps free
+    (as a desktop's panel is): the screen's available area starts under it."""
+    import subprocess
+
+    from PySide6.QtCore import QEventLoop, Qt
+    from PySide6.QtWidgets import QWidget
+
+    panel = QWidget()
+    panel.setWindowFlag(Qt.WindowType.FramelessWindowHint)
+    screen = QGuiApplication.primaryScreen().geometry()
+    panel.setGeometry(0, 0, screen.width(), height)
+    panel.setStyleSheet("background: #2e3436;")
+    panel.show()
+    window_id = str(int(panel.winId()))
+    for name, kind, value in (("_NET_WM_WINDOW_TYPE", "32a", "_NET_WM_WINDOW_TYPE_DOCK"),
+                              ("_NET_WM_STRUT", "32c", f"0,0,{height},0"),
+                              ("_NET_WM_STRUT_PARTIAL", "32c", f"0,0,{height},0,0,0,0,0,0,{screen.width() - 1},0,0")):
+        subprocess.run(["xprop", "-id", window_id, "-f", name, kind, "-set", name, value], check=True)
+    wait = QEventLoop()
+    QTimer.singleShot(800, wait.quit)  # the window manager takes the panel's room off the available area
+    wait.exec()
+    return panel
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
@@ -78,6 +103,9 @@ def main() -> int:
     parser.add_argument("--deck", choices=("standard", "four-colour", "large-index"), default="standard")
     parser.add_argument("--back", default="ruby", help="card back (ruby, sapphire, emerald, onyx)")
     parser.add_argument("--felt", default="green", help="felt (green, blue, claret, midnight)")
+    parser.add_argument("--panel", type=int, default=0,
+                        help="a desktop panel this many pixels high across the top (a dock the window manager "
+                             "keeps free; needs xprop and a window manager)")
     parser.add_argument("--paying-ms", type=int, default=650,
                         help="for --state paying: how long after the third card the picture is taken")
     parser.add_argument("--language", choices=("en", "de"), default="en")
@@ -89,6 +117,7 @@ def main() -> int:
                 "card_back": args.back, "felt": args.felt, "speed": 4 if args.state == "paying" else 10,
                 "language": args.language, "animation": not args.no_animation}
     app = make_application()
+    panel = add_panel(args.panel) if args.panel else None  # noqa: F841  (kept on the screen)
     from reddog_qt.app.table.main_window import MainWindow
     from reddog_qt.profile.paths import ProfilePaths
 
