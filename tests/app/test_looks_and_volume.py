@@ -107,7 +107,7 @@ def test_volumes_apply_and_are_remembered(qtbot, make_window, profile):
     assert dialog.findChild(QSlider, "sound_volume_slider").value() == 30
 
 
-@pytest.mark.parametrize("kind, sample", [("sound", "chip_place"), ("voice", "place_your_bets")])
+@pytest.mark.parametrize(("kind", "sample"), [("sound", "chip_place"), ("voice", "place_your_bets")])
 def test_the_test_button_plays_a_sample(qtbot, make_window, kind, sample):
     window = make_window(1, animated=False)
     dialog = window.open_options()

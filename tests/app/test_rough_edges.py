@@ -4,9 +4,8 @@ dialog's hints, the statistics' counts, unsaved custom tables and the last bet a
 
 from __future__ import annotations
 
-import dataclasses
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController, TablePhase
 from reddog_qt.app.table.narrator import Narrator
-from reddog_qt.engine import Hand, HandKind, Phase, Rules, Session
+from reddog_qt.engine import Hand, HandKind, Rules, Session
 from reddog_qt.engine.limits import LimitInputError, parse_limit
 
 LEFT = Qt.MouseButton.LeftButton
@@ -164,7 +163,7 @@ def test_the_limit_hint_stops_at_the_limit_while_raising_is_locked(qtbot, tmp_pa
     from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
     from reddog_qt.profile.limits import LimitStore
 
-    now = datetime(2026, 3, 4, 15, tzinfo=timezone.utc)
+    now = datetime(2026, 3, 4, 15, tzinfo=UTC)
     store = LimitStore(tmp_path / "limits.sqlite3", clock=lambda: now)
     store.set_pin("2468")
     store.change_limit(100, "2468", table_minimum=5, table_maximum=300)
@@ -175,7 +174,7 @@ def test_the_limit_hint_stops_at_the_limit_while_raising_is_locked(qtbot, tmp_pa
     store.close()
 
 
-@pytest.mark.parametrize("count, said", [(1, "stood 1 time as"), (2, "stood 2 times as")])
+@pytest.mark.parametrize(("count", "said"), [(1, "stood 1 time as"), (2, "stood 2 times as")])
 def test_statistics_counts_are_said_in_the_singular_and_plural(qtbot, count, said):
     from reddog_qt.app.record.statistics_dialog import StatisticsDialog
     from reddog_qt.profile.stats import Decisions
@@ -193,7 +192,7 @@ def test_custom_table_asks_before_closing_over_unsaved_edits(qtbot):
     from reddog_qt.app.dialogs.custom_rules_dialog import CustomRulesDialog
 
     saved: list[Rules] = []
-    dialog = CustomRulesDialog(Rules.preset("atlantic-city"), {}, lambda rules: saved.append(rules), lambda _r: None)
+    dialog = CustomRulesDialog(Rules.preset("atlantic-city"), {}, saved.append, lambda _r: None)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.reject()  # nothing edited: it closes
@@ -215,7 +214,7 @@ def test_custom_table_closes_over_discarded_edits(qtbot):
     from reddog_qt.app.dialogs.custom_rules_dialog import CustomRulesDialog
 
     saved: list[Rules] = []
-    dialog = CustomRulesDialog(Rules.preset("atlantic-city"), {}, lambda rules: saved.append(rules), lambda _r: None)
+    dialog = CustomRulesDialog(Rules.preset("atlantic-city"), {}, saved.append, lambda _r: None)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.title_edit.setText("Friday night")

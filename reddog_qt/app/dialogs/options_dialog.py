@@ -35,16 +35,26 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.felt.card_cache import svg_renderer
 from reddog_qt.app.felt.items import DECK_FOLDERS
 from reddog_qt.app.widgets import plural
-from reddog_qt.profile.settings import (CARD_BACKS, DECKS, FELTS, REALITY_CHECK_MINUTES, SPEED_RANGE, VOLUME_RANGE,
-                                        Settings)
+from reddog_qt.profile.settings import (
+    CARD_BACKS,
+    DECKS,
+    FELTS,
+    REALITY_CHECK_MINUTES,
+    SPEED_RANGE,
+    VOLUME_RANGE,
+    Settings,
+)
 
 #: The looks' names as shown (settings value -> text marked for translation).
 DECK_NAMES = {"standard": QT_TRANSLATE_NOOP("OptionsDialog", "Standard"),
               "four-colour": QT_TRANSLATE_NOOP("OptionsDialog", "Four colours (clubs green, diamonds blue)"),
               "large-index": QT_TRANSLATE_NOOP("OptionsDialog", "Large index (for small windows and low vision)")}
-BACK_NAMES = {"ruby": QT_TRANSLATE_NOOP("OptionsDialog", "Ruby"), "sapphire": QT_TRANSLATE_NOOP("OptionsDialog", "Sapphire"),
-              "emerald": QT_TRANSLATE_NOOP("OptionsDialog", "Emerald"), "onyx": QT_TRANSLATE_NOOP("OptionsDialog", "Onyx")}
-FELT_NAMES = {"green": QT_TRANSLATE_NOOP("OptionsDialog", "Casino green"), "blue": QT_TRANSLATE_NOOP("OptionsDialog", "Blue"),
+BACK_NAMES = {"ruby": QT_TRANSLATE_NOOP("OptionsDialog", "Ruby"),
+              "sapphire": QT_TRANSLATE_NOOP("OptionsDialog", "Sapphire"),
+              "emerald": QT_TRANSLATE_NOOP("OptionsDialog", "Emerald"),
+              "onyx": QT_TRANSLATE_NOOP("OptionsDialog", "Onyx")}
+FELT_NAMES = {"green": QT_TRANSLATE_NOOP("OptionsDialog", "Casino green"),
+              "blue": QT_TRANSLATE_NOOP("OptionsDialog", "Blue"),
               "claret": QT_TRANSLATE_NOOP("OptionsDialog", "Claret"),
               "midnight": QT_TRANSLATE_NOOP("OptionsDialog", "Midnight (dark, low glare)")}
 
@@ -334,7 +344,8 @@ class OptionsDialog(QDialog):
         """The settings to use once the dialog has closed: the chosen ones after OK, else the original ones.
 
         Always a complete :class:`Settings` (only sound, voice, their volumes, animation, speed, motion, the
-        looks, the reality-check interval and the language can differ from the original), so the caller can apply and save
+        looks, the reality-check interval and the language can differ from the original), so the caller can
+        apply and save
         it without checking how the dialog was closed.
         """
         if self.result() == QDialog.DialogCode.Accepted:

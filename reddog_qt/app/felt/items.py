@@ -54,29 +54,29 @@ def svg(*parts: str) -> QSvgRenderer:
 
 #: The smallest text on the felt, in screen pixels, however small the window.
 MINIMUM_TEXT_PX = 9.0
-_text_floor = 0.0  # the same in scene units at the view's scale now (see set_view_scale)
+#: The smallest text size on the felt now, in scene units ("floor"), set from the view's scale.
+_TEXT = {"floor": 0.0}
 
 
 def set_view_scale(scale: float) -> bool:
     """The felt is shown at ``scale`` screen pixels per scene unit: text is set no smaller than
     :data:`MINIMUM_TEXT_PX` on the screen from now on. True if that changed the text's floor."""
-    global _text_floor
     floor = math.ceil(MINIMUM_TEXT_PX / scale) if scale > 0 else 0.0
-    if floor == _text_floor:
+    if floor == _TEXT["floor"]:
         return False
-    _text_floor = floor
+    _TEXT["floor"] = floor
     return True
 
 
 def text_floor() -> float:
     """The smallest text size on the felt now, in scene units."""
-    return _text_floor
+    return _TEXT["floor"]
 
 
 def table_font(size: float, bold: bool = True) -> QFont:
     """The table's typeface at a size in scene units (never under the floor the view's scale sets)."""
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(1, round(max(size, _text_floor))))
+    font.setPixelSize(max(1, round(max(size, _TEXT["floor"]))))
     font.setBold(bold)
     return font
 
@@ -87,7 +87,7 @@ def fitted_font(text: str, width: float, size: float, bold: bool = True, smalles
     never set under the felt's floor (:func:`set_view_scale`): there :func:`draw_fitted` draws it narrower."""
     font = table_font(size, bold)
     longest = max(text.split("\n"), key=len, default="")
-    smallest = max(smallest, _text_floor)
+    smallest = max(smallest, _TEXT["floor"])
     while size > smallest and QFontMetricsF(font).horizontalAdvance(longest) > width:
         size -= 1
         font = table_font(size, bold)

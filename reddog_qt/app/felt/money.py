@@ -27,6 +27,7 @@ from reddog_qt.app.felt.timings import Timings
 from reddog_qt.app.texts.language import credits
 from reddog_qt.engine import Hand, Outcome
 
+
 class Role(enum.Enum):
     """Which money a pile is."""
 

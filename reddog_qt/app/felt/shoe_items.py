@@ -130,7 +130,8 @@ class ShoeGaugeItem(QGraphicsObject):
             painter.setPen(QColor("#d8c08a"))
             line = self.text()
             painter.setFont(fitted_font(line, self.WIDTH + 40, 13, bold=False))
-            draw_fitted(painter, QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter, line)
+            draw_fitted(painter, QRectF(-self.WIDTH / 2 - 20, 18, self.WIDTH + 40, 22), Qt.AlignmentFlag.AlignCenter,
+                        line)
 
 
 class DiscardTrayItem(QGraphicsObject):
@@ -190,7 +191,8 @@ class DiscardTrayItem(QGraphicsObject):
         painter.setPen(QColor("#d8c08a"))
         label = felt_texts.discards_label(self.dealt, self.shuffling)
         painter.setFont(fitted_font(label, tray.width() - 4, 12))
-        draw_fitted(painter, QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
+        draw_fitted(painter, QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter,
+                    label)
 
 
 class CutOverlayItem(QGraphicsObject):

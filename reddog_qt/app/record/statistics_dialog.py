@@ -308,9 +308,10 @@ class StatisticsDialog(QDialog):
         return " ".join([
             plural(translate("StatisticsDialog", "Decisions on %Ln spread(s):", None, decided), decided),
             plural(translate("StatisticsDialog", "raised %Ln time(s) and", None, raised), raised),
-            plural(translate("StatisticsDialog", "stood %Ln time(s) as the odds advise;", None, stood), stood),
-            plural(translate("StatisticsDialog", "raised %Ln time(s) where standing was better and", None, raised_against),
-                   raised_against),
+            plural(translate("StatisticsDialog", "stood %Ln time(s) as the odds advise;", None, stood),
+                   stood),
+            plural(translate("StatisticsDialog", "raised %Ln time(s) where standing was better and", None,
+                             raised_against), raised_against),
             plural(translate("StatisticsDialog", "stood %Ln time(s) where raising was better.", None, stood_against),
                    stood_against),
             fill(translate("StatisticsDialog", "Cost in expectation: %1 credits."), decimal(float(d.ev_lost), 2)),
