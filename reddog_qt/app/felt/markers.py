@@ -6,7 +6,7 @@ and tells them what to say.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -71,6 +71,16 @@ class BannerItem(QGraphicsObject):
         self.title, self.detail, self._colour = title, detail, QColor(colour)
         self.celebrate = celebrate
         self.update()
+
+    def hold_picture(self) -> None:
+        """Draw from one picture of the banner (at twice its scene size) while it changes size."""
+        box = self.boundingRect()
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
+                          QSize(round(box.width() * 2), round(box.height() * 2)))
+
+    def print_sharp(self) -> None:
+        """Draw the banner for the screen's pixels again (it stands still)."""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_glow(self, glow: float) -> None:
         """How far a celebrated banner's gold glow has come up, 0..1."""
