@@ -6,7 +6,7 @@ and tells them what to say.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -73,10 +73,8 @@ class BannerItem(QGraphicsObject):
         self.update()
 
     def hold_picture(self) -> None:
-        """Draw from one picture of the banner (at twice its scene size) while it changes size."""
-        box = self.boundingRect()
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
-                          QSize(round(box.width() * 2), round(box.height() * 2)))
+        """Draw from one picture of the banner while it changes size."""
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def print_sharp(self) -> None:
         """Draw the banner for the screen's pixels again (it stands still)."""

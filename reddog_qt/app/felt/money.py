@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -60,11 +60,9 @@ class ChipPileItem(QGraphicsObject):
         self.went: Side | None = None
         self.setObjectName(f"{role.value}_pile")
         self.setZValue(30)
-        # The pile is drawn once, at twice its size in the scene, and that picture slides: a device-pixel
-        # cache would be printed again at every frame, the pile's position falling between pixels.
-        box = self.boundingRect()
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
-                          QSize(round(box.width() * 2), round(box.height() * 2)))
+        # The pile is drawn once and that picture slides: a device-pixel cache would be printed again at
+        # every frame, the pile's position falling between pixels.
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-110, -100, 220, 160)
