@@ -13,7 +13,7 @@ from reddog_qt.app.felt.felt import BET_SPOT_POS, DEALER_RACK, MONEY_OFFSET
 from reddog_qt.app.felt.items import colour_up
 from reddog_qt.app.felt.money import Role, Side
 from reddog_qt.app.table.controller import TablePhase
-from reddog_qt.engine import Hand, HandKind, Outcome, Rules
+from reddog_qt.engine import Hand, Outcome, Rules
 
 LEFT = Qt.MouseButton.LeftButton
 MODES = ["animated", "off", "reduced"]
@@ -33,9 +33,7 @@ def settle_in(window, mode: str) -> None:
 
 
 def play(qtbot, window, preset: str, wager: int, raise_it: bool = False) -> Hand:
-    """Sit at ``preset``, bet ``wager`` (coloured up in the table's chips), play the hand to its end."""
-    if window.session.rules.name != preset:
-        window.choose_preset(preset)
+    """Bet ``wager`` at the table of ``preset`` (coloured up in its chips) and play the hand to its end."""
     controller = window.controller
     if controller.phase is TablePhase.CUTTING:
         controller.cut(None)
@@ -64,45 +62,29 @@ def expected(hand: Hand) -> list[tuple[Role, int, Side]]:
     return moves
 
 
-def won(hand: Hand) -> bool:
-    return hand.outcome is Outcome.WIN and not hand.is_three_of_a_kind
-
-
-def lost(hand: Hand) -> bool:
-    return hand.outcome is Outcome.LOSS
-
-
-def pushed(hand: Hand) -> bool:
-    return hand.outcome is Outcome.PUSH
-
-
-def trips(hand: Hand) -> bool:
-    return hand.is_three_of_a_kind
-
-
-OUTCOMES = {"win": won, "loss": lost, "push": pushed}
+#: The cards of each outcome (a spread of 8 won or lost, consecutive cards pushed), the same at every table.
+DEALS = {"win": "4d Qh 9s", "loss": "4d Qh 2c", "push": "5s 6h"}
+TRIPS = "Jc Jh Jd"
+SPREAD_1_WIN = "5d 7h 6c"
 
 
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("preset", list(WAGERS))
-@pytest.mark.parametrize("outcome", list(OUTCOMES))
-def test_the_money_goes_where_the_hand_says(qtbot, make_window, find_seed, preset, outcome, mode):
+@pytest.mark.parametrize("outcome", list(DEALS))
+def test_the_money_goes_where_the_hand_says(qtbot, make_window, preset, outcome, mode):
     wager = WAGERS[preset]
-    predicate = OUTCOMES[outcome]
-    seed = find_seed(predicate, preset=preset, wager=wager, name=f"{outcome}-{preset}-{wager}")
-    window = make_window(seed, animated=mode != "off")
+    window = make_window(DEALS[outcome], preset=preset, animated=mode != "off")
     settle_in(window, mode)
     hand = play(qtbot, window, preset, wager)
-    assert predicate(hand)
+    assert hand.outcome is {"win": Outcome.WIN, "loss": Outcome.LOSS, "push": Outcome.PUSH}[outcome]
     assert window.scene.bet_spot.chips == ()  # the spot is cleared: its chips are moving
     assert settled(qtbot, window) == expected(hand)
     assert window.scene.money_piles == []  # gone from the felt once they are home
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_three_of_a_kind_is_paid_and_celebrated(qtbot, make_window, find_seed, mode):
-    seed = find_seed(trips, wager=5, name="trips-5")
-    window = make_window(seed, animated=mode != "off")
+def test_three_of_a_kind_is_paid_and_celebrated(qtbot, make_window, mode):
+    window = make_window(TRIPS, animated=mode != "off")
     settle_in(window, mode)
     hand = play(qtbot, window, "atlantic-city", 5)
     assert hand.is_three_of_a_kind and hand.net == 5 * Rules.preset("atlantic-city").trips_pays
@@ -112,33 +94,26 @@ def test_three_of_a_kind_is_paid_and_celebrated(qtbot, make_window, find_seed, m
     assert banner.glow == 1.0  # the highlight shows, however the table moves
 
 
-def test_a_spread_1_win_is_celebrated_and_a_push_is_not(qtbot, make_window, find_seed):
-    seed = find_seed(lambda hand: hand.outcome is Outcome.WIN and hand.spread == 1, wager=5, name="spread-1-win-5")
-    window = make_window(seed, animated=False)
-    play(qtbot, window, "atlantic-city", 5)
+def test_a_spread_1_win_is_celebrated_and_a_push_is_not(qtbot, make_window):
+    window = make_window(SPREAD_1_WIN + " " + DEALS["push"], animated=False)
+    hand = play(qtbot, window, "atlantic-city", 5)
+    assert hand.spread == 1 and hand.outcome is Outcome.WIN
     assert window.scene.banner.celebrate
-    window.close()
-    seed = find_seed(pushed, wager=5, name="push-5")
-    window = make_window(seed, animated=False)
-    play(qtbot, window, "atlantic-city", 5)
+    hand = play(qtbot, window, "atlantic-city", 5)
+    assert hand.outcome is Outcome.PUSH
     assert not window.scene.banner.celebrate and window.scene.banner.glow == 0.0
 
 
-def test_a_raised_win_pays_the_raise_too(qtbot, make_window, find_seed):
-    def raised_win(hand: Hand) -> bool:
-        return hand.kind is HandKind.SPREAD and hand.outcome is Outcome.WIN
-
-    seed = find_seed(raised_win, wager=25, name="raised-win-25")
-    window = make_window(seed, animated=False)
+def test_a_raised_win_pays_the_raise_too(qtbot, make_window):
+    window = make_window(DEALS["win"], animated=False)
     hand = play(qtbot, window, "atlantic-city", 25, raise_it=True)
     assert hand.raised == 25 and hand.outcome is Outcome.WIN
     assert settled(qtbot, window) == expected(hand)
-    assert sum(amount for role, amount, _side in settled(qtbot, window)) == hand.returned
+    assert sum(amount for _role, amount, _side in settled(qtbot, window)) == hand.returned
 
 
-def test_mid_payout_the_payout_sits_beside_the_bet_coloured_up(qtbot, make_window, find_seed):
-    seed = find_seed(won, wager=30, name="win-atlantic-city-30")
-    window = make_window(seed, speed=1)
+def test_mid_payout_the_payout_sits_beside_the_bet_coloured_up(qtbot, make_window):
+    window = make_window(DEALS["win"], speed=1)
     hand = play(qtbot, window, "atlantic-city", 30)
     piles = {pile.role: pile for pile in window.scene.money_piles}
     assert set(piles) == {Role.WAGER, Role.PAYOUT}
@@ -153,7 +128,7 @@ def test_mid_payout_the_payout_sits_beside_the_bet_coloured_up(qtbot, make_windo
 
 
 def test_the_bet_spot_shows_its_amount_coloured_up(qtbot, make_window):
-    window = make_window(1, animated=False)
+    window = make_window(animated=False)
     controller = window.controller
     assert controller.adjust_bet(10) and controller.adjust_bet(10)  # built with the keyboard, chip by chip
     while controller.bet < 294:

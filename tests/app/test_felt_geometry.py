@@ -35,7 +35,7 @@ def _regions(window) -> dict[str, QRectF]:
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_nothing_on_the_felt_overlaps(qtbot, make_window, profile, preset):
-    window = make_window(1, animated=False)
+    window = make_window(animated=False)
     window.choose_preset(preset)
     regions = _regions(window)
     stacks = [name for name in regions if name.startswith("chip stack")]
@@ -56,7 +56,7 @@ def test_nothing_on_the_felt_overlaps(qtbot, make_window, profile, preset):
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_no_text_on_the_felt_is_smaller_than_9_pixels(qtbot, make_window, monkeypatch, preset, size):
-    window = make_window(1, animated=False)
+    window = make_window(animated=False)
     window.choose_preset(preset)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().toTuple() == size or window.size() == window.minimumSize())

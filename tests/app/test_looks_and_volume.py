@@ -59,8 +59,8 @@ def test_the_preview_follows_the_choices(qtbot):
     assert corner.lightness() < 60  # midnight is dark
 
 
-def test_new_looks_apply_at_once_and_are_remembered(qtbot, make_window, find_seed, click_item, profile):
-    window = make_window(1, animated=False)
+def test_new_looks_apply_at_once_and_are_remembered(qtbot, make_window, click_item, profile):
+    window = make_window("4d Qh 9s", animated=False)
     green = felt_colour(window)
     click_item(qtbot, window, window.scene.chip_stack(5))
     qtbot.mouseClick(window.console.deal_button, LEFT)
@@ -78,13 +78,13 @@ def test_new_looks_apply_at_once_and_are_remembered(qtbot, make_window, find_see
     window.close()
     saved = json.loads((profile / "settings.json").read_text())
     assert (saved["deck"], saved["card_back"], saved["felt"]) == ("large-index", "onyx", "midnight")
-    again = make_window(1, animated=False)
+    again = make_window(animated=False)
     assert again.scene.looks == ("cards_large", "onyx", "midnight")
 
 
 def test_an_older_settings_file_keeps_its_four_colour_deck(qtbot, make_window, profile):
     (profile / "settings.json").write_text(json.dumps({"version": 1, "four_colour_deck": True, "speed": 6}))
-    window = make_window(1, animated=False, speed=None)
+    window = make_window(animated=False, speed=None)
     assert window.scene.looks == ("cards4", "ruby", "green")
     assert window.settings.deck == "four-colour" and window.settings.speed == 6
 
@@ -93,14 +93,14 @@ def test_an_older_settings_file_keeps_its_four_colour_deck(qtbot, make_window, p
 
 
 def test_volumes_apply_and_are_remembered(qtbot, make_window, profile):
-    window = make_window(1, animated=False)
+    window = make_window(animated=False)
     dialog = window.open_options()
     dialog.findChild(QSlider, "sound_volume_slider").setValue(30)
     dialog.findChild(QSlider, "voice_volume_slider").setValue(65)
     dialog.accept()
     assert window.audio.volume == pytest.approx(0.30) and window.audio.voice_volume == pytest.approx(0.65)
     window.close()
-    again = make_window(1, animated=False)
+    again = make_window(animated=False)
     assert (again.settings.sound_volume, again.settings.voice_volume) == (30, 65)
     assert again.audio.volume == pytest.approx(0.30) and again.audio.voice_volume == pytest.approx(0.65)
     dialog = again.open_options()
@@ -109,7 +109,7 @@ def test_volumes_apply_and_are_remembered(qtbot, make_window, profile):
 
 @pytest.mark.parametrize(("kind", "sample"), [("sound", "chip_place"), ("voice", "place_your_bets")])
 def test_the_test_button_plays_a_sample(qtbot, make_window, kind, sample):
-    window = make_window(1, animated=False)
+    window = make_window(animated=False)
     dialog = window.open_options()
     dialog.findChild(QSlider, f"{kind}_volume_slider").setValue(40)
     played = window.audio.sound_requested if kind == "sound" else window.audio.voice_requested

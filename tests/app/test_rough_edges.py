@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController, TablePhase
 from reddog_qt.app.table.narrator import Narrator
-from reddog_qt.engine import Hand, HandKind, Rules, Session
+from reddog_qt.engine import Rules
 from reddog_qt.engine.limits import LimitInputError, parse_limit
 
 LEFT = Qt.MouseButton.LeftButton
@@ -26,12 +26,9 @@ def widget(window, name: str) -> QWidget:
     return found
 
 
-def consecutive(hand: Hand) -> bool:
-    return hand.kind is HandKind.CONSECUTIVE
-
-
-def spread(hand: Hand) -> bool:
-    return hand.kind is HandKind.SPREAD
+#: A consecutive hand (a push on the first two cards) and a spread of 8 that the third card wins.
+CONSECUTIVE = "5s 6h"
+SPREAD_WON = "4d Qh 9s"
 
 
 def place(qtbot, window, click_item, chips: tuple[int, ...]) -> None:
@@ -42,9 +39,8 @@ def place(qtbot, window, click_item, chips: tuple[int, ...]) -> None:
 # --- 2. Rebet never throws placed chips away ----------------------------------------------------
 
 
-def test_rebet_leaves_chips_placed_since_on_the_spot(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=10, name="consecutive-10")
-    window = make_window(seed, animated=False)
+def test_rebet_leaves_chips_placed_since_on_the_spot(qtbot, make_window, click_item):
+    window = make_window(CONSECUTIVE, animated=False)
     place(qtbot, window, click_item, (5, 5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     assert window.controller.phase is TablePhase.BETTING  # a push, settled at once
@@ -63,9 +59,8 @@ def test_rebet_leaves_chips_placed_since_on_the_spot(qtbot, make_window, find_se
 # --- 3. Raise off says why -------------------------------------------------------------------------
 
 
-def test_a_raise_the_balance_cannot_cover_is_explained(qtbot, find_seed):
-    seed = find_seed(spread, wager=25, name="spread-25")
-    session = Session(Rules.preset("atlantic-city"), balance=25, seed=seed)
+def test_a_raise_the_balance_cannot_cover_is_explained(qtbot, stacked_session):
+    session = stacked_session(SPREAD_WON, balance=25)
     controller = TableController(session)
     console = Console()
     qtbot.addWidget(console)
@@ -79,10 +74,9 @@ def test_a_raise_the_balance_cannot_cover_is_explained(qtbot, find_seed):
     assert problem in line and "Raise or stand?" not in line
 
 
-def test_raise_s_tooltip_says_why_it_is_off(qtbot, make_window, find_seed, click_item, profile):
-    seed = find_seed(spread, wager=25, name="spread-25")
-    window = make_window(seed, animated=False)
-    window.controller.sit_down(Session(window.session.rules, balance=25, seed=seed), window.controller.account)
+def test_raise_s_tooltip_says_why_it_is_off(qtbot, make_window, click_item, stacked_session):
+    window = make_window(animated=False)
+    window.controller.sit_down(stacked_session(SPREAD_WON, balance=25), window.controller.account)
     place(qtbot, window, click_item, (25,))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     assert window.controller.phase is TablePhase.DECIDING
@@ -95,9 +89,8 @@ def test_raise_s_tooltip_says_why_it_is_off(qtbot, make_window, find_seed, click
 # --- 5. The consecutive push names the cards -------------------------------------------------------
 
 
-def test_the_consecutive_push_is_said_with_its_cards(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(consecutive, wager=25, name="consecutive-25")
-    window = make_window(seed, animated=False)
+def test_the_consecutive_push_is_said_with_its_cards(qtbot, make_window, click_item):
+    window = make_window(CONSECUTIVE, animated=False)
     place(qtbot, window, click_item, (25,))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     line = widget(window, "message_label").text()
@@ -111,10 +104,8 @@ def test_the_consecutive_push_is_said_with_its_cards(qtbot, make_window, find_se
 # --- 6. The discards do not count the cards on the felt ---------------------------------------------
 
 
-def test_the_discard_count_leaves_out_the_cards_on_the_felt(qtbot, make_window, find_seed, click_item, profile):
-    seed = find_seed(consecutive, preset="six-deck-shoe", wager=10, name="6d-consecutive-10")
-    (profile / "settings.json").write_text(json.dumps({"version": 2, "preset": "six-deck-shoe"}))
-    window = make_window(seed, animated=False)
+def test_the_discard_count_leaves_out_the_cards_on_the_felt(qtbot, make_window, click_item):
+    window = make_window(CONSECUTIVE, preset="six-deck-shoe", animated=False)
     assert window.controller.cut(None)
     place(qtbot, window, click_item, (5, 5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
@@ -128,10 +119,8 @@ def test_the_discard_count_leaves_out_the_cards_on_the_felt(qtbot, make_window, 
 # --- 7. The raise box's message goes once the amount is fixed ----------------------------------------
 
 
-def test_the_raise_box_message_clears_once_a_valid_amount_is_typed(qtbot, make_window, find_seed, click_item):
-    seed = find_seed(spread, preset="six-deck-shoe", wager=20, name="6d-any-spread-20")
-    window = make_window(seed, animated=False)
-    window.choose_preset("six-deck-shoe")
+def test_the_raise_box_message_clears_once_a_valid_amount_is_typed(qtbot, make_window, click_item):
+    window = make_window(SPREAD_WON, preset="six-deck-shoe", animated=False)
     if window.controller.phase is TablePhase.CUTTING:
         window.controller.cut(None)
     place(qtbot, window, click_item, (5, 5, 5, 5))
@@ -226,14 +215,13 @@ def test_custom_table_closes_over_discarded_edits(qtbot):
 # --- 10. The last bet outlives a restart ---------------------------------------------------------------
 
 
-def test_the_last_bet_is_remembered_after_a_restart(qtbot, make_window, find_seed, click_item, profile):
-    seed = find_seed(consecutive, wager=30, name="consecutive-30")
-    window = make_window(seed, animated=False)
+def test_the_last_bet_is_remembered_after_a_restart(qtbot, make_window, click_item, profile):
+    window = make_window(CONSECUTIVE, animated=False)
     place(qtbot, window, click_item, (25, 5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     assert window.controller.phase is TablePhase.BETTING
     window.close()
-    again = make_window(seed, animated=False)
+    again = make_window(animated=False)
     for name in ("same_bet_button", "double_button", "rebet_button"):
         assert widget(again, name).isEnabled(), name
     qtbot.mouseClick(widget(again, "same_bet_button"), LEFT)
@@ -242,7 +230,7 @@ def test_the_last_bet_is_remembered_after_a_restart(qtbot, make_window, find_see
 
 def test_a_remembered_bet_of_another_table_s_chips_is_not_offered(qtbot, make_window, profile):
     (profile / "settings.json").write_text(json.dumps({"version": 2, "last_bet": [7, 7]}))
-    window = make_window(1, animated=False)
+    window = make_window(animated=False)
     assert window.controller.previous_chips == ()
     assert not widget(window, "same_bet_button").isEnabled()
 

@@ -353,8 +353,7 @@ class BetOptionsDialog(QDialog):
         until = lock_until(self._state, now)
         # The hint gives the limits that can be typed now: while raising is locked, up to the current limit.
         highest = self._table_maximum if until is None or limit is None else min(limit, self._table_maximum)
-        self.limit_edit.setPlaceholderText(fill(self.tr("%1 to %2", "the lowest and highest limit, as a hint"),
-                                                credits(self._table_minimum), credits(highest)))
+        self.limit_edit.setPlaceholderText(texts.limit_hint(self._table_minimum, highest))
         if until is None:
             self.limit_lock_label.setText("")
             self.limit_lock_label.hide()

@@ -41,7 +41,8 @@ prints = 0
 
 def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
     # The language is part of what is printed: the lettering and the numbers (1,000 / 1.000) follow it.
-    return (current_language(), text_floor(), felt.cloth, felt.back, repr(felt.rules), tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
+    return (current_language(), text_floor(), felt.cloth, felt.back, repr(felt.rules),
+            tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
             felt.tray.getRect(), tuple(sorted(felt.chip_x.items())))
 
 

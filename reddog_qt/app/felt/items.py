@@ -14,7 +14,7 @@ from functools import cache
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -103,8 +103,8 @@ def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: 
         return
     squeeze = rect.width() / needed
     painter.save()
-    painter.translate(rect.center().x(), 0)
-    painter.scale(squeeze, 1.0)
+    # Narrower about the rectangle's middle (one transform: moved there, then squeezed across).
+    painter.setTransform(QTransform(squeeze, 0, 0, 1, rect.center().x(), 0), True)
     wide = QRectF(-rect.width() / squeeze / 2, rect.top(), rect.width() / squeeze, rect.height())
     painter.drawText(wide, flags, text)
     painter.restore()
