@@ -47,6 +47,8 @@ PICTURES: dict[str, tuple[str, list[str], dict[str, str], bool]] = {
     "1920x1080": ("1920x1080", ["--size", "1920x1080", "--state", "spread"], {}, False),
     "scale2-1366x768": ("2732x1536", ["--screen", "--state", "spread"], {"QT_SCALE_FACTOR": "2"}, False),
     "first-start-1366x768": ("1366x768", ["--screen", "--state", "betting"], {}, True),
+    "fingerprint-1280x800": ("1280x800", ["--size", "1280x800", "--screen", "--state", "fingerprint"], {}, False),
+    "replay-1280x800": ("1280x800", ["--size", "1280x800", "--state", "replay"], {}, False),
     "first-start-1280x720-panel": ("1280x720", ["--screen", "--state", "betting", "--panel", "32"], {}, True),
 }
 for _felt, _back in LOOKS:

@@ -23,7 +23,8 @@ from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from reddog_qt.app.table.controller import TablePhase, make_change  # noqa: E402
+from reddog_qt.app.table.betting import make_change  # noqa: E402
+from reddog_qt.app.table.controller import TablePhase  # noqa: E402
 from reddog_qt.app.start.launch import make_application  # noqa: E402
 from reddog_qt.engine import Play  # noqa: E402
 

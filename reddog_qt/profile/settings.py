@@ -13,7 +13,7 @@ Reading is forgiving, writing is careful:
   one warning line. Unknown keys are ignored, and a file from a newer version
   is read as far as this version understands it.
 * A file of an older format is brought up to date as it is read (see
-  :func:`_upgrade`): format 1's ``four_colour_deck`` becomes format 2's ``deck``.
+  :func:`_upgraded_values`): format 1's ``four_colour_deck`` becomes format 2's ``deck``.
 * :func:`save_settings` is atomic: a temporary file in the same folder is
   written, flushed and fsync'ed, then moved over the old one with
   :func:`os.replace`, so a crash or a full disk never leaves a half-written
@@ -172,7 +172,7 @@ class Settings:
         Unknown keys are ignored; a newer ``version`` is read best-effort.
         """
         defaults = cls()
-        data = _upgrade(data)
+        data = _upgraded_values(data)
         values: dict[str, Any] = {}
         for field in dataclasses.fields(cls):
             if field.name in data and field.name != "version":
@@ -196,17 +196,17 @@ class Settings:
         return cls(**merged), messages
 
 
-def _upgrade(data: Mapping[str, Any]) -> Mapping[str, Any]:
+def _upgraded_values(data: Mapping[str, Any]) -> Mapping[str, Any]:
     """A file of an older format as this format reads it.
 
-    >>> _upgrade({"version": 1, "four_colour_deck": True})["deck"]
+    >>> _upgraded_values({"version": 1, "four_colour_deck": True})["deck"]
     'four-colour'
     """
     version = data.get("version", SETTINGS_VERSION)
     if not _is_int(version) or version >= 2:
         return data
-    upgraded = dict(data)
-    four = upgraded.pop("four_colour_deck", None)
+    four = data.get("four_colour_deck")
+    upgraded = {key: value for key, value in data.items() if key != "four_colour_deck"}
     if "deck" not in upgraded and isinstance(four, bool):
         upgraded["deck"] = "four-colour" if four else "standard"
     return upgraded
