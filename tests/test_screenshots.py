@@ -29,7 +29,7 @@ def test_every_table_picture_has_its_recipe():
 
 
 def test_the_script_deals_every_state_a_picture_asks_for():
-    states = set(_load("make_screenshots").WANTED)
+    states = set(_load("make_screenshots").STATES)
     assert {"trips", "raised-win", "win", "paying"} <= states
     for _screen, arguments, _env, _wm in _load("make_all_screenshots").PICTURES.values():
         if "--state" in arguments:

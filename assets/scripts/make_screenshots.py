@@ -51,6 +51,10 @@ WANTED = {
 }
 
 
+#: Every state the script can show: a dealt hand (WANTED), or a table with secret seeds.
+STATES = (*WANTED, "fingerprint", "replay")
+
+
 def first_hand(preset: str, wager: int, seed: int, raise_it: bool) -> Hand:
     session = Session(Rules.preset(preset), seed=seed)
     hand = session.deal(wager)
@@ -97,7 +101,7 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", help="window size WxH (default: as on a first start)")
     parser.add_argument("--preset", default="atlantic-city")
-    parser.add_argument("--state", choices=(*WANTED, "fingerprint", "replay"), default="betting")
+    parser.add_argument("--state", choices=STATES, default="betting")
     parser.add_argument("--screen", action="store_true", help="save the whole screen")
     parser.add_argument("--four-colour", action="store_true", help="the same as --deck four-colour")
     parser.add_argument("--deck", choices=("standard", "four-colour", "large-index"), default="standard")

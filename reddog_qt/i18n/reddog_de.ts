@@ -14,7 +14,6 @@
         <message>
             <source>%1 to %2</source>
             <comment>the lowest and highest limit, as a hint</comment>
-            <extracomment>The new personal limit (int credits, or None for no limit), after it was saved. How many times the wager a raise may be at this table (the limit does not cap the raise).</extracomment>
             <translation>%1 bis %2</translation>
         </message>
         <message>
