@@ -9,8 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
-
-from record_helpers import play_hands, set_next_bet_id, quiet_window
+from record_helpers import play_hands, quiet_window, set_next_bet_id
 
 from reddog_qt.engine import Play, Rules
 from reddog_qt.engine.odds import decision, fresh_counts
@@ -100,7 +99,7 @@ def test_the_csv_holds_every_hand_once_and_its_net_adds_up(qtbot, profile: Path,
     assert dialog.export_status.text() == f"Wrote 40 hands to {target.name}."
     rules = Rules.preset("atlantic-city")
     lost_somewhere = False
-    for row, hand in zip(rows, hands):
+    for row, hand in zip(rows, hands, strict=True):
         assert row["settled_at"][-6] in "+-" and row["settled_at"][10] == "T"   # ISO 8601 with an offset
         assert (row["table"], row["cards"], int(row["wager"]), int(row["raised"]), int(row["net"]),
                 int(row["balance_after"])) == ("atlantic-city", " ".join(c.code for c in hand.cards), hand.wager,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, QRectF, QSize, Qt, QTime, QTimeZone, Signal
+from PySide6.QtCore import QDate, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,26 +36,22 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.items import svg
-from reddog_qt.app.texts.engine_texts import error_text, preset_title
-from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits, translate
-from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
-from reddog_qt.engine import Card, HandKind, Play, Rules
+from reddog_qt.app.texts import history_texts
+from reddog_qt.app.texts.engine_texts import error_text
+from reddog_qt.app.texts.history_texts import COLUMNS, seal_text, summary_text
+from reddog_qt.app.texts.language import credits, signed_credits
+from reddog_qt.app.texts.rules_texts import preset_title
+from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
+from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError, operations
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.history_csv import ExportRefusedError
-from reddog_qt.profile.ledger import BankrollEvent, HandRecord, HandStatus, Ledger, LedgerTotals
-from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
+from reddog_qt.profile.ledger import BankrollEvent, HandRecord, Ledger
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 log = logging.getLogger(__name__)
 
-#: The column headers (marked here, shown translated; the English text also finds a column).
-COLUMNS = (QT_TRANSLATE_NOOP("HandHistoryDialog", "Slip / Bet ID"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Time"),
-           QT_TRANSLATE_NOOP("HandHistoryDialog", "Table"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Cards"),
-           QT_TRANSLATE_NOOP("HandHistoryDialog", "Spread"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Wager"),
-           QT_TRANSLATE_NOOP("HandHistoryDialog", "Raise"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Result"),
-           QT_TRANSLATE_NOOP("HandHistoryDialog", "Balance"), QT_TRANSLATE_NOOP("HandHistoryDialog", "Decision"))
 #: Where each row keeps what it shows (hands: the record; markers: the event).
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -68,26 +64,16 @@ def table_title(rules_name: str) -> str:
         return rules_name.removeprefix(CUSTOM_PREFIX)  # a table of the player's own: its title
 
 
-def summary_text(totals: LedgerTotals) -> str:
-    """One line: hands played, credits wagered and the net result."""
-    net = (translate("HandHistory", "even") if totals.net == 0
-           else fill(translate("HandHistory", "net %1 credits"), signed_credits(totals.net)))
-    count = totals.hands  # a plain name: lupdate misses a translate() whose count is an attribute
-    hands = plural(translate("HandHistory", "%Ln hand(s) played", None, count), count)
-    return fill(translate("HandHistory", "%1, %2 credits wagered, %3."), hands, credits(totals.wagered), net)
-
-
-def _when(moment: datetime) -> str:
-    """A moment on the player's clock, in the player's language (a 24-hour clock)."""
-    local = moment.astimezone()
-    wall = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute), QTimeZone.utc())
-    return QLocale().toString(wall, translate(
-        "HandHistory", "yyyy-MM-dd HH:mm",
-        "Qt date-time format (QLocale) of when a hand was played; a 24-hour clock. German: dd.MM.yyyy HH:mm"))
-
-
 def _local_day(moment: datetime) -> date:
     return moment.astimezone().date()
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def _day(day: QDate) -> date:
+    return date(day.year(), day.month(), day.day())
 
 
 @dataclass(frozen=True)
@@ -124,73 +110,12 @@ def _entries(records: list[HandRecord], new_games: list[BankrollEvent], tables: 
     return entries
 
 
-def _result_text(record: HandRecord) -> str:
-    if record.net is None:
-        return translate("HandHistory", "open")
-    if record.status is HandStatus.RECOVERED:
-        if record.net == 0:
-            return translate("HandHistory", "Push (finished after an interruption)")
-        return fill(translate("HandHistory", "%1 (finished after an interruption)"), signed_credits(record.net))
-    return translate("HandHistory", "Push") if record.net == 0 else signed_credits(record.net)
-
-
-def _decision_text(record: HandRecord) -> str:
-    decision, best = record.decision, record.best_decision
-    if decision is None:
-        return ""
-    if decision is Play.NONE:
-        return "-"
-    names = {Play.RAISE: translate("HandHistory", "Raise"), Play.STAND: translate("HandHistory", "Stand")}
-    text = names.get(decision, decision.value)
-    lost = record.ev_lost
-    if best is not None and best is not decision and lost is not None and lost > 0:
-        better = {Play.RAISE: translate("HandHistory", "raise", "the better decision, in: Stand (best: raise, -0.25)"),
-                  Play.STAND: translate("HandHistory", "stand", "the better decision, in: Raise (best: stand, -0.25)")}
-        return fill(translate("HandHistory", "%1 (best: %2, %3)", "decision taken (best decision, credits lost)"),
-                    text, better.get(best, best.value), decimal(float(-lost), 2))
-    return text
-
-
-def seal_text(record: HandRecord) -> str:
-    """What the hand's sealed shuffle says: its fingerprint, its seed once revealed, and whether they match."""
-    verdict = check_hand(record)
-    if verdict is SealVerdict.UNSEALED:
-        return translate("HandHistory", "Dealt before sealed shuffles: there is no fingerprint to check.")
-    lines = [fill(translate("HandHistory", "Fingerprint: %1"), record.seal or "")]
-    if verdict is SealVerdict.SEALED:
-        lines.append(translate("HandHistory", "Seed: revealed once this shoe is over."))
-    elif verdict is SealVerdict.ABANDONED:
-        lines.append(translate("HandHistory", "Seed: abandoned. The game stopped before it was revealed; it is gone, "
-                                              "and this shuffle cannot be checked."))
-    else:
-        lines.append(fill(translate("HandHistory", "Seed: %1"), record.seed or ""))
-    finish = check_finish(record)
-    if finish is not SealVerdict.UNSEALED:
-        lines.append(fill(translate("HandHistory", "Finished after an interruption: the third card came from a new "
-                                                   "shuffle, fingerprint %1, seed %2."),
-                          record.finish_seal or "", record.finish_seed or ""))
-        lines.append(translate("HandHistory", "✓ That seed matches its fingerprint and deals the third card.")
-                     if finish is SealVerdict.MATCHES else
-                     translate("HandHistory", "✗ That seed does not match its fingerprint or the third card."))
-    if verdict is SealVerdict.MATCHES:
-        lines.append(translate("HandHistory", "✓ The seed matches the fingerprint shown before the bet and deals "
-                                              "exactly these cards."))
-    elif verdict is SealVerdict.DIFFERS:
-        lines.append(translate("HandHistory", "✗ The seed does not match the fingerprint or the cards recorded."))
-    return "\n".join(lines)
-
-
 def _hand_cells(record: HandRecord) -> list[str]:
-    if record.kind is HandKind.PAIR:
-        spread = translate("HandHistory", "Pair")
-    elif record.kind is HandKind.CONSECUTIVE:
-        spread = translate("HandHistory", "Consecutive")
-    else:
-        spread = "" if record.spread is None else str(record.spread)
-    return [str(record.bet_id), _when(record.settled_at or record.opened_at), table_title(record.rules_name),
-            " ".join(str(card) for card in record.cards), spread, credits(record.wager),
-            credits(record.raised) if record.raised else "-", _result_text(record),
-            "" if record.balance_after is None else credits(record.balance_after), _decision_text(record)]
+    return [str(record.bet_id), history_texts.when_text(record.settled_at or record.opened_at),
+            table_title(record.rules_name), " ".join(str(card) for card in record.cards),
+            history_texts.spread_text(record), credits(record.wager),
+            credits(record.raised) if record.raised else "-", history_texts.result_text(record),
+            "" if record.balance_after is None else credits(record.balance_after), history_texts.decision_text(record)]
 
 
 class SmallCards(QWidget):
@@ -225,7 +150,7 @@ class SmallCards(QWidget):
             x += width + 8
         if not self.cards:
             painter.setPen(QColor("#cfe8d6"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Select a hand to see its cards"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, history_texts.select_a_hand())
         painter.end()
 
 
@@ -239,7 +164,7 @@ class HandHistoryDialog(QDialog):
                  current_rules: Rules | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hand_history_dialog")
-        self.setWindowTitle(self.tr("Hand History"))
+        self.setWindowTitle(history_texts.title())
         resize_to_fit(self, 980, 560)
         self._ledger = ledger
         self._records = ledger.history(limit)
@@ -247,37 +172,39 @@ class HandHistoryDialog(QDialog):
         self._selected: HandRecord | None = None
         self._entries = _entries(self._records, ledger.bankroll_events(), ledger.table_events(), ledger.next_bet_id)
 
-        self.summary = named(QLabel(summary_text(ledger.totals()) if self._records else self.tr("No hands played yet.")),
+        self.summary = named(QLabel(summary_text(ledger.totals()) if self._records else history_texts.no_hands_yet()),
                              "history_summary_label")
         self.table_filter = named(QComboBox(), "history_table_filter")
-        self.table_filter.addItem(self.tr("All tables"), "")
+        self.table_filter.addItem(history_texts.all_tables(), "")
         names = sorted({r.rules_name for r in self._records} | ({current_rules.name} if current_rules else set()))
         for name in names:
             self.table_filter.addItem(table_title(name), name)
         days = [_local_day(e.time) for e in self._entries] or [date.today()]
-        self.from_date = named(QDateEdit(QDate(min(days))), "history_from_date")
-        self.to_date = named(QDateEdit(QDate(max(max(days), date.today()))), "history_to_date")
+        self.from_date = named(QDateEdit(_qdate(min(days))), "history_from_date")
+        self.to_date = named(QDateEdit(_qdate(max(*days, date.today()))), "history_to_date")
         for edit in (self.from_date, self.to_date):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat(self.tr("yyyy-MM-dd", "Qt date format (QDateEdit) of the date filters. "
-                                                        "German: dd.MM.yyyy"))
-        self.from_date.setAccessibleName(self.tr("Show hands from this day"))
-        self.to_date.setAccessibleName(self.tr("Show hands up to this day"))
+            edit.setDisplayFormat(history_texts.date_format())
+        from_name, to_name = history_texts.date_filter_names()
+        self.from_date.setAccessibleName(from_name)
+        self.to_date.setAccessibleName(to_name)
+        table_caption, from_caption, to_caption = history_texts.filter_captions()
+        table_label = QLabel(table_caption)
+        table_label.setBuddy(self.table_filter)
         filters = QHBoxLayout()
-        filters.addWidget(QLabel(self.tr("&Table:")))
-        filters.itemAt(0).widget().setBuddy(self.table_filter)  # type: ignore[union-attr]
+        filters.addWidget(table_label)
         filters.addWidget(self.table_filter)
         filters.addSpacing(12)
-        filters.addWidget(QLabel(self.tr("From:")))
+        filters.addWidget(QLabel(from_caption))
         filters.addWidget(self.from_date)
-        filters.addWidget(QLabel(self.tr("to:")))
+        filters.addWidget(QLabel(to_caption))
         filters.addWidget(self.to_date)
         filters.addStretch(1)
 
         self.tree = named(QTreeWidget(), "history_tree")
-        self.tree.setAccessibleName(self.tr("Hands and table events"))
+        self.tree.setAccessibleName(history_texts.tree_name())
         self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels([self.tr(text) for text in COLUMNS])
+        self.tree.setHeaderLabels(history_texts.column_headers())
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
@@ -289,16 +216,18 @@ class HandHistoryDialog(QDialog):
         self.seal_label.setWordWrap(True)
         self.seal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.export_action = named(QAction(self.tr("Export to &CSV..."), self), "history_export_action")
-        self.export_action.setToolTip(self.tr("Write every hand to a CSV file for a spreadsheet"))
+        export_text, export_tip = history_texts.export_action()
+        self.export_action = named(QAction(export_text, self), "history_export_action")
+        self.export_action.setToolTip(export_tip)
         self.export_action.triggered.connect(self.choose_export_file)
         export_button = named(QToolButton(), "history_export_button")
         export_button.setDefaultAction(self.export_action)
         export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.export_status = named(QLabel(""), "history_export_status")
         self.export_dialog: QFileDialog | None = None
-        self.replay_button = named(QPushButton(self.tr("&Replay")), "history_replay_button")
-        self.replay_button.setToolTip(self.tr("Show the selected hand again on the table, read-only"))
+        replay_text, replay_tip = history_texts.replay_button()
+        self.replay_button = named(QPushButton(replay_text), "history_replay_button")
+        self.replay_button.setToolTip(replay_tip)
         self.replay_button.setEnabled(False)
         self.replay_button.clicked.connect(self.replay_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -331,7 +260,7 @@ class HandHistoryDialog(QDialog):
         self.tree.clear()
         self._pending: dict[int, list[_Entry]] = {}
         table = self.table_filter.currentData() or ""
-        first, last = self.from_date.date().toPython(), self.to_date.date().toPython()
+        first, last = _day(self.from_date.date()), _day(self.to_date.date())
         groups: dict[int, QTreeWidgetItem] = {}
         counts: dict[int, tuple[int, int]] = {}
         for entry in self._entries:
@@ -361,8 +290,8 @@ class HandHistoryDialog(QDialog):
             if table and not hands:  # a new game at another table, with none of this table's hands
                 self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(group))
                 continue
-            group.setText(COLUMNS.index("Cards"), plural(self.tr("%n hand(s)", "", hands), hands))
-            group.setText(COLUMNS.index("Result"), translate("HandHistory", "Push") if hands and not net
+            group.setText(COLUMNS.index("Cards"), history_texts.slip_hands(hands))
+            group.setText(COLUMNS.index("Result"), history_texts.push_text() if hands and not net
                           else (signed_credits(net) if hands else ""))
         newest = self.tree.topLevelItem(0)
         if newest is not None:
@@ -380,28 +309,24 @@ class HandHistoryDialog(QDialog):
         if entry.record is not None:
             item = QTreeWidgetItem(group, _hand_cells(entry.record))
             item.setData(0, ROLE, ("hand", entry.record.bet_id))
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             for column in ("Slip / Bet ID", "Wager", "Raise", "Result", "Balance"):
-                item.setTextAlignment(COLUMNS.index(column), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(COLUMNS.index(column), right)
             return
         if entry.new_game is not None:
             event = entry.new_game
-            if event.previous_balance is None:
-                text = fill(self.tr("New Game: a fresh bankroll of %1 credits"), credits(event.balance))
-            else:
-                text = fill(self.tr("New Game: a fresh bankroll of %1 credits (your balance was %2)"),
-                            credits(event.balance), credits(event.previous_balance))
+            text = history_texts.new_game_marker(
+                credits(event.balance), None if event.previous_balance is None else credits(event.previous_balance))
             kind = "new_game"
         else:
             assert entry.table is not None
             event_table = entry.table
-            if event_table.minimum is None:
-                text = fill(self.tr("Table changed to %1"), table_title(event_table.rules_name))
-            else:
-                text = fill(self.tr("Table changed to %1 (%2 - %3)"), table_title(event_table.rules_name),
-                            credits(event_table.minimum), credits(event_table.maximum))
+            limits = (None, None) if event_table.minimum is None or event_table.maximum is None else \
+                (credits(event_table.minimum), credits(event_table.maximum))
+            text = history_texts.table_marker(table_title(event_table.rules_name), *limits)
             kind = "table"
         # One line across the whole row: a marker between hands, not a hand.
-        item = QTreeWidgetItem(group, [f"{_when(entry.time)}   {text}"])
+        item = QTreeWidgetItem(group, [f"{history_texts.when_text(entry.time)}   {text}"])
         item.setData(0, ROLE, (kind, entry.position))
         item.setToolTip(0, item.text(0))
         font = item.font(0)
@@ -434,19 +359,20 @@ class HandHistoryDialog(QDialog):
 
     def slip_items(self) -> list[QTreeWidgetItem]:
         """The Slip ID groups shown, newest first."""
-        return [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        return [item for i in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(i)) is not None]
 
     def rows_of(self, slip: QTreeWidgetItem) -> list[tuple[str, int]]:
         """The rows of one group, newest first, as (kind, Bet ID or position)."""
         self._fill(slip)
-        return [tuple(slip.child(i).data(0, ROLE)) for i in range(slip.childCount())]  # type: ignore[misc]
+        return [(kind, position) for i in range(slip.childCount()) if (row := slip.child(i)) is not None
+                for kind, position in [row.data(0, ROLE)]]
 
     # --- export ------------------------------------------------------------------------
 
     def choose_export_file(self) -> QFileDialog:
         """Ask where to write the CSV (a window-modal file dialog), then write it."""
-        dialog = open_save_dialog(self, self.tr("Export Hand History"), "history_export_file_dialog",
-                                  self.tr("CSV files (*.csv)"), "reddog-history", "csv", self.export_to)
+        dialog = open_save_dialog(self, history_texts.export_title(), "history_export_file_dialog",
+                                  history_texts.csv_files(), "reddog-history", "csv", self.export_to)
         self.export_dialog = dialog
         return dialog
 
@@ -458,20 +384,16 @@ class HandHistoryDialog(QDialog):
             log.warning("history export to %s refused: %s", path, problem)
             message = error_text(problem)
             self.export_status.setText(message)
-            QMessageBox.warning(self, self.tr("Export Hand History"), message)
+            QMessageBox.warning(self, history_texts.export_title(), message)
             return False
         except (OSError, ProfileError) as problem:
             log.error("history export to %s failed: %s", path, problem)
             reason = getattr(problem, "strerror", None) or error_text(problem)
-            message = fill(self.tr("The history could not be written to %1 (%2); nothing was written."),
-                           str(path), reason)
+            message = history_texts.export_failed(str(path), reason)
             self.export_status.setText(message)
-            QMessageBox.warning(self, self.tr("Export Hand History"), message)
+            QMessageBox.warning(self, history_texts.export_title(), message)
             return False
-        text = fill(plural(self.tr("Wrote %Ln hand(s) to %1.", "", result.hands), result.hands), path.name)
-        if result.skipped:
-            text += " " + plural(self.tr("%Ln damaged row(s) left out.", "", result.skipped), result.skipped)
-        self.export_status.setText(text)
+        self.export_status.setText(history_texts.exported(result.hands, path.name, result.skipped))
         return True
 
 
