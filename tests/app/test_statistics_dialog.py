@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCharts import QChartView
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QTableWidget
-
 from record_helpers import play_hands, quiet_window
 
 from reddog_qt.engine import HandKind, Outcome, Play, Rules

@@ -15,36 +15,40 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from itertools import pairwise
 from fractions import Fraction
+from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCharts import (QBarCategoryAxis, QBarSet, QBarSeries, QChart, QChartView, QLineSeries,
-                              QValueAxis)
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, Qt
+from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from reddog_qt.app.texts import language
-from reddog_qt.app.texts.language import credits, decimal, fill, signed_credits, translate
-from reddog_qt.app.widgets import named, open_save_dialog, plural, resize_to_fit
+from reddog_qt.app.texts import language, statistics_texts
+from reddog_qt.app.texts.language import credits, decimal, signed_credits
+from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
+from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.stats import Decisions, Statistics
 
 log = logging.getLogger(__name__)
-
-#: The summary's row headers and the spread table's column headers (marked here, shown translated).
-SUMMARY_ROWS = (QT_TRANSLATE_NOOP("StatisticsDialog", "Hands"), QT_TRANSLATE_NOOP("StatisticsDialog", "Net"),
-                QT_TRANSLATE_NOOP("StatisticsDialog", "Wagered"), QT_TRANSLATE_NOOP("StatisticsDialog", "Biggest win"),
-                QT_TRANSLATE_NOOP("StatisticsDialog", "Won"), QT_TRANSLATE_NOOP("StatisticsDialog", "Pushed"),
-                QT_TRANSLATE_NOOP("StatisticsDialog", "Lost"))
-SPREAD_COLUMNS = (QT_TRANSLATE_NOOP("StatisticsDialog", "Spread"), QT_TRANSLATE_NOOP("StatisticsDialog", "Hands"),
-                  QT_TRANSLATE_NOOP("StatisticsDialog", "Share"), QT_TRANSLATE_NOOP("StatisticsDialog", "Theory"),
-                  QT_TRANSLATE_NOOP("StatisticsDialog", "Won"), QT_TRANSLATE_NOOP("StatisticsDialog", "Win rate"),
-                  QT_TRANSLATE_NOOP("StatisticsDialog", "Theory"))
-
 
 def percent(value: Fraction | None) -> str:
     """A share as a percentage with one decimal in the player's locale, or a dash."""
@@ -114,65 +118,65 @@ class StatisticsDialog(QDialog):
     def __init__(self, ledger: Ledger, first_bet_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_dialog")
-        self.setWindowTitle(self.tr("Statistics"))
+        self.setWindowTitle(statistics_texts.title())
         resize_to_fit(self, 1040, 600)
         records = ledger.history(None)
         self.all_time = Statistics.of(records)
         self.session = Statistics.of(r for r in records if r.bet_id >= first_bet_id)
 
         self.summary_table = named(QTableWidget(len(SUMMARY_ROWS), 2), "statistics_summary_table")
-        self.summary_table.setHorizontalHeaderLabels([self.tr("This session"), self.tr("All time")])
-        self.summary_table.setVerticalHeaderLabels([self.tr(text) for text in SUMMARY_ROWS])
+        this_session, all_time = statistics_texts.scopes()
+        self.summary_table.setHorizontalHeaderLabels([this_session, all_time])
+        self.summary_table.setVerticalHeaderLabels(statistics_texts.summary_rows())
         self.summary_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.summary_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.summary_table.setTabKeyNavigation(False)
-        self.summary_table.setAccessibleName(self.tr("Summary: this session and all time"))
+        self.summary_table.setAccessibleName(statistics_texts.summary_name())
         self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary_table.horizontalHeader().setMinimumSectionSize(self.fontMetrics().horizontalAdvance("+00,000,000"))
         _fill(self.summary_table,
               list(zip(_summary_values(self.session), _summary_values(self.all_time), strict=True)))
         self.summary_table.resizeColumnsToContents()
-        self.summary_table.setFixedSize(
-            self.summary_table.verticalHeader().sizeHint().width() + self.summary_table.horizontalHeader().length() + 4,
-            self.summary_table.verticalHeader().length() + self.summary_table.horizontalHeader().sizeHint().height() + 4)
+        rows, columns = self.summary_table.verticalHeader(), self.summary_table.horizontalHeader()
+        self.summary_table.setFixedSize(rows.sizeHint().width() + columns.length() + 4,
+                                        rows.length() + columns.sizeHint().height() + 4)
 
         self.scope = named(QComboBox(), "statistics_scope")
-        self.scope.addItem(self.tr("This session"), "session")
-        self.scope.addItem(self.tr("All time"), "all")
-        self.png_button = named(QPushButton(self.tr("Save as &PNG...")), "statistics_export_button")
+        self.scope.addItem(this_session, "session")
+        self.scope.addItem(all_time, "all")
+        self.png_button = named(QPushButton(statistics_texts.save_png_button()), "statistics_export_button")
         self.png_button.clicked.connect(self.choose_png_file)
         self.png_dialog: QFileDialog | None = None
         # The figures on the left, the charts on the right: the charts keep their height on a small screen.
         side = QVBoxLayout()
         side.addWidget(self.summary_table)
-        scope_label = QLabel(self.tr("&Charts for:"))
+        scope_label = QLabel(statistics_texts.charts_for())
         scope_label.setBuddy(self.scope)
         side.addWidget(scope_label)
         side.addWidget(self.scope)
         side.addStretch(1)
         side.addWidget(self.png_button)
 
-        self._balance_title = self.tr("Balance after each hand")
-        self._luck_title = self.tr("Luck: your net minus the expected net, hand by hand")
+        self._balance_title, spread_title, self._luck_title = statistics_texts.chart_titles()
         self.balance_chart = _chart(self._balance_title)
-        self.spread_chart = _chart(self.tr("Win rate by spread: yours and the exact odds"))
+        self.spread_chart = _chart(spread_title)
         self.luck_chart = _chart(self._luck_title)
         self.spread_table = _figure_table("statistics_spread_table", len(SPREAD_COLUMNS))
-        self.spread_table.setHorizontalHeaderLabels([self.tr(text) for text in SPREAD_COLUMNS])
+        self.spread_table.setHorizontalHeaderLabels(statistics_texts.spread_columns())
         self.spread_table.verticalHeader().setVisible(False)
         self.spread_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.spread_table.setAccessibleName(self.tr("Win rate by spread, as a table"))
-        self.spread_table.setToolTip(self.tr(
-            "Share: how often each spread came, of all hands. Win rate: how often it won. "
-            "Theory: the exact figures for the tables you played, on a fresh shoe."))
+        self.spread_table.setAccessibleName(statistics_texts.spread_table_name())
+        self.spread_table.setToolTip(statistics_texts.spread_table_tip())
         # The balance and luck charts' figures, hand by hand.
         self.balance_table = _figure_table("statistics_balance_table", 3)
-        self.balance_table.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Bet ID"), self.tr("Balance")])
-        self.balance_table.setAccessibleName(self.tr("Balance after each hand, as a table"))
+        self.balance_table.setHorizontalHeaderLabels([statistics_texts.hand(), statistics_texts.bet_id(),
+                                                      statistics_texts.balance()])
+        self.balance_table.setAccessibleName(statistics_texts.balance_table_name())
         self.luck_table = _figure_table("statistics_luck_table", 3)
-        self.luck_table.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Bet ID"), self.tr("Luck (credits)")])
-        self.luck_table.setAccessibleName(self.tr("Luck hand by hand, as a table"))
+        self.luck_table.setHorizontalHeaderLabels([statistics_texts.hand(), statistics_texts.bet_id(),
+                                                   statistics_texts.luck_credits()])
+        self.luck_table.setAccessibleName(statistics_texts.luck_table_name())
         for table in (self.balance_table, self.luck_table):
             table.verticalHeader().setVisible(False)
             table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
@@ -189,7 +193,8 @@ class StatisticsDialog(QDialog):
         balance_layout = QHBoxLayout(balance_page)
         balance_layout.addWidget(self.balance_view, 1)
         balance_layout.addWidget(self.balance_table)
-        self.tabs.addTab(balance_page, self.tr("&Balance"))
+        balance_tab, spreads_tab, luck_tab = statistics_texts.tab_names()
+        self.tabs.addTab(balance_page, balance_tab)
         # The chart and the table share the page; the player can move the line between them.
         spreads_page = self.spread_splitter = named(QSplitter(Qt.Orientation.Horizontal), "statistics_spread_splitter")
         spread_view = self.spread_view = _view(self.spread_chart, "statistics_spread_chart")
@@ -198,7 +203,7 @@ class StatisticsDialog(QDialog):
         spreads_page.addWidget(self.spread_table)
         spreads_page.setStretchFactor(0, 1)
         spreads_page.setChildrenCollapsible(False)
-        self.tabs.addTab(spreads_page, self.tr("&Spreads"))
+        self.tabs.addTab(spreads_page, spreads_tab)
         luck_page = QWidget()
         luck_layout = QVBoxLayout(luck_page)
         self.luck_view = _view(self.luck_chart, "statistics_luck_chart")
@@ -208,7 +213,7 @@ class StatisticsDialog(QDialog):
         luck_layout.addLayout(luck_charts, 1)
         luck_layout.addWidget(self.luck_label)
         luck_layout.addWidget(self.decisions_label)
-        self.tabs.addTab(luck_page, self.tr("&Luck and Decisions"))
+        self.tabs.addTab(luck_page, luck_tab)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -262,60 +267,35 @@ class StatisticsDialog(QDialog):
         for table in (self.balance_table, self.luck_table):  # as wide as its figures, the chart takes the rest
             table.resizeColumnsToContents()
             table.setMaximumWidth(table.horizontalHeader().length() + table.verticalScrollBar().sizeHint().width() + 4)
-        beside = self.tr("Its figures are in the table beside it.")
         for view, title, count in ((self.balance_view, self._balance_title, len(stats.balance_curve)),
                                    (self.spread_view, self.spread_chart.title(), stats.figures.hands),
                                    (self.luck_view, self._luck_title, len(stats.luck_curve))):
             view.setAccessibleName(title)
-            view.setAccessibleDescription(
-                plural(self.tr("A chart of %Ln hand(s).", "", count), count) + " " + beside
-                if count else self.tr("No hands yet."))
+            view.setAccessibleDescription(statistics_texts.chart_description(count))
 
     def _draw_balance(self, stats: Statistics) -> None:
-        self._draw_curve(self.balance_chart, self._balance_title, self.tr("Balance"), "#1f7a46", stats.balance_curve)
+        self._draw_curve(self.balance_chart, self._balance_title, statistics_texts.balance(), "#1f7a46",
+                         stats.balance_curve)
 
     def _draw_luck(self, stats: Statistics) -> None:
         # The luck axis always shows 0: above it the cards were kinder than the odds, below it less so.
-        self._draw_curve(self.luck_chart, self._luck_title, self.tr("Luck (credits)"), "#b3261e", stats.luck_curve,
-                         include=(0.0,))
+        self._draw_curve(self.luck_chart, self._luck_title, statistics_texts.luck_credits(), "#b3261e",
+                         stats.luck_curve, include=(0.0,))
         self._say_luck(stats)
 
     def _say_luck(self, stats: Statistics) -> None:
         """The luck and decisions in words, under the luck chart."""
-        if stats.hands_with_odds:
-            text = fill(plural(self.tr(
-                "Luck: %1 credits. Over %Ln hand(s) your net was %2 credits; the exact odds of the decisions you "
-                "took expected %3.", "", stats.hands_with_odds), stats.hands_with_odds),
-                credits_text(stats.luck), signed_credits(stats.actual_net), credits_text(stats.expected_net))
-            unknown = stats.figures.hands - stats.hands_with_odds
-            if unknown:
-                text += " " + plural(self.tr("(%Ln hand(s) from before Red Dog kept the odds are not counted.)", "",
-                                             unknown), unknown)
-            self.luck_label.setText(text)
-        else:
-            self.luck_label.setText(self.tr("Luck: no hands with recorded odds yet."))
+        self.luck_label.setText(statistics_texts.luck_text(
+            stats.hands_with_odds, credits_text(stats.luck), signed_credits(stats.actual_net),
+            credits_text(stats.expected_net), stats.figures.hands - stats.hands_with_odds))
         d = stats.decisions
-        if d.decided:
-            self.decisions_label.setText(self.decisions_text(d))
-        else:
-            self.decisions_label.setText(self.tr("Decisions: no spreads decided yet."))
+        self.decisions_label.setText(self.decisions_text(d))
 
     @staticmethod
     def decisions_text(d: Decisions) -> str:
         """The decisions in words: one count per phrase, each in its singular or plural ("stood 1 time")."""
-        decided, raised, stood = d.decided, d.raised_best, d.stood_best
-        raised_against, stood_against = d.raised_against_best, d.stood_against_best
-        return " ".join([
-            plural(translate("StatisticsDialog", "Decisions on %Ln spread(s):", None, decided), decided),
-            plural(translate("StatisticsDialog", "raised %Ln time(s) and", None, raised), raised),
-            plural(translate("StatisticsDialog", "stood %Ln time(s) as the odds advise;", None, stood),
-                   stood),
-            plural(translate("StatisticsDialog", "raised %Ln time(s) where standing was better and", None,
-                             raised_against), raised_against),
-            plural(translate("StatisticsDialog", "stood %Ln time(s) where raising was better.", None, stood_against),
-                   stood_against),
-            fill(translate("StatisticsDialog", "Cost in expectation: %1 credits."), decimal(float(d.ev_lost), 2)),
-        ])
+        return statistics_texts.decisions_text(d.decided, d.raised_best, d.stood_best, d.raised_against_best,
+                                               d.stood_against_best, float(d.ev_lost))
 
     def _draw_curve(self, chart: QChart, title: str, name: str, colour: str,
                     curve: Sequence[tuple[int, float]], include: Sequence[float] = ()) -> None:
@@ -328,15 +308,16 @@ class StatisticsDialog(QDialog):
             series.append(index, value)
         series.setPointsVisible(len(curve) <= 40)  # a short history is a few points, not a line
         chart.addSeries(series)
-        self._axes(chart, title, series, self.tr("Hand"), self.tr("Credits"),
+        self._axes(chart, title, series, statistics_texts.hand(), statistics_texts.credits_axis(),
                    [value for _, value in curve] + list(include), len(curve))
 
     def _draw_spreads(self, stats: Statistics) -> None:
         chart = self.spread_chart
         _clear(chart)
-        yours = QBarSet(self.tr("Your win rate"))
+        yours_name, theory_name = statistics_texts.win_rate_sets()
+        yours = QBarSet(yours_name)
         yours.setColor(QColor("#1f7a46"))
-        theory = QBarSet(self.tr("Exact odds"))
+        theory = QBarSet(theory_name)
         theory.setColor(QColor("#d9a433"))
         for row in stats.spreads:
             yours.append(0.0 if row.win_rate is None else float(row.win_rate) * 100)
@@ -347,7 +328,7 @@ class StatisticsDialog(QDialog):
         chart.addSeries(series)
         categories = QBarCategoryAxis()
         categories.append([str(row.spread) for row in stats.spreads])
-        categories.setTitleText(self.tr("Spread"))
+        categories.setTitleText(statistics_texts.spread_axis())
         values = QValueAxis()
         values.setRange(0, 100)
         values.setLabelFormat("%d%%")
@@ -362,7 +343,7 @@ class StatisticsDialog(QDialog):
     def _axes(self, chart: QChart, title: str, series: QLineSeries, x_title: str, y_title: str,
               values: list[float], count: int) -> None:
         if not count:  # an empty grid with made-up numbers would mislead: say there is nothing yet
-            chart.setTitle(fill(self.tr("%1  (no hands yet)", "%1 is a chart's title"), title))
+            chart.setTitle(statistics_texts.empty_chart_title(title))
             chart.legend().hide()
             return
         chart.setTitle(title)
@@ -387,8 +368,8 @@ class StatisticsDialog(QDialog):
 
     def choose_png_file(self) -> QFileDialog:
         """Ask where to save the picture of the statistics (a window-modal file dialog)."""
-        dialog = open_save_dialog(self, self.tr("Save Statistics as PNG"), "statistics_png_file_dialog",
-                                  self.tr("PNG images (*.png)"), "reddog-statistics", "png", self.save_png)
+        dialog = open_save_dialog(self, statistics_texts.save_png_title(), "statistics_png_file_dialog",
+                                  statistics_texts.png_images(), "reddog-statistics", "png", self.save_png)
         self.png_dialog = dialog
         return dialog
 
@@ -397,8 +378,7 @@ class StatisticsDialog(QDialog):
         if self.grab().save(str(path), "PNG"):
             return True
         log.error("statistics could not be saved to %s", path)
-        QMessageBox.warning(self, self.tr("Save Statistics as PNG"),
-                            fill(self.tr("The picture could not be saved to %1."), str(path)))
+        QMessageBox.warning(self, statistics_texts.save_png_title(), statistics_texts.png_not_saved(str(path)))
         return False
 
 
