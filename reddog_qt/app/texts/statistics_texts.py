@@ -12,7 +12,7 @@ translation context.
 
 from __future__ import annotations
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, decimal, fill, translate
+from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, decimal, fill, translate
 from reddog_qt.app.widgets import plural
 
 #: The summary's row headers in English (shown translated by :func:`summary_rows`).
