@@ -16,7 +16,6 @@ from pathlib import Path
 
 from reddog_qt import APP_NAME, __version__
 
-
 #: The most digits a --seed may have (a seed is kept with every hand it dealt; a longer one would not fit).
 MAX_SEED_DIGITS = 18
 
@@ -146,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     # The parts without Qt first: once PySide6 is loaded it reads the source of every module
     # imported after it (about 0.3 ms each), which these do not need.
-    import reddog_qt.logs  # noqa: F401
+    import reddog_qt.logs
     import reddog_qt.profile  # noqa: F401
     from reddog_qt.app.start.launch import run  # Qt is imported only when a window is wanted
 

@@ -21,15 +21,15 @@ from typing import Protocol
 
 from .errors import (
     BetAboveMaximumError,
-    InvalidBetIdError,
-    LimitUnavailableError,
     BetAbovePersonalLimitError,
     BetBelowMinimumError,
     InsufficientFundsError,
     InvalidAmountError,
+    InvalidBetIdError,
+    LimitUnavailableError,
     NoBetError,
-    RedDogError,
     RaiseNotAllowedError,
+    RedDogError,
     TableChangeError,
     WrongPhaseError,
 )

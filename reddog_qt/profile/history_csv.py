@@ -134,10 +134,9 @@ def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefused
         return ExportRefusedError(f"The history was not written: {path} is not a regular file.",
                                   "export_not_a_file", path=str(path))
     if found.st_size:
-        with contextlib.suppress(OSError):
-            with target.open("rb") as handle:
-                if handle.read(len(EXPORT_START)) == EXPORT_START:
-                    return None
+        with contextlib.suppress(OSError), target.open("rb") as handle:
+            if handle.read(len(EXPORT_START)) == EXPORT_START:
+                return None
         return ExportRefusedError(
             f"The history was not written: {path} already exists and is not a history exported by Red Dog. "
             "Choose a new file name, or move that file away first.", "export_would_replace", path=str(path))
@@ -196,4 +195,4 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     return None
 
 
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "export_refusal", "csv_row", "decimal_text", "export_history"]
+__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "csv_row", "decimal_text", "export_history", "export_refusal"]

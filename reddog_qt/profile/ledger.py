@@ -63,12 +63,11 @@ import random
 import sqlite3
 import stat
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules
-from reddog_qt.engine import sealed
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sealed import new_seed
 from reddog_qt.profile import events, ledger_copy
@@ -85,14 +84,14 @@ from reddog_qt.profile.row_checks import (
     table_event_problem,
 )
 from reddog_qt.profile.rows import (
+    ABANDONED,
+    ODDS_COLUMNS,
+    SEAL_COLUMNS,
     BankrollEvent,
     HandRecord,
     HandStatus,
     LedgerTotals,
-    ABANDONED,
-    SEAL_COLUMNS,
     card_codes,
-    ODDS_COLUMNS,
     credits,
     kind_text,
     odds_values,
@@ -455,7 +454,7 @@ class Ledger:
         moment = self._clock()
         if moment.tzinfo is None or moment.utcoffset() is None:
             raise ValueError("the ledger's clock must give timezone-aware times")
-        return moment.astimezone(timezone.utc).isoformat()
+        return moment.astimezone(UTC).isoformat()
 
     def _meta_int(self, key: str) -> int:
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
@@ -561,7 +560,7 @@ class Ledger:
             known = events.mirrored_break(current[0] if current else None)
             if known is None or until > known:
                 conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                             (events.BREAK_KEY, until.astimezone(timezone.utc).isoformat()))
+                             (events.BREAK_KEY, until.astimezone(UTC).isoformat()))
         self._keep_safe()
 
     def mirrored_break(self) -> datetime | None:
@@ -765,7 +764,7 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
 
     No raise was possible then, so the stand was the only play and gave nothing away.
     """
-    counts = {rank: 4 * rules.decks for rank in range(2, 15)}
+    counts = dict.fromkeys(range(2, 15), 4 * rules.decks)
     for card in shown:
         counts[int(card.rank)] -= 1
     odds = odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager)
@@ -832,5 +831,16 @@ def read_v1_limit_rows(path: Path) -> V1Rows | None:
         conn.close()
 
 
-__all__ = ["LEDGER_VERSION", "LIMIT_FILE_KEY", "Ledger", "expects_limit_file", "ThirdCardDraw", "draw_from_full_shoe", "read_v1_limit_rows",
-           "HandRecord", "HandStatus", "LedgerTotals", "BankrollEvent"]
+__all__ = [
+    "LEDGER_VERSION",
+    "LIMIT_FILE_KEY",
+    "BankrollEvent",
+    "HandRecord",
+    "HandStatus",
+    "Ledger",
+    "LedgerTotals",
+    "ThirdCardDraw",
+    "draw_from_full_shoe",
+    "expects_limit_file",
+    "read_v1_limit_rows",
+]

@@ -13,7 +13,7 @@ import re
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import TypeGuard
 
@@ -190,7 +190,7 @@ def parse_time(value: object) -> datetime:
         raise ValueError("the time is not text")
     moment = datetime.fromisoformat(value)
     if moment.tzinfo is None or moment.utcoffset() is None:
-        moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
     return moment
 
 

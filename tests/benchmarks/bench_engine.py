@@ -33,8 +33,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root, so a checkout runs it
 
-from reddog_qt.engine import PRESET_NAMES, Phase, Rules, Session  # noqa: E402
-from reddog_qt.engine import odds  # noqa: E402
+from reddog_qt.engine import (
+    PRESET_NAMES,
+    Phase,
+    Rules,
+    Session,
+    odds,
+)
 
 SEED = 12345
 MEMORY_HANDS = 100_000

@@ -166,7 +166,7 @@ def test_a_fresh_session(name: str) -> None:
     assert (session.min_bet, session.max_bet) == (rules.minimum, rules.maximum)
     assert session.raise_range() is None
     assert session.shoe.decks == rules.decks and len(session.shoe) == 0
-    assert session.unseen_rank_counts() == {rank: 0 for rank in range(2, 15)}
+    assert session.unseen_rank_counts() == dict.fromkeys(range(2, 15), 0)
     assert session.wager_problem(rules.minimum) is None
 
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from pathlib import Path
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from reddog_qt.engine import PRESET_NAMES, Card, CutError, Rules, Shoe, ShufflePolicy, full_deck
-from reddog_qt.engine import sealed
+from reddog_qt.engine import PRESET_NAMES, Card, CutError, Rules, Shoe, ShufflePolicy, full_deck, sealed
 from reddog_qt.engine import shoe as shoe_module
 
 ATLANTIC = Rules.preset("atlantic-city")
@@ -59,7 +58,7 @@ def test_every_hand_reshuffles_a_full_shoe_before_each_hand(name: str) -> None:
     for hand in range(30):
         assert shoe.prepare_hand() is True
         assert len(shoe) == size
-        assert shoe.rank_counts() == {rank: 4 * rules.decks for rank in range(2, 15)}
+        assert shoe.rank_counts() == dict.fromkeys(range(2, 15), 4 * rules.decks)
         assert not shoe.cut_card_out
         ids.append(shoe.shuffle_id)
         for _ in range(3 if hand % 2 else 2):
@@ -76,7 +75,7 @@ def test_a_shuffle_holds_every_card_of_every_deck(name: str) -> None:
     cards = [shoe.draw() for _ in range(shoe.size)]
     assert Counter(cards) == Counter(full_deck() * rules.decks)
     assert len(shoe) == 0
-    assert shoe.rank_counts() == {rank: 0 for rank in range(2, 15)}
+    assert shoe.rank_counts() == dict.fromkeys(range(2, 15), 0)
     # The order really is shuffled, not the fixed deck order.
     assert cards[:52] != full_deck()
 
@@ -174,7 +173,7 @@ def test_seeded_continuous_shoe_replays_across_reshuffles() -> None:
 def test_rank_counts_track_the_cards_left(name: str) -> None:
     rules = Rules.preset(name)
     shoe = Shoe(rules, seed=4)
-    assert shoe.rank_counts() == {rank: 0 for rank in range(2, 15)}
+    assert shoe.rank_counts() == dict.fromkeys(range(2, 15), 0)
     shoe.prepare_hand()
     drawn: Counter[int] = Counter()
     for _ in range(40):
@@ -432,7 +431,7 @@ def test_cards_put_back_into_a_stacked_shoe_come_again_first() -> None:
     shoe.prepare_hand()
     first, second = shoe.draw(), shoe.draw()
     shoe.put_back([first, second])
-    assert len(shoe) == shoe.size and shoe.rank_counts() == {rank: 24 for rank in range(2, 15)}
+    assert len(shoe) == shoe.size and shoe.rank_counts() == dict.fromkeys(range(2, 15), 24)
     assert [shoe.draw().code for _ in range(3)] == ["4d", "Kc", "8s"]
 
 

@@ -8,7 +8,7 @@ import random
 import shutil
 import sqlite3
 import threading
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,7 @@ from reddog_qt.profile.ledger import HandStatus
 from reddog_qt.profile.settings import Settings
 
 RULES = Rules.preset("atlantic-city")
-NOW = datetime(2026, 3, 3, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 3, 12, 0, tzinfo=UTC)
 
 
 def clock() -> datetime:
@@ -55,7 +55,7 @@ def _open_and_read(folder: Path) -> object:
                     "notices": notices_of(profile), "settings": profile.settings}
         finally:
             profile.close()
-    except BaseException as error:  # noqa: BLE001 - handed back to the test thread
+    except BaseException as error:  # handed back to the test thread
         return error
 
 

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -26,7 +26,7 @@ from reddog_qt.profile.store import ProfileError, ProfileTooNewError, ProfileUna
 RULES = Rules.preset("atlantic-city")
 #: The loggers of the ledger and of the store that owns its file.
 LOGGERS = ("reddog_qt.profile.ledger", "reddog_qt.profile.store")
-START = datetime(2025, 1, 1, 12, 0, 0, tzinfo=timezone.utc)
+START = datetime(2025, 1, 1, 12, 0, 0, tzinfo=UTC)
 
 
 class Clock:
@@ -212,7 +212,7 @@ def test_times_are_stored_as_utc_iso(db: Path) -> None:
     session.deal(10)
     text = ledger.store.connection.execute("SELECT opened_at FROM hands").fetchone()[0]
     assert text == "2025-05-05T12:00:00+00:00"
-    assert ledger.history()[0].opened_at == datetime(2025, 5, 5, 12, 0, tzinfo=timezone.utc)
+    assert ledger.history()[0].opened_at == datetime(2025, 5, 5, 12, 0, tzinfo=UTC)
     ledger.close()
 
 
@@ -490,7 +490,7 @@ def test_credits_are_conserved_through_random_crashes(seed: int, tmp_path: Path)
     crashes = 0
     for step in range(150):
         choice = rng.random()
-        if session.phase is Phase.BETTING and session.balance < RULES.minimum or choice < 0.03:
+        if (session.phase is Phase.BETTING and session.balance < RULES.minimum) or choice < 0.03:
             if session.phase is Phase.BETTING:
                 session.new_game()
                 expected = base = 1_000
@@ -548,7 +548,7 @@ def real_ledger_bytes(tmp_path: Path, hands: int = 200) -> bytes:
     return _real_ledger_bytes(hands)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _real_ledger_bytes(hands: int) -> bytes:
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / "ledger.sqlite3"

@@ -6,7 +6,7 @@ import json
 import random
 import shutil
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,7 @@ FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-1.0"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())
 RULES = Rules.preset("atlantic-city")
 #: An hour after the 1.0 profile was last used (Wed 18 Nov 2026), so its weekly lock still holds.
-NOW = datetime(2026, 11, 18, 17, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 18, 17, 0, tzinfo=UTC)
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 
 

@@ -7,10 +7,9 @@ a personal limit with its PIN and weekly lock, settings and a custom table.
 
 from __future__ import annotations
 
-import itertools
-
 import csv
 import dataclasses
+import itertools
 import json
 import random
 import shutil
@@ -21,10 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt.engine import BetAbovePersonalLimitError, Card, Phase, Play, Rules, Session, settle
+from reddog_qt.engine import BetAbovePersonalLimitError, Card, Phase, Play, Rules, Session, sealed, settle
 from reddog_qt.engine.limits import LimitLockedError
 from reddog_qt.engine.pin import WrongPinError
-from reddog_qt.engine import sealed
 from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile.history_csv import COLUMNS, export_history
