@@ -73,7 +73,8 @@ class Journal(Protocol):
 
 def _bet_id(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BET_ID + 1:
-        raise InvalidBetIdError(f"A Bet ID is a whole number from 1 to {MAX_BET_ID:,}.", "bet_id_range", maximum=MAX_BET_ID)
+        raise InvalidBetIdError(f"A Bet ID is a whole number from 1 to {MAX_BET_ID:,}.", "bet_id_range",
+                                maximum=MAX_BET_ID)
     return value
 
 
@@ -298,7 +299,8 @@ class Session:
         low, high = allowed
         amount = high if amount is None else _credits(amount, "raise")
         if amount == 0:
-            raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.", "raise_zero")
+            raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.",
+                                     "raise_zero")
         if self._rules.raise_policy is RaisePolicy.EQUAL and amount != most:
             if most == hand.wager:
                 raise RaiseNotAllowedError(f"At this table the raise equals your wager: {most:,} credits.",
@@ -361,7 +363,8 @@ class Session:
     def _check_wager(self, wager: int) -> None:
         self._between_hands("deal")
         if self._next_bet_id > MAX_BET_ID:
-            raise InvalidBetIdError("This profile has used every Bet ID; start a new profile to play on.", "bet_ids_used")
+            raise InvalidBetIdError("This profile has used every Bet ID; start a new profile to play on.",
+                                    "bet_ids_used")
         wager = _credits(wager, "wager")
         if wager == 0:
             raise NoBetError("Place a bet first: click a chip stack or the bet spot.", "no_bet")

@@ -304,7 +304,8 @@ class Shoe:
             raise CutError("The cut is made once per shoe, before its first card is dealt.", "cut_once")
         low, high = self._band
         if isinstance(dealt_before, bool) or not isinstance(dealt_before, int) or not low <= dealt_before <= high:
-            raise CutError(f"The cut card goes between card {low} and card {high} of this shoe.", "cut_band", low=low, high=high)
+            raise CutError(f"The cut card goes between card {low} and card {high} of this shoe.", "cut_band",
+                           low=low, high=high)
         self._cut_at = self._size - dealt_before
         self._player_cut = True
 

@@ -21,8 +21,9 @@ The file is written to a temporary name and moved into place, so a failed export
 leaves half a file. An export never replaces a file of the player's profile (the ledger, the
 limit file, their copies, the settings...), nor any other file that exists and is not an earlier
 export of the history (its first line starts ``bet_id,slip_id,``) or empty: such a target is
-refused with :class:`ExportRefusedError` and nothing is written. A damaged row never stops the export: it is left out, logged, and
-counted in the result, as are the hand rows set aside as damaged before. No Qt here (``reddog-qt --export-history`` needs no window).
+refused with :class:`ExportRefusedError` and nothing is written. A damaged row never stops the
+export: it is left out, logged, and counted in the result, as are the hand rows set aside as
+damaged before. No Qt here (``reddog-qt --export-history`` needs no window).
 """
 
 from __future__ import annotations
@@ -190,9 +191,10 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
         problem = str(why)
     except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
         problem = f"a value cannot be written ({error})"
-    bet_id = row["bet_id"] if "bet_id" in row.keys() else None
+    bet_id = row["bet_id"] if "bet_id" in row.keys() else None  # noqa: SIM118  `in` on a sqlite3.Row looks at values
     log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
     return None
 
 
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "csv_row", "decimal_text", "export_history", "export_refusal"]
+__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "csv_row", "decimal_text", "export_history",
+           "export_refusal"]

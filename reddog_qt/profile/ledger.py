@@ -353,7 +353,7 @@ class Ledger:
         cursor = conn.execute(SUSPECT_HANDS)
         columns = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
-            row = dict(zip(columns, values))
+            row = dict(zip(columns, values, strict=True))
             problem = hand_row_problem(row)
             if problem is None:
                 continue
@@ -365,17 +365,18 @@ class Ledger:
             if credits(refund, 1):
                 conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
                              (refund,))
-                self.notices.append(Notice(f"A damaged open hand was voided: its wager of {refund:,} credits was returned.",
-                                           "open_hand_voided", wager=refund))
+                self.notices.append(Notice(
+                    f"A damaged open hand was voided: its wager of {refund:,} credits was returned.",
+                    "open_hand_voided", wager=refund))
         names = ("id", "time", "balance", "previous_balance", "next_bet_id")
         for values in conn.execute(f"SELECT {', '.join(names)} FROM bankroll_events").fetchall():
-            row = dict(zip(names, values))
+            row = dict(zip(names, values, strict=True))
             problem = bankroll_event_problem(row)
             if problem is not None:
                 self._set_row_aside(conn, "bankroll_events", "id", row, problem, key=row["id"])
         event_names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
         for values in conn.execute(f"SELECT {', '.join(event_names)} FROM table_events").fetchall():
-            row = dict(zip(event_names, values))
+            row = dict(zip(event_names, values, strict=True))
             problem = table_event_problem(row)
             if problem is not None:
                 self._set_row_aside(conn, "table_events", "id", row, problem, key=row["id"])
@@ -500,7 +501,7 @@ class Ledger:
             try:
                 records.append(read_hand_row(row))
             except RowProblem as why:
-                damaged.append((dict(zip(row.keys(), tuple(row))), str(why)))
+                damaged.append((dict(zip(row.keys(), tuple(row), strict=True)), str(why)))
         if damaged:
             try:
                 with self._store.write("a damaged hand set aside") as conn:
@@ -606,8 +607,8 @@ class Ledger:
                 "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise, seal, decks, positions) "
                 "VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
-                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id)
-                + odds_values(hand.odds) + _seal_values(hand),
+                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id,
+                 *odds_values(hand.odds), *_seal_values(hand)),
             )
             self._set_meta(conn, balance, hand.bet_id)
         self._keep_safe()
@@ -622,8 +623,8 @@ class Ledger:
             play = hand.play
             values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
                       hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id,
-                      None if play is None else play.value) + odds_values(hand.odds) + _seal_values(hand) \
-                + (hand.bet_id,)
+                      None if play is None else play.value, *odds_values(hand.odds), *_seal_values(hand),
+                      hand.bet_id)
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 conn.execute(
@@ -631,7 +632,7 @@ class Ledger:
                     "net, balance_after, shuffle_id, decision, max_raise, ev_stand, ev_raise, seal, decks, "
                     "positions, bet_id, status, opened_at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
-                    values + (now,),
+                    (*values, now),
                 )
             elif row[0] == HandStatus.OPEN.value:
                 conn.execute(
@@ -698,7 +699,7 @@ class Ledger:
         for record in self.open_hands():
             rules = rules_for(record.rules_name, lookup)
             third, finish_seed = draw(rules, record.cards)
-            cards = record.cards + (third,)
+            cards = (*record.cards, third)
             net = settle_as_stand(rules, cards, record.wager)
             odds = _recovery_odds(rules, record.cards, record.wager)
             with self._store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
@@ -823,7 +824,7 @@ def read_v1_limit_rows(path: Path) -> V1Rows | None:
             if table in tables:
                 cursor = conn.execute(f"SELECT * FROM {table}")
                 names = [d[0] for d in cursor.description]
-                found[table] = [dict(zip(names, values)) for values in cursor.fetchall()]
+                found[table] = [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
         return found
     except sqlite3.Error:
         return None

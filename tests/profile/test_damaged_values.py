@@ -296,7 +296,7 @@ def test_bad_rows_never_break_the_history(template: Path, tmp_path: Path) -> Non
     damaged = ids[1:1 + len(BAD_ROWS)]
     conn = sqlite3.connect(folder / "ledger.sqlite3")
     conn.execute("PRAGMA ignore_check_constraints = ON")
-    for bet_id, statement in zip(damaged, BAD_ROWS.values()):
+    for bet_id, statement in zip(damaged, BAD_ROWS.values(), strict=True):
         conn.execute(statement.format(id=bet_id))
     conn.commit()
     conn.close()

@@ -173,7 +173,7 @@ def test_real_hands_keep_ledger_and_session_in_step(db: Path) -> None:
             assert ledger.balance == session.balance == 1_000
     history = ledger.history(limit=None)
     assert [r.bet_id for r in history] == [h.bet_id for h in reversed(played)]
-    for record, hand in zip(reversed(history), played):
+    for record, hand in zip(reversed(history), played, strict=True):
         assert record.status is HandStatus.SETTLED
         assert record.slip_id == hand.bet_id // 100 * 100 == hand.slip_id
         assert (record.cards, record.wager, record.raised, record.net, record.balance_after) == (
@@ -253,7 +253,7 @@ def test_a_failed_deal_leaves_session_and_ledger_unchanged(kind: HandKind, db: P
     session = session_dealing(ledger, kind)
     before, recorded = session_state(session), dump(ledger)
     read_only(ledger, True)
-    with pytest.raises(ProfileUnavailableError, match="could not record Bet ID 1000001.*nothing was changed"):
+    with pytest.raises(ProfileUnavailableError, match=r"could not record Bet ID 1000001.*nothing was changed"):
         session.deal(10)
     assert session_state(session) == before
     assert dump(ledger) == recorded
@@ -488,15 +488,14 @@ def test_credits_are_conserved_through_random_crashes(seed: int, tmp_path: Path)
     first_bet_since_reset = FIRST_BET_ID
     paid: set[int] = set()
     crashes = 0
-    for step in range(150):
+    for _ in range(150):
         choice = rng.random()
-        if (session.phase is Phase.BETTING and session.balance < RULES.minimum) or choice < 0.03:
-            if session.phase is Phase.BETTING:
-                session.new_game()
-                expected = base = 1_000
-                nets_since_reset = 0
-                first_bet_since_reset = session.next_bet_id
-                continue
+        if session.phase is Phase.BETTING and (session.balance < RULES.minimum or choice < 0.03):
+            session.new_game()
+            expected = base = 1_000
+            nets_since_reset = 0
+            first_bet_since_reset = session.next_bet_id
+            continue
         if session.phase is Phase.BETTING:
             wager = rng.randint(RULES.minimum, min(RULES.maximum, session.balance))
             hand = session.deal(wager)

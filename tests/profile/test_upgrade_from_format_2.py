@@ -185,7 +185,7 @@ def test_a_format_2_profile_is_upgraded_keeping_everything(profile_dir: Path, or
         history = {r.bet_id: r for r in ledger.history(limit=None)}
         assert sorted(history) == [row[0] for row in EXPECTED["hands"]]
         for row in settled_rows():
-            expected = dict(zip(HAND_FIELDS, row))
+            expected = dict(zip(HAND_FIELDS, row, strict=True))
             record = history[expected["bet_id"]]
             assert (record.status.value, record.rules_name, " ".join(c.code for c in record.cards), record.spread,
                     record.kind.value if record.kind else None, record.wager, record.raised, record.net,
@@ -268,8 +268,8 @@ def test_hands_of_format_2_are_exported_without_decisions(profile_dir: Path, tmp
         rows = {int(row["bet_id"]): row for row in reader}
     assert result.hands == len(rows) == len(EXPECTED["hands"]) and result.skipped == 0
     old = [rows[row[0]] for row in settled_rows()]
-    for line, row in zip(old, settled_rows()):
-        expected = dict(zip(HAND_FIELDS, row))
+    for line, row in zip(old, settled_rows(), strict=True):
+        expected = dict(zip(HAND_FIELDS, row, strict=True))
         assert (line["table"], line["cards"], line["wager"], line["raised"], line["net"], line["balance_after"]) == (
             expected["rules_name"], expected["cards"], str(expected["wager"]), str(expected["raised"]),
             str(expected["net"]), str(expected["balance_after"]))
