@@ -101,9 +101,14 @@ def save_tables(path: Path, tables: Iterable[Rules]) -> None:
     _save_tables(path, list(tables))
 
 
-def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None) -> ExportResult:
-    """Write the hand history to the CSV file ``path`` the player chose (see :mod:`.history_csv`)."""
-    return _export_history(ledger, path, zone)
+def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
+                   profile_folders: Iterable[Path] = ()) -> ExportResult:
+    """Write the hand history to the CSV file ``path`` the player chose (see :mod:`.history_csv`).
+
+    ``profile_folders`` are the profile's folders besides the ledger's own (the settings'): the
+    export refuses a target in any of them, so it can never replace one of the player's files.
+    """
+    return _export_history(ledger, path, zone, profile_folders)
 
 
 # --- the personal limit and breaks ------------------------------------------------------

@@ -147,6 +147,24 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, profile: Path, tmp_path
     assert not (tmp_path / "no such folder").exists()
 
 
+def test_an_export_never_replaces_the_players_settings(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """The settings live in a folder of their own (not the ledger's): Hand History refuses to export there too."""
+    from reddog_qt.app.table.main_window import MainWindow
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    window = MainWindow(seed=7)
+    qtbot.addWidget(window)
+    assert window.paths.data_dir != window.paths.config_dir
+    settings_file = window.paths.settings_file
+    settings_file.unlink(missing_ok=True)  # not written yet, or lost: the name is still the settings'
+    dialog = window.open_history()
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: None)
+    assert not dialog.export_to(settings_file)
+    assert not settings_file.exists()
+    window.close()
+
+
 def test_decisions_are_shown_with_what_they_cost(qtbot, profile: Path) -> None:
     window = quiet_window(qtbot, profile, seed=21)
     play_hands(qtbot, window, 40, strategy="raise")

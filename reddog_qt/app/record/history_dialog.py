@@ -10,6 +10,7 @@ to CSV writes the whole history (:mod:`reddog_qt.profile.history_csv`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -161,12 +162,13 @@ class HandHistoryDialog(QDialog):
     replay_requested = Signal(object)
 
     def __init__(self, ledger: Ledger, parent: QWidget | None = None, limit: int | None = None,
-                 current_rules: Rules | None = None) -> None:
+                 current_rules: Rules | None = None, profile_folders: Sequence[Path] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("hand_history_dialog")
         self.setWindowTitle(history_texts.title())
         resize_to_fit(self, 980, 560)
         self._ledger = ledger
+        self._profile_folders = tuple(profile_folders)  # an export never lands among the player's files
         self._records = ledger.history(limit)
         self._by_bet_id = {record.bet_id: record for record in self._records}
         self._selected: HandRecord | None = None
@@ -379,7 +381,7 @@ class HandHistoryDialog(QDialog):
     def export_to(self, path: Path) -> bool:
         """Write the CSV to ``path``; say what was written, or why nothing was."""
         try:
-            result = operations.export_history(self._ledger, path)
+            result = operations.export_history(self._ledger, path, profile_folders=self._profile_folders)
         except ExportRefusedError as problem:
             log.warning("history export to %s refused: %s", path, problem)
             message = error_text(problem)

@@ -253,8 +253,10 @@ class PlayerRecord(QObject):
         """Game > Hand History."""
         from reddog_qt.app.record.history_dialog import HandHistoryDialog
 
+        paths = self._table.profile.paths
         dialog = HandHistoryDialog(self._table.profile.ledger, self._window,
-                                   current_rules=self._table.controller.session.rules)
+                                   current_rules=self._table.controller.session.rules,
+                                   profile_folders=(paths.data_dir, paths.config_dir))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
