@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.x_display import start_xvfb
+
 HERE = Path(__file__).resolve().parent
 SYSTEM_PYTHON = "/usr/bin/python3"
 #: The Debian packages the reader tests need, and what each gives.
@@ -74,20 +76,6 @@ class Reader:
         subprocess.run(["xdotool", "type", "--delay", "60", text], env=self.env, check=True)
 
 
-def _start_x(env: dict[str, str]) -> subprocess.Popen[bytes]:
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            pass_fds=(write,), stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as display:
-        number = display.readline().strip()
-    if not number:
-        xvfb.kill()
-        pytest.fail("Xvfb did not start")
-    env["DISPLAY"] = f":{number}"
-    return xvfb
-
-
 def _start_bus(env: dict[str, str]) -> subprocess.Popen[str]:
     bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE,
                            text=True, env=env)
@@ -109,7 +97,7 @@ def reader_desktop(tmp_path: Path) -> Iterator[callable]:
     (tmp_path / "run").mkdir(mode=0o700)
     (tmp_path / "home").mkdir()
     started: list[subprocess.Popen] = []
-    xvfb = _start_x(env)
+    xvfb = start_xvfb(env)
     started.append(xvfb)
     started.append(_start_bus(env))
     readers: list[Reader] = []
