@@ -13,8 +13,9 @@ changes nothing.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from reddog_qt.app.felt.card_cache import svg_renderer
 from reddog_qt.app.felt.items import DECK_FOLDERS
-from reddog_qt.app.widgets import plural
+from reddog_qt.app.texts import options_texts as texts
 from reddog_qt.profile.settings import (
     CARD_BACKS,
     DECKS,
@@ -44,20 +45,6 @@ from reddog_qt.profile.settings import (
     VOLUME_RANGE,
     Settings,
 )
-
-#: The looks' names as shown (settings value -> text marked for translation).
-DECK_NAMES = {"standard": QT_TRANSLATE_NOOP("OptionsDialog", "Standard"),
-              "four-colour": QT_TRANSLATE_NOOP("OptionsDialog", "Four colours (clubs green, diamonds blue)"),
-              "large-index": QT_TRANSLATE_NOOP("OptionsDialog", "Large index (for small windows and low vision)")}
-BACK_NAMES = {"ruby": QT_TRANSLATE_NOOP("OptionsDialog", "Ruby"),
-              "sapphire": QT_TRANSLATE_NOOP("OptionsDialog", "Sapphire"),
-              "emerald": QT_TRANSLATE_NOOP("OptionsDialog", "Emerald"),
-              "onyx": QT_TRANSLATE_NOOP("OptionsDialog", "Onyx")}
-FELT_NAMES = {"green": QT_TRANSLATE_NOOP("OptionsDialog", "Casino green"),
-              "blue": QT_TRANSLATE_NOOP("OptionsDialog", "Blue"),
-              "claret": QT_TRANSLATE_NOOP("OptionsDialog", "Claret"),
-              "midnight": QT_TRANSLATE_NOOP("OptionsDialog", "Midnight (dark, low glare)")}
-
 
 class LooksPreview(QWidget):
     """A corner of the table in the looks chosen: the felt, a card back and two faces of the deck."""
@@ -97,14 +84,6 @@ class LooksPreview(QWidget):
         painter.setPen(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(area, 10, 10)
 
-#: Marked for translation here, shown translated (``self.tr(HELP_TEXT)``).
-HELP_TEXT = QT_TRANSLATE_NOOP(
-    "OptionsDialog", "Changes apply as soon as you press OK; animation can be switched on or off at any time.")
-#: The language choices: (settings value, name). The two languages are named in their own language and
-#: never translated; "System language" is translated where it is shown.
-LANGUAGE_CHOICES = (("system", QT_TRANSLATE_NOOP("OptionsDialog", "System language")), ("en", "English"),
-                    ("de", "Deutsch"))
-
 
 class OptionsDialog(QDialog):
     """Edits sound, voice, animation and speed. See the module docstring.
@@ -123,23 +102,23 @@ class OptionsDialog(QDialog):
         super().__init__(parent)
         self._original = settings
         self.setObjectName("options_dialog")
-        self.setWindowTitle(self.tr("Options"))
+        self.setWindowTitle(texts.title())
 
-        self.sound_checkbox = QCheckBox(self.tr("&Sound effects"))
+        self.sound_checkbox = QCheckBox(texts.sound_effects())
         self.sound_checkbox.setObjectName("sound_checkbox")
-        self.sound_checkbox.setToolTip(self.tr("Chips, cards and the result chime."))
-        self.voice_checkbox = QCheckBox(self.tr("Dealer &voice"))
+        self.sound_checkbox.setToolTip(texts.sound_effects_tip())
+        self.voice_checkbox = QCheckBox(texts.dealer_voice())
         self.voice_checkbox.setObjectName("voice_checkbox")
-        self.voice_checkbox.setToolTip(self.tr("The dealer announces the spread and the result."))
+        self.voice_checkbox.setToolTip(texts.dealer_voice_tip())
 
         self.sound_volume_slider, self.sound_test_button = self._volume_row("sound")
         self.voice_volume_slider, self.voice_test_button = self._volume_row("voice")
-        self.sound_volume_slider.setAccessibleName(self.tr("Sound volume"))
-        self.voice_volume_slider.setAccessibleName(self.tr("Voice volume"))
-        self.sound_test_button.setToolTip(self.tr("Play a chip at this volume"))
-        self.voice_test_button.setToolTip(self.tr("Hear the dealer at this volume"))
+        self.sound_volume_slider.setAccessibleName(texts.sound_volume())
+        self.voice_volume_slider.setAccessibleName(texts.voice_volume())
+        self.sound_test_button.setToolTip(texts.sound_test_tip())
+        self.voice_test_button.setToolTip(texts.voice_test_tip())
 
-        sound_group = QGroupBox(self.tr("Sound and voice"))
+        sound_group = QGroupBox(texts.sound_and_voice())
         sound_layout = QGridLayout(sound_group)
         sound_layout.addWidget(self.sound_checkbox, 0, 0)
         sound_layout.addWidget(self.sound_volume_slider, 0, 1)
@@ -149,9 +128,9 @@ class OptionsDialog(QDialog):
         sound_layout.addWidget(self.voice_test_button, 1, 2)
         sound_layout.setColumnStretch(1, 1)
 
-        self.animation_checkbox = QCheckBox(self.tr("&Animation"))
+        self.animation_checkbox = QCheckBox(texts.animation())
         self.animation_checkbox.setObjectName("animation_checkbox")
-        self.animation_checkbox.setToolTip(self.tr("Cards and chips slide into place; off, the table changes at once."))
+        self.animation_checkbox.setToolTip(texts.animation_tip())
 
         low, high = SPEED_RANGE
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
@@ -162,12 +141,12 @@ class OptionsDialog(QDialog):
         self.speed_slider.setPageStep(1)
         self.speed_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed_slider.setTickInterval(1)
-        self.speed_slider.setAccessibleName(self.tr("Dealing speed"))
-        self.speed_slider.setToolTip(self.tr("How fast the cards are dealt when animation is on."))
-        speed_label = QLabel(self.tr("S&peed:"))
+        self.speed_slider.setAccessibleName(texts.dealing_speed())
+        self.speed_slider.setToolTip(texts.dealing_speed_tip())
+        speed_label = QLabel(texts.speed_label())
         speed_label.setBuddy(self.speed_slider)
-        slow_label = QLabel(self.tr("Slow"))
-        fast_label = QLabel(self.tr("Fast"))
+        slow_label = QLabel(texts.slow())
+        fast_label = QLabel(texts.fast())
         self.speed_value_label = QLabel()
         self.speed_value_label.setObjectName("options_speed_value")
         # Wide enough for "10" so the slider does not shift as the number changes.
@@ -185,28 +164,27 @@ class OptionsDialog(QDialog):
         self.motion_combo.setObjectName("reduce_motion_combo")
         # (label, setting): None follows the desktop's own "reduce animations" switch.
         self._motion_choices: list[tuple[str, bool | None]] = [
-            (self.tr("As the desktop says"), None), (self.tr("Reduce motion"), True), (self.tr("Full motion"), False)]
-        for label, _value in self._motion_choices:
-            self.motion_combo.addItem(label)
-        self.motion_combo.setToolTip(self.tr("Reduced: cards appear in place one by one instead of sliding and "
-                                             "turning; nothing pops or sweeps."))
-        self.motion_combo.setAccessibleName(self.tr("Motion"))
-        motion_label = QLabel(self.tr("&Motion:"))
+            (texts.motion_as_desktop(), None), (texts.motion_reduced(), True), (texts.motion_full(), False)]
+        for choice, _value in self._motion_choices:
+            self.motion_combo.addItem(choice)
+        self.motion_combo.setToolTip(texts.motion_tip())
+        self.motion_combo.setAccessibleName(texts.motion_name())
+        motion_label = QLabel(texts.motion_label())
         motion_label.setBuddy(self.motion_combo)
         motion_row = QHBoxLayout()
         motion_row.addWidget(motion_label)
         motion_row.addWidget(self.motion_combo, 1)
 
-        self.deck_combo = self._choice_combo("deck_combo", DECKS, DECK_NAMES)
-        self.deck_combo.setToolTip(self.tr("Four colours tell the suits apart; large indices read at a small size."))
-        self.back_combo = self._choice_combo("card_back_combo", CARD_BACKS, BACK_NAMES)
-        self.felt_combo = self._choice_combo("felt_combo", FELTS, FELT_NAMES)
+        self.deck_combo = self._choice_combo("deck_combo", DECKS, texts.deck_name)
+        self.deck_combo.setToolTip(texts.deck_tip())
+        self.back_combo = self._choice_combo("card_back_combo", CARD_BACKS, texts.back_name)
+        self.felt_combo = self._choice_combo("felt_combo", FELTS, texts.felt_name)
         self.preview = LooksPreview()
-        looks_group = QGroupBox(self.tr("Looks"))
+        looks_group = QGroupBox(texts.looks_group())
         looks_layout = QGridLayout(looks_group)
-        for row, (text, combo) in enumerate(((self.tr("&Deck:"), self.deck_combo),
-                                             (self.tr("Card &back:"), self.back_combo),
-                                             (self.tr("&Felt:"), self.felt_combo))):
+        for row, (text, combo) in enumerate(((texts.deck_label(), self.deck_combo),
+                                             (texts.back_label(), self.back_combo),
+                                             (texts.felt_label(), self.felt_combo))):
             label = QLabel(text)
             label.setBuddy(combo)
             combo.setAccessibleName(text.replace("&", "").rstrip(":"))
@@ -217,7 +195,7 @@ class OptionsDialog(QDialog):
         looks_layout.setColumnStretch(1, 1)
         looks_group.setMinimumHeight(looks_group.minimumSizeHint().height())  # the preview is never squeezed
 
-        table_group = QGroupBox(self.tr("Table"))
+        table_group = QGroupBox(texts.table_group())
         table_layout = QVBoxLayout(table_group)
         table_layout.addWidget(self.animation_checkbox)
         table_layout.addLayout(speed_row)
@@ -229,41 +207,36 @@ class OptionsDialog(QDialog):
         self.reality_check_combo = QComboBox()
         self.reality_check_combo.setObjectName("reality_check_combo")
         for minutes in REALITY_CHECK_MINUTES:
-            text = self.tr("Off") if not minutes else plural(self.tr("Every %n minute(s)", "", minutes), minutes)
-            self.reality_check_combo.addItem(text, minutes)
-        self.reality_check_combo.setToolTip(self.tr(
-            "A reminder of how long you have played, your hands and your net result."))
-        reality_label = QLabel(self.tr("&Reality check:"))
+            self.reality_check_combo.addItem(texts.reality_check_choice(minutes), minutes)
+        self.reality_check_combo.setToolTip(texts.reality_check_tip())
+        reality_label = QLabel(texts.reality_check_label())
         reality_label.setBuddy(self.reality_check_combo)
-        reality_note = QLabel(self.tr("A shorter interval takes effect at once; a longer one, or Off, "
-                                      "from your next session."))
+        reality_note = QLabel(texts.reality_check_note())
         reality_note.setWordWrap(True)
         reality_row = QHBoxLayout()
         reality_row.addWidget(reality_label)
         reality_row.addWidget(self.reality_check_combo, 1)
-        play_group = QGroupBox(self.tr("Responsible play"))
+        play_group = QGroupBox(texts.responsible_play())
         play_layout = QVBoxLayout(play_group)
         play_layout.addLayout(reality_row)
         play_layout.addWidget(reality_note)
 
         self.language_combo = QComboBox()
         self.language_combo.setObjectName("language_combo")
-        for value, name in LANGUAGE_CHOICES:
-            # "English" and "Deutsch" stay in their own language: a player who cannot read the current
-            # one still finds theirs.
-            self.language_combo.addItem(self.tr(name) if value == "system" else name, value)
-        self.language_combo.setToolTip(self.tr("The language of the table, its menus and dialogs."))
-        self.language_combo.setAccessibleName(self.tr("Language"))
-        language_label = QLabel(self.tr("&Language:"))
+        for value, name in texts.language_choices():
+            self.language_combo.addItem(name, value)
+        self.language_combo.setToolTip(texts.language_tip())
+        self.language_combo.setAccessibleName(texts.language_name())
+        language_label = QLabel(texts.language_label())
         language_label.setBuddy(self.language_combo)
         language_row = QHBoxLayout()
         language_row.addWidget(language_label)
         language_row.addWidget(self.language_combo, 1)
-        self.voice_language_note = QLabel(self.tr("The dealer's voice speaks English in every language."))
+        self.voice_language_note = QLabel(texts.voice_language_note())
         self.voice_language_note.setObjectName("voice_language_note")
         self.voice_language_note.setWordWrap(True)
 
-        self.help_label = QLabel(self.tr(HELP_TEXT))
+        self.help_label = QLabel(texts.help_text())
         self.help_label.setObjectName("options_help")
         self.help_label.setWordWrap(True)
         # Plain text colour: the disabled grey looked like a note about something switched off, and read badly.
@@ -366,17 +339,17 @@ class OptionsDialog(QDialog):
         slider.setRange(low, high)
         slider.setSingleStep(5)
         slider.setPageStep(10)
-        button = QPushButton(self.tr("Test"))
+        button = QPushButton(texts.sample_button())
         button.setObjectName(f"{kind}_test_button")
         button.setAutoDefault(False)
         button.clicked.connect(lambda: self.tone_requested.emit(kind, slider.value()))
         return slider, button
 
-    def _choice_combo(self, name: str, values: tuple[str, ...], names: dict[str, str]) -> QComboBox:
+    def _choice_combo(self, name: str, values: tuple[str, ...], names: Callable[[str], str]) -> QComboBox:
         combo = QComboBox()
         combo.setObjectName(name)
         for value in values:
-            combo.addItem(self.tr(names[value]), value)
+            combo.addItem(names(value), value)
         return combo
 
     def _preview_looks(self, *_args: object) -> None:
@@ -391,4 +364,4 @@ class OptionsDialog(QDialog):
             widget.setEnabled(animated)
 
 
-__all__ = ["HELP_TEXT", "LANGUAGE_CHOICES", "OptionsDialog"]
+__all__ = ["OptionsDialog"]
