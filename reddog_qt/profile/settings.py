@@ -5,9 +5,10 @@ Reading is forgiving, writing is careful:
 * A missing file means a first start: the defaults, silently.
 * A file that cannot be read as a JSON object (empty, truncated, garbage,
   binary, a list, a number too long to read, larger than any settings file,
-  or not a regular file at all, such as a FIFO that would block the read) is moved aside as ``settings.json.bad-<UTC timestamp>``
-  (kept, never deleted), one warning line is logged, and the game starts on the
-  defaults. :func:`load_settings` never raises for bad content.
+  or not a regular file at all, such as a FIFO that would block the read) is
+  moved aside as ``settings.json.bad-<UTC timestamp>`` (kept, never deleted),
+  one warning line is logged, and the game starts on the defaults.
+  :func:`load_settings` never raises for bad content.
 * A readable file with a bad value (wrong type, out of range, an unknown
   table) keeps its good values; each bad field falls back to its default with
   one warning line. Unknown keys are ignored, and a file from a newer version
@@ -36,14 +37,13 @@ import stat
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile.aside import set_aside, sync_folder
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
+from reddog_qt.profile.aside import set_aside, sync_folder
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
@@ -81,7 +81,7 @@ class SettingsError(OSError):
 
 
 def _utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -218,8 +218,8 @@ def _version_notes(data: Mapping[str, Any]) -> list[str]:
         logger.info("Settings were written by a newer Red Dog (format %d); reading what this version knows.",
                     version)
     elif not _is_int(version) or version < 1:
-        return [f"version: {_show(version)} is not a settings format number; reading it as format "
-                f"{SETTINGS_VERSION}."]
+        return [(f"version: {_show(version)} is not a settings format number; reading it as format "
+                 f"{SETTINGS_VERSION}.")]
     return []
 
 
@@ -412,7 +412,8 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
     """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(
+    # Opened before the try, which needs the temporary file's name to remove it on failure.
+    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered (and closed) by the with-block below
         dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
     temp = Path(handle.name)
     try:

@@ -14,17 +14,40 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from reddog_qt.app.texts import custom_table_texts as texts
 from reddog_qt.app.texts.engine_texts import notice_text, refusal_text
 from reddog_qt.app.texts.language import decimal, percent
 from reddog_qt.app.texts.rules_texts import pay_table_name, pays_text
 from reddog_qt.app.widgets import named
-from reddog_qt.engine import (MAX_RAISE_MULTIPLE, MAX_SPREAD, MAX_TABLE_CREDITS, PAY_TABLES, InvalidRulesError, PayTable, RaisePolicy,
-                              Rules, ShufflePolicy)
+from reddog_qt.engine import (
+    MAX_RAISE_MULTIPLE,
+    MAX_SPREAD,
+    MAX_TABLE_CREDITS,
+    PAY_TABLES,
+    InvalidRulesError,
+    PayTable,
+    RaisePolicy,
+    Rules,
+    ShufflePolicy,
+)
 from reddog_qt.engine.odds import summary
 from reddog_qt.profile.tables import as_custom, title_problem
 
@@ -423,7 +446,8 @@ class CustomRulesDialog(QDialog):
         name = self.saved_combo.currentData()
         if not name or name not in self._tables:
             return None
-        box = QMessageBox(QMessageBox.Icon.Question, texts.delete_title(), texts.delete_question(self._tables[name].title),
+        box = QMessageBox(QMessageBox.Icon.Question, texts.delete_title(),
+                          texts.delete_question(self._tables[name].title),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("delete_table_confirm")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -46,6 +46,7 @@ from reddog_qt.profile.settings import (
     Settings,
 )
 
+
 class LooksPreview(QWidget):
     """A corner of the table in the looks chosen: the felt, a card back and two faces of the deck."""
 
@@ -285,7 +286,8 @@ class OptionsDialog(QDialog):
         self.reality_check_combo.setCurrentIndex(max(self.reality_check_combo.findData(
             settings.reality_check_minutes), 0))
         self._show_speed(self.speed_slider.value())
-        self.motion_combo.setCurrentIndex([value for _label, value in self._motion_choices].index(settings.reduce_motion))
+        motions = [value for _label, value in self._motion_choices]
+        self.motion_combo.setCurrentIndex(motions.index(settings.reduce_motion))
         self.sound_volume_slider.setValue(settings.sound_volume)
         self.voice_volume_slider.setValue(settings.voice_volume)
         for combo, value in ((self.deck_combo, settings.deck), (self.back_combo, settings.card_back),

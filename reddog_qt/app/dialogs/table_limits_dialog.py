@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from reddog_qt.app.texts import table_limits_texts as texts
 from reddog_qt.app.texts.rules_texts import table_title

@@ -48,7 +48,7 @@ def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
 
 def _print(transform: QTransform, ratio: float, area: QRectF, felt: FeltPrinting) -> Placed:
     """The felt's ``area`` (scene units) printed into a pixmap for this transform, and where it goes on the device."""
-    global prints
+    global prints  # noqa: PLW0603 - one count of printings per process, read as felt_cache.prints
     on_screen = transform.mapRect(area)
     left, top = math.floor(on_screen.left()), math.floor(on_screen.top())
     width, height = math.ceil(on_screen.right()) - left, math.ceil(on_screen.bottom()) - top
@@ -116,7 +116,8 @@ def paint_felt_cached(painter: QPainter, rect: QRectF | QRect, felt: FeltPrintin
         # The lit box, printed once per size by the same routine and laid over its unlit twin.
         area = lit.adjusted(-LIT_MARGIN, -LIT_MARGIN, LIT_MARGIN, LIT_MARGIN)
         if area.intersects(exposed):
-            patch = _kept(_lit, KEEP_LIT, (printing, where, repr(felt.highlight)), lambda: _print(transform, ratio, area, felt))
+            patch = _kept(_lit, KEEP_LIT, (printing, where, repr(felt.highlight)),
+                          lambda: _print(transform, ratio, area, felt))
             _draw(painter, area.intersected(exposed), transform, ratio, patch)
     painter.restore()
 

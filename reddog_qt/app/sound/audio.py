@@ -27,6 +27,7 @@ Design notes:
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import wave
 from collections import deque
@@ -458,10 +459,8 @@ class TableAudio(QObject):
         # Through the connection handles: in PySide6 6.12 SignalInstance.disconnect()
         # returns a bool it does not own, and enough calls crash the interpreter.
         for connection in self._connections:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):  # the controller is already gone
                 QObject.disconnect(connection)
-            except (RuntimeError, TypeError):  # the controller is already gone
-                pass
         self._connections.clear()
         self._controller = None
 
@@ -471,6 +470,12 @@ def _clamp(volume: float) -> float:
 
 
 __all__ = [
-    "Cue", "EVENT_CUES", "SOUND_NAMES", "TableAudio", "VOICE_NAMES", "cues_for", "has_audio_output",
+    "EVENT_CUES",
+    "SOUND_NAMES",
+    "VOICE_NAMES",
+    "Cue",
+    "TableAudio",
+    "cues_for",
+    "has_audio_output",
     "wav_duration_ms",
 ]
