@@ -191,10 +191,7 @@ def main() -> int:
             QTimer.singleShot(10, wait_for_third_card)
 
     def grab() -> None:
-        if args.screen:
-            image = QGuiApplication.primaryScreen().grabWindow(0)
-        else:
-            image = window.grab()
+        image = QGuiApplication.primaryScreen().grabWindow(0) if args.screen else window.grab()
         ok = image.save(str(args.out))
         print(f"{args.out}: {image.width()}x{image.height()} window {window.width()}x{window.height()} "
               f"at {window.x()},{window.y()} on {QGuiApplication.primaryScreen().availableGeometry().getRect()}"

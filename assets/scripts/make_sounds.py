@@ -44,7 +44,7 @@ Signal = list[float]
 
 def n_samples(seconds: float) -> int:
     """Number of samples in ``seconds`` of audio."""
-    return max(1, int(round(seconds * SAMPLE_RATE)))
+    return max(1, round(seconds * SAMPLE_RATE))
 
 
 def silence(seconds: float) -> Signal:
@@ -98,7 +98,7 @@ def swell_env(seconds: float, peak_at: float, attack_curve: float = 2.0) -> Sign
 
 def multiply(a: Sequence[float], b: Sequence[float]) -> Signal:
     """Element-wise product (length of the shorter input)."""
-    return [x * y for x, y in zip(a, b)]
+    return [x * y for x, y in zip(a, b, strict=False)]
 
 
 def scale(sig: Sequence[float], gain: float) -> Signal:
@@ -242,7 +242,7 @@ def finish(sig: Sequence[float]) -> Signal:
 def write_wav(path: Path, sig: Sequence[float]) -> None:
     """Write a mono 16-bit PCM WAV (values are clamped to the int16 range)."""
     frames = b"".join(
-        struct.pack("<h", max(-32767, min(32767, int(round(x * 32767.0)))))
+        struct.pack("<h", max(-32767, min(32767, round(x * 32767.0))))
         for x in sig
     )
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -340,7 +340,7 @@ def soft_tone(freq: float, length_s: float, decay_s: float,
     base = sine(freq, length_s, glide_to=glide_to)
     second_end = None if glide_to is None else glide_to * 2
     second = sine(freq * 2, length_s, glide_to=second_end)
-    tone = [a + 0.18 * b for a, b in zip(base, second)]
+    tone = [a + 0.18 * b for a, b in zip(base, second, strict=True)]
     return taper_end(multiply(tone, exp_env(length_s, 0.012, decay_s)), 0.03)
 
 

@@ -19,14 +19,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtGui import QColor, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QApplication
 
-from reddog_qt.app.table.betting import make_change  # noqa: E402
-from reddog_qt.app.table.controller import TablePhase  # noqa: E402
-from reddog_qt.app.start.launch import make_application  # noqa: E402
-from reddog_qt.engine import Play  # noqa: E402
+from reddog_qt.app.start.launch import make_application
+from reddog_qt.app.table.betting import make_change
+from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.engine import Play
 
 
 def settle(app: QApplication, ms: int = 300) -> None:

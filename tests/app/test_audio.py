@@ -13,6 +13,7 @@ import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -79,7 +80,7 @@ class Recorder:
 
 
 @pytest.fixture
-def make_audio(qtbot) -> Callable[..., TableAudio]:  # noqa: ARG001 - qtbot gives the QApplication
+def make_audio(qtbot) -> Callable[..., TableAudio]:  # qtbot gives the QApplication
     made: list[TableAudio] = []
 
     def make(**options: object) -> TableAudio:
@@ -321,7 +322,7 @@ class InstantAnimator:
 
     def play_deal(self, hand, on_card, done):
         count = 3 if hand.kind is HandKind.PAIR else 2
-        for slot, card in zip((0, 1, 2), hand.cards[:count]):
+        for slot, card in enumerate(hand.cards[:count]):
             on_card(card, slot, False)
             on_card(card, slot, True)
         done()
@@ -429,7 +430,7 @@ def test_the_queue_never_starts_a_clip_while_another_is_speaking(qtbot, make_aud
     drain(qtbot, audio)
     assert rec.started == names and rec.finished == names
     assert rec.overlaps == []
-    for before, (start, next_start) in zip(names, zip(rec.start_times, rec.start_times[1:])):
+    for before, (start, next_start) in zip(names[:-1], pairwise(rec.start_times), strict=True):
         # The next clip waits at least the whole clip plus the gap (2 ms for clock rounding).
         assert next_start - start >= audio.clip_duration_ms(before) / 1000 - 0.002, before
 

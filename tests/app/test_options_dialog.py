@@ -49,7 +49,8 @@ def test_dialog_is_named_and_titled(dialog):
     assert dialog.objectName() == "options_dialog"
     assert dialog.windowTitle() == "Options"
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
-    assert {g.title() for g in dialog.findChildren(QGroupBox)} == {"Sound and voice", "Table", "Looks", "Responsible play"}
+    assert {g.title() for g in dialog.findChildren(QGroupBox)} == {"Sound and voice", "Table", "Looks",
+                                                                   "Responsible play"}
     assert any(label.text() == HELP_TEXT for label in dialog.findChildren(QLabel))
     texts = {label.text() for label in dialog.findChildren(QLabel)}
     assert {"Slow", "Fast"} <= texts
@@ -80,7 +81,7 @@ def test_speed_slider_runs_slow_to_fast_with_ticks(dialog):
     assert speed.tickInterval() == 1
 
 
-@pytest.mark.parametrize("name, field", [
+@pytest.mark.parametrize(("name", "field"), [
     ("sound_checkbox", "sound"),
     ("voice_checkbox", "voice"),
     ("animation_checkbox", "animation"),
@@ -178,7 +179,7 @@ def test_reopening_with_new_settings(qtbot, dialog):
 
 
 
-@pytest.mark.parametrize("index, value", [(0, None), (1, True), (2, False)])
+@pytest.mark.parametrize(("index", "value"), [(0, None), (1, True), (2, False)])
 def test_motion_and_the_four_colour_deck_round_trip(qtbot, index, value):
     from PySide6.QtWidgets import QComboBox
 

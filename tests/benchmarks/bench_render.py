@@ -36,6 +36,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root, so a checkout runs it
@@ -62,16 +63,26 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["QT_QPA_PLATFORM"] = args.platform
 
     from PySide6 import __version__ as pyside_version
-    from PySide6.QtCore import (QAbstractAnimation, QElapsedTimer, QEvent, QEventLoop, QObject, QPauseAnimation, QRectF,
-                                QSequentialAnimationGroup, Qt, QTimer)
+    from PySide6.QtCore import (
+        QAbstractAnimation,
+        QElapsedTimer,
+        QEvent,
+        QEventLoop,
+        QObject,
+        QPauseAnimation,
+        QRectF,
+        QSequentialAnimationGroup,
+        Qt,
+        QTimer,
+    )
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from reddog_qt.app.table.controller import TablePhase, TableController
-    from reddog_qt.app.start.launch import load_fonts
     from reddog_qt.app.felt.table_scene import TableScene
     from reddog_qt.app.felt.table_view import TableView
     from reddog_qt.app.felt.timings import Timings
+    from reddog_qt.app.start.launch import load_fonts
+    from reddog_qt.app.table.controller import TableController, TablePhase
     from reddog_qt.engine import HandKind, Outcome, Rules, Session
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -218,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         view.viewport().removeEventFilter(timer)
         starts = timer.starts
-        gaps = [(a, b) for a, b in zip(starts, starts[1:]) if not any(a < t < b for t in still)]
+        gaps = [(a, b) for a, b in pairwise(starts) if not any(a < t < b for t in still)]
         dropped = sum(max(0, round((b - a) * 1000 / FRAME_MS) - 1) for a, b in gaps)
         moving_ms = sum(b - a for a, b in gaps) * 1000
         expected = round(moving_ms / FRAME_MS)

@@ -6,15 +6,22 @@ import dataclasses
 import json
 import logging
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from reddog_qt.profile import settings as settings_module
-from reddog_qt.profile.settings import MAX_FILE_BYTES, SETTINGS_VERSION, Settings, SettingsError, load_settings, save_settings
+from reddog_qt.profile.settings import (
+    MAX_FILE_BYTES,
+    SETTINGS_VERSION,
+    Settings,
+    SettingsError,
+    load_settings,
+    save_settings,
+)
 
-WHEN = datetime(2025, 6, 7, 8, 9, 10, tzinfo=timezone.utc)
+WHEN = datetime(2025, 6, 7, 8, 9, 10, tzinfo=UTC)
 STAMP = "20250607T080910Z"
 
 
@@ -233,7 +240,7 @@ def test_a_failed_save_keeps_the_old_file(path: Path, monkeypatch: pytest.Monkey
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(settings_module.os, "replace", fail)
-    with pytest.raises(SettingsError, match="could not be saved.*No space left on device"):
+    with pytest.raises(SettingsError, match=r"could not be saved.*No space left on device"):
         save_settings(path, Settings(speed=9))
     assert path.read_bytes() == before
     assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
@@ -295,7 +302,8 @@ def test_saved_geometry_must_be_base64_text() -> None:
 
 @pytest.mark.parametrize("digits", [4_300, 4_299])
 def test_the_longest_readable_int_falls_back_alone(digits: int, path: Path) -> None:
-    path.write_text(json.dumps({"sound": False}).replace("}", f', "speed": {"9" * digits}, "selected_chip": {"1" * digits}}}'))
+    path.write_text(json.dumps({"sound": False}).replace(
+        "}", f', "speed": {"9" * digits}, "selected_chip": {"1" * digits}}}'))
     notices: list[str] = []
     assert load_settings(path, notices=notices) == Settings(sound=False)
     assert backups(path) == [] and "2 of your settings" in notices[0]
@@ -307,10 +315,10 @@ def test_reduce_motion_keeps_the_desktop_choice_or_a_fixed_one(path: Path, value
     assert load_settings(path).reduce_motion is value
 
 
-@pytest.mark.parametrize("field, bad", [("deck", "yes"), ("deck", 1), ("felt", "pink"), ("card_back", None),
-                                        ("sound_volume", 101), ("voice_volume", -1), ("sound_volume", True),
-                                        ("last_bet", [5, "25"]), ("last_bet", 5), ("last_bet", [0]),
-                                        ("reduce_motion", "desktop"), ("reduce_motion", 0)])
+@pytest.mark.parametrize(("field", "bad"), [("deck", "yes"), ("deck", 1), ("felt", "pink"), ("card_back", None),
+                                          ("sound_volume", 101), ("voice_volume", -1), ("sound_volume", True),
+                                          ("last_bet", [5, "25"]), ("last_bet", 5), ("last_bet", [0]),
+                                          ("reduce_motion", "desktop"), ("reduce_motion", 0)])
 def test_bad_deck_and_motion_values_fall_back_alone(path: Path, field: str, bad: object,
                                                     caplog: pytest.LogCaptureFixture) -> None:
     path.write_text(json.dumps({"speed": 8, field: bad}), encoding="utf-8")
@@ -325,7 +333,7 @@ def test_bad_deck_and_motion_values_fall_back_alone(path: Path, field: str, bad:
 # --- the upgrade from format 1 -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("four, deck", [(True, "four-colour"), (False, "standard")])
+@pytest.mark.parametrize(("four", "deck"), [(True, "four-colour"), (False, "standard")])
 def test_a_format_1_file_is_upgraded_with_its_deck(path: Path, four: bool, deck: str,
                                                     caplog: pytest.LogCaptureFixture) -> None:
     path.write_text(json.dumps({"version": 1, "speed": 7, "sound": False, "four_colour_deck": four}))

@@ -36,12 +36,12 @@ def pip_layout(rank: int) -> list[tuple[str, float]]:
         2: [("C", TOP), ("C", BOTTOM)],
         3: [("C", y) for y in three],
         4: _pairs([TOP, BOTTOM]),
-        5: _pairs([TOP, BOTTOM]) + [("C", MID)],
+        5: [*_pairs([TOP, BOTTOM]), ("C", MID)],
         6: _pairs(three),
-        7: _pairs(three) + [("C", upper)],
-        8: _pairs(three) + [("C", upper), ("C", lower)],
-        9: _pairs(FOUR) + [("C", MID)],
-        10: _pairs(FOUR) + [("C", (FOUR[0] + FOUR[1]) / 2), ("C", (FOUR[2] + FOUR[3]) / 2)],
+        7: [*_pairs(three), ("C", upper)],
+        8: [*_pairs(three), ("C", upper), ("C", lower)],
+        9: [*_pairs(FOUR), ("C", MID)],
+        10: [*_pairs(FOUR), ("C", (FOUR[0] + FOUR[1]) / 2), ("C", (FOUR[2] + FOUR[3]) / 2)],
     }
     return layouts[rank]
 

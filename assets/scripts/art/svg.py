@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 Point = tuple[float, float]
 
@@ -21,9 +21,8 @@ def attrs(values: dict[str, object]) -> str:
         if value is None:
             continue
         name = key.rstrip("_").replace("_", "-")
-        if isinstance(value, float):
-            value = num(value)
-        parts.append(f'{name}="{value}"')
+        shown = num(value) if isinstance(value, float) else value
+        parts.append(f'{name}="{shown}"')
     return " ".join(parts)
 
 
@@ -46,8 +45,8 @@ def document(width: int, height: int, body: Iterable[str], defs: Iterable[str] =
     defs_text = "".join(defs)
     parts = [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">\n',
+        (f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+         f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">\n'),
     ]
     if title:
         parts.append(f"<title>{title}</title>\n")
