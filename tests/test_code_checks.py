@@ -13,6 +13,7 @@ which would change when the Qt tests after it free their widgets.
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -38,3 +39,18 @@ def _mypy(tmp_path: Path, *arguments: str) -> None:
 @pytest.mark.parametrize("layer", ["engine", "profile"])
 def test_the_layer_is_clean_under_mypy_strict(tmp_path: Path, layer: str) -> None:
     _mypy(tmp_path, "--strict", "--python-version", "3.11", str(REPO / "reddog_qt" / layer))
+
+
+@needs_mypy
+def test_the_package_is_clean_under_the_project_mypy_config(tmp_path: Path) -> None:
+    _mypy(tmp_path)  # [tool.mypy] names the package; PySide6's own stubs for the app
+
+
+def test_ruff_finds_nothing() -> None:
+    beside = Path(sys.executable).with_name("ruff")
+    ruff = str(beside) if beside.exists() else shutil.which("ruff")
+    if ruff is None:
+        pytest.skip("ruff is one of the test extras: pip install -e '.[test]'")
+    result = subprocess.run([ruff, "check", "--no-cache", "--output-format", "concise", "."], cwd=REPO,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr

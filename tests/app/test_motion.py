@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from reddog_qt.app.felt import timings
 from reddog_qt.app.felt.card_cache import CACHE, svg_renderer
 from reddog_qt.app.felt.felt import BET_SPOT_POS, MARKER_HOME, SLOT_POS
-from reddog_qt.app.felt.money import Role, Side
 from reddog_qt.app.felt.items import CardItem
+from reddog_qt.app.felt.money import Role, Side
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Card

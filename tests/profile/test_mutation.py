@@ -52,7 +52,8 @@ CELLS = {
 CELLS["limits-copy.sqlite3"] = CELLS["limits.sqlite3"]
 SETTINGS_KEYS = ["version", "sound", "voice", "animation", "speed", "preset", "tier_minimum", "tier_maximum",
                  "selected_chip", "window_geometry", "show_odds_coach", "always_random_cut", "deck", "card_back",
-                 "felt", "sound_volume", "voice_volume", "last_bet", "reduce_motion", "reality_check_minutes", "language", "unknown"]
+                 "felt", "sound_volume", "voice_volume", "last_bet", "reduce_motion", "reality_check_minutes",
+                 "language", "unknown"]
 
 # --- the played profile every example starts from -------------------------------------------------
 

@@ -268,7 +268,8 @@ __all__ = [
     "RANK_NAMES", "always_random_cut", "arc_lettering", "bet_label", "bet_spot_keys", "bet_spot_name",
     "bet_spot_tip", "card_name", "chip_count", "chip_label", "chip_stack_keys", "chip_stack_name", "chip_stack_tip",
     "cut_card_plaque", "cut_how", "cut_position", "cut_title", "decks_label", "discards_label", "discards_tip",
-    "face_down_card", "game_name", "marker_description", "marker_name", "marker_text", "other_names", "raise_amount_label", "raise_label",
+    "face_down_card", "game_name", "marker_description", "marker_name", "marker_text", "other_names",
+    "raise_amount_label", "raise_label",
     "random_cut_button", "result_banner", "scale_box", "scale_title", "shoe_every_hand", "shoe_last_hand",
     "shoe_left", "side_rules", "table_name"
 ]
