@@ -40,6 +40,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import struct
 from collections.abc import Callable, Sequence
 
 #: Bytes in a seed.
@@ -50,6 +51,8 @@ HEX_DIGITS = 2 * SEED_BYTES
 RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_LETTERS = ("c", "d", "h", "s")
 _WORD = 1 << 32
+#: A block's 32 bytes as its eight 4-byte big-endian words: a word never straddles two blocks.
+_BLOCK_WORDS = struct.Struct(">8I").unpack
 
 
 def new_seed() -> bytes:
@@ -89,12 +92,15 @@ def shoe_codes(decks: int) -> list[str]:
 
 
 class ByteStream:
-    """The seed's bytes: HMAC-SHA256(seed, block number as 8 bytes big-endian), block after block."""
+    """The seed's bytes: HMAC-SHA256(seed, block number as 8 bytes big-endian), block after block.
+
+    They are read 4 at a time, and a block holds 32: each block is split into its eight words once.
+    """
 
     def __init__(self, seed: bytes) -> None:
         self._seed = seed
         self._block = 0
-        self._buffer = b""
+        self._words: tuple[int, ...] = ()
         self._at = 0
 
     def below(self, n: int) -> int:
@@ -103,13 +109,14 @@ class ByteStream:
             raise ValueError(f"cannot draw below {n}")
         limit = _WORD - _WORD % n
         while True:
-            if self._at + 4 > len(self._buffer):
-                self._buffer = self._buffer[self._at:] + hmac.new(
-                    self._seed, self._block.to_bytes(8, "big"), hashlib.sha256).digest()
+            at, words = self._at, self._words
+            if at == len(words):
+                words = self._words = _BLOCK_WORDS(
+                    hmac.new(self._seed, self._block.to_bytes(8, "big"), hashlib.sha256).digest())
                 self._block += 1
-                self._at = 0
-            value = int.from_bytes(self._buffer[self._at:self._at + 4], "big")
-            self._at += 4
+                at = 0
+            self._at = at + 1
+            value = words[at]
             if value < limit:
                 return value % n
 
@@ -139,8 +146,14 @@ class SealedOrder:
     def at(self, position: int) -> int:
         """The starting-order index of the item dealt at ``position``."""
         fixed = self._fixed
-        while len(fixed) <= position:
-            self._step()
+        if position < len(fixed):
+            return fixed[position]
+        if position >= self._size:
+            raise IndexError("every card of this shuffle is dealt")
+        size, below, fix = self._size, self._stream.below, self._fix
+        last = size - 1
+        while (i := len(fixed)) <= position:
+            fix(i + below(size - i) if i < last else i)
         return fixed[position]
 
     @property
@@ -159,12 +172,6 @@ class SealedOrder:
                 self._fix(j)
                 return True
         return False
-
-    def _step(self) -> None:
-        i = len(self._fixed)
-        if i >= self._size:
-            raise IndexError("every card of this shuffle is dealt")
-        self._fix(i + self._stream.below(self._size - i) if i < self._size - 1 else i)
 
     def _fix(self, j: int) -> None:
         """Swap position ``j`` with the next position and fix it."""

@@ -15,10 +15,10 @@ first, because every unseen card is equally likely to come next.
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 from typing import Protocol
 
+from .cards import Card
 from .errors import (
     BetAboveMaximumError,
     BetAbovePersonalLimitError,
@@ -271,10 +271,8 @@ class Session:
             if kind is HandKind.PAIR:
                 drawn.append(shoe.draw())
             # A pair or a consecutive hand is settled as it is dealt: its first snapshot is the settled one.
-            positions = tuple(range(start, start + len(drawn)))
-            return self._settle(Hand(bet_id=self._next_bet_id, wager=wager, cards=tuple(drawn),
-                                     shuffle_id=shoe.shuffle_id, odds=odds, seal=shoe.fingerprint,
-                                     positions=positions, decks=shoe.decks), 0, balance)
+            return self._settle(self._next_bet_id, wager, 0, balance, tuple(drawn),
+                                tuple(range(start, start + len(drawn))), shoe.shuffle_id, odds, shoe.fingerprint)
         except BaseException:
             # The hand could not be recorded: nothing happened, not even the cards leaving the shoe.
             shoe.put_back(drawn)
@@ -411,27 +409,30 @@ class Session:
         position = self._shoe.next_position
         third = self._shoe.draw()
         try:
-            return self._settle(dataclasses.replace(hand, cards=(*hand.cards, third),
-                                                    positions=(*hand.positions, position)), raised, balance)
+            return self._settle(hand.bet_id, hand.wager, raised, balance, (*hand.cards, third),
+                                (*hand.positions, position), hand.shuffle_id, hand.odds, hand.seal)
         except BaseException:
             self._shoe.put_back([third])  # not recorded: the decision can be made again
             raise
 
-    def _settle(self, dealt: Hand, raised: int, balance: int) -> Hand:
-        """Pay the hand ``dealt`` with all its cards out and the raise made; ``balance`` is without the stake.
+    def _settle(self, bet_id: int, wager: int, raised: int, balance: int, cards: tuple[Card, ...],
+                positions: tuple[int, ...], shuffle_id: str, odds: HandOdds | None, seal: str | None) -> Hand:
+        """Pay the hand ``bet_id`` with all its ``cards`` out and the raise made; ``balance`` is without the stake.
 
+        The settled hand is made in one piece from what was dealt: its cards, where they lay in the
+        shuffle (``positions``), the shuffle's name and seal, and the odds when the two cards showed.
         When the hand ends its shuffle (a table that reshuffles every hand, or a shoe's last hand) the
         settled hand carries the shuffle's seed: it is recorded with the result, and the shoe is
         shuffled anew before the next hand.
         """
-        cards, wager = dealt.cards, dealt.wager
         # The hand is whole by construction, and its wager and raise passed this session's checks.
         net = net_result(self._rules, [card.rank for card in cards], wager, raised)
         balance += wager + raised + net
         shoe = self._shoe
-        opened = shoe.opening_seed() if shoe.shuffle_over and dealt.seal == shoe.fingerprint else None
-        settled = dataclasses.replace(dealt, raised=raised, phase=Phase.SETTLED, net=net, balance_after=balance,
-                                      rules_name=self._rules.name, seed=opened)
+        opened = shoe.opening_seed() if shoe.shuffle_over and seal == shoe.fingerprint else None
+        settled = Hand(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
+                       balance_after=balance, shuffle_id=shuffle_id, rules_name=self._rules.name, odds=odds,
+                       seal=seal, positions=positions, seed=opened, decks=shoe.decks)
         if self._journal is not None:
             self._journal.hand_settled(settled)
         if opened is not None:
