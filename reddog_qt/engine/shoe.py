@@ -251,9 +251,9 @@ class Shoe:
                 raise ValueError(f"the stacked card {named.code} is not in the shoe any more")
         card = self._full[order.at(position)]
         self._dealt = position + 1
-        self._left -= 1
+        self._left = left = self._left - 1
         self._counts[card.rank] -= 1
-        if self._left <= self._cut_at and not self._every_hand:
+        if left <= self._cut_at and not self._every_hand:
             self._cut_card_out = True
         return card
 
