@@ -117,6 +117,8 @@ class ByteStream:
     They are read 4 at a time, and a block holds 32: each block is split into its eight words once.
     """
 
+    __slots__ = ("_at", "_block", "_seed", "_words")
+
     def __init__(self, seed: bytes) -> None:
         self._seed = seed
         self._block = 0
@@ -150,6 +152,8 @@ class SealedOrder:
     >>> sorted(order.at(i) for i in range(52)) == list(range(52))
     True
     """
+
+    __slots__ = ("_fixed", "_size", "_stream", "_swapped")
 
     def __init__(self, seed: bytes, size: int) -> None:
         self._stream = ByteStream(seed)
