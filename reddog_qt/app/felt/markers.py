@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from reddog_qt.app.felt.card_cache import paint_svg
 from reddog_qt.app.felt.items import fitted_font
+from reddog_qt.app.felt.picture import Picture
 from reddog_qt.app.texts import felt_texts
 
 
@@ -51,6 +52,10 @@ class RedDogMarker(QGraphicsObject):
         paint_svg(painter, QRectF(-s / 2, -s / 2, s, s), "table", "red_dog.svg")
 
 
+#: The banner's plate (item units); its shadow and glow reach outside it.
+PLATE = QRectF(-210, -54, 420, 108)
+
+
 class BannerItem(QGraphicsObject):
     """The result shown across the felt: "YOU WIN +50", "PUSH", "DEALER WINS"."""
 
@@ -64,40 +69,39 @@ class BannerItem(QGraphicsObject):
         self.celebrate = False
         self.glow = 0.0
         self.setZValue(40)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # The body (plate and words) is printed once per result; only the glow is drawn at every frame.
+        self.picture = Picture(self.boundingRect(), self._paint_body)
 
     def show_result(self, title: str, detail: str, colour: str, celebrate: bool = False) -> None:
         """Set the text and colour, and whether the hand is celebrated (visibility and animation are the scene's)."""
         self.title, self.detail, self._colour = title, detail, QColor(colour)
         self.celebrate = celebrate
+        self.picture.forget()
         self.update()
-
-    def hold_picture(self) -> None:
-        """Draw from one picture of the banner while it changes size."""
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
-
-    def print_sharp(self) -> None:
-        """Draw the banner for the screen's pixels again (it stands still)."""
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_glow(self, glow: float) -> None:
         """How far a celebrated banner's gold glow has come up, 0..1."""
-        self.glow = max(0.0, min(1.0, glow))
-        self.update()
-        self.update()
+        glow = max(0.0, min(1.0, glow))
+        if glow != self.glow:
+            self.glow = glow
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-232, -70, 464, 146)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-210, -54, 420, 108)
         if self.celebrate and self.glow > 0:
             # A gold glow round the banner: two soft rims, no more (a table, not a slot machine).
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             for grow, alpha in ((14, 60), (7, 130)):
                 painter.setPen(QPen(QColor(255, 215, 94, round(alpha * self.glow)), 6))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 22 + grow, 22 + grow)
+                painter.drawRoundedRect(PLATE.adjusted(-grow, -grow, grow, grow), 22 + grow, 22 + grow)
+        self.picture.paint(painter, self.scale())
+
+    def _paint_body(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = PLATE
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(0, 6), 22, 22)

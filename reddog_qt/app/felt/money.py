@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from reddog_qt.app.felt.items import colour_up, fitted_font, paint_stacks
 from reddog_qt.app.felt.motion import Timeline
+from reddog_qt.app.felt.picture import Picture
 from reddog_qt.app.felt.timings import Timings
 from reddog_qt.app.texts.language import credits
 from reddog_qt.engine import Hand, Outcome
@@ -60,14 +61,16 @@ class ChipPileItem(QGraphicsObject):
         self.went: Side | None = None
         self.setObjectName(f"{role.value}_pile")
         self.setZValue(30)
-        # The pile is drawn once and that picture slides: a device-pixel cache would be printed again at
-        # every frame, the pile's position falling between pixels.
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+        # The pile is printed once for the screen and that picture slides (see picture.py).
+        self.picture = Picture(self.boundingRect(), self._paint_pile)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-110, -100, 220, 160)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.picture.paint(painter, self.scale(), settled=False)
+
+    def _paint_pile(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_stacks(painter, self.chips, QPointF(0, 0))
         painter.setPen(QColor("#ffe9a8"))

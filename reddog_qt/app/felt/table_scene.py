@@ -226,12 +226,9 @@ class TableScene(QGraphicsScene):
         self.banner.show_result(title, detail, colour, celebrate=_celebrated(hand))
         self.banner.setVisible(True)
         pop = Timeline(self)
-        # While it grows the banner is drawn from one picture of itself, not printed again at every size (the
-        # money moves at the same time); it is printed sharp for the screen once it stands still.
-        pop.call(self.banner.hold_picture)
+        # The banner grows from one picture of itself for the screen (the money moves at the same time).
         pop.move(self.banner.setScale, 0.55, 1.0, self.timings.duration("result"), self.timings.easing("result"))
         pop.along(self.banner.setOpacity, 0.0, 1.0, self.timings.duration("fade"), self.timings.easing("fade"))
-        pop.call(self.banner.print_sharp)
         if self.banner.celebrate:
             pop.move(self.banner.set_glow, 0.0, 1.0, self.timings.duration("celebrate"),
                      self.timings.easing("celebrate"))
