@@ -62,9 +62,16 @@ def test_the_crash_campaign_kills_every_scenario_and_finds_nothing_lost() -> Non
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
     lines = [line for line in result.stdout.splitlines() if " runs (" in line]
-    assert len(lines) == 6, result.stdout
+    scenarios = [line.split(" runs (")[0].rsplit(maxsplit=1)[0].strip() for line in lines]
+    # play at each of the three tables, then the five scenarios of the profile's files
+    assert scenarios == ["play atlantic-city", "play eight-deck", "play six-deck-shoe", "first-start", "upgrade-1.0",
+                         "upgrade-format-2", "limit-change", "export"], result.stdout
     for line in lines:
         assert "credits lost 0, doubled 0; limits lost 0; false notices 0" in line, line
+    seals = [line for line in result.stdout.splitlines() if line.strip().startswith("seals:")]
+    assert len(seals) == 3, result.stdout
+    for line in seals:
+        assert "unrevealed seeds on disk 0; seal failures 0" in line, line
 
 
 def test_the_mutation_script_makes_each_kind_of_mutant_and_leaves_words_alone() -> None:
