@@ -4,9 +4,9 @@ A file of the profile that cannot be used (the ledger, the limit file, the setti
 tables, the lock file, the log) is never deleted: :func:`set_aside` renames it to
 ``<name>.bad-<UTC time>`` beside itself (``-2``, ``-3``... if that name is taken, so an older
 one is never overwritten), and the files that belong to it (an SQLite ``-wal``, ``-shm`` or
-``-journal``) follow it under the same name. :func:`put_back` puts the bytes of a copy in place
-of a file, durably and all at once: a power cut leaves the old state or the copy, never half
-of it.
+``-journal``) follow it under the same name. :func:`write_atomically` replaces a file with new
+bytes, and :func:`put_back` with the bytes of a copy, durably and all at once: a power cut leaves
+the old state or the new, never half of it.
 
 Both raise :class:`OSError` when the disk or the folder refuses; each caller words that for
 the player, because only it knows what the file holds. No Qt here.
@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import tempfile
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -76,18 +77,28 @@ def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, mis
 
 
 def put_back(copy: Path, path: Path) -> None:
-    """Put the bytes of ``copy`` in place of ``path``, durably and atomically.
+    """Put the bytes of ``copy`` in place of ``path``, durably and atomically (:func:`write_atomically`).
 
-    They are written to ``.<name>.restore`` beside ``path``, flushed to the disk, then moved over
-    ``path`` in one step, and the folder is flushed too where the platform allows it. Raises
-    :class:`OSError` if the copy cannot be read or the file cannot be written; ``path`` is then
-    as it was, and no temporary file is left.
+    Raises :class:`OSError` if the copy cannot be read or the file cannot be written; ``path`` is
+    then as it was, and no temporary file is left.
     """
-    copy, path = Path(copy), Path(path)
-    temp = path.with_name(f".{path.name}.restore")
-    data = copy.read_bytes()
+    write_atomically(Path(path), Path(copy).read_bytes(), make_folder=False)
+
+
+def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
+    """Replace ``path`` with ``data``: temp file in the same folder, fsync, :func:`os.replace`.
+
+    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file
+    the player named: a folder that is not there is an error to report, not one to make.
+    """
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    # Opened before the try, which needs the temporary file's name to remove it on failure.
+    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered (and closed) by the with-block below
+        dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    temp = Path(handle.name)
     try:
-        with open(temp, "wb") as handle:
+        with handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())

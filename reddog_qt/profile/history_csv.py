@@ -41,11 +41,11 @@ from datetime import tzinfo
 from fractions import Fraction
 from pathlib import Path
 
+from reddog_qt.profile.aside import write_atomically
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.row_checks import RowProblem, read_hand_row
 from reddog_qt.profile.rows import HandRecord, shown_value
-from reddog_qt.profile.settings import write_atomically
 
 log = logging.getLogger(__name__)
 

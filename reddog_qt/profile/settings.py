@@ -27,14 +27,12 @@ opaque to this module.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
 import logging
 import os
 import re
 import stat
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -43,7 +41,7 @@ from typing import Any, TypeGuard
 
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
-from reddog_qt.profile.aside import set_aside, sync_folder
+from reddog_qt.profile.aside import set_aside, write_atomically
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
@@ -402,28 +400,3 @@ def save_settings(path: Path, settings: Settings) -> None:
             "They stay in effect until you quit."
         ) from error
     logger.debug("Saved settings to %s.", path)
-
-
-def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
-    """Replace ``path`` with ``data``: temp file in the same folder, fsync, :func:`os.replace`.
-
-    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file
-    the player named: a folder that is not there is an error to report, not one to make.
-    """
-    if make_folder:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    # Opened before the try, which needs the temporary file's name to remove it on failure.
-    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered (and closed) by the with-block below
-        dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
-    temp = Path(handle.name)
-    try:
-        with handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        raise
-    sync_folder(path.parent)

@@ -4,7 +4,7 @@ The file sits beside ``settings.json`` and is a small versioned JSON object::
 
     {"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}
 
-Writing is atomic (:func:`reddog_qt.profile.settings.write_atomically`). Reading is
+Writing is atomic (:func:`reddog_qt.profile.aside.write_atomically`). Reading is
 forgiving: a missing file means no custom tables; a file that is not a JSON
 object is moved aside as ``tables.json.bad-<UTC time>`` and reported; a single
 table that cannot be played is left out and reported, the others are kept.
@@ -29,9 +29,9 @@ from typing import Any
 
 from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
 from reddog_qt.engine.errors import Coded
-from reddog_qt.profile.aside import set_aside
+from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.settings import CUSTOM_PREFIX, write_atomically
+from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 logger = logging.getLogger(__name__)
 
