@@ -6,8 +6,8 @@ and text changes, and Qt's announcements — says the cards, the spread, the res
 the balance in that order, hand after hand; and that a PIN typed in Bet Options is
 in no event at all. With real key presses (xdotool) it checks that the felt holds the
 keys from the start, that Enter deals, stands and cuts a new shoe while the keys never
-fall on Options, and that the raise box tells its allowed range and why a typed amount
-cannot be raised.
+fall on Options, that Same Bet pressed with Space says the new stake where the keys are,
+and that the raise box tells its allowed range and why a typed amount cannot be raised.
 """
 
 from __future__ import annotations
@@ -145,6 +145,30 @@ def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reade
         got_spread = first_index(lines, r"Spread of \d+: pays \d+ to 1", got_cards)
         got_result = first_index(lines, r"Third card .*: (you win|the dealer wins|a push)", got_spread)
         first_index(lines, r"(Practice balance|Balance) [\d,]+ credits", got_result)
+
+    # Same Bet pressed with Space keeps the keys, and says the new stake as its description.
+    for _ in range(20):
+        if reader.ask("focused")["name"] == "Same Bet":
+            break
+        reader.keys("Tab")
+    else:
+        pytest.fail("Tab never reached Same Bet")
+    reader.ask("events")
+    reader.keys("space")
+    assert reader.ask("wait Bet spot, 5 credits")["found"]
+    on_the_button = [event["any_data"] for event in reader.ask("events") if event["source"] == "Same Bet"
+                     and event["type"].startswith("object:property-change:accessible-description")]
+    first_index(on_the_button, r"^Stake 5 credits")
+    assert reader.ask("focused")["name"] == "Same Bet"
+    # Leaving it: the reader hears where the keys went before the button takes its own description back.
+    reader.keys("Tab")
+    events = reader.ask("events")
+    moved = next(index for index, event in enumerate(events) if event["type"].startswith(
+        "object:state-changed:focused") and event["detail1"] == 1 and event["source"] != "Same Bet")
+    given_back = [index for index, event in enumerate(events) if event["source"] == "Same Bet"
+                  and event["type"].startswith("object:property-change:accessible-description")]
+    assert given_back and min(given_back) > moved, events
+    reader.keys("Delete")  # the bet off again before the shoe
 
     # The six-deck shoe, chosen from the menu by keys: Enter cuts, and a reader is told so.
     reader.keys("alt+g", "r", "Down", "Down", "Return")

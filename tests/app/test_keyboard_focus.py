@@ -141,8 +141,39 @@ def test_each_dealer_line_is_the_felts_description_while_it_has_the_keys(qtbot, 
     wait_still(qtbot, window)
     assert "Third card" in " ".join(window.narrator.history)
     assert window.view.accessibleDescription() == window.narrator.history[-1]
-    # A button with the keys keeps its own description.
+    # A button with the keys says the line while it has them, and describes itself again after.
     focus_on(qtbot, window, "options_button")
-    before = widget(window, "options_button").accessibleDescription()
+    options = widget(window, "options_button")
+    own = options.accessibleDescription()
+    assert own == options.toolTip() and own
     press(qtbot, window, Qt.Key.Key_Up)
-    assert widget(window, "options_button").accessibleDescription() == before
+    assert options.accessibleDescription() == window.narrator.history[-1]
+    assert options.accessibleDescription().startswith("Stake 1 credit.")
+    press(qtbot, window, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: options.accessibleDescription() == own)  # given back once the keys have moved
+
+
+@pytest.mark.parametrize(("button", "stake"), [("same_bet_button", "Stake 5 credits"),
+                                               ("double_button", "Stake 10 credits"),
+                                               ("clear_button", "Place your bets")])
+def test_a_bet_button_pressed_with_space_says_the_new_stake_where_the_keys_are(qtbot, make_window, button, stake):
+    window = active(qtbot, make_window("4c 5d 9c 9h", animated=False))  # consecutive: a push, the bet comes back
+    for _ in range(5):
+        press(qtbot, window, Qt.Key.Key_Up)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_still(qtbot, window)
+    if button != "same_bet_button":
+        press(qtbot, window, Qt.Key.Key_0)  # the same 5 credits again, to double or clear
+    focus_on(qtbot, window, button)
+    pressed = widget(window, button)
+    own = pressed.accessibleDescription()
+    qtbot.keyClick(pressed, Qt.Key.Key_Space)
+    assert window.narrator.history[-1].startswith(stake)
+    if pressed.isEnabled():
+        assert QApplication.focusWidget() is pressed  # Space keeps the keys on the button
+        assert pressed.accessibleDescription() == window.narrator.history[-1]  # what Orca 43 speaks
+        press(qtbot, window, Qt.Key.Key_Tab)
+    else:  # Clear with nothing left to clear: the keys are parked on the felt, and the line with them
+        assert QApplication.focusWidget() is window.view
+        qtbot.waitUntil(lambda: window.view.accessibleDescription() == window.narrator.history[-1])
+    qtbot.waitUntil(lambda: pressed.accessibleDescription() == own)

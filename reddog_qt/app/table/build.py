@@ -193,7 +193,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
                               last_hand=lambda: controller.shoe_state().cut_card_out)
     table.input = PlayerInput(window, controller, table.console, table.scene, table.narrator, settings.selected_chip,
                               lambda chip: table.save_settings(dataclasses.replace(table.settings, selected_chip=chip)))
-    tell_where_the_keys_are(table.view, table.narrator.told)
+    tell_where_the_keys_are(window, table.view, table.narrator.told)
     table.practice = Practice(profile, controller, table.narrator, table.session, window)
     # The session clock, reality checks, breaks, history and statistics.
     table.record = PlayerRecord(table, window, settings.reality_check_minutes, session_clock)

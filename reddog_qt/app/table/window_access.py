@@ -13,7 +13,8 @@ view and the console), so the window only calls them:
   player did not choose (a pressed Deal that turns off hands them to the felt, not to
   the next button);
 * :func:`tell_where_the_keys_are`: each dealer line is also the description of the
-  felt while it holds the keys, where every screen reader listens;
+  control with the keys (the felt, or a button pressed with Space), where every
+  screen reader listens;
 * :func:`ask_stand_and_quit`: closing while a spread waits for the player asks first.
 """
 
@@ -21,9 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QKeyCombination, QRect, QSize, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QByteArray, QKeyCombination, QObject, QRect, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QMessageBox, QWidget
 
 from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.start.desktop import fit_rect
@@ -203,20 +204,71 @@ class FocusChain:
         return widget.objectName() if widget is not None else None
 
 
-def tell_where_the_keys_are(view: TableView, told: SignalInstance) -> None:
-    """Each line ``told`` (the narrator's) becomes the felt's accessible description while the felt has the keys.
+def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstance) -> KeysTeller:
+    """Each line ``told`` (the narrator's) becomes the accessible description of what has the keys in ``window``.
 
     Readers that take Qt's announcements hear them anyway; Orca 43 and its peers take no
     announcement and pass over a label's changes, but speak a new description of the object
     with the keys. The felt holds them from the start and after Deal, Raise or Stand, so the
-    cards, the spread and the result are spoken where the player is. A console button with
-    the keys keeps its own description (what it does).
+    cards, the spread and the result are spoken where the player is; a button pressed with
+    Space (Same Bet, Double, Clear, Undo) keeps them, and says the new stake the same way.
     """
-    def tell(message: str) -> None:
-        if view.hasFocus():
-            view.setAccessibleDescription(message)
+    return KeysTeller(window, view, told)
 
-    told.connect(tell)
+
+class KeysTeller(QObject):
+    """Lends the description of the control with the keys to the dealer's lines, and gives it back.
+
+    The felt's description is the dealer's last line. A console button or the speed slider
+    describes itself (what it does, or why it is off): a line told while it has the keys
+    becomes its description, and its own comes back as the keys leave it, so a reader that
+    reviews it later hears what it does. When the button turns off and parks the keys on the
+    felt, the line goes on the felt's description. A text field (the raise box) keeps its own: there
+    the description says what may be typed.
+    """
+
+    def __init__(self, window: QWidget, view: TableView, told: SignalInstance) -> None:
+        super().__init__(window)
+        self._window = window
+        self._view = view
+        # The control whose description is lent now, its own description, and the line lent to it.
+        self._lent: tuple[QWidget, str, str] | None = None
+        told.connect(self.tell)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._keys_moved)
+
+    def tell(self, message: str) -> None:
+        """Make ``message`` the description of the table's control with the keys (if it lends its own)."""
+        widget = QApplication.focusWidget()
+        if widget is None or widget.window() is not self._window or isinstance(widget, (QAbstractSpinBox,
+                                                                                        QLineEdit)):
+            return
+        if widget is self._view:
+            widget.setAccessibleDescription(message)
+            return
+        own = widget.accessibleDescription()
+        if self._lent is not None and self._lent[0] is widget and own == self._lent[2]:
+            own = self._lent[1]  # still lent: its own is the one kept (a newer own one replaced the line)
+        elif self._lent is not None:
+            self._give_back(self._lent, None)
+        self._lent = (widget, own, message)
+        widget.setAccessibleDescription(message)
+
+    def _keys_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        lent, self._lent = self._lent, None
+        if lent is not None:
+            # After the reader is told where the keys went (Qt tells it after this signal): a reader
+            # still on the old control would read its own description out as the player leaves it.
+            QTimer.singleShot(0, self, lambda: self._give_back(lent, new))
+
+    def _give_back(self, lent: tuple[QWidget, str, str], new: QWidget | None) -> None:
+        widget, own, message = lent
+        if widget.accessibleDescription() == message:
+            widget.setAccessibleDescription(own)
+            if new is self._view and self._view.current is None:
+                # A pressed button that turned off (Clear, Undo) parked the keys on the felt: the line goes with them.
+                self._view.setAccessibleDescription(message)
 
 
 # --- quitting mid-hand ----------------------------------------------------------
@@ -239,5 +291,5 @@ def ask_stand_and_quit(window: QWidget, stand_and_quit: Callable[[], None]) -> Q
     return box
 
 
-__all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "FocusChain", "ask_stand_and_quit", "fit_to_screen", "restore_geometry",
-           "table_shortcuts", "tell_where_the_keys_are"]
+__all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "FocusChain", "KeysTeller", "ask_stand_and_quit", "fit_to_screen",
+           "restore_geometry", "table_shortcuts", "tell_where_the_keys_are"]
