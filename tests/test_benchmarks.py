@@ -1,4 +1,4 @@
-"""The start-up benchmarks still run and still measure what they say (figures are not checked: no timings here)."""
+"""The benchmarks still run and still measure what they say (figures are not checked: no timings here)."""
 
 from __future__ import annotations
 
@@ -89,3 +89,15 @@ def test_the_mutation_script_makes_each_kind_of_mutant_and_leaves_words_alone() 
         compile(changed, "mutant", "exec")
         assert changed != mutation_score.mutated(source, (mutant.index + 1) % len(changes))
         assert "Doc 1." in changed and "Says 2." in changed
+
+
+def test_bench_engine_prints_each_table_and_where_a_sealed_hand_spends_its_time(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    import bench_engine
+
+    assert bench_engine.main(["--seconds", "0.05", "--repeats", "1", "--memory-hands", "200"]) == 0
+    out = capsys.readouterr().out
+    for preset in ("atlantic-city", "eight-deck", "six-deck-shoe"):
+        assert any(line.startswith(preset) and "nan" not in line for line in out.splitlines()), out
+    steps = out.split("Where a sealed hand's time goes", 1)[1].split("\n\n", 1)[0].splitlines()[2:]
+    assert len(steps) == 6 and all(float(line.split()[-1]) > 0 for line in steps), steps

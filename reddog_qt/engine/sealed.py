@@ -51,7 +51,6 @@ HEX_DIGITS = 2 * SEED_BYTES
 RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_LETTERS = ("c", "d", "h", "s")
 _WORD = 1 << 32
-#: HMAC's inner and outer pads (RFC 2104) for SHA-256, whose blocks are 64 bytes: XOR tables for a key's bytes.
 #: A block's 32 bytes as its eight 4-byte big-endian words: a word never straddles two blocks.
 _BLOCK_WORDS = struct.Struct(">8I").unpack
 

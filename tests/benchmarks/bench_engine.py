@@ -15,6 +15,8 @@ Prints plain-text tables:
   without skewing the figure); the median of ``--repeats`` runs;
 * the time to compute :func:`~reddog_qt.engine.odds.house_edge` from scratch (the
   cache cleared) for each preset and for 1..8 decks, best of ``--repeats``;
+* where a sealed hand's time goes at the one-deck table: each step's cost on its own
+  (:mod:`timeit`, best of ``--repeats``), the fixed costs of a sealed shuffle first;
 * peak traced memory (:mod:`tracemalloc`) while playing 100,000 hands per preset.
 
 This is a measurement, not a test.
@@ -28,18 +30,23 @@ import platform
 import statistics
 import sys
 import time
+import timeit
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root, so a checkout runs it
 
 from reddog_qt.engine import (
     PRESET_NAMES,
+    Hand,
     Phase,
     Rules,
     Session,
     odds,
 )
+from reddog_qt.engine.sealed import fingerprint, hmac_sha256, new_seed
+from reddog_qt.engine.shoe import Shoe
 
 SEED = 12345
 MEMORY_HANDS = 100_000
@@ -84,6 +91,43 @@ def edge_time(rules: Rules, repeats: int) -> tuple[float, float]:
         edge = odds.house_edge(rules)
         best = min(best, time.perf_counter() - start)
     return best, float(edge)
+
+
+def step_costs(repeats: int, number: int = 20_000) -> list[tuple[str, float]]:
+    """(step, microseconds) for the steps of a sealed hand at the one-deck table, each timed on its own."""
+    rules = Rules.preset("atlantic-city")
+    seed = new_seed()
+    shoe = Shoe(rules)
+    session = Session(rules, balance=10**15)
+    settled = session.deal(rules.minimum)
+    if settled.phase is Phase.DECIDING:
+        settled = session.stand()
+
+    def snapshot() -> Hand:
+        return Hand(bet_id=settled.bet_id, wager=settled.wager, cards=settled.cards, phase=Phase.SETTLED,
+                    net=settled.net, balance_after=settled.balance_after, shuffle_id=settled.shuffle_id,
+                    rules_name=settled.rules_name, odds=settled.odds, seal=settled.seal,
+                    positions=settled.positions, seed=settled.seed, decks=settled.decks)
+
+    def three_cards() -> None:
+        shoe.prepare_hand()
+        shoe.draw(), shoe.draw(), shoe.draw()
+
+    def hand() -> None:
+        session.deal(rules.minimum)
+        if session.phase is Phase.DECIDING:
+            session.stand()
+
+    steps: list[tuple[str, Callable[[], object]]] = [
+        ("a fresh seed from the OS", new_seed),
+        ("its fingerprint (SHA-256)", lambda: fingerprint(seed)),
+        ("one HMAC-SHA256 block", lambda: hmac_sha256(seed, b"\0" * 8)),
+        ("one hand snapshot (Hand)", snapshot),
+        ("shuffle + 3 cards (Shoe)", three_cards),
+        ("a whole hand (Session)", hand),
+    ]
+    return [(name, min(timeit.repeat(step, number=number, repeat=repeats, timer=time.process_time)) / number * 1e6)
+            for name, step in steps]
 
 
 def peak_memory(rules: Rules, hands: int) -> tuple[float, float]:
@@ -131,6 +175,11 @@ def main(argv: list[str] | None = None) -> int:
         seconds, edge = edge_time(dataclasses.replace(base, decks=decks), args.repeats)
         label = f"{decks} deck{'s' if decks > 1 else ''}, standard pays"
         print(f"{label:<22}{seconds * 1000:>9.2f}{edge:>13.3%}")
+    print()
+    print("Where a sealed hand's time goes at atlantic-city (each step on its own, best of the runs)")
+    print(f"{'step':<30}{'us':>8}")
+    for name, micros in step_costs(args.repeats):
+        print(f"{name:<30}{micros:>8.2f}")
     print()
     print(f"Peak traced memory while playing {args.memory_hands:,} hands (tracemalloc; slows the run)")
     print(f"{'preset':<16}{'peak MiB':>10}{'seconds':>10}")
