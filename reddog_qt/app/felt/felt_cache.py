@@ -12,15 +12,15 @@ printings are kept, so switching back costs nothing.
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
 from reddog_qt.app.felt.felt import SCENE_RECT, FeltPrinting, paint_felt
 from reddog_qt.app.felt.items import text_floor
+from reddog_qt.app.felt.picture import print_for_device
 from reddog_qt.app.texts.language import current_language
 
 #: What paint_felt lays under the table, shown beside it when the window's shape differs from the table's.
@@ -49,21 +49,9 @@ def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
 def _print(transform: QTransform, ratio: float, area: QRectF, felt: FeltPrinting) -> Placed:
     """The felt's ``area`` (scene units) printed into a pixmap for this transform, and where it goes on the device."""
     global prints  # noqa: PLW0603 - one count of printings per process, read as felt_cache.prints
-    on_screen = transform.mapRect(area)
-    left, top = math.floor(on_screen.left()), math.floor(on_screen.top())
-    width, height = math.ceil(on_screen.right()) - left, math.ceil(on_screen.bottom()) - top
-    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                           | QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setTransform(transform * QTransform.fromTranslate(-left, -top))
-    painter.setClipRect(area)
-    paint_felt(painter, area, felt)
-    painter.end()
+    placed = print_for_device(transform, ratio, area, lambda painter: paint_felt(painter, area, felt), clip=True)
     prints += 1
-    return QPointF(left, top), pixmap
+    return placed
 
 
 def _kept(kept: OrderedDict[tuple[object, ...], Placed], limit: int, key: tuple[object, ...],

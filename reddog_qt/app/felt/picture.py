@@ -73,22 +73,34 @@ class Picture:
         painter.drawPixmap(target, self._pixmap, QRectF(0, 0, self._pixmap.width(), self._pixmap.height()))
 
     def _print(self, transform: QTransform, ratio: float, on_grid: bool) -> None:
-        on_screen = transform.mapRect(self.area)
-        left, top = math.floor(on_screen.left()), math.floor(on_screen.top())
-        width, height = math.ceil(on_screen.right()) - left, math.ceil(on_screen.bottom()) - top
-        pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setTransform(transform * QTransform.fromTranslate(-left, -top))
-        self._draw(painter)
-        painter.end()
-        self._pixmap = pixmap
+        origin, self._pixmap = print_for_device(transform, ratio, self.area, self._draw)
         # Off the grid the pixmap's origin is kept in device units of the item at its own size.
-        self._origin = QPointF(left, top) if not on_grid else QPointF()
+        self._origin = origin if not on_grid else QPointF()
         self.prints += 1
 
 
-__all__ = ["Picture"]
+def print_for_device(transform: QTransform, ratio: float, area: QRectF, draw: Callable[[QPainter], None],
+                     clip: bool = False) -> tuple[QPointF, QPixmap]:
+    """What ``draw`` paints in ``area`` (its own units), printed through ``transform`` into device pixels.
+
+    Returns where the pixmap's top left lands on the device (whole pixels) and the pixmap, at
+    the screen's pixel ``ratio``. ``clip``: nothing drawn outside ``area`` is kept.
+    """
+    on_screen = transform.mapRect(area)
+    left, top = math.floor(on_screen.left()), math.floor(on_screen.top())
+    width, height = math.ceil(on_screen.right()) - left, math.ceil(on_screen.bottom()) - top
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setTransform(transform * QTransform.fromTranslate(-left, -top))
+    if clip:
+        painter.setClipRect(area)
+    draw(painter)
+    painter.end()
+    return QPointF(left, top), pixmap
+
+
+__all__ = ["Picture", "print_for_device"]
