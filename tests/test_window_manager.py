@@ -24,7 +24,7 @@ from typing import TypeVar
 
 import pytest
 
-from tests.x_display import start_xvfb
+from tests.x_display import start_xvfb, stop
 
 HERE = Path(__file__).resolve().parent
 #: The Debian packages these tests need, and a program each gives.
@@ -122,19 +122,6 @@ class Desktop:
         left, right, top, bottom = extents
         return Rect(int(fields["Absolute upper-left X"]) - left, int(fields["Absolute upper-left Y"]) - top,
                     int(fields["Width"]) + left + right, int(fields["Height"]) + top + bottom)
-
-
-def stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-    for stream in (process.stdin, process.stdout, process.stderr):
-        if stream is not None:
-            stream.close()
 
 
 @pytest.fixture(scope="module", params=SCREENS, ids=str)

@@ -1,4 +1,4 @@
-"""A private X server (Xvfb) for tests that run the real game on a screen of their own."""
+"""A private X server (Xvfb) for tests that run the real game on a screen of their own; stopping what they start."""
 
 from __future__ import annotations
 
@@ -22,3 +22,17 @@ def start_xvfb(env: dict[str, str], size: str = "1280x800") -> subprocess.Popen[
         pytest.fail("Xvfb did not start")
     env["DISPLAY"] = f":{number}"
     return xvfb
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """End ``process`` (terminate, then kill after 10 s) and close its pipes."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    for stream in (process.stdin, process.stdout, process.stderr):
+        if stream is not None:
+            stream.close()

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.x_display import start_xvfb
+from tests.x_display import start_xvfb, stop
 
 HERE = Path(__file__).resolve().parent
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -121,13 +121,4 @@ def reader_desktop(tmp_path: Path) -> Iterator[callable]:
                 with contextlib.suppress(AssertionError, BrokenPipeError, ValueError):
                     reader.ask("quit")
         for process in reversed(started):
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
-            for stream in (process.stdin, process.stdout, process.stderr):
-                if stream is not None:
-                    stream.close()
+            stop(process)
