@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton
+from window_helpers import active, widget
 
 from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Phase
@@ -18,18 +19,6 @@ LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-
-
-def widget(window, name: str) -> QWidget:
-    found = window.findChild(QWidget, name)
-    assert found is not None, name
-    return found
-
-
-def active(qtbot, window):
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
 
 
 def deal_to_spread(qtbot, window, click_item, chips: tuple[int, ...]) -> None:

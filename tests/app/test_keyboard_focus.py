@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from window_helpers import active, widget
 
 from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Phase
@@ -17,18 +18,6 @@ from reddog_qt.engine import Phase
 LEFT = Qt.MouseButton.LeftButton
 #: The console buttons a player can Tab to while betting (Deal needs a bet).
 FOCUSABLE_WHILE_BETTING = ("options_button", "speed_slider", "new_game_button")
-
-
-def widget(window, name: str) -> QWidget:
-    found = window.findChild(QWidget, name)
-    assert found is not None, name
-    return found
-
-
-def active(qtbot, window):
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
 
 
 def press(qtbot, window, key: Qt.Key) -> None:

@@ -10,7 +10,8 @@ import weakref
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from window_helpers import widget
 
 from reddog_qt.app.felt import timings
 from reddog_qt.app.felt.card_cache import CACHE, svg_renderer
@@ -22,12 +23,6 @@ from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Card
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def widget(window, name: str) -> QWidget:
-    found = window.findChild(QWidget, name)
-    assert found is not None, name
-    return found
 
 
 #: A consecutive hand: a push with two cards, so the result banner comes at once.

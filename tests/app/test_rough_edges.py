@@ -9,7 +9,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
+from window_helpers import widget
 
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController, TablePhase
@@ -18,12 +19,6 @@ from reddog_qt.engine import Rules
 from reddog_qt.engine.limits import LimitInputError, parse_limit
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def widget(window, name: str) -> QWidget:
-    found = window.findChild(QWidget, name)
-    assert found is not None, name
-    return found
 
 
 #: A consecutive hand (a push on the first two cards) and a spread of 8 that the third card wins.

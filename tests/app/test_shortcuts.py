@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
+from window_helpers import active
 
 from reddog_qt.app.table.controller import TablePhase
 
@@ -27,12 +28,6 @@ def text(window, name: str) -> str:
     found = window.findChild(QWidget, name)
     assert found is not None, name
     return found.text()
-
-
-def active(qtbot, window):
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
 
 
 def key(qtbot, window, which: Qt.Key, modifier=NONE) -> None:

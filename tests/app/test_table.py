@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox
+from window_helpers import widget
 
 from reddog_qt.app.felt.felt import MARKER_HOME
 from reddog_qt.app.table.controller import TablePhase
@@ -36,12 +37,6 @@ def pays(spread: int) -> int:
 
 
 # --- reading and driving the window -------------------------------------------------
-
-
-def widget(window, name: str) -> QWidget:
-    found = window.findChild(QWidget, name)
-    assert found is not None, f"no widget called {name}"
-    return found
 
 
 def text(window, name: str) -> str:
