@@ -23,7 +23,8 @@ import reddog_qt
 
 PACKAGE = Path(reddog_qt.__file__).parent
 TABLE = PACKAGE / "app" / "table"
-CHECKED = [*(TABLE / name for name in ("controller.py", "seams.py", "betting.py", "narrator.py", "raise_box.py")),
+CHECKED = [*(TABLE / name for name in ("controller.py", "bet_controller.py", "seams.py", "betting.py", "narrator.py",
+                                       "raise_box.py")),
            PACKAGE / "app" / "texts", PACKAGE / "app" / "felt"]
 #: Every module of the app outside reddog_qt/app/texts: each shows words but keeps none of its own.
 WORDLESS = sorted(path for path in (PACKAGE / "app").rglob("*.py") if "texts" not in path.relative_to(PACKAGE).parts)

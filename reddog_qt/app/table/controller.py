@@ -7,6 +7,11 @@ animates, the controller is in :attr:`TablePhase.ANIMATING` and refuses every
 action that would change the hand: the engine has already decided the hand
 before the first card moves.
 
+The controller is built in two layers: the phase, the bet spot and the chip actions are its
+base, :class:`~reddog_qt.app.table.bet_controller.BetController`; this module adds the hand
+(deal, raise or stand, the result), the shoe (the reshuffle, the cut, the shoe's last hand) and
+the session (a new game, another table or bankroll, the personal limit).
+
 When the player's files cannot record a hand (the disk is full, the folder is
 read-only...), the engine leaves everything as it was and the controller
 refuses the action with the reason, which the window shows; the failure is
@@ -16,12 +21,11 @@ logged once with its traceback. Trying again once the disk is fixed works.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
 
-from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError
+from reddog_qt.app.table.bet_controller import BetController
 from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
 from reddog_qt.app.texts import table_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
@@ -43,13 +47,14 @@ from reddog_qt.profile import ProfileError
 log = logging.getLogger(__name__)
 
 
-class TableController(QObject):
-    """Plays a :class:`Session` for the table window. See the module docstring."""
+class TableController(BetController):
+    """Plays a :class:`Session` for the table window. See the module docstring.
 
-    phase_changed = Signal(object)       # TablePhase
-    bet_changed = Signal(object)         # tuple[int, ...]: the chips on the bet spot, in order placed
-    chip_placed = Signal(int)            # a chip of this value went onto the bet
-    chip_removed = Signal(int)           # a chip of this value came off the bet
+    The phase, the bet spot and the chip actions, with their signals (``phase_changed``,
+    ``bet_changed``, ``chip_placed``, ``chip_removed``, ``refused``, ``undo_changed``), come from
+    :class:`~reddog_qt.app.table.bet_controller.BetController`.
+    """
+
     balance_changed = Signal(int)        # the balance shown to the player
     hand_dealt = Signal(object)          # Hand: a new hand has been decided and starts to move
     card_dealt = Signal(object, int)     # Card, slot (0 left, 1 right, 2 middle): it leaves the shoe
@@ -61,70 +66,30 @@ class TableController(QObject):
     hand_settled = Signal(object)        # Hand: its result is on the felt
     betting_opened = Signal()            # a new bet may be placed ("place your bets")
     rules_changed = Signal(object)       # Rules
-    refused = Signal(str)                # an action was refused; the reason, for the player
     shoe_changed = Signal(object)        # ShoeState: cards left the shoe, it was shuffled or cut
     shoe_shuffled = Signal(object)       # ShoeState: a fresh shoe (a shoe table's reshuffle)
     cut_requested = Signal(object)       # ShoeState: the player is asked to place the cut card
     cut_card_reached = Signal()          # the cut card came out: this hand is the shoe's last
-    undo_changed = Signal()              # Undo or Redo became possible or impossible
     account_changed = Signal(object)     # Account: the table now plays from this bankroll (a new session)
 
     def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None,
                  limit_reader: Callable[[], tuple[int | None, bool]] | None = None) -> None:
-        super().__init__(parent)
-        self._session = session
+        super().__init__(session, animator, parent)
         # Reads the personal limit again while it is unknown (it fails closed until it can be read).
         self._limit_reader = limit_reader
         # Says why no hand may be dealt now (a break, an unanswered reality check), or None.
         self._deal_guard: Callable[[], str | None] | None = None
-        self._animator = animator
         self._account = Account.PLAYER
-        self._phase = TablePhase.BETTING
-        self._bets = BetSpot(lambda: self._session, self._show_chips, parent=self)
         self._cut_card_seen = False
         #: Cut every new shoe at random without asking (the player's "always cut at random").
         self.random_cut = False
-        # Through a method of this object, not a lambda: Qt drops a receiver's connections before
-        # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
-        self.undo_stack.canUndoChanged.connect(self._announce_undo)
-        self.undo_stack.canRedoChanged.connect(self._announce_undo)
 
     # --- queries -------------------------------------------------------
-
-    @property
-    def session(self) -> Session:
-        """The engine being played (read-only for views)."""
-        return self._session
 
     @property
     def account(self) -> Account:
         """Whose bankroll the table plays from."""
         return self._account
-
-    @property
-    def phase(self) -> TablePhase:
-        """What the table is doing."""
-        return self._phase
-
-    @property
-    def chips(self) -> tuple[int, ...]:
-        """Chips on the bet spot, in the order they were placed."""
-        return self._bets.chips
-
-    @property
-    def bet(self) -> int:
-        """The total of the chips on the bet spot."""
-        return self._bets.bet
-
-    @property
-    def previous_chips(self) -> tuple[int, ...]:
-        """The chips of the last hand dealt (for Same Bet, Double and Rebet)."""
-        return self._bets.previous_chips
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        """The chip changes since the last deal, for Undo and Redo."""
-        return self._bets.undo_stack
 
     def shoe_state(self) -> ShoeState:
         """What the shoe shows now."""
@@ -134,10 +99,6 @@ class TableController(QObject):
                          cut_card_out=at_shoe_table and shoe.cut_card_out,
                          cut_band=shoe.cut_band if at_shoe_table else None, seal=shoe.fingerprint,
                          deal=shoe.deal_number, shuffle_number=shoe.shuffle_number)
-
-    def set_animator(self, animator: HandAnimator) -> None:
-        """Attach the view that shows the hands."""
-        self._animator = animator
 
     def set_deal_guard(self, guard: Callable[[], str | None]) -> None:
         """Ask ``guard`` before every deal: a message refuses it (a break, a reality check waiting)."""
@@ -179,62 +140,12 @@ class TableController(QObject):
         equal = session.rules.raise_policy is RaisePolicy.EQUAL
         return table_texts.raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
 
-    def can_bet(self) -> bool:
-        """Chips may be placed or removed now."""
-        return self._phase is TablePhase.BETTING
-
-    def can_repeat_bet(self) -> bool:
-        """Same Bet is possible: a previous bet, the table taking bets, and the balance and limits allow it."""
-        return self.can_bet() and self._bets.can_repeat()
-
-    def can_double(self) -> bool:
-        """Double is possible: there is a previous bet and twice it is within limits."""
-        return self.can_bet() and self._bets.can_double()
-
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
         return (self.can_repeat_bet() and not self._guarded() and self.rebet_problem() is None
                 and self._session.wager_problem(sum(self.previous_chips)) is None)
 
-    def rebet_problem(self) -> str | None:
-        """Why Rebet would not deal the chips on the spot: other chips than the last bet's are there."""
-        if self.chips and self.chips != self.previous_chips:
-            return table_texts.rebet_other_chips()
-        return None
-
-    def remember_bet(self, chips: Sequence[int]) -> None:
-        """Take ``chips`` as the last hand's bet (the bet a player made before a restart), if this table has them."""
-        if self._phase is TablePhase.ANIMATING or self._session.phase is Phase.DECIDING:
-            return
-        kept = tuple(chip for chip in chips if chip in self._session.rules.chips)
-        if kept and sum(kept) == sum(chips) and not self.chips:
-            self._bets.reset(previous=kept)
-
-    # --- betting -------------------------------------------------------
-
-    def add_chip(self, value: int) -> bool:
-        """Put one chip of ``value`` on the bet spot."""
-        return self._betting(TableAction.PLACE_CHIPS) and self._move_chips(lambda: self._bets.add(value))
-
-    def remove_chip(self, value: int) -> bool:
-        """Take one chip of ``value`` off the bet spot, if there is one."""
-        return self._betting(TableAction.REMOVE_CHIPS) and self._move_chips(lambda: self._bets.remove(value))
-
-    def adjust_bet(self, steps: int) -> bool:
-        """Add (positive) or take away (negative) ``steps`` of the smallest chip."""
-        return self._betting(TableAction.CHANGE_BET) and self._move_chips(lambda: self._bets.adjust(steps))
-
-    def clear_bet(self) -> bool:
-        """Take every chip off the bet spot."""
-        return self._betting(TableAction.CLEAR_BET) and self._move_chips(self._bets.clear)
-
-    def same_bet(self) -> bool:
-        """Put the previous hand's chips back on the bet spot."""
-        return self._betting(TableAction.REPEAT_BET) and self._move_chips(self._bets.repeat)
-
-    def double_bet(self) -> bool:
-        """Put twice the previous hand's chips on the bet spot."""
-        return self._betting(TableAction.DOUBLE_BET) and self._move_chips(self._bets.double)
+    # --- playing -------------------------------------------------------
 
     def rebet(self) -> bool:
         """The previous hand's chips, dealt at once (also when they are already on the spot)."""
@@ -246,18 +157,6 @@ class TableController(QObject):
         if self.chips != self.previous_chips and not self.same_bet():
             return False
         return self.deal()
-
-    def undo(self) -> None:
-        """Undo the last chip placement."""
-        if self._betting(TableAction.UNDO):
-            self._bets.undo()
-
-    def redo(self) -> None:
-        """Redo the last undone chip placement."""
-        if self._betting(TableAction.REDO):
-            self._bets.redo()
-
-    # --- playing -------------------------------------------------------
 
     def deal(self) -> bool:
         """Deal a hand on the chips on the bet spot."""
@@ -447,9 +346,6 @@ class TableController(QObject):
         else:
             self._animator.play_result(hand, settled)
 
-    def _announce_undo(self, _possible: bool) -> None:
-        self.undo_changed.emit()
-
     def _card_event(self, card: Card, slot: int, turned: bool) -> None:
         (self.card_turned if turned else self.card_dealt).emit(card, slot)
 
@@ -458,52 +354,9 @@ class TableController(QObject):
         returned = hand.returned
         return self._session.balance - (returned or 0)
 
-    def _betting(self, action: TableAction) -> bool:
-        """True while betting; else refuses ``action`` and says why."""
-        if self._phase is TablePhase.BETTING:
-            if self._animator is not None:
-                self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
-            return True
-        if self._phase is TablePhase.CUTTING:
-            return self._refuse(table_texts.not_before_cut(action))
-        if self._phase is TablePhase.DECIDING:
-            return self._refuse(table_texts.not_while_deciding(action))
-        return self._refuse(table_texts.not_while_moving(action))
-
     def _between_hands(self, action: TableAction) -> bool:
         """True while betting or while a new shoe waits for its cut; else refuses ``action``."""
         return self._phase is TablePhase.CUTTING or self._betting(action)
-
-    def _clear_table(self, previous: tuple[int, ...] = ()) -> None:
-        """An empty bet spot (``previous`` kept for Same Bet), nothing to undo, no hand on the felt."""
-        self._bets.reset(previous)
-        if self._animator is not None:
-            self._animator.clear_hand()
-
-    def _move_chips(self, change: Callable[[], ChipMove | None]) -> bool:
-        """Make a chip change of the bet spot; a refused one is said to the player. True when chips moved."""
-        try:
-            move = change()
-        except ChipRefusedError as refusal:
-            return self._refuse(str(refusal))
-        return self._announce_move(move)
-
-    def _announce_move(self, move: ChipMove | None) -> bool:
-        if move is None:
-            return False
-        (self.chip_placed if move.placed else self.chip_removed).emit(move.value)
-        return True
-
-    def _show_chips(self, before: tuple[int, ...], after: tuple[int, ...]) -> None:
-        """The bet spot's chips changed (a change, its undo or its redo): a first chip sweeps the last hand away."""
-        if self._animator is not None and self._phase is TablePhase.BETTING and not before:
-            self._animator.clear_hand()
-        self.bet_changed.emit(after)
-
-    def _set_phase(self, phase: TablePhase) -> None:
-        if phase is not self._phase:
-            self._phase = phase
-            self.phase_changed.emit(phase)
 
     def _guarded(self) -> str | None:
         return self._deal_guard() if self._deal_guard is not None else None
@@ -519,11 +372,6 @@ class TableController(QObject):
         """The player's files could not record an action: nothing happened; say so, log it once."""
         log.error("the %s could not be recorded", what, exc_info=problem)
         self.refused.emit(profile_error_text(problem))
-        return False
-
-    def _refuse(self, message: str) -> bool:
-        log.debug("refused: %s", message)
-        self.refused.emit(message)
         return False
 
 
