@@ -29,8 +29,8 @@ from reddog_qt.app.record.session_clock import (
     SessionClock,
     format_duration,
 )
-from reddog_qt.app.table.console import fit_session_values
 from reddog_qt.app.table.controller import Account, TablePhase
+from reddog_qt.app.table.readouts import fit_session_values
 from reddog_qt.app.texts import record_texts
 from reddog_qt.app.texts.engine_texts import profile_error_text
 from reddog_qt.app.texts.language import signed_credits

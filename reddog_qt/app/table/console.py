@@ -2,15 +2,14 @@
 
 The console only shows; :class:`~reddog_qt.app.table.main_window.MainWindow`
 connects its buttons to the controller and refreshes it from the controller's
-signals.
+signals. Its read-outs are :mod:`~reddog_qt.app.table.readouts`' and its look (the
+style sheet at the console's scale) is :mod:`~reddog_qt.app.table.console_style`'s.
 """
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QAccessible, QAccessibleTextUpdateEvent, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleTextUpdateEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -26,68 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.timings import SPEED_MAX, SPEED_MIN
+from reddog_qt.app.table.console_style import console_style, scale_for
 from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.table.raise_box import RaiseAmountBox
-from reddog_qt.app.texts.console_texts import (
-    ConsoleWords,
-    Named,
-    console_words,
-    deal_readout,
-    deal_tip,
-    readout_spoken,
-    seal_tip,
-)
+from reddog_qt.app.table.readouts import Display, fit_session_values
+from reddog_qt.app.texts.console_texts import ConsoleWords, Named, console_words, deal_readout, deal_tip, seal_tip
 
-#: The console's look at scale 1; sizes in {braces} are multiplied by the console's scale.
-STYLE_TEMPLATE = """
-#console {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2b1d13, stop:1 #140d08);
-           border-top: 2px solid #8a5a2b; }}
-#console QLabel {{ color: #e9dcc0; }}
-QFrame[display="true"] {{ background: #0b0806; border: 1px solid #6d4a26; border-radius: 6px; }}
-QLabel[caption="true"] {{ color: #b89b66; font-size: {caption}px; font-weight: bold; }}
-QLabel[value="true"] {{ color: #ffe9a8; font-size: {value}px; font-weight: bold; }}
-#message_label {{ color: #ffd27a; font-size: {message}px; }}
-#raise_amount_caption {{ color: #e9dcc0; font-size: {button}px; font-weight: bold; }}
-#console QPushButton {{ color: #fff7e0; font-weight: bold; font-size: {button}px; padding: {pad_v}px {pad_h}px;
-    min-width: {min_w}px; border: 1px solid #8a5a2b; border-radius: 7px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5b3a1f, stop:1 #3a2413); }}
-#console QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #74502b, stop:1 #4a2e18); }}
-#console QPushButton:pressed {{ background: #2a1a0e; }}
-#console QPushButton:disabled {{ color: #7c6a55; border-color: #4a3420; background: #241710; }}
-#console QPushButton[primary="true"] {{ color: #1b1206; font-size: {primary}px; min-width: {primary_w}px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe28a, stop:1 #d9a433); border-color: #fff0b8; }}
-#console QPushButton[primary="true"]:hover {{
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff0b0, stop:1 #e8b84a); }}
-#console QPushButton[primary="true"]:disabled {{ color: #7c6a55; background: #3a2a14; border-color: #5a4420; }}
-#console QPushButton:focus {{ border: 3px solid #7fd8ff; outline: none; }}
-#console QSpinBox {{ background: #0b0806; color: #ffe9a8; border: 1px solid #6d4a26; border-radius: 5px;
-    padding: 2px 4px; font-weight: bold; font-size: {button}px; min-width: {spin_w}px; }}
-#console QSpinBox:focus {{ border: 3px solid #7fd8ff; }}
-#console QSpinBox:disabled {{ color: #7c6a55; border-color: #4a3420; }}
-#console QSpinBox[invalid="true"] {{ border: 2px solid #ff5a5a; color: #ff9d9d; background: #2a0808; }}
-#console QSlider:focus {{ border: 2px solid #7fd8ff; border-radius: 4px; }}
-"""
-
-#: The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens).
-SCALE_RANGE = (1.0, 1.8)
 #: Hex digits of a shuffle's fingerprint shown in the console (the tooltip and Hand History show all 64).
 SEAL_SHOWN = 8
-
-
-def console_style(scale: float) -> str:
-    """The console's style sheet at ``scale``."""
-    def px(size: float) -> int:
-        return round(size * scale)
-
-    return STYLE_TEMPLATE.format(caption=px(10), value=px(15), message=px(12), button=px(12), primary=px(14),
-                                 pad_v=px(5), pad_h=px(8), min_w=px(52), primary_w=px(74), spin_w=px(64))
-
-
-def scale_for(width: int, height: int) -> float:
-    """The console's scale for a window of this size, in steps of 0.05."""
-    low, high = SCALE_RANGE
-    raw = min(width / 1280, height / 800)
-    return round(max(low, min(high, raw)) * 20) / 20
 
 
 def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None:
@@ -102,96 +47,6 @@ def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | Non
         if found is not None:
             return found
     return None
-
-
-def fit_session_values(clock: QLabel, net: QLabel) -> None:
-    """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
-    never jumps or clips as the seconds tick; call again when the console's type size changes."""
-    for label, longest in ((clock, "00:00:00"), (net, "+0,000")):
-        label.ensurePolished()
-        label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)
-
-
-class FittingCaption(QLabel):
-    """A read-out's caption that sets its words smaller rather than clip them when room is short.
-
-    It asks for the room its words need at full size (``sizeHint``) but can make do with
-    :data:`SMALLEST` of it (``minimumSizeHint``): a translation longer than the English (LETZTES
-    ERGEBNIS for LAST RESULT) still shows whole in the smallest window. With room enough it
-    draws exactly as a QLabel does.
-    """
-
-    #: The smallest share of its full size a caption's type is set at.
-    SMALLEST = 0.7
-
-    def minimumSizeHint(self) -> QSize:
-        full = super().minimumSizeHint()
-        return QSize(math.ceil(full.width() * self.SMALLEST), full.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        needed = self.fontMetrics().horizontalAdvance(self.text())
-        room = self.contentsRect().width()
-        if needed <= room or not self.text():
-            super().paintEvent(event)
-            return
-        font = self.font()
-        size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF()
-        smaller = max(size * room / max(needed, 1), size * self.SMALLEST * 0.9)
-        if font.pixelSize() > 0:
-            font.setPixelSize(max(1, math.floor(smaller)))
-        else:
-            font.setPointSizeF(smaller)
-        painter = QPainter(self)
-        painter.setFont(font)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(self.contentsRect(), int(self.alignment()), self.text())
-
-
-class Display(QFrame):
-    """A captioned read-out, e.g. BALANCE 1,000. The value label carries the test-visible objectName.
-
-    The caption is set (and set again in another language) with :meth:`set_caption`.
-    """
-
-    def __init__(self, caption: str, object_name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setProperty("display", True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 3, 8, 3)
-        layout.setSpacing(0)
-        self.caption = ""
-        self.title = FittingCaption()
-        self.title.setProperty("caption", True)
-        self.value = QLabel("-")
-        self.value.setObjectName(object_name)
-        self.value.setProperty("value", True)
-        self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.value)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.set_caption(caption)
-
-    def set_caption(self, caption: str) -> None:
-        """Name the read-out (shown in capitals; a screen reader says it before the value)."""
-        self.caption = caption
-        self.title.setText(caption.upper())
-        self._name(self.value.text())
-
-    def set_text(self, text: str) -> None:
-        """Show a new value."""
-        self.value.setText(text)
-        self._name(text)
-
-    def _name(self, text: str) -> None:
-        # The caption and the value are read together ("Balance: 1,000") whether a reader lands on the
-        # read-out or on its value: a value named by its caption alone reads "Balance" without the number.
-        spoken = self._spoken(text)
-        for widget in (self, self.value):
-            if widget.accessibleName() != spoken:
-                widget.setAccessibleName(spoken)
-
-    def _spoken(self, text: str) -> str:
-        return readout_spoken(self.caption, text)
 
 
 def _button(object_name: str, primary: bool = False) -> QPushButton:
