@@ -85,10 +85,6 @@ class BetController(QObject):
         """The chip changes since the last deal, for Undo and Redo."""
         return self._bets.undo_stack
 
-    def set_animator(self, animator: HandAnimator) -> None:
-        """Attach the view that shows the hands."""
-        self._animator = animator
-
     def can_bet(self) -> bool:
         """Chips may be placed or removed now."""
         return self._phase is TablePhase.BETTING
