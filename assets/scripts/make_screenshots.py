@@ -13,16 +13,22 @@ Without ``--size`` the window opens as on a first start (inside the screen's ava
 seeded hand to a spread and waits for the decision; ``result`` stands on it and waits for the banner
 and the money to settle. ``win``, ``raised-win`` and ``trips`` deal a seeded hand that ends that way
 (``raised-win`` raises on the spread); ``paying`` is a win caught while the dealer pays it (the
-payout beside the bet, the chips on their way to the player). ``fingerprint`` opens a table with
-secret seeds and shows the Shuffle read-out's tooltip (the whole fingerprint; use ``--screen``, a
-tooltip is a window of its own); ``replay`` plays a few hands there and replays the first spread from
-Hand History. ``make_all_screenshots.py`` runs every picture the README shows.
+payout beside the bet, the chips on their way to the player). ``fingerprint`` shows the Shuffle
+read-out's tooltip (the whole fingerprint; use ``--screen``, a tooltip is a window of its own);
+``replay`` plays a few hands and replays the first spread from Hand History.
+``make_all_screenshots.py`` runs every picture the README shows.
+
+The table deals sealed shuffles, as a player's does (the Shuffle read-out shows a fingerprint),
+but their seeds come from a fixed list instead of the operating system
+(:func:`picture_seeds`), so each picture shows the same cards at every run.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
+import itertools
 import json
 import sys
 import tempfile
@@ -38,6 +44,7 @@ from PySide6.QtWidgets import QToolTip  # noqa: E402
 from reddog_qt.app.start.launch import make_application  # noqa: E402
 from reddog_qt.app.table.controller import TablePhase  # noqa: E402
 from reddog_qt.engine import Hand, HandKind, Outcome, Phase, Rules, Session  # noqa: E402
+from reddog_qt.engine import shoe as shoe_module  # noqa: E402
 
 #: What the first hand must be for each state (dealt on the wager; a spread is raised for raised-win, else stood on).
 WANTED = {
@@ -55,19 +62,33 @@ WANTED = {
 STATES = (*WANTED, "fingerprint", "replay")
 
 
-def first_hand(preset: str, wager: int, seed: int, raise_it: bool) -> Hand:
-    session = Session(Rules.preset(preset), seed=seed)
+def picture_seeds(start: int) -> None:
+    """From now on every new shuffle is sealed with the next seed of a fixed list, from its ``start``-th.
+
+    The seeds are SHA-256 digests of a text and a number: as unguessable-looking as a secret one,
+    and the same at every run. Only the shoe's call for a fresh seed is replaced; the shuffle,
+    its seal and its reveal are the game's own.
+    """
+    numbers = itertools.count(start)
+    shoe_module.new_seed = lambda: hashlib.sha256(f"reddog-qt picture {next(numbers)}".encode("ascii")).digest()
+
+
+def first_hand(preset: str, wager: int, raise_it: bool) -> Hand:
+    session = Session(Rules.preset(preset))
     hand = session.deal(wager)
     if hand.phase is Phase.DECIDING:
         hand = session.raise_bet() if raise_it else session.stand()
     return hand
 
 
-def seed_for(state: str, preset: str, wager: int) -> int:
-    """The first seed whose first hand at ``preset`` is what ``state`` shows."""
-    for seed in range(20_000):
-        if WANTED[state](first_hand(preset, wager, seed, raise_it=state == "raised-win")):
-            return seed
+def seeds_for(state: str, preset: str, wager: int) -> int:
+    """Where in the list of :func:`picture_seeds` the first hand at ``preset`` is what ``state`` shows."""
+    if state not in WANTED:
+        return 0
+    for start in range(20_000):
+        picture_seeds(start)
+        if WANTED[state](first_hand(preset, wager, raise_it=state == "raised-win")):
+            return start
     raise LookupError(f"no seed for {state} at {preset}")
 
 
@@ -129,8 +150,8 @@ def main() -> int:
     paths.settings_file.write_text(json.dumps(settings))
     rules = Rules.preset(args.preset)
     wager = rules.minimum * 4 if rules.minimum < 50 else rules.minimum
-    sealed = args.state in ("fingerprint", "replay")  # secret seeds: a numbered deal shows its number instead
-    window = MainWindow(profile_dir=profile, seed=None if sealed else seed_for(args.state, args.preset, wager))
+    picture_seeds(seeds_for(args.state, args.preset, wager))
+    window = MainWindow(profile_dir=profile)
     window.show()
     if args.size:
         width, height = (int(part) for part in args.size.lower().split("x"))
