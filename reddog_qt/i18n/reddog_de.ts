@@ -8,10 +8,6 @@
             <translation>Tisch-Einsatzlimit ändern</translation>
         </message>
         <message>
-            <source>This table: minimum bet %1, maximum bet %2 credits.</source>
-            <translation>Dieser Tisch: Mindesteinsatz %1, Höchsteinsatz %2 Credits.</translation>
-        </message>
-        <message>
             <source>%1 to %2</source>
             <comment>the lowest and highest limit, as a hint</comment>
             <translation>%1 bis %2</translation>
@@ -71,6 +67,27 @@
             <comment>Qt time format (QLocale) of a time of day; a 24-hour clock</comment>
             <translation>HH:mm</translation>
         </message>
+        <message numerus="yes">
+            <source>This table: minimum bet %1, maximum bet %Ln credit(s).</source>
+            <translation>
+                <numerusform>Dieser Tisch: Mindesteinsatz %1, Höchsteinsatz %Ln Credit.</numerusform>
+                <numerusform>Dieser Tisch: Mindesteinsatz %1, Höchsteinsatz %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit: %Ln credit(s) (for all games).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit: %Ln Credit (für alle Spiele).</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit: %Ln Credits (für alle Spiele).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is not counted against it and comes on top (at this table up to %1× the wager), so with a limit of %Ln credit(s) up to %2 can be at risk on one hand.</source>
+            <translation>
+                <numerusform>Das Limit begrenzt jeden Einsatz, also den Betrag, den Sie setzen, bevor die Karten gegeben werden. Ein Raise auf einen Spread wird nicht darauf angerechnet und kommt hinzu (an diesem Tisch bis zum %1-Fachen des Einsatzes); bei einem Limit von %Ln Credit können in einem Coup also bis zu %2 im Spiel sein.</numerusform>
+                <numerusform>Das Limit begrenzt jeden Einsatz, also den Betrag, den Sie setzen, bevor die Karten gegeben werden. Ein Raise auf einen Spread wird nicht darauf angerechnet und kommt hinzu (an diesem Tisch bis zum %1-Fachen des Einsatzes); bei einem Limit von %Ln Credits können in einem Coup also bis zu %2 im Spiel sein.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>PIN entry is locked, but lowering your limit needs no PIN: press OK to lower it now.</source>
             <translation>Die PIN-Eingabe ist gesperrt, aber zum Senken Ihres Limits brauchen Sie keine PIN: Klicken Sie auf OK, um es jetzt zu senken.</translation>
@@ -104,20 +121,12 @@
             <translation>Eine Erhöhung Ihres Limits auf %1 ist bis %2 gesperrt. Senken können Sie Ihr Limit schon jetzt.</translation>
         </message>
         <message>
-            <source>The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is not counted against it and comes on top (at this table up to %1× the wager), so with a limit of %2 credits up to %3 credits can be at risk on one hand.</source>
-            <translation>Das Limit begrenzt jeden Einsatz, also den Betrag, den Sie setzen, bevor die Karten gegeben werden. Ein Raise auf einen Spread wird nicht darauf angerechnet und kommt hinzu (an diesem Tisch bis zum %1-Fachen des Einsatzes); bei einem Limit von %2 Credits können in einem Coup also bis zu %3 Credits im Spiel sein.</translation>
-        </message>
-        <message>
             <source>Your personal bet limit could not be read, so every bet is held to the table minimum until you set a new limit.</source>
             <translation>Ihr persönliches Einsatzlimit konnte nicht gelesen werden; daher ist jeder Einsatz auf das Tischminimum begrenzt, bis Sie ein neues Limit festlegen.</translation>
         </message>
         <message>
             <source>Your personal bet limit: none: the table maximum applies.</source>
             <translation>Ihr persönliches Einsatzlimit: keines – es gilt das Tischmaximum.</translation>
-        </message>
-        <message>
-            <source>Your personal bet limit: %1 credits (for all games).</source>
-            <translation>Ihr persönliches Einsatzlimit: %1 Credits (für alle Spiele).</translation>
         </message>
         <message>
             <source>Locked until %1 — %2 in your time (%3): until then you cannot raise or remove your limit. You can still lower it at any time.</source>
@@ -381,15 +390,24 @@
         </message>
     </context>
     <context>
+        <name>Credits</name>
+        <message numerus="yes">
+            <source>%Ln credit(s)</source>
+            <extracomment>An amount of credits put into a sentence as %1 ("Your balance of %1 cannot cover..."), at times with its sign ("+1 credit"); a sentence with one amount counts it with its own "%Ln credit(s)".</extracomment>
+            <translation>
+                <numerusform>%Ln Credit</numerusform>
+                <numerusform>%Ln Credits</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CustomRulesDialog</name>
         <message>
             <source>Custom Table</source>
-            <extracomment>What a save or delete callback answers: None when done, else why not (for the player).</extracomment>
             <translation>Eigener Tisch</translation>
         </message>
         <message>
             <source>Table:</source>
-            <extracomment>The question asked on closing with unsaved edits, while it is open.</extracomment>
             <translation>Tisch:</translation>
         </message>
         <message>
@@ -678,14 +696,6 @@
             <translation>Leertaste legt einen Jeton zu Ihrem Einsatz; Rücktaste oder Minus nimmt einen zurück.</translation>
         </message>
         <message>
-            <source>Bet spot, %1 credits, raised %2</source>
-            <translation>Einsatzfeld, %1 Credits, erhöht um %2</translation>
-        </message>
-        <message>
-            <source>Bet spot, %1 credits</source>
-            <translation>Einsatzfeld, %1 Credits</translation>
-        </message>
-        <message>
             <source>Space places the selected chip; Backspace or minus takes the last chip back.</source>
             <translation>Leertaste setzt den gewählten Jeton; Rücktaste oder Minus nimmt den letzten Jeton zurück.</translation>
         </message>
@@ -727,6 +737,20 @@
         <message>
             <source>Spread %1 pays %2:1</source>
             <translation>Spread %1 zahlt %2:1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bet spot, %Ln credit(s), raised %1</source>
+            <translation>
+                <numerusform>Einsatzfeld, %Ln Credit, erhöht um %1</numerusform>
+                <numerusform>Einsatzfeld, %Ln Credits, erhöht um %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bet spot, %Ln credit(s)</source>
+            <translation>
+                <numerusform>Einsatzfeld, %Ln Credit</numerusform>
+                <numerusform>Einsatzfeld, %Ln Credits</numerusform>
+            </translation>
         </message>
         <message>
             <source>RAISE %1</source>
@@ -844,12 +868,7 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>HandHistory</name>
         <message>
             <source>even</source>
-            <extracomment>Where each row keeps what it shows (hands: the record; markers: the event).</extracomment>
             <translation>ausgeglichen</translation>
-        </message>
-        <message>
-            <source>net %1 credits</source>
-            <translation>netto %1 Credits</translation>
         </message>
         <message numerus="yes">
             <source>%Ln hand(s) played</source>
@@ -857,10 +876,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
                 <numerusform>%Ln Coup gespielt</numerusform>
                 <numerusform>%Ln Coups gespielt</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>%1, %2 credits wagered, %3.</source>
-            <translation>%1, %2 Credits eingesetzt, %3.</translation>
         </message>
         <message>
             <source>yyyy-MM-dd HH:mm</source>
@@ -882,6 +897,18 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>Push</source>
             <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <source>net %1</source>
+            <comment>the net result: %1 is credits with their sign, +200 credits</comment>
+            <translation>netto %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, %Ln credit(s) wagered, %2.</source>
+            <translation>
+                <numerusform>%1, %Ln Credit eingesetzt, %2.</numerusform>
+                <numerusform>%1, %Ln Credits eingesetzt, %2.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Raise</source>
@@ -959,7 +986,7 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>HandHistoryDialog</name>
         <message>
             <source>Slip / Bet ID</source>
-            <extracomment>The column headers (marked here, shown translated; the English text also finds a column).</extracomment>
+            <extracomment>The column headers in English (marked here, shown translated by :func:`column_headers`); the English text also finds a column.</extracomment>
             <translation>Slip-/Bet-ID</translation>
         </message>
         <message>
@@ -1000,7 +1027,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         </message>
         <message>
             <source>Hand History</source>
-            <extracomment>Replay was asked for the selected finished hand (its :class:`HandRecord`); the dialog closes.</extracomment>
             <translation>Spielverlauf</translation>
         </message>
         <message>
@@ -1137,10 +1163,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>dürfen Sie um einen beliebigen Betrag bis zum %1-Fachen Ihres ursprünglichen Einsatzes erhöhen</translation>
         </message>
         <message>
-            <source>Bets from %1 to %2 credits.</source>
-            <translation>Einsätze von %1 bis %2 Credits.</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;Pair&lt;/b&gt;: a third card is dealt at once. Three of a kind pays %1 to 1; anything else is a push.</source>
             <translation>&lt;b&gt;Paar&lt;/b&gt;: Sofort wird eine dritte Karte gegeben. Ein Drilling zahlt %1 zu 1, alles andere ist ein Unentschieden.</translation>
         </message>
@@ -1191,6 +1213,13 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>Raise</source>
             <translation>Raise</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bets from %1 to %Ln credit(s).</source>
+            <translation>
+                <numerusform>Einsätze von %1 bis %Ln Credit.</numerusform>
+                <numerusform>Einsätze von %1 bis %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Up arrow</source>
@@ -1344,15 +1373,22 @@ Ihr Guthaben und Ihr Spielverlauf sind sicher.</translation>
             <source>New Game</source>
             <translation>Neues Spiel</translation>
         </message>
-        <message>
-            <source>Start a new game with %1 credits?
-Your balance of %2 will be replaced.</source>
-            <translation>Ein neues Spiel mit %1 Credits beginnen?
-Ihr Guthaben von %2 wird ersetzt.</translation>
+        <message numerus="yes">
+            <source>Start a new game with %Ln credit(s)?
+Your balance of %1 will be replaced.</source>
+            <translation>
+                <numerusform>Ein neues Spiel mit %Ln Credit beginnen?
+Ihr Guthaben von %1 wird ersetzt.</numerusform>
+                <numerusform>Ein neues Spiel mit %Ln Credits beginnen?
+Ihr Guthaben von %1 wird ersetzt.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>New game: %1 credits. Place your bets.</source>
-            <translation>Neues Spiel: %1 Credits. Bitte setzen Sie.</translation>
+        <message numerus="yes">
+            <source>New game: %Ln credit(s). Place your bets.</source>
+            <translation>
+                <numerusform>Neues Spiel: %Ln Credit. Bitte setzen Sie.</numerusform>
+                <numerusform>Neues Spiel: %Ln Credits. Bitte setzen Sie.</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1: %2.</source>
@@ -1414,17 +1450,62 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>You stand. The third card comes.</source>
             <translation>Sie bleiben stehen. Die dritte Karte kommt.</translation>
         </message>
-        <message>
-            <source>Practice balance %1 credits.</source>
-            <translation>Übungsguthaben %1 Credits.</translation>
+        <message numerus="yes">
+            <source>Practice balance %Ln credit(s).</source>
+            <translation>
+                <numerusform>Übungsguthaben %Ln Credit.</numerusform>
+                <numerusform>Übungsguthaben %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Balance %Ln credit(s).</source>
+            <translation>
+                <numerusform>Guthaben: %Ln Credit.</numerusform>
+                <numerusform>Guthaben: %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Third card %1: three of a kind! You win %Ln credit(s).</source>
+            <translation>
+                <numerusform>Dritte Karte %1: Drilling! Sie gewinnen %Ln Credit.</numerusform>
+                <numerusform>Dritte Karte %1: Drilling! Sie gewinnen %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Third card %1: you win %Ln credit(s).</source>
+            <translation>
+                <numerusform>Dritte Karte %1: Sie gewinnen %Ln Credit.</numerusform>
+                <numerusform>Dritte Karte %1: Sie gewinnen %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Balance %1 credits.</source>
-            <translation>Guthaben: %1 Credits.</translation>
+            <source>Third card %1: a push: your 1 credit comes back.</source>
+            <translation>Dritte Karte %1: Unentschieden – Sie erhalten Ihren 1 Credit zurück.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Third card %1: a push: your %Ln credit(s) come back.</source>
+            <translation>
+                <numerusform>Dritte Karte %1: Unentschieden – Sie erhalten Ihren %Ln Credit zurück.</numerusform>
+                <numerusform>Dritte Karte %1: Unentschieden – Sie erhalten Ihre %Ln Credits zurück.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Third card %1: the dealer wins %Ln credit(s).</source>
+            <translation>
+                <numerusform>Dritte Karte %1: Die Bank gewinnt %Ln Credit.</numerusform>
+                <numerusform>Dritte Karte %1: Die Bank gewinnt %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>%1 and %2: consecutive, a push. Your %3 credits come back.</source>
-            <translation>%1 und %2: aufeinanderfolgend, unentschieden. Ihre %3 Credits gehen an Sie zurück.</translation>
+            <source>%1 and %2: consecutive, a push. Your 1 credit comes back.</source>
+            <translation>%1 und %2: aufeinanderfolgend, unentschieden. Ihr 1 Credit geht an Sie zurück.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %2: consecutive, a push. Your %Ln credit(s) come back.</source>
+            <translation>
+                <numerusform>%1 und %2: aufeinanderfolgend, unentschieden. Ihr %Ln Credit geht an Sie zurück.</numerusform>
+                <numerusform>%1 und %2: aufeinanderfolgend, unentschieden. Ihre %Ln Credits gehen an Sie zurück.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Spread of %1: pays %2 to 1. Raise or stand?</source>
@@ -1434,62 +1515,9 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>Cut card! Last hand of this shoe.</source>
             <translation>Schnittkarte! Letzter Coup aus diesem Schlitten.</translation>
         </message>
-        <message>
-            <source>Third card %1: three of a kind! You win %2 credits.</source>
-            <translation>Dritte Karte %1: Drilling! Sie gewinnen %2 Credits.</translation>
-        </message>
-        <message>
-            <source>Third card %1: you win %2 credits.</source>
-            <translation>Dritte Karte %1: Sie gewinnen %2 Credits.</translation>
-        </message>
-        <message>
-            <source>Third card %1: a push: your %2 credits come back.</source>
-            <translation>Dritte Karte %1: Unentschieden – Sie erhalten Ihre %2 Credits zurück.</translation>
-        </message>
-        <message>
-            <source>Third card %1: the dealer wins %2 credits.</source>
-            <translation>Dritte Karte %1: Die Bank gewinnt %2 Credits.</translation>
-        </message>
     </context>
     <context>
         <name>Notice</name>
-        <message>
-            <source>Your ledger file was damaged (%1); it was kept as %2 and a fresh bankroll of %3 credits started.</source>
-            <extracomment>The profile's notices (what was repaired or set aside, a table name that cannot be used), by code.</extracomment>
-            <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %3 Credits wurde eröffnet.</translation>
-        </message>
-        <message>
-            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last hand: balance %2 credits, %3 hands in your history.</source>
-            <translation>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
-        </message>
-        <message>
-            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last hand: balance %2 credits, %3 hands in your history.</source>
-            <translation>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %2 Credits, %3 Coups in Ihrem Spielverlauf.</translation>
-        </message>
-        <message>
-            <source>Your ledger file was damaged (%1); it was kept as %2 and restored from its copy, written after your last hand: balance %3 credits, %4 hands in your history.</source>
-            <translation>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %3 Credits, %4 Coups in Ihrem Spielverlauf.</translation>
-        </message>
-        <message>
-            <source>Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored from its copy: balance %5 credits.</source>
-            <translation>Ihrer Kassenbuch-Datei fehlten die letzten Einträge (%1 abgerechnete Coups, Bet-IDs %2 bis %3), wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %4 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %5 Credits.</translation>
-        </message>
-        <message>
-            <source>Your ledger file had lost its latest records, as happens when its -wal file is lost after a crash; it was kept as %1 and restored from its copy: balance %2 credits.</source>
-            <translation>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %2 Credits.</translation>
-        </message>
-        <message>
-            <source>Your ledger file %1 was missing and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %2 credits was started.</source>
-            <translation>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %2 Credits wurde eröffnet.</translation>
-        </message>
-        <message>
-            <source>Your ledger file %1 was empty and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %2 credits was started.</source>
-            <translation>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %2 Credits wurde eröffnet.</translation>
-        </message>
-        <message>
-            <source>A damaged open hand was voided: its wager of %1 credits was returned.</source>
-            <translation>Ein beschädigter offener Coup wurde annulliert: Sein Einsatz von %1 Credits wurde zurückerstattet.</translation>
-        </message>
         <message>
             <source>A damaged hand in your history (%1) was set aside.</source>
             <translation>Ein beschädigter Coup in Ihrem Spielverlauf (%1) wurde ausgesondert.</translation>
@@ -1501,10 +1529,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <message>
             <source>A damaged table record in your history (%1) was set aside.</source>
             <translation>Ein beschädigter Tisch-Eintrag in Ihrem Spielverlauf (%1) wurde ausgesondert.</translation>
-        </message>
-        <message>
-            <source>Your balance could not be read from the ledger; it was rebuilt from your history as %1 credits.</source>
-            <translation>Ihr Guthaben konnte nicht aus dem Kassenbuch gelesen werden; es wurde aus Ihrem Spielverlauf mit %1 Credits wiederhergestellt.</translation>
         </message>
         <message>
             <source>Your next Bet ID could not be read; Bet IDs continue from %1.</source>
@@ -1534,17 +1558,94 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>Your personal limit, PIN and weekly lock were kept.</source>
             <translation>Ihr persönliches Limit, Ihre PIN und Ihre Wochensperre wurden beibehalten.</translation>
         </message>
-        <message>
-            <source>Bet ID %1 was interrupted before your decision; it was finished as a stand with a third card drawn now (%2 credits).</source>
-            <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen; der Coup wurde als „Stehen“ abgeschlossen, die dritte Karte wurde jetzt gezogen (%2 Credits).</translation>
+        <message numerus="yes">
+            <source>Your ledger file was damaged (%1); it was kept as %2 and a fresh bankroll of %Ln credit(s) started.</source>
+            <extracomment>The profile's notices (what was repaired or set aside, a table name that cannot be used), by code.</extracomment>
+            <translation>
+                <numerusform>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last hand: balance %Ln credit(s), %2 hands in your history.</source>
+            <translation>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credit, %2 Coups in Ihrem Spielverlauf.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credits, %2 Coups in Ihrem Spielverlauf.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last hand: balance %Ln credit(s), %2 hands in your history.</source>
+            <translation>
+                <numerusform>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credit, %2 Coups in Ihrem Spielverlauf.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credits, %2 Coups in Ihrem Spielverlauf.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file was damaged (%1); it was kept as %2 and restored from its copy, written after your last hand: balance %Ln credit(s), %3 hands in your history.</source>
+            <translation>
+                <numerusform>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credit, %3 Coups in Ihrem Spielverlauf.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt und aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credits, %3 Coups in Ihrem Spielverlauf.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored from its copy: balance %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihrer Kassenbuch-Datei fehlten die letzten Einträge (%1 abgerechnete Coups, Bet-IDs %2 bis %3), wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %4 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %Ln Credit.</numerusform>
+                <numerusform>Ihrer Kassenbuch-Datei fehlten die letzten Einträge (%1 abgerechnete Coups, Bet-IDs %2 bis %3), wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %4 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file had lost its latest records, as happens when its -wal file is lost after a crash; it was kept as %1 and restored from its copy: balance %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %Ln Credit.</numerusform>
+                <numerusform>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file %1 was missing and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) was started.</source>
+            <translation>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your ledger file %1 was empty and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) was started.</source>
+            <translation>
+                <numerusform>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A damaged open hand was voided: its wager of %Ln credit(s) was returned.</source>
+            <translation>
+                <numerusform>Ein beschädigter offener Coup wurde annulliert: Sein Einsatz von %Ln Credit wurde zurückerstattet.</numerusform>
+                <numerusform>Ein beschädigter offener Coup wurde annulliert: Sein Einsatz von %Ln Credits wurde zurückerstattet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your balance could not be read from the ledger; it was rebuilt from your history as %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr Guthaben konnte nicht aus dem Kassenbuch gelesen werden; es wurde aus Ihrem Spielverlauf mit %Ln Credit wiederhergestellt.</numerusform>
+                <numerusform>Ihr Guthaben konnte nicht aus dem Kassenbuch gelesen werden; es wurde aus Ihrem Spielverlauf mit %Ln Credits wiederhergestellt.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bet ID %1 was interrupted before your decision, with %2 and %3 showing. It was finished as a stand: the third card drawn was %4, %5 credits. Your balance is %6 credits.</source>
-            <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen, offen lagen %2 und %3. Der Coup wurde als „Stehen“ zu Ende gespielt: Die gezogene dritte Karte war %4, %5 Credits. Ihr Guthaben beträgt %6 Credits.</translation>
+            <source>Bet ID %1 was interrupted before your decision; it was finished as a stand with a third card drawn now (%2).</source>
+            <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen; der Coup wurde als „Stehen“ abgeschlossen, die dritte Karte wurde jetzt gezogen (%2).</translation>
         </message>
-        <message>
-            <source>Your last hand, Bet ID %1, was finished as you quit: the cards were %2 and %3, the third card was %4, %5 credits. Your balance is %6 credits.</source>
-            <translation>Ihr letzter Coup, Bet-ID %1, wurde beim Beenden zu Ende gespielt: Die Karten waren %2 und %3, die dritte Karte war %4, %5 Credits. Ihr Guthaben beträgt %6 Credits.</translation>
+        <message numerus="yes">
+            <source>Bet ID %1 was interrupted before your decision, with %2 and %3 showing. It was finished as a stand: the third card drawn was %4, %5. Your balance is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen, offen lagen %2 und %3. Der Coup wurde als „Stehen“ zu Ende gespielt: Die gezogene dritte Karte war %4, %5. Ihr Guthaben beträgt %Ln Credit.</numerusform>
+                <numerusform>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen, offen lagen %2 und %3. Der Coup wurde als „Stehen“ zu Ende gespielt: Die gezogene dritte Karte war %4, %5. Ihr Guthaben beträgt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your last hand, Bet ID %1, was finished as you quit: the cards were %2 and %3, the third card was %4, %5. Your balance is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr letzter Coup, Bet-ID %1, wurde beim Beenden zu Ende gespielt: Die Karten waren %2 und %3, die dritte Karte war %4, %5. Ihr Guthaben beträgt %Ln Credit.</numerusform>
+                <numerusform>Ihr letzter Coup, Bet-ID %1, wurde beim Beenden zu Ende gespielt: Die Karten waren %2 und %3, die dritte Karte war %4, %5. Ihr Guthaben beträgt %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your custom tables could not be read (%1).</source>
@@ -1587,7 +1688,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         <name>OptionsDialog</name>
         <message>
             <source>Standard</source>
-            <extracomment>The looks' names as shown (settings value -&gt; text marked for translation).</extracomment>
             <translation>Standard</translation>
         </message>
         <message>
@@ -1632,17 +1732,15 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
         </message>
         <message>
             <source>Changes apply as soon as you press OK; animation can be switched on or off at any time.</source>
-            <extracomment>Marked for translation here, shown translated (``self.tr(HELP_TEXT)``).</extracomment>
+            <extracomment>The note at the foot of the dialog, in English (:func:`help_text` shows it translated).</extracomment>
             <translation>Änderungen gelten, sobald Sie OK drücken; die Animation lässt sich jederzeit ein- und ausschalten.</translation>
         </message>
         <message>
             <source>System language</source>
-            <extracomment>The language choices: (settings value, name). The two languages are named in their own language and never translated; "System language" is translated where it is shown.</extracomment>
             <translation>Systemsprache</translation>
         </message>
         <message>
             <source>Options</source>
-            <extracomment>Emitted on OK with the new settings (the same as :meth:`result_settings` then). A Test button was pressed: play a sample of "sound" or "voice" at this volume (percent).</extracomment>
             <translation>Optionen</translation>
         </message>
         <message>
@@ -1850,17 +1948,26 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
     </context>
     <context>
         <name>Practice</name>
-        <message>
-            <source>Practice: these hands are played from a practice bankroll of %1 credits and never count in your balance, history or statistics.</source>
-            <translation>Übung: Diese Coups werden mit einem Übungsguthaben von %1 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        <message numerus="yes">
+            <source>Practice: these hands are played from a practice bankroll of %Ln credit(s) and never count in your balance, history or statistics.</source>
+            <translation>
+                <numerusform>Übung: Diese Coups werden mit einem Übungsguthaben von %Ln Credit gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</numerusform>
+                <numerusform>Übung: Diese Coups werden mit einem Übungsguthaben von %Ln Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Practice deal %1: these hands are played from a practice bankroll of %2 credits and never count in your balance, history or statistics.</source>
-            <translation>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %2 Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</translation>
+        <message numerus="yes">
+            <source>Practice deal %1: these hands are played from a practice bankroll of %Ln credit(s) and never count in your balance, history or statistics.</source>
+            <translation>
+                <numerusform>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %Ln Credit gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</numerusform>
+                <numerusform>Übungsspiel Nr. %1: Diese Coups werden mit einem Übungsguthaben von %Ln Credits gespielt und zählen nie zu Ihrem Guthaben, Ihrem Spielverlauf oder Ihrer Statistik.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Back at your own bankroll: %1 credits. Place your bets.</source>
-            <translation>Zurück bei Ihrem eigenen Guthaben: %1 Credits. Bitte setzen Sie.</translation>
+        <message numerus="yes">
+            <source>Back at your own bankroll: %Ln credit(s). Place your bets.</source>
+            <translation>
+                <numerusform>Zurück bei Ihrem eigenen Guthaben: %Ln Credit. Bitte setzen Sie.</numerusform>
+                <numerusform>Zurück bei Ihrem eigenen Guthaben: %Ln Credits. Bitte setzen Sie.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2033,17 +2140,23 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>Raise amount</source>
             <translation>Raise-Betrag</translation>
         </message>
-        <message>
-            <source>Type a raise from %1 to %2 credits.</source>
-            <translation>Geben Sie ein Raise von %1 bis %2 Credits ein.</translation>
+        <message numerus="yes">
+            <source>Type a raise from %1 to %Ln credit(s).</source>
+            <translation>
+                <numerusform>Geben Sie ein Raise von %1 bis %Ln Credit ein.</numerusform>
+                <numerusform>Geben Sie ein Raise von %1 bis %Ln Credits ein.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Raise by this amount: %1 to %Ln credit(s). Enter raises.</source>
+            <translation>
+                <numerusform>Um diesen Betrag erhöhen: %1 bis %Ln Credit. Enter erhöht.</numerusform>
+                <numerusform>Um diesen Betrag erhöhen: %1 bis %Ln Credits. Enter erhöht.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Open when a spread is announced: how much to raise, up to your wager.</source>
             <translation>Wird freigegeben, sobald ein Spread angesagt ist: um wie viel Sie erhöhen, bis zur Höhe Ihres Einsatzes.</translation>
-        </message>
-        <message>
-            <source>Raise by this amount: %1 to %2 credits. Enter raises.</source>
-            <translation>Um diesen Betrag erhöhen: %1 bis %2 Credits. Enter erhöht.</translation>
         </message>
     </context>
     <context>
@@ -2108,17 +2221,26 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>No cards on the table.</source>
             <translation>Keine Karten auf dem Tisch.</translation>
         </message>
-        <message>
-            <source>Raised %1 credits.</source>
-            <translation>Erhöht um %1 Credits.</translation>
+        <message numerus="yes">
+            <source>Raised %Ln credit(s).</source>
+            <translation>
+                <numerusform>Erhöht um %Ln Credit.</numerusform>
+                <numerusform>Erhöht um %Ln Credits.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Practice balance %1 credits.</source>
-            <translation>Übungsguthaben %1 Credits.</translation>
+        <message numerus="yes">
+            <source>Practice balance %Ln credit(s).</source>
+            <translation>
+                <numerusform>Übungsguthaben %Ln Credit.</numerusform>
+                <numerusform>Übungsguthaben %Ln Credits.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Balance %1 credits.</source>
-            <translation>Guthaben: %1 Credits.</translation>
+        <message numerus="yes">
+            <source>Balance %Ln credit(s).</source>
+            <translation>
+                <numerusform>Guthaben: %Ln Credit.</numerusform>
+                <numerusform>Guthaben: %Ln Credits.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2224,28 +2346,8 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Sie haben keine Credits mehr, um zu erhöhen.</translation>
         </message>
         <message>
-            <source>You need %1 credits to raise; your balance is %2.</source>
-            <translation>Zum Erhöhen benötigen Sie %1 Credits; Ihr Guthaben beträgt %2.</translation>
-        </message>
-        <message>
             <source>A raise must be at least 1 credit; choose Stand to keep your wager.</source>
             <translation>Ein Raise muss mindestens 1 Credit betragen; wählen Sie „Stehen“, um bei Ihrem Einsatz zu bleiben.</translation>
-        </message>
-        <message>
-            <source>At this table the raise equals your wager: %1 credits.</source>
-            <translation>An diesem Tisch entspricht das Raise Ihrem Einsatz: %1 Credits.</translation>
-        </message>
-        <message>
-            <source>At this table the raise equals %1 times your wager: %2 credits.</source>
-            <translation>An diesem Tisch beträgt das Raise das %1-Fache Ihres Einsatzes: %2 Credits.</translation>
-        </message>
-        <message>
-            <source>You can raise at most your wager of %1 credits.</source>
-            <translation>Sie können höchstens um Ihren Einsatz von %1 Credits erhöhen.</translation>
-        </message>
-        <message>
-            <source>You can raise at most %1 times your wager: %2 credits.</source>
-            <translation>Sie können höchstens um das %1-Fache Ihres Einsatzes erhöhen: %2 Credits.</translation>
         </message>
         <message>
             <source>A raise of %1 is more than your balance of %2.</source>
@@ -2260,24 +2362,71 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Setzen Sie zuerst: Klicken Sie auf einen Jetonstapel oder das Einsatzfeld.</translation>
         </message>
         <message>
-            <source>The table minimum is %1 credits.</source>
-            <translation>Der Mindesteinsatz am Tisch beträgt %1 Credits.</translation>
-        </message>
-        <message>
-            <source>The table maximum is %1 credits.</source>
-            <translation>Der Höchsteinsatz am Tisch beträgt %1 Credits.</translation>
-        </message>
-        <message>
-            <source>Your personal bet limit cannot be read right now, so bets are held to the table minimum of %1 credits.</source>
-            <translation>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %1 Credits begrenzt.</translation>
-        </message>
-        <message>
             <source>Your personal bet limit of %1 is below this table's minimum of %2: choose a table with lower limits.</source>
             <translation>Ihr persönliches Einsatzlimit von %1 liegt unter dem Mindesteinsatz dieses Tisches von %2: Wählen Sie einen Tisch mit niedrigeren Limits.</translation>
         </message>
-        <message>
-            <source>Your personal bet limit is %1 credits.</source>
-            <translation>Ihr persönliches Einsatzlimit beträgt %1 Credits.</translation>
+        <message numerus="yes">
+            <source>You need %Ln credit(s) to raise; your balance is %1.</source>
+            <translation>
+                <numerusform>Zum Erhöhen benötigen Sie %Ln Credit; Ihr Guthaben beträgt %1.</numerusform>
+                <numerusform>Zum Erhöhen benötigen Sie %Ln Credits; Ihr Guthaben beträgt %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>At this table the raise equals your wager: %Ln credit(s).</source>
+            <translation>
+                <numerusform>An diesem Tisch entspricht das Raise Ihrem Einsatz: %Ln Credit.</numerusform>
+                <numerusform>An diesem Tisch entspricht das Raise Ihrem Einsatz: %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>At this table the raise equals %1 times your wager: %Ln credit(s).</source>
+            <translation>
+                <numerusform>An diesem Tisch beträgt das Raise das %1-Fache Ihres Einsatzes: %Ln Credit.</numerusform>
+                <numerusform>An diesem Tisch beträgt das Raise das %1-Fache Ihres Einsatzes: %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You can raise at most your wager of %Ln credit(s).</source>
+            <translation>
+                <numerusform>Sie können höchstens um Ihren Einsatz von %Ln Credit erhöhen.</numerusform>
+                <numerusform>Sie können höchstens um Ihren Einsatz von %Ln Credits erhöhen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You can raise at most %1 times your wager: %Ln credit(s).</source>
+            <translation>
+                <numerusform>Sie können höchstens um das %1-Fache Ihres Einsatzes erhöhen: %Ln Credit.</numerusform>
+                <numerusform>Sie können höchstens um das %1-Fache Ihres Einsatzes erhöhen: %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The table minimum is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Der Mindesteinsatz am Tisch beträgt %Ln Credit.</numerusform>
+                <numerusform>Der Mindesteinsatz am Tisch beträgt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The table maximum is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credit.</numerusform>
+                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit cannot be read right now, so bets are held to the table minimum of %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credit begrenzt.</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credits begrenzt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credit.</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
             <source>A bet of %1 is more than your balance of %2.</source>
@@ -2423,21 +2572,30 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>A bet limit of 0 would stop all betting: type %1 or more.</source>
             <translation>Ein Einsatzlimit von 0 würde jedes Setzen verhindern: Geben Sie %1 oder mehr ein.</translation>
         </message>
-        <message>
-            <source>The highest limit you can set at this table is its maximum bet of %1 credits.</source>
-            <translation>Das höchste Limit, das Sie an diesem Tisch festlegen können, ist dessen Höchsteinsatz von %1 Credits.</translation>
+        <message numerus="yes">
+            <source>The highest limit you can set at this table is its maximum bet of %Ln credit(s).</source>
+            <translation>
+                <numerusform>Das höchste Limit, das Sie an diesem Tisch festlegen können, ist dessen Höchsteinsatz von %Ln Credit.</numerusform>
+                <numerusform>Das höchste Limit, das Sie an diesem Tisch festlegen können, ist dessen Höchsteinsatz von %Ln Credits.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>This table's minimum bet is %1 credits: with a lower limit you could not bet here. Type %1 or more.</source>
-            <translation>Der Mindesteinsatz dieses Tisches beträgt %1 Credits: Mit einem niedrigeren Limit könnten Sie hier nicht setzen. Geben Sie %1 oder mehr ein.</translation>
+        <message numerus="yes">
+            <source>This table's minimum bet is %Ln credit(s): with a lower limit you could not bet here. Type %Ln or more.</source>
+            <translation>
+                <numerusform>Der Mindesteinsatz dieses Tisches beträgt %Ln Credit: Mit einem niedrigeren Limit könnten Sie hier nicht setzen. Geben Sie %Ln oder mehr ein.</numerusform>
+                <numerusform>Der Mindesteinsatz dieses Tisches beträgt %Ln Credits: Mit einem niedrigeren Limit könnten Sie hier nicht setzen. Geben Sie %Ln oder mehr ein.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln credit(s) is already your limit.</source>
+            <translation>
+                <numerusform>Ihr Limit beträgt bereits %Ln Credit.</numerusform>
+                <numerusform>Ihr Limit beträgt bereits %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You have no personal limit to remove.</source>
             <translation>Sie haben kein persönliches Limit, das entfernt werden könnte.</translation>
-        </message>
-        <message>
-            <source>%1 credits is already your limit.</source>
-            <translation>Ihr Limit beträgt bereits %1 Credits.</translation>
         </message>
         <message>
             <source>You changed your limit on %1 at %2 ET; you can raise it again from %3 (%4 your time). You can lower it at any time.</source>
@@ -2526,13 +2684,19 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <source>Push: your stake came back.</source>
             <translation>Unentschieden: Ihr Einsatz kam zurück.</translation>
         </message>
-        <message>
-            <source>Won %1 credits.</source>
-            <translation>%1 Credits gewonnen.</translation>
+        <message numerus="yes">
+            <source>Won %Ln credit(s).</source>
+            <translation>
+                <numerusform>%Ln Credit gewonnen.</numerusform>
+                <numerusform>%Ln Credits gewonnen.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Lost %1 credits.</source>
-            <translation>%1 Credits verloren.</translation>
+        <message numerus="yes">
+            <source>Lost %Ln credit(s).</source>
+            <translation>
+                <numerusform>%Ln Credit verloren.</numerusform>
+                <numerusform>%Ln Credits verloren.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Standing</source>
@@ -2726,10 +2890,6 @@ Ihr Guthaben von %2 wird ersetzt.</translation>
             <translation>Gesetzt:</translation>
         </message>
         <message>
-            <source>%1 credits</source>
-            <translation>%1 Credits</translation>
-        </message>
-        <message>
             <source>Biggest win:</source>
             <translation>Höchster Gewinn:</translation>
         </message>
@@ -2863,7 +3023,7 @@ Letzter Coup aus diesem Schlitten</translation>
         </message>
         <message>
             <source>Hands</source>
-            <extracomment>The summary's row headers and the spread table's column headers (marked here, shown translated).</extracomment>
+            <extracomment>The summary's row headers in English (shown translated by :func:`summary_rows`).</extracomment>
             <translation>Coups</translation>
         </message>
         <message>
@@ -3045,6 +3205,7 @@ Letzter Coup aus diesem Schlitten</translation>
         </message>
         <message>
             <source>Spread</source>
+            <extracomment>The spread table's column headers in English (shown translated by :func:`spread_columns`).</extracomment>
             <translation>Spread</translation>
         </message>
         <message>
@@ -3088,6 +3249,48 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>There is no %1 chip at this table.</source>
             <translation>An diesem Tisch gibt es keinen Jeton im Wert von %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit cannot be read right now, so bets are held to the table minimum of %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credit begrenzt.</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credits begrenzt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credit.</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The table maximum is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credit.</numerusform>
+                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your balance is %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr Guthaben beträgt %Ln Credit.</numerusform>
+                <numerusform>Ihr Guthaben beträgt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your balance of %1 cannot cover the raise of %Ln credit(s): stand.</source>
+            <translation>
+                <numerusform>Ihr Guthaben von %1 reicht für den Raise von %Ln Credit nicht: Bleiben Sie stehen.</numerusform>
+                <numerusform>Ihr Guthaben von %1 reicht für den Raise von %Ln Credits nicht: Bleiben Sie stehen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your balance of %Ln credit(s) cannot cover a raise: stand.</source>
+            <translation>
+                <numerusform>Ihr Guthaben von %Ln Credit reicht für keinen Raise: Bleiben Sie stehen.</numerusform>
+                <numerusform>Ihr Guthaben von %Ln Credits reicht für keinen Raise: Bleiben Sie stehen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Place %1</source>
@@ -3170,14 +3373,6 @@ Letzter Coup aus diesem Schlitten</translation>
             <translation>den Tisch wechseln</translation>
         </message>
         <message>
-            <source>Your balance of %1 credits cannot cover the raise of %2 credits: stand.</source>
-            <translation>Ihr Guthaben von %1 Credits reicht für den Raise von %2 Credits nicht: Bleiben Sie stehen.</translation>
-        </message>
-        <message>
-            <source>Your balance of %1 credits cannot cover a raise: stand.</source>
-            <translation>Ihr Guthaben von %1 Credits reicht für keinen Raise: Bleiben Sie stehen.</translation>
-        </message>
-        <message>
             <source>Rebet deals your last bet: Deal the chips on the spot, or Clear them first.</source>
             <translation>„Nochmal“ gibt Ihren letzten Einsatz: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
         </message>
@@ -3204,22 +3399,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>You cannot %1 while the cards are moving.</source>
             <translation>Sie können nicht %1, solange die Karten in Bewegung sind.</translation>
-        </message>
-        <message>
-            <source>Your personal bet limit cannot be read right now, so bets are held to the table minimum of %1 credits.</source>
-            <translation>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %1 Credits begrenzt.</translation>
-        </message>
-        <message>
-            <source>Your personal bet limit is %1 credits.</source>
-            <translation>Ihr persönliches Einsatzlimit beträgt %1 Credits.</translation>
-        </message>
-        <message>
-            <source>The table maximum is %1 credits.</source>
-            <translation>Der Höchsteinsatz am Tisch beträgt %1 Credits.</translation>
-        </message>
-        <message>
-            <source>Your balance is %1 credits.</source>
-            <translation>Ihr Guthaben beträgt %1 Credits.</translation>
         </message>
     </context>
     <context>

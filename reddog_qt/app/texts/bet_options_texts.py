@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QLocale, QTime
 
-from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.texts.language import credit_count, credits, fill, translate
+from reddog_qt.app.widgets import plural
 
 # --- days and times ---------------------------------------------------------------
 
@@ -48,8 +49,8 @@ def title() -> str:
 
 def table_limits(minimum: int, maximum: int) -> str:
     """The table's own limits."""
-    return fill(translate("BetOptionsDialog", "This table: minimum bet %1, maximum bet %2 credits."),
-                credits(minimum), credits(maximum))
+    return fill(plural(translate("BetOptionsDialog", "This table: minimum bet %1, maximum bet %Ln credit(s).", None,
+                                 maximum), maximum), credits(minimum))
 
 
 def limit_hint(lowest: int, highest: int) -> str:
@@ -106,17 +107,18 @@ def current_limit(limit: int | None, *, known: bool) -> str:
                                              "the table minimum until you set a new limit.")
     if limit is None:
         return translate("BetOptionsDialog", "Your personal bet limit: none: the table maximum applies.")
-    return fill(translate("BetOptionsDialog", "Your personal bet limit: %1 credits (for all games)."), credits(limit))
+    return plural(translate("BetOptionsDialog", "Your personal bet limit: %Ln credit(s) (for all games).", None, limit),
+                  limit)
 
 
 def limit_scope(raise_multiple: int, example: int, at_risk: int) -> str:
     """What the limit caps: each wager; a raise (up to ``raise_multiple`` times the wager) comes on top."""
-    return fill(translate(
+    return fill(plural(translate(
         "BetOptionsDialog",
         "The limit caps each wager: the bet you place before the cards are dealt. A raise on a spread is "
         "not counted against it and comes on top (at this table up to %1× the wager), so with a limit of "
-        "%2 credits up to %3 credits can be at risk on one hand."),
-        str(raise_multiple), credits(example), credits(at_risk))
+        "%Ln credit(s) up to %2 can be at risk on one hand.", None, example), example),
+        str(raise_multiple), credit_count(at_risk))
 
 
 def locked_until(eastern_time: str, local_time: str, zone: str) -> str:

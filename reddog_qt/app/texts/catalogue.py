@@ -3,11 +3,13 @@
 Each entry is ``code: (sentence, values)``. The sentence is English, marked for
 ``pyside6-lupdate`` in its translation context (``Refusal``, ``ProfileError``, ``Notice``);
 each value fills ``%1``, ``%2``... in turn and names a param of the refusal or notice, with a
-prefix saying how it is written (see :mod:`reddog_qt.app.texts.values`). The sentences are
+prefix saying how it is written (see :mod:`reddog_qt.app.texts.values`). An amount of credits
+the sentence names with its noun is its count: "%Ln credit(s)", filled by the value marked ``%``
+(which takes no ``%1``); a gain or loss (``+``) is written with its noun. The sentences are
 put together by :mod:`reddog_qt.app.texts.engine_texts`.
 
 >>> REFUSALS["below_minimum"]
-('The table minimum is %1 credits.', ('minimum',))
+('The table minimum is %Ln credit(s).', ('%minimum',))
 """
 
 from __future__ import annotations
@@ -38,33 +40,35 @@ REFUSALS: Catalogue = {
     "bet_limit_below_one": (QT_TRANSLATE_NOOP("Refusal", "A bet limit must be at least 1 credit."), ()),
     **{code: (text, ()) for code, text in _SESSION_AMOUNTS.items()},
     "no_credits_to_raise": (QT_TRANSLATE_NOOP("Refusal", "You have no credits left to raise with."), ()),
-    "raise_needs_credits": (QT_TRANSLATE_NOOP("Refusal", "You need %1 credits to raise; your balance is %2."),
-                            ("needed", "balance")),
+    "raise_needs_credits": (QT_TRANSLATE_NOOP("Refusal", "You need %Ln credit(s) to raise; your balance is %1."),
+                            ("%needed", "balance")),
     "raise_zero": (QT_TRANSLATE_NOOP("Refusal", "A raise must be at least 1 credit; choose Stand to keep your wager."),
                    ()),
-    "raise_equals_wager": (QT_TRANSLATE_NOOP("Refusal", "At this table the raise equals your wager: %1 credits."),
-                           ("amount",)),
+    "raise_equals_wager": (QT_TRANSLATE_NOOP("Refusal", "At this table the raise equals your wager: %Ln credit(s)."),
+                           ("%amount",)),
     "raise_equals_multiple": (QT_TRANSLATE_NOOP("Refusal",
-                                                "At this table the raise equals %1 times your wager: %2 credits."),
-                              ("multiple", "amount")),
-    "raise_above_wager": (QT_TRANSLATE_NOOP("Refusal", "You can raise at most your wager of %1 credits."),
-                          ("wager",)),
-    "raise_above_multiple": (QT_TRANSLATE_NOOP("Refusal", "You can raise at most %1 times your wager: %2 credits."),
-                             ("multiple", "amount")),
+                                                "At this table the raise equals %1 times your wager: %Ln credit(s)."),
+                              ("multiple", "%amount")),
+    "raise_above_wager": (QT_TRANSLATE_NOOP("Refusal", "You can raise at most your wager of %Ln credit(s)."),
+                          ("%wager",)),
+    "raise_above_multiple": (QT_TRANSLATE_NOOP("Refusal",
+                                               "You can raise at most %1 times your wager: %Ln credit(s)."),
+                             ("multiple", "%amount")),
     "raise_above_balance": (QT_TRANSLATE_NOOP("Refusal", "A raise of %1 is more than your balance of %2."),
                             ("amount", "balance")),
     "bet_ids_used": (QT_TRANSLATE_NOOP("Refusal", "This profile has used every Bet ID; start a new profile to "
                                                   "play on."),
                      ()),
     "no_bet": (QT_TRANSLATE_NOOP("Refusal", "Place a bet first: click a chip stack or the bet spot."), ()),
-    "below_minimum": (QT_TRANSLATE_NOOP("Refusal", "The table minimum is %1 credits."), ("minimum",)),
-    "above_maximum": (QT_TRANSLATE_NOOP("Refusal", "The table maximum is %1 credits."), ("maximum",)),
+    "below_minimum": (QT_TRANSLATE_NOOP("Refusal", "The table minimum is %Ln credit(s)."), ("%minimum",)),
+    "above_maximum": (QT_TRANSLATE_NOOP("Refusal", "The table maximum is %Ln credit(s)."), ("%maximum",)),
     "limit_unavailable": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit cannot be read right now, so bets "
-                                                       "are held to the table minimum of %1 credits."), ("minimum",)),
+                                                       "are held to the table minimum of %Ln credit(s)."),
+                          ("%minimum",)),
     "personal_limit_below_table": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit of %1 is below this "
                                                                 "table's minimum of %2: choose a table with lower "
                                                                 "limits."), ("limit", "minimum")),
-    "above_personal_limit": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit is %1 credits."), ("limit",)),
+    "above_personal_limit": (QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit is %Ln credit(s)."), ("%limit",)),
     "bet_above_balance": (QT_TRANSLATE_NOOP("Refusal", "A bet of %1 is more than your balance of %2."),
                           ("wager", "balance")),
     "busy_deal": (QT_TRANSLATE_NOOP("Refusal", "You cannot deal now: raise or stand on this hand first."), ()),
@@ -130,11 +134,12 @@ REFUSALS: Catalogue = {
     "limit_zero": (QT_TRANSLATE_NOOP("Refusal", "A bet limit of 0 would stop all betting: type %1 or more."),
                    ("minimum",)),
     "limit_above_table": (QT_TRANSLATE_NOOP("Refusal", "The highest limit you can set at this table is its maximum "
-                                                       "bet of %1 credits."), ("maximum",)),
-    "limit_below_table": (QT_TRANSLATE_NOOP("Refusal", "This table's minimum bet is %1 credits: with a lower limit "
-                                                       "you could not bet here. Type %1 or more."), ("minimum",)),
+                                                       "bet of %Ln credit(s)."), ("%maximum",)),
+    "limit_below_table": (QT_TRANSLATE_NOOP("Refusal", "This table's minimum bet is %Ln credit(s): with a lower "
+                                                       "limit you could not bet here. Type %Ln or more."),
+                          ("%minimum",)),
     "no_limit_to_remove": (QT_TRANSLATE_NOOP("Refusal", "You have no personal limit to remove."), ()),
-    "limit_unchanged": (QT_TRANSLATE_NOOP("Refusal", "%1 credits is already your limit."), ("limit",)),
+    "limit_unchanged": (QT_TRANSLATE_NOOP("Refusal", "%Ln credit(s) is already your limit."), ("%limit",)),
     "limit_locked_raise": (QT_TRANSLATE_NOOP("Refusal", "You changed your limit on %1 at %2 ET; you can raise it "
                                                         "again from %3 (%4 your time). You can lower it at any "
                                                         "time."),
@@ -288,39 +293,41 @@ PROFILE_ERRORS: Catalogue = {
 #: The profile's notices (what was repaired or set aside, a table name that cannot be used), by code.
 NOTICES: Catalogue = {
     "ledger_set_aside": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
-                                                     "bankroll of %3 credits started."),
-                         ("=damage", "=file", "bankroll")),
+                                                     "bankroll of %Ln credit(s) started."),
+                         ("=damage", "=file", "%bankroll")),
     "ledger_restored_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from "
                                                             "its copy, written after your last hand: balance "
-                                                            "%2 credits, %3 hands in your history."),
-                                ("=file", "balance", "hands")),
+                                                            "%Ln credit(s), %2 hands in your history."),
+                                ("=file", "%balance", "hands")),
     "ledger_restored_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its "
-                                                          "copy, written after your last hand: balance %2 "
-                                                          "credits, %3 hands in your history."),
-                              ("=file", "balance", "hands")),
+                                                          "copy, written after your last hand: balance %Ln "
+                                                          "credit(s), %2 hands in your history."),
+                              ("=file", "%balance", "hands")),
     "ledger_restored_damaged": (QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and "
                                                             "restored from its copy, written after your last hand: "
-                                                            "balance %3 credits, %4 hands in your history."),
-                                ("=damage", "=file", "balance", "hands")),
+                                                            "balance %Ln credit(s), %3 hands in your history."),
+                                ("=damage", "=file", "%balance", "hands")),
     "ledger_restored_hands": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled "
                                                           "hands, Bet IDs %2 to %3), as happens when its -wal file is "
                                                           "lost after a crash; it was kept as %4 and restored from its "
-                                                          "copy: balance %5 credits."),
-                              ("hands", "=first", "=last", "=file", "balance")),
+                                                          "copy: balance %Ln credit(s)."),
+                              ("hands", "=first", "=last", "=file", "%balance")),
     "ledger_restored_records": (QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens "
                                                             "when its -wal file is lost after a crash; it was kept as "
-                                                            "%1 and restored from its copy: balance %2 credits."),
-                                ("=file", "balance")),
+                                                            "%1 and restored from its copy: balance %Ln "
+                                                            "credit(s)."),
+                                ("=file", "%balance")),
     "ledger_lost_missing": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be "
                                                         "read, so your balance and hand history could not be "
-                                                        "recovered. A fresh bankroll of %2 credits was started."),
-                            ("=file", "bankroll")),
+                                                        "recovered. A fresh bankroll of %Ln credit(s) was "
+                                                        "started."),
+                            ("=file", "%bankroll")),
     "ledger_lost_empty": (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, "
                                                       "so your balance and hand history could not be recovered. A "
-                                                      "fresh bankroll of %2 credits was started."),
-                          ("=file", "bankroll")),
-    "open_hand_voided": (QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %1 credits was "
-                                                     "returned."), ("wager",)),
+                                                      "fresh bankroll of %Ln credit(s) was started."),
+                          ("=file", "%bankroll")),
+    "open_hand_voided": (QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) "
+                                                     "was returned."), ("%wager",)),
     "row_set_aside_hands": (QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
                             ("=problem",)),
     "row_set_aside_bankroll_events": (QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was "
@@ -328,7 +335,7 @@ NOTICES: Catalogue = {
     "row_set_aside_table_events": (QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set "
                                                                "aside."), ("=problem",)),
     "balance_rebuilt": (QT_TRANSLATE_NOOP("Notice", "Your balance could not be read from the ledger; it was rebuilt "
-                                                    "from your history as %1 credits."), ("balance",)),
+                                                    "from your history as %Ln credit(s)."), ("%balance",)),
     "next_bet_id_rebuilt": (QT_TRANSLATE_NOOP("Notice", "Your next Bet ID could not be read; Bet IDs continue from "
                                                         "%1."), ("next",)),
     "limits_restored": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged; it was restored from its "
@@ -348,16 +355,16 @@ NOTICES: Catalogue = {
                                                        "minimum."), ("?problem",)),
     "limits_kept": (QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept."), ()),
     "hand_recovered": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision; it was finished as "
-                                                   "a stand with a third card drawn now (%2 credits)."),
+                                                   "a stand with a third card drawn now (%2)."),
                        ("=bet_id", "+net")),
     "hand_recovered_cards": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 "
                                                          "and %3 showing. It was finished as a stand: the third card "
-                                                         "drawn was %4, %5 credits. Your balance is %6 credits."),
-                             ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
+                                                         "drawn was %4, %5. Your balance is %Ln credit(s)."),
+                             ("=bet_id", "=first", "=second", "=third", "+net", "%balance")),
     "hand_unseen": (QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were "
-                                                "%2 and %3, the third card was %4, %5 credits. Your balance is %6 "
-                                                "credits."),
-                    ("=bet_id", "=first", "=second", "=third", "+net", "balance")),
+                                                "%2 and %3, the third card was %4, %5. Your balance is %Ln "
+                                                "credit(s)."),
+                    ("=bet_id", "=first", "=second", "=third", "+net", "%balance")),
     "tables_unreadable": (QT_TRANSLATE_NOOP("Notice", "Your custom tables could not be read (%1)."), ("=reason",)),
     "tables_not_moved_aside": (QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged and could not be "
                                                            "moved aside (%1)."), ("=reason",)),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.widgets import plural
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,8 @@ def raise_box_name() -> str:
 
 def raise_out_of_range(low: int, high: int) -> str:
     """The amount typed cannot be raised."""
-    return fill(translate("RaiseAmountBox", "Type a raise from %1 to %2 credits."), credits(low), credits(high))
+    return fill(plural(translate("RaiseAmountBox", "Type a raise from %1 to %Ln credit(s).", None, high), high),
+                credits(low))
 
 
 def raise_closed_tip() -> str:
@@ -147,8 +149,8 @@ def raise_closed_tip() -> str:
 
 def raise_range_tip(low: int, high: int) -> str:
     """The raise box's tooltip while a spread waits: the amounts allowed."""
-    return fill(translate("RaiseAmountBox", "Raise by this amount: %1 to %2 credits. Enter raises."),
-                credits(low), credits(high))
+    return fill(plural(translate("RaiseAmountBox", "Raise by this amount: %1 to %Ln credit(s). Enter raises.", None,
+                                 high), high), credits(low))
 
 
 # --- the house rules menu ---------------------------------------------------------

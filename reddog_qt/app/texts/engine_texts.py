@@ -5,8 +5,8 @@ sentences that also carry a stable ``code`` and the ``params`` the sentence show
 (see :class:`reddog_qt.engine.errors.Coded` and :class:`reddog_qt.profile.notice.Notice`).
 Each code has its sentence in :mod:`~reddog_qt.app.texts.catalogue`, translated when it
 is shown; the values are written in as :mod:`~reddog_qt.app.texts.values` says. With no
-translator installed every function returns exactly the English the engine and the
-profile write.
+translator installed every function returns the English the engine and the profile
+write, but for one credit: a sentence here counts it ("1 credit", where they write "1 credits").
 
 * :func:`refusal_text` — an engine refusal (``RedDogError``, ``CutError``, a limit or PIN refusal);
 * :func:`profile_error_text` — a ``ProfileError`` or ``TablesError`` shown to the player;
@@ -38,7 +38,8 @@ from reddog_qt.app.texts.rules_texts import (
     table_title,
     tier_text,
 )
-from reddog_qt.app.texts.values import value_text
+from reddog_qt.app.texts.values import COUNT, count_of, value_text
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine.errors import Coded
 
 log = logging.getLogger(__name__)
@@ -99,11 +100,14 @@ def _sentence(context: str, table: Catalogue, item: object, code: str | None, pa
         entry = table["pin_wrong_one"]
     template, values = entry
     try:
-        filled = [value_text(spec, params, _nested) for spec in values]
+        count = count_of(values, params)
+        filled = [value_text(spec, params, _nested) for spec in values if not spec.startswith(COUNT)]
     except KeyError as missing:
         _log_once(context, f"{code}", f"lacks the value {missing}; shown as it is")
         return english
-    return fill(translate(context, template), *filled)
+    if count < 0:
+        return fill(translate(context, template), *filled)
+    return fill(plural(translate(context, template, None, count), count), *filled)
 
 
 def _log_once(context: str, key: str, what: str) -> None:

@@ -13,6 +13,7 @@ Each is made when asked, so a change of language shows at the next paint.
 from __future__ import annotations
 
 from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, signed_credits, translate
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules, Suit
 
 # --- cards and chips --------------------------------------------------------------
@@ -83,8 +84,9 @@ def bet_spot_name(total: int, raised: int) -> str:
     if not total:
         return translate("Felt", "Bet spot, empty")
     if raised:
-        return fill(translate("Felt", "Bet spot, %1 credits, raised %2"), credits(total), credits(raised))
-    return fill(translate("Felt", "Bet spot, %1 credits"), credits(total))
+        return fill(plural(translate("Felt", "Bet spot, %Ln credit(s), raised %1", None, total), total),
+                    credits(raised))
+    return plural(translate("Felt", "Bet spot, %Ln credit(s)", None, total), total)
 
 
 def bet_spot_keys() -> str:

@@ -8,6 +8,7 @@ from html import escape
 from reddog_qt import APP_NAME, __version__
 from reddog_qt.app.texts.language import credits, decimal, fill, percent, translate
 from reddog_qt.app.texts.rules_texts import pay_table_rows, table_title
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Hand, RaisePolicy, Rules, Session, ShufflePolicy
 from reddog_qt.engine.odds import decision, fresh_counts, next_hand_ev, raise_threshold
 
@@ -34,7 +35,8 @@ def rules_text(rules: Rules) -> str:
     rows = "".join(f"<tr><td>{escape(hand)}</td><td align='right'><b>{escape(pays)}</b></td></tr>"
                    for hand, pays in pay_table_rows(rules))
     title = escape(table_title(rules))
-    bets = fill(translate("Help", "Bets from %1 to %2 credits."), credits(rules.minimum), credits(rules.maximum))
+    most = rules.maximum
+    bets = fill(plural(translate("Help", "Bets from %1 to %Ln credit(s).", None, most), most), credits(rules.minimum))
     pair = fill(translate("Help", "<b>Pair</b>: a third card is dealt at once. Three of a kind pays %1 to 1; "
                                   "anything else is a push."), credits(rules.trips_pays))
     spread = fill(translate("Help", "<b>Spread</b>: the dealer announces how many ranks lie between the cards and "

@@ -17,7 +17,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, decimal, fill, signed_credits, translate
+from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credit_count, decimal, fill, signed_credits, translate
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.profile.ledger import HandRecord, HandStatus, LedgerTotals
@@ -38,10 +38,12 @@ COLUMNS = (QT_TRANSLATE_NOOP("HandHistoryDialog", "Slip / Bet ID"), QT_TRANSLATE
 def summary_text(totals: LedgerTotals) -> str:
     """One line: hands played, credits wagered and the net result."""
     net = (translate("HandHistory", "even") if totals.net == 0
-           else fill(translate("HandHistory", "net %1 credits"), signed_credits(totals.net)))
-    count = totals.hands  # a plain name: lupdate misses a translate() whose count is an attribute
+           else fill(translate("HandHistory", "net %1", "the net result: %1 is credits with their sign, +200 credits"),
+                     credit_count(totals.net, signed=True)))
+    # Plain names: lupdate misses a translate() whose count is an attribute.
+    count, wagered = totals.hands, totals.wagered
     hands = plural(translate("HandHistory", "%Ln hand(s) played", None, count), count)
-    return fill(translate("HandHistory", "%1, %2 credits wagered, %3."), hands, credits(totals.wagered), net)
+    return fill(plural(translate("HandHistory", "%1, %Ln credit(s) wagered, %2.", None, wagered), wagered), hands, net)
 
 
 def when_text(moment: datetime) -> str:

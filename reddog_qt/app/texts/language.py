@@ -5,12 +5,21 @@ subclass that is ``self.tr("...")`` (its context is the class name); anywhere el
 it is :func:`translate` with a literal context, ``translate("Console", "Deal")``,
 which ``pyside6-lupdate`` finds like ``QCoreApplication.translate``. A text with
 a count uses ``%n`` (or ``%Ln`` for a count in the locale's digits) and passes the
-count: ``translate("History", "%Ln hand(s)", None, count)``. Other values go in as
-``%1``, ``%2``... and are put in with :func:`fill`, numbers of credits written with
+count: ``translate("History", "%Ln hand(s)", None, count)``, and
+:func:`~reddog_qt.app.widgets.plural` gives the English its singular or plural. Other
+values go in as ``%1``, ``%2``... and are put in with :func:`fill`, numbers written with
 :func:`credits` so that a German player reads "1.000" and an English one "1,000".
 
+An amount of credits is a count too: a sentence counts it with ``%Ln credit(s)``
+("The table minimum is %Ln credit(s).", passing the amount as the count), so that it
+reads "1 credit" and "1,000 credits" ("1 Credit", "1.000 Credits"); ``%Ln`` writes the
+locale's digits as :func:`credits` does. A sentence has one count, and ``%Ln`` writes
+no sign (Qt leaves a negative count unwritten): a second amount, or a gain or loss,
+goes in as ``%1`` written by :func:`credit_count` ("+1 credit"). A bare number whose
+noun is elsewhere (a column headed "Credits", "5 - 300") stays :func:`credits`.
+
 The translations live in ``reddog_qt/i18n``: ``reddog_<lang>.ts`` (made with
-``pyside6-lupdate``, see ``reddog_qt/i18n/update.py``) and the ``.qm`` files
+``pyside6-lupdate``: ``python reddog_qt/i18n/build.py --update``) and the ``.qm`` files
 ``pyside6-lrelease`` builds from them when the package is built. Qt's own German
 (``qtbase_de``) comes with PySide6, or with the frozen bundle; it translates the
 standard buttons and dialogs.
@@ -28,10 +37,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
+from reddog_qt.app.widgets import plural
 from reddog_qt.profile.settings import LANGUAGES
 
 log = logging.getLogger(__name__)
-#: The languages the game is translated into (English is the source).
+# The languages the game is translated into (English is the source). A plain comment: lupdate hands "#:" comments
+# to the translators, as the note of the next text it finds.
 TRANSLATED = tuple(language for language in LANGUAGES if language not in ("system", "en"))
 
 _installed: list[QTranslator] = []
@@ -73,6 +84,24 @@ def credits(amount: int) -> str:
 def signed_credits(amount: int) -> str:
     """Credits won (+) or lost (-); 0 as it is."""
     return ("+" if amount > 0 else "") + credits(amount)
+
+
+def credit_count(amount: int, *, signed: bool = False) -> str:
+    """``amount`` credits with their noun, counted in the player's language; ``signed``: "+" before a gain.
+
+    For an amount a sentence cannot count with its own ``%Ln`` (its second amount, or one
+    with a sign); the one text behind it is ``%Ln credit(s)`` in the context ``Credits``.
+
+    >>> credit_count(1), credit_count(1_000), credit_count(1, signed=True), credit_count(-5, signed=True)
+    ('1 credit', '1,000 credits', '+1 credit', '-5 credits')
+    """
+    count = abs(int(amount))
+    #: An amount of credits put into a sentence as %1 ("Your balance of %1 cannot cover..."), at times with its
+    #: sign ("+1 credit"); a sentence with one amount counts it with its own "%Ln credit(s)".
+    words = plural(translate("Credits", "%Ln credit(s)", None, count), count)
+    if amount < 0:
+        return QLocale().negativeSign() + words
+    return "+" + words if signed and amount > 0 else words
 
 
 def decimal(value: float, places: int) -> str:
@@ -158,5 +187,5 @@ def apply_language(language: str) -> str:
     return shown
 
 
-__all__ = ["LANGUAGES", "TRANSLATED", "apply_language", "credits", "current_language", "decimal", "fill",
-           "locale_for", "percent", "resolve", "signed_credits", "translate", "translations_dir"]
+__all__ = ["LANGUAGES", "TRANSLATED", "apply_language", "credit_count", "credits", "current_language", "decimal",
+           "fill", "locale_for", "percent", "resolve", "signed_credits", "translate", "translations_dir"]

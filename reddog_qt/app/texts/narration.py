@@ -14,6 +14,7 @@ from __future__ import annotations
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.app.texts.reader_texts import capital
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card, Hand, Outcome
 
 # --- guidance while betting -------------------------------------------------------
@@ -79,8 +80,8 @@ def stand_comes() -> str:
 def balance_told(balance: int, practice: bool) -> str:
     """The balance after a hand (the practice balance at a practice table)."""
     if practice:
-        return fill(translate("Narrator", "Practice balance %1 credits."), credits(balance))
-    return fill(translate("Narrator", "Balance %1 credits."), credits(balance))
+        return plural(translate("Narrator", "Practice balance %Ln credit(s).", None, balance), balance)
+    return plural(translate("Narrator", "Balance %Ln credit(s).", None, balance), balance)
 
 
 # --- the table read out on demand --------------------------------------------------
@@ -104,20 +105,28 @@ def last_hand(hand: Hand) -> str:
 
 def result_sentence(hand: Hand) -> str:
     """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits."."""
-    net, stake = credits(hand.net or 0), credits(hand.stake)
+    net, stake = hand.net or 0, hand.stake
     if len(hand.cards) == 3:
         third = card_name(hand.cards[2])
         if hand.is_three_of_a_kind:
-            return fill(translate("Narrator", "Third card %1: three of a kind! You win %2 credits."), third, net)
+            return fill(plural(translate("Narrator", "Third card %1: three of a kind! You win %Ln credit(s).", None,
+                                         net), net), third)
         if hand.outcome is Outcome.WIN:
-            return fill(translate("Narrator", "Third card %1: you win %2 credits."), third, net)
+            return fill(plural(translate("Narrator", "Third card %1: you win %Ln credit(s).", None, net), net), third)
         if hand.outcome is Outcome.PUSH:
-            return fill(translate("Narrator", "Third card %1: a push: your %2 credits come back."), third, stake)
-        return fill(translate("Narrator", "Third card %1: the dealer wins %2 credits."), third, stake)
+            if stake == 1:  # English counts the noun, not the verb: one credit has a sentence of its own
+                return fill(translate("Narrator", "Third card %1: a push: your 1 credit comes back."), third)
+            return fill(plural(translate("Narrator", "Third card %1: a push: your %Ln credit(s) come back.", None,
+                                         stake), stake), third)
+        return fill(plural(translate("Narrator", "Third card %1: the dealer wins %Ln credit(s).", None, stake), stake),
+                    third)
     # Two cards settle a hand only when they are consecutive: a push, the cards named as at the table.
     first, second = (card_name(card) for card in hand.cards[:2])
-    return capital(fill(translate("Narrator", "%1 and %2: consecutive, a push. Your %3 credits come back."),
-                        first, second, stake))
+    if stake == 1:
+        return capital(fill(translate("Narrator", "%1 and %2: consecutive, a push. Your 1 credit comes back."),
+                            first, second))
+    return capital(fill(plural(translate("Narrator", "%1 and %2: consecutive, a push. Your %Ln credit(s) come back.",
+                                         None, stake), stake), first, second))
 
 
 __all__ = ["balance_told", "cards_moving", "consecutive_dealt", "deal_when_ready", "last_hand", "last_hand_of_shoe",

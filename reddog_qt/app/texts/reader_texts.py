@@ -84,7 +84,7 @@ def state(cards: Sequence[str], spread_line: str, stake_line: str, raised: int, 
         parts.append(spread_line + ".")
     parts.append(stake_line)
     if raised:
-        parts.append(fill(translate("Reader", "Raised %1 credits."), credits(raised)))
+        parts.append(plural(translate("Reader", "Raised %Ln credit(s).", None, raised), raised))
     parts.append(balance_line)
     if next_step:
         parts.append(next_step)
@@ -94,8 +94,8 @@ def state(cards: Sequence[str], spread_line: str, stake_line: str, raised: int, 
 def balance(amount: int, practice: bool) -> str:
     """The balance as said: "Balance 1,000 credits." (or the practice bankroll)."""
     if practice:
-        return fill(translate("Reader", "Practice balance %1 credits."), credits(amount))
-    return fill(translate("Reader", "Balance %1 credits."), credits(amount))
+        return plural(translate("Reader", "Practice balance %Ln credit(s).", None, amount), amount)
+    return plural(translate("Reader", "Balance %Ln credit(s).", None, amount), amount)
 
 
 __all__ = ["balance", "capital", "card_on_felt", "cut_made", "pay_table", "red_dog", "shoe", "stake", "state"]

@@ -17,7 +17,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QLocale
 
-from reddog_qt.app.texts.language import credits, fill, signed_credits, translate
+from reddog_qt.app.texts.language import credit_count, credits, fill, translate
 
 # --- the session's clock (SessionClock) -------------------------------------------
 
@@ -139,19 +139,16 @@ def summary_intro() -> str:
 def summary_rows(elapsed: float, hands: int, outcomes: tuple[int, int, int], wagered: int, biggest_win: int,
                  net: int, balance: int) -> tuple[tuple[str, str], ...]:
     """The summary's rows as (caption, value): time, hands, won / pushed / lost, wagered, biggest win, net, balance."""
-    def amount(written: str) -> str:
-        return fill(translate("SessionSummaryDialog", "%1 credits"), written)
-
     wins, pushes, losses = outcomes
     return (
         (translate("SessionSummaryDialog", "Time played:"), describe_duration(elapsed)),
         (translate("SessionSummaryDialog", "Hands:"), credits(hands)),
         (translate("SessionSummaryDialog", "Won / pushed / lost:"),
          fill(translate("SessionSummaryDialog", "%1 / %2 / %3"), credits(wins), credits(pushes), credits(losses))),
-        (translate("SessionSummaryDialog", "Wagered:"), amount(credits(wagered))),
-        (translate("SessionSummaryDialog", "Biggest win:"), amount(signed_credits(biggest_win))),
-        (translate("SessionSummaryDialog", "Net:"), amount(signed_credits(net))),
-        (translate("SessionSummaryDialog", "Balance:"), amount(credits(balance))),
+        (translate("SessionSummaryDialog", "Wagered:"), credit_count(wagered)),
+        (translate("SessionSummaryDialog", "Biggest win:"), credit_count(biggest_win, signed=True)),
+        (translate("SessionSummaryDialog", "Net:"), credit_count(net, signed=True)),
+        (translate("SessionSummaryDialog", "Balance:"), credit_count(balance)),
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from reddog_qt.app.texts.language import credits, decimal, fill, translate
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.profile.rows import HandRecord, HandStatus
 from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
@@ -45,8 +46,10 @@ def payout_text(record: HandRecord) -> str:
     if record.net == 0:
         return translate("Replay", "Push: your stake came back.")
     if record.net > 0:
-        return fill(translate("Replay", "Won %1 credits."), credits(record.net))
-    return fill(translate("Replay", "Lost %1 credits."), credits(-record.net))
+        won = record.net
+        return plural(translate("Replay", "Won %Ln credit(s).", None, won), won)
+    lost = -record.net
+    return plural(translate("Replay", "Lost %Ln credit(s).", None, lost), lost)
 
 
 def coach_view(record: HandRecord) -> str:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import enum
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, translate
+from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credit_count, credits, fill, translate
+from reddog_qt.app.widgets import plural
 
 
 class TableAction(enum.Enum):
@@ -116,32 +117,33 @@ def no_bet_to_double() -> str:
 
 def limit_unreadable(minimum: int) -> str:
     """A bet above the table minimum while the personal limit cannot be read (it fails closed)."""
-    return fill(translate("TableController", "Your personal bet limit cannot be read right now, so bets are held "
-                                             "to the table minimum of %1 credits."), credits(minimum))
+    return plural(translate("TableController", "Your personal bet limit cannot be read right now, so bets are held "
+                                               "to the table minimum of %Ln credit(s).", None, minimum), minimum)
 
 
 def over_personal_limit(limit: int) -> str:
     """A bet above the player's own limit."""
-    return fill(translate("TableController", "Your personal bet limit is %1 credits."), credits(limit))
+    return plural(translate("TableController", "Your personal bet limit is %Ln credit(s).", None, limit), limit)
 
 
 def over_table_maximum(maximum: int) -> str:
     """A bet above the table's maximum."""
-    return fill(translate("TableController", "The table maximum is %1 credits."), credits(maximum))
+    return plural(translate("TableController", "The table maximum is %Ln credit(s).", None, maximum), maximum)
 
 
 def over_balance(balance: int) -> str:
     """A bet the balance does not cover."""
-    return fill(translate("TableController", "Your balance is %1 credits."), credits(balance))
+    return plural(translate("TableController", "Your balance is %Ln credit(s).", None, balance), balance)
 
 
 def raise_not_covered(balance: int, raise_amount: int | None) -> str:
     """Why Raise is off while a spread waits: the balance cannot cover the raise (the one allowed, if known)."""
     if raise_amount is not None:
-        return fill(translate("TableController", "Your balance of %1 credits cannot cover the raise of %2 credits: "
-                                                 "stand."), credits(balance), credits(raise_amount))
-    return fill(translate("TableController", "Your balance of %1 credits cannot cover a raise: stand."),
-                credits(balance))
+        return fill(plural(translate("TableController", "Your balance of %1 cannot cover the raise of %Ln credit(s): "
+                                                        "stand.", None, raise_amount), raise_amount),
+                    credit_count(balance))
+    return plural(translate("TableController", "Your balance of %Ln credit(s) cannot cover a raise: stand.", None,
+                            balance), balance)
 
 
 def rebet_other_chips() -> str:

@@ -3,18 +3,23 @@
 Each value of a catalogue entry (:mod:`reddog_qt.app.texts.catalogue`) names a param of the
 refusal or notice, with a prefix saying how it is written:
 
-* ``name`` — credits (1,000) when it is a whole number, else as it is;
+* ``name`` — a number in the player's digits (1,000) when it is a whole number, else as it is;
+* ``%name`` — the sentence's count, its ``%Ln``: an amount of credits the sentence counts itself
+  ("%Ln credit(s)"); it fills no ``%1`` (see :func:`count_of`);
 * ``=name`` — as it is (``str``), e.g. a Bet ID or a file name;
 * ``!name`` — as the engine showed it, ``repr()`` (a value that was not understood);
-* ``+name`` — credits with their sign (+200, -5, +0);
+* ``+name`` — credits won or lost, with their sign and their noun (+200 credits, -5 credits, +1 credit,
+  0 credits);
 * ``?name`` — a nested refusal, profile error or notice, in the player's language;
 * ``@name`` — a moment: the English text the engine wrote, or the locale's date and time;
 * ``#name`` — a limit tier (1,000 - 50,000), or the value as it is when it is not one.
 
 >>> value_text("+net", {"net": 200}, str), value_text("=bet_id", {"bet_id": 1000100}, str)
-('+200', '1000100')
+('+200 credits', '1000100')
 >>> value_text("!decks", {"decks": "9"}, str), value_text("balance", {"balance": 500}, str)
 ("'9'", '500')
+>>> count_of(("=bet_id", "%balance"), {"bet_id": 7, "balance": 1})
+1
 """
 
 from __future__ import annotations
@@ -25,17 +30,30 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
-from reddog_qt.app.texts.language import credits, current_language, translate
+from reddog_qt.app.texts.language import credit_count, credits, current_language, translate
 from reddog_qt.app.texts.rules_texts import tier_text
 from reddog_qt.engine import LimitTier
 
 #: The prefixes a value may carry (see the module docstring).
-PREFIXES = "=!+?@#"
+PREFIXES = "%=!+?@#"
+COUNT = "%"  # the prefix of the sentence's count, its %Ln
+
+
+def count_of(specs: tuple[str, ...], params: Mapping[str, Any]) -> int:
+    """The count of a sentence whose values are ``specs``: its ``%`` value, or -1 (Qt's "no count") without one.
+
+    Raises ``KeyError`` when ``params`` lacks the value.
+    """
+    for spec in specs:
+        if spec.startswith(COUNT):
+            return int(params[spec[1:]])
+    return -1
 
 
 def value_text(spec: str, params: Mapping[str, Any], nested: Callable[[object], str]) -> str:
     """The param ``spec`` names, written as its prefix says; ``nested`` writes a ``?`` value's sentence.
 
+    A ``%`` value (the count) is written as a number; the sentence puts it in with its ``%Ln``.
     Raises ``KeyError`` when ``params`` lacks the value.
     """
     kind, name = (spec[0], spec[1:]) if spec[0] in PREFIXES else ("", spec)
@@ -45,7 +63,7 @@ def value_text(spec: str, params: Mapping[str, Any], nested: Callable[[object], 
     if kind == "!":
         return repr(value)
     if kind == "+":
-        return ("+" if value >= 0 else "") + credits(value)
+        return credit_count(value, signed=True)
     if kind == "?":
         return nested(value)
     if kind == "@":
@@ -98,4 +116,4 @@ def _moment(name: str, params: Mapping[str, Any]) -> str:
     return time
 
 
-__all__ = ["PREFIXES", "value_text"]
+__all__ = ["COUNT", "PREFIXES", "count_of", "value_text"]

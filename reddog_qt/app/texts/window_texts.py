@@ -15,6 +15,7 @@ spread waits keeps ``StandAndQuit``).
 from __future__ import annotations
 
 from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.widgets import plural
 
 # --- the window (MainWindow) --------------------------------------------------------
 
@@ -62,13 +63,13 @@ def new_game_title() -> str:
 
 def new_game_question(bankroll: int, balance: int) -> str:
     """New Game's question: a fresh ``bankroll`` replaces the ``balance``."""
-    return fill(translate("MainWindow", "Start a new game with %1 credits?\nYour balance of %2 will be replaced."),
-                credits(bankroll), credits(balance))
+    return fill(plural(translate("MainWindow", "Start a new game with %Ln credit(s)?\nYour balance of %1 will be "
+                                               "replaced.", None, bankroll), bankroll), credits(balance))
 
 
 def new_game_started(balance: int) -> str:
     """A new game has started with ``balance``."""
-    return fill(translate("MainWindow", "New game: %1 credits. Place your bets."), credits(balance))
+    return plural(translate("MainWindow", "New game: %Ln credit(s). Place your bets.", None, balance), balance)
 
 
 def sat_down_at(table: str, summary: str) -> str:
@@ -122,20 +123,22 @@ def push_result() -> str:
 
 def practice_started(balance: int) -> str:
     """Practice at a random deal has started from a practice bankroll of ``balance``."""
-    return fill(translate("Practice", "Practice: these hands are played from a practice bankroll of %1 credits "
-                                      "and never count in your balance, history or statistics."), credits(balance))
+    return plural(translate("Practice", "Practice: these hands are played from a practice bankroll of %Ln credit(s) "
+                                        "and never count in your balance, history or statistics.", None, balance),
+                  balance)
 
 
 def practice_deal_started(deal: int, balance: int) -> str:
     """Practice at deal number ``deal`` has started from a practice bankroll of ``balance``."""
-    return fill(translate("Practice", "Practice deal %1: these hands are played from a practice bankroll of %2 "
-                                      "credits and never count in your balance, history or statistics."),
-                str(deal), credits(balance))
+    return fill(plural(translate("Practice", "Practice deal %1: these hands are played from a practice bankroll of "
+                                             "%Ln credit(s) and never count in your balance, history or statistics.",
+                                 None, balance), balance), str(deal))
 
 
 def back_at_own_bankroll(balance: int) -> str:
     """Practice is over: the player plays from their own ``balance`` again."""
-    return fill(translate("Practice", "Back at your own bankroll: %1 credits. Place your bets."), credits(balance))
+    return plural(translate("Practice", "Back at your own bankroll: %Ln credit(s). Place your bets.", None, balance),
+                  balance)
 
 
 # --- the table's dialogs (TableDialogs) -------------------------------------------
