@@ -1090,6 +1090,20 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>New Game: a fresh bankroll of %Ln credit(s)</source>
+            <translation>
+                <numerusform>Neues Spiel: neues Guthaben von %Ln Credit</numerusform>
+                <numerusform>Neues Spiel: neues Guthaben von %Ln Credits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>New Game: a fresh bankroll of %Ln credit(s) (your balance was %1)</source>
+            <translation>
+                <numerusform>Neues Spiel: neues Guthaben von %Ln Credit (bisheriges Guthaben: %1)</numerusform>
+                <numerusform>Neues Spiel: neues Guthaben von %Ln Credits (bisheriges Guthaben: %1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Wrote %Ln hand(s) to %1.</source>
             <translation>
                 <numerusform>%Ln Coup in %1 gespeichert.</numerusform>
@@ -1102,14 +1116,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
                 <numerusform>%Ln beschädigte Zeile ausgelassen.</numerusform>
                 <numerusform>%Ln beschädigte Zeilen ausgelassen.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New Game: a fresh bankroll of %1 credits</source>
-            <translation>Neues Spiel: neues Guthaben von %1 Credits</translation>
-        </message>
-        <message>
-            <source>New Game: a fresh bankroll of %1 credits (your balance was %2)</source>
-            <translation>Neues Spiel: neues Guthaben von %1 Credits (bisheriges Guthaben: %2)</translation>
         </message>
         <message>
             <source>Table changed to %1</source>
@@ -2254,10 +2260,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Sie spielen seit %1.</translation>
         </message>
         <message>
-            <source>%1 credits</source>
-            <translation>%1 Credits</translation>
-        </message>
-        <message>
             <source>Time played:</source>
             <translation>Spielzeit:</translation>
         </message>
@@ -3115,13 +3117,6 @@ Letzter Coup aus diesem Schlitten</translation>
             <translation>Glück (Credits)</translation>
         </message>
         <message numerus="yes">
-            <source>Luck: %1 credits. Over %Ln hand(s) your net was %2 credits; the exact odds of the decisions you took expected %3.</source>
-            <translation>
-                <numerusform>Glück: %1 Credits. In %Ln Coup betrug Ihr Nettoergebnis %2 Credits; nach den exakten Quoten Ihrer Entscheidungen waren %3 Credits zu erwarten.</numerusform>
-                <numerusform>Glück: %1 Credits. In %Ln Coups betrug Ihr Nettoergebnis %2 Credits; nach den exakten Quoten Ihrer Entscheidungen waren %3 Credits zu erwarten.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>(%Ln hand(s) from before Red Dog kept the odds are not counted.)</source>
             <translation>
                 <numerusform>(%Ln Coup aus der Zeit, bevor Red Dog die Quoten aufzeichnete, ist nicht berücksichtigt.)</numerusform>
@@ -3190,6 +3185,13 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>No hands yet.</source>
             <translation>Noch keine Coups.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Luck: %1 credits. Over %Ln hand(s) your net was %2; the exact odds of the decisions you took expected %3.</source>
+            <translation>
+                <numerusform>Glück: %1 Credits. In %Ln Coup betrug Ihr Nettoergebnis %2; nach den exakten Quoten Ihrer Entscheidungen waren %3 Credits zu erwarten.</numerusform>
+                <numerusform>Glück: %1 Credits. In %Ln Coups betrug Ihr Nettoergebnis %2; nach den exakten Quoten Ihrer Entscheidungen waren %3 Credits zu erwarten.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Decisions: no spreads decided yet.</source>

@@ -21,7 +21,7 @@ from window_helpers import widget
 
 from reddog_qt.app.table.betting import chip_problem
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.texts import catalogue, history_texts, narration, record_texts
+from reddog_qt.app.texts import catalogue, history_texts, narration, record_texts, statistics_texts
 from reddog_qt.app.texts.engine_texts import refusal_text
 from reddog_qt.app.texts.language import apply_language, credit_count
 from reddog_qt.engine import Phase, RaisePolicy, Rules, Session, Shoe
@@ -48,14 +48,9 @@ STILL_WRITTEN = {
     "%1 would have been the best play: %2 cost %3 credits in expectation.",
     "%1 was the best play: %2 would have cost %3 credits in expectation.",
     "Cost in expectation: %1 credits.",
-    # The amount comes in already written by its window (the reality check, Table Limits, the history's
-    # New Game marker, the statistics' luck): these sentences cannot count it until the window passes the number.
-    "%1 credits",
+    "Luck: %1 credits. Over %Ln hand(s) your net was %2; the exact odds of the decisions you took expected %3.",
+    # A bet range ("5 - 300"), never one amount.
     "This table has one limit: %1 credits.",
-    "New Game: a fresh bankroll of %1 credits",
-    "New Game: a fresh bankroll of %1 credits (your balance was %2)",
-    ("Luck: %1 credits. Over %Ln hand(s) your net was %2 credits; the exact odds of the decisions you took "
-     "expected %3."),
 }
 
 
@@ -250,3 +245,17 @@ def test_a_personal_limit_of_one_credit_at_a_penny_table(qtbot, make_window, pro
     assert window.scene.bet_spot.accessibleName() == spot
     assert not window.controller.add_chip(1)
     assert widget(window, "message_label").text() == refusal
+
+
+def test_the_record_counts_one_credit_too() -> None:
+    assert record_texts.reality_check_credits(1) == "1 credit"
+    assert record_texts.reality_check_credits(1, signed=True) == "+1 credit"
+    assert record_texts.reality_check_credits(-1_000, signed=True) == "-1,000 credits"
+    assert history_texts.new_game_marker(1, None) == "New Game: a fresh bankroll of 1 credit"
+    assert history_texts.new_game_marker(1, 2_500) == "New Game: a fresh bankroll of 1 credit (your balance was 2,500)"
+    luck = statistics_texts.luck_text(3, "+0.40", 1, "+0.60", 0)
+    assert "Over 3 hands your net was +1 credit;" in luck
+    apply_language("de")
+    assert history_texts.new_game_marker(1, 2_500) == (
+        "Neues Spiel: neues Guthaben von 1 Credit (bisheriges Guthaben: 2.500)")
+    assert "betrug Ihr Nettoergebnis -1 Credit;" in statistics_texts.luck_text(3, "-0,40", -1, "+0,60", 0)

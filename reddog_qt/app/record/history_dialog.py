@@ -317,8 +317,7 @@ class HandHistoryDialog(QDialog):
             return
         if entry.new_game is not None:
             event = entry.new_game
-            text = history_texts.new_game_marker(
-                credits(event.balance), None if event.previous_balance is None else credits(event.previous_balance))
+            text = history_texts.new_game_marker(event.balance, event.previous_balance)
             kind = "new_game"
         else:
             assert entry.table is not None

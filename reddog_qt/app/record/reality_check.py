@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from reddog_qt.app.texts import record_texts
-from reddog_qt.app.texts.language import credits, signed_credits
+from reddog_qt.app.texts.language import credits
 from reddog_qt.app.texts.record_texts import describe_duration
 from reddog_qt.app.widgets import named
 from reddog_qt.profile.figures import Figures
@@ -34,9 +34,9 @@ class RealityCheckDialog(QDialog):
         form = QFormLayout()
         self.time_label = named(QLabel(describe_duration(elapsed)), "reality_check_time")
         self.hands_label = named(QLabel(credits(figures.hands)), "reality_check_hands")
-        self.net_label = named(QLabel(record_texts.reality_check_credits(signed_credits(figures.net))),
+        self.net_label = named(QLabel(record_texts.reality_check_credits(figures.net, signed=True)),
                                "reality_check_net")
-        wagered = QLabel(record_texts.reality_check_credits(credits(figures.wagered)))
+        wagered = QLabel(record_texts.reality_check_credits(figures.wagered))
         for caption, shown in zip(record_texts.reality_check_captions(),
                                   (self.time_label, self.hands_label, self.net_label, wagered), strict=True):
             form.addRow(caption, shown)

@@ -286,7 +286,7 @@ class StatisticsDialog(QDialog):
     def _say_luck(self, stats: Statistics) -> None:
         """The luck and decisions in words, under the luck chart."""
         self.luck_label.setText(statistics_texts.luck_text(
-            stats.hands_with_odds, credits_text(stats.luck), signed_credits(stats.actual_net),
+            stats.hands_with_odds, credits_text(stats.luck), stats.actual_net,
             credits_text(stats.expected_net), stats.figures.hands - stats.hands_with_odds))
         d = stats.decisions
         self.decisions_label.setText(self.decisions_text(d))

@@ -5,8 +5,8 @@ its words are here, each in the translation context it has always had: ``HandHis
 a hand's cells, the summary and the seal check, ``HandHistoryDialog`` for the dialog itself,
 ``SmallCards`` for the strip of the selected hand's cards.
 
->>> new_game_marker("1,000", None)
-'New Game: a fresh bankroll of 1,000 credits'
+>>> new_game_marker(1000, None), new_game_marker(1, 250)
+('New Game: a fresh bankroll of 1,000 credits', 'New Game: a fresh bankroll of 1 credit (your balance was 250)')
 >>> table_marker("Atlantic City", "200", "20,000")
 'Table changed to Atlantic City (200 - 20,000)'
 """
@@ -17,7 +17,15 @@ from datetime import datetime
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credit_count, decimal, fill, signed_credits, translate
+from reddog_qt.app.texts.language import (
+    QT_TRANSLATE_NOOP,
+    credit_count,
+    credits,
+    decimal,
+    fill,
+    signed_credits,
+    translate,
+)
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.profile.ledger import HandRecord, HandStatus, LedgerTotals
@@ -198,12 +206,14 @@ def slip_hands(count: int) -> str:
     return plural(translate("HandHistoryDialog", "%n hand(s)", "", count), count)
 
 
-def new_game_marker(balance: str, previous_balance: str | None) -> str:
-    """The marker of a New Game (amounts already written; ``previous_balance`` None: not recorded)."""
+def new_game_marker(balance: int, previous_balance: int | None) -> str:
+    """The marker of a New Game (``previous_balance`` None: not recorded)."""
     if previous_balance is None:
-        return fill(translate("HandHistoryDialog", "New Game: a fresh bankroll of %1 credits"), balance)
-    return fill(translate("HandHistoryDialog", "New Game: a fresh bankroll of %1 credits (your balance was %2)"),
-                balance, previous_balance)
+        return plural(translate("HandHistoryDialog", "New Game: a fresh bankroll of %Ln credit(s)", None, balance),
+                      balance)
+    marker = translate("HandHistoryDialog", "New Game: a fresh bankroll of %Ln credit(s) (your balance was %1)",
+                       None, balance)
+    return fill(plural(marker, balance), credits(previous_balance))
 
 
 def table_marker(table: str, minimum: str | None = None, maximum: str | None = None) -> str:

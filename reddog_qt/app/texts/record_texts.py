@@ -99,9 +99,9 @@ def playing_for(duration: str) -> str:
     return fill(translate("RealityCheckDialog", "You have been playing for %1."), duration)
 
 
-def reality_check_credits(amount: str) -> str:
-    """An amount of credits in the reality check (``amount`` already written, signed or not)."""
-    return fill(translate("RealityCheckDialog", "%1 credits"), amount)
+def reality_check_credits(amount: int, *, signed: bool = False) -> str:
+    """An amount of credits in the reality check ("1 credit", "1,000 credits"; ``signed``: "+20 credits" for a gain)."""
+    return credit_count(amount, signed=signed)
 
 
 def reality_check_captions() -> tuple[str, str, str, str]:

@@ -12,7 +12,7 @@ translation context.
 
 from __future__ import annotations
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, decimal, fill, translate
+from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credit_count, decimal, fill, translate
 from reddog_qt.app.widgets import plural
 
 #: The summary's row headers in English (shown translated by :func:`summary_rows`).
@@ -124,15 +124,15 @@ def chart_description(count: int) -> str:
     return plural(translate("StatisticsDialog", "A chart of %Ln hand(s).", "", count), count) + " " + beside
 
 
-def luck_text(hands: int, luck: str, actual_net: str, expected_net: str, unknown: int) -> str:
-    """The luck in words over ``hands`` hands with recorded odds (amounts already written; ``unknown``
-    hands from before the odds were kept are not counted)."""
+def luck_text(hands: int, luck: str, actual_net: int, expected_net: str, unknown: int) -> str:
+    """The luck in words over ``hands`` hands with recorded odds (the expectations already written, to the
+    cent; ``unknown`` hands from before the odds were kept are not counted)."""
     if not hands:
         return translate("StatisticsDialog", "Luck: no hands with recorded odds yet.")
     text = fill(plural(translate(
         "StatisticsDialog",
-        "Luck: %1 credits. Over %Ln hand(s) your net was %2 credits; the exact odds of the decisions you "
-        "took expected %3.", "", hands), hands), luck, actual_net, expected_net)
+        "Luck: %1 credits. Over %Ln hand(s) your net was %2; the exact odds of the decisions you "
+        "took expected %3.", "", hands), hands), luck, credit_count(actual_net, signed=True), expected_net)
     if unknown:
         text += " " + plural(translate("StatisticsDialog", "(%Ln hand(s) from before Red Dog kept the odds are not "
                                                            "counted.)", "", unknown), unknown)
