@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from reddog_qt.app.felt.card_cache import paint_svg
-from reddog_qt.app.felt.items import fitted_font
+from reddog_qt.app.felt.items import draw_fitted, fitted_font
 from reddog_qt.app.felt.picture import Picture
 from reddog_qt.app.texts import felt_texts
 
@@ -110,10 +110,11 @@ class BannerItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 22, 22)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(fitted_font(self.title, 400, 36 if len(self.title) < 16 else 30))
-        painter.drawText(QRectF(-205, -50, 410, 60), Qt.AlignmentFlag.AlignCenter, self.title)
+        # Set narrower where the felt's smallest text size keeps a long translation from fitting the plate.
+        draw_fitted(painter, QRectF(-200, -50, 400, 60), Qt.AlignmentFlag.AlignCenter, self.title)
         painter.setPen(QColor("#ffeebb"))
         painter.setFont(fitted_font(self.detail, 400, 20, bold=False))
-        painter.drawText(QRectF(-205, 8, 410, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
+        draw_fitted(painter, QRectF(-200, 8, 400, 40), Qt.AlignmentFlag.AlignCenter, self.detail)
 
 
 __all__ = ["BannerItem", "RedDogMarker"]
