@@ -127,6 +127,30 @@ def test_german_fits_the_smallest_window(qtbot, make_window, preset) -> None:
     _check_console(window)
 
 
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_german_fits_the_smallest_window_once_a_push_is_shown(qtbot, make_window, preset) -> None:
+    """"Unentschieden" in the last result's read-out leaves every button its words (Optionen, Limits)."""
+    from test_screen_fit import _check_console
+
+    from reddog_qt.app.table.controller import TablePhase
+
+    window = make_window("7c 8d", preset=preset, animated=False)  # consecutive: a push
+    in_german(window)
+    window.resize(820, 560)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (820, 560))
+    if window.controller.phase is TablePhase.CUTTING:
+        window.controller.cut(None)
+    rules = window.session.rules
+    for chip in sorted(rules.chips, reverse=True):
+        while window.controller.bet + chip <= rules.minimum:
+            window.controller.add_chip(chip)
+    assert window.controller.deal()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING and not window.scene.animating)
+    assert text(window, "result_label") == "Unentschieden"
+    qtbot.wait(1)
+    _check_console(window)
+
+
 def _visible_texts(root: QWidget) -> set[str]:
     """Every text a player can read or hear on ``root`` and its children (a widget hidden by its parent too)."""
     found: set[str] = set()

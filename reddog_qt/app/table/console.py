@@ -100,7 +100,7 @@ class Console(QWidget):
         self.stake = Display("", "stake_label")
         self.wager = Display("", "wager_label")
         self.raised = Display("", "raise_label")
-        self.result = Display("", "result_label")
+        self.result = Display("", "result_label", words=True)
         self.slip = Display("", "slip_id_label")
         #: The fingerprint of the shuffle in play, shown before the bet (the whole of it in the tooltip).
         self.seal = Display("", "shuffle_fingerprint_label")
@@ -109,7 +109,7 @@ class Console(QWidget):
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(SPEED_MIN, SPEED_MAX)
         self.speed_slider.setPageStep(1)
-        self.speed_slider.setFixedWidth(96)
+        self._size_slider(1.0)
         self.speed_slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         keep_keys(self.speed_slider, ARROW_KEYS)
 
@@ -340,8 +340,14 @@ class Console(QWidget):
             return
         self.scale = scale
         self.setStyleSheet(console_style(scale))
-        self.speed_slider.setFixedWidth(round(96 * scale))
+        self._size_slider(scale)
         self._arrange(self.width())
+
+    def _size_slider(self, scale: float) -> None:
+        # Full length where there is room; shorter, rather than squeezing a read-out, where there is not.
+        self.speed_slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.speed_slider.setMinimumWidth(round(64 * scale))
+        self.speed_slider.setMaximumWidth(round(96 * scale))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -377,6 +383,11 @@ class Console(QWidget):
         return need + margins.left() + margins.right()
 
     def _arrange(self, width: int) -> None:
+        # A button is never narrower than its words: the style's min-width is the least it may be, and a
+        # layout short of room would otherwise squeeze a long translation ("Optionen") into its border.
+        for button in (self.options_button, self.limits_button, *self.action_buttons):
+            if button.minimumWidth() < button.sizeHint().width():
+                button.setMinimumWidth(button.sizeHint().width())
         # Two rows of buttons when either the buttons or the read-outs (with the session box) lack room.
         narrow = width < max(self.needed_width(), self.top_row_width())
         if narrow != self.narrow:

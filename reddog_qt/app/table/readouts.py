@@ -1,7 +1,8 @@
 """The console's read-outs: a captioned value (BALANCE 1,000) and the room its words need.
 
 * :class:`Display` — one read-out: a caption over a value, named together for a screen reader;
-* :class:`FittingCaption` — a read-out's caption, set smaller rather than clipped when room is short;
+* :class:`FittingLabel` — a read-out's caption, or a value in words, set smaller rather than clipped when
+  room is short;
 * :func:`fit_session_values` — room for the session's clock and net position, so they never jump.
 
 The :class:`~reddog_qt.app.table.console.Console` makes and lays out the read-outs; the console's
@@ -27,16 +28,16 @@ def fit_session_values(clock: QLabel, net: QLabel) -> None:
         label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)
 
 
-class FittingCaption(QLabel):
-    """A read-out's caption that sets its words smaller rather than clip them when room is short.
+class FittingLabel(QLabel):
+    """A read-out's caption, or a value in words, set smaller rather than clipped when room is short.
 
     It asks for the room its words need at full size (``sizeHint``) but can make do with
     :data:`SMALLEST` of it (``minimumSizeHint``): a translation longer than the English (LETZTES
-    ERGEBNIS for LAST RESULT) still shows whole in the smallest window. With room enough it
-    draws exactly as a QLabel does.
+    ERGEBNIS for LAST RESULT, Unentschieden for Push) still shows whole in the smallest window, and
+    leaves the buttons beside it their room. With room enough it draws exactly as a QLabel does.
     """
 
-    #: The smallest share of its full size a caption's type is set at.
+    #: The smallest share of its full size the type is set at.
     SMALLEST = 0.7
 
     def minimumSizeHint(self) -> QSize:
@@ -65,19 +66,21 @@ class FittingCaption(QLabel):
 class Display(QFrame):
     """A captioned read-out, e.g. BALANCE 1,000. The value label carries the test-visible objectName.
 
-    The caption is set (and set again in another language) with :meth:`set_caption`.
+    The caption is set (and set again in another language) with :meth:`set_caption`. ``words``: the
+    value may be a word ("Push", in German "Unentschieden"), set smaller rather than clipped where
+    room is short; a number keeps its full size.
     """
 
-    def __init__(self, caption: str, object_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, caption: str, object_name: str, parent: QWidget | None = None, *, words: bool = False) -> None:
         super().__init__(parent)
         self.setProperty("display", True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
         layout.setSpacing(0)
         self.caption = ""
-        self.title = FittingCaption()
+        self.title = FittingLabel()
         self.title.setProperty("caption", True)
-        self.value = QLabel("-")
+        self.value = FittingLabel("-") if words else QLabel("-")
         self.value.setObjectName(object_name)
         self.value.setProperty("value", True)
         self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -109,4 +112,4 @@ class Display(QFrame):
         return readout_spoken(self.caption, text)
 
 
-__all__ = ["Display", "FittingCaption", "fit_session_values"]
+__all__ = ["Display", "FittingLabel", "fit_session_values"]
