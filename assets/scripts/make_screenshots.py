@@ -62,15 +62,16 @@ WANTED = {
 STATES = (*WANTED, "fingerprint", "replay")
 
 
-def picture_seeds(start: int) -> None:
+def picture_seeds(name: str, start: int) -> None:
     """From now on every new shuffle is sealed with the next seed of a fixed list, from its ``start``-th.
 
-    The seeds are SHA-256 digests of a text and a number: as unguessable-looking as a secret one,
-    and the same at every run. Only the shoe's call for a fresh seed is replaced; the shuffle,
+    The seeds are SHA-256 digests of a text (with ``name``: each kind of picture has its own list, so
+    the pictures do not all show the same first card) and a number: as unguessable-looking as a secret
+    one, and the same at every run. Only the shoe's call for a fresh seed is replaced; the shuffle,
     its seal and its reveal are the game's own.
     """
     numbers = itertools.count(start)
-    shoe_module.new_seed = lambda: hashlib.sha256(f"reddog-qt picture {next(numbers)}".encode("ascii")).digest()
+    shoe_module.new_seed = lambda: hashlib.sha256(f"reddog-qt picture {name} {next(numbers)}".encode()).digest()
 
 
 def first_hand(preset: str, wager: int, raise_it: bool) -> Hand:
@@ -86,7 +87,7 @@ def seeds_for(state: str, preset: str, wager: int) -> int:
     if state not in WANTED:
         return 0
     for start in range(20_000):
-        picture_seeds(start)
+        picture_seeds(f"{state} {preset}", start)
         if WANTED[state](first_hand(preset, wager, raise_it=state == "raised-win")):
             return start
     raise LookupError(f"no seed for {state} at {preset}")
@@ -150,7 +151,7 @@ def main() -> int:
     paths.settings_file.write_text(json.dumps(settings))
     rules = Rules.preset(args.preset)
     wager = rules.minimum * 4 if rules.minimum < 50 else rules.minimum
-    picture_seeds(seeds_for(args.state, args.preset, wager))
+    picture_seeds(f"{args.state} {args.preset}", seeds_for(args.state, args.preset, wager))
     window = MainWindow(profile_dir=profile)
     window.show()
     if args.size:
