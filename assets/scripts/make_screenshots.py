@@ -175,7 +175,7 @@ def main() -> int:
                 while window.controller.bet + chip <= wager:
                     window.controller.add_chip(chip)
             window.controller.deal()
-        QTimer.singleShot(2500, decide)
+        QTimer.singleShot(2500, when_dealt)
 
     def replay_a_spread() -> None:
         controller = window.controller
@@ -194,6 +194,13 @@ def main() -> int:
         record = window.ledger.hand(window.session.hand.bet_id)
         window.replay_hand(record)
         QTimer.singleShot(1500, grab)
+
+    def when_dealt() -> None:
+        # The cards may still be moving on a busy machine (and at the paying picture's slower speed).
+        if window.controller.phase is TablePhase.ANIMATING:
+            QTimer.singleShot(100, when_dealt)
+        else:
+            decide()
 
     def decide() -> None:
         if window.controller.phase is TablePhase.DECIDING and args.state != "spread":
