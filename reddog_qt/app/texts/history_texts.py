@@ -156,6 +156,11 @@ def no_hands_yet() -> str:
     return translate("HandHistoryDialog", "No hands played yet.")
 
 
+def counting() -> str:
+    """The summary line while a long history is being counted."""
+    return translate("HandHistoryDialog", "Counting your history...")
+
+
 def all_tables() -> str:
     """The table filter's first choice."""
     return translate("HandHistoryDialog", "All tables")
@@ -248,8 +253,8 @@ def exported(hands: int, file_name: str, skipped: int) -> str:
 
 
 __all__ = [
-    "COLUMNS", "all_tables", "column_headers", "csv_files", "date_filter_names", "date_format", "decision_text",
-    "export_action", "export_failed", "export_title", "exported", "filter_captions", "new_game_marker",
+    "COLUMNS", "all_tables", "column_headers", "counting", "csv_files", "date_filter_names", "date_format",
+    "decision_text", "export_action", "export_failed", "export_title", "exported", "filter_captions", "new_game_marker",
     "no_hands_yet", "push_text", "replay_button", "result_text", "seal_text", "select_a_hand", "slip_hands",
     "spread_text", "summary_text", "table_marker", "title", "tree_name", "when_text",
 ]
