@@ -174,3 +174,42 @@ def test_decisions_are_shown_with_what_they_cost(qtbot, profile: Path) -> None:
     slip = dialog.slip_items()[0]
     texts = {slip.child(i).data(0, 256)[1]: slip.child(i).text(9) for i in range(slip.childCount())}
     assert texts[costly[0].bet_id].startswith("Raise (best: stand, -")
+
+
+def test_a_long_history_opens_with_its_newest_groups_and_more_come_as_the_player_scrolls(qtbot, tmp_path: Path,
+                                                                                        monkeypatch) -> None:
+    """Pages of 7 hands, 2 groups at a time, a count in steps of 50 Bet IDs: the dialog opens with the newest
+    groups, counts the rest between frames, and scrolling down brings every older group, each hand once."""
+    from reddog_qt.app.record import history_dialog
+    from reddog_qt.app.texts.history_texts import summary_text
+    from reddog_qt.engine import Phase, Session
+    from reddog_qt.profile import history_query
+    from reddog_qt.profile.ledger import Ledger
+
+    monkeypatch.setattr(history_dialog, "PAGE", 7)
+    monkeypatch.setattr(history_dialog, "GROUPS", 2)
+    monkeypatch.setattr(history_query, "STEP", 50)
+    ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=100_000)
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      seed=5, journal=ledger)
+    for _ in range(430):
+        if session.deal(session.min_bet).phase is Phase.DECIDING:
+            session.stand()
+    dialog = history_dialog.HandHistoryDialog(ledger)
+    qtbot.addWidget(dialog)
+    assert [slip.text(0) for slip in dialog.slip_items()] == ["1000400", "1000300"]
+    assert dialog.can_fetch_more() and not dialog.counted
+    assert dialog.summary.text() == "Counting your history..."
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.counted)
+    assert dialog.summary.text() == summary_text(ledger.totals())
+    bar = dialog.tree.verticalScrollBar()
+    while dialog.can_fetch_more():
+        bar.setValue(bar.maximum())
+        qtbot.wait(5)
+    slips = dialog.slip_items()
+    assert [slip.text(0) for slip in slips] == ["1000400", "1000300", "1000200", "1000100", "1000000"]
+    shown = [bet_id for slip in slips for kind, bet_id in dialog.rows_of(slip) if kind == "hand"]
+    assert shown == [record.bet_id for record in ledger.history(None)]
+    assert [slip.text(3) for slip in slips] == ["31 hands", "100 hands", "100 hands", "100 hands", "99 hands"]
+    ledger.close()
