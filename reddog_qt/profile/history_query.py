@@ -28,6 +28,7 @@ from datetime import UTC, datetime, timedelta
 from fractions import Fraction
 
 from reddog_qt.engine import HandKind, HandOdds, Play, Rules
+from reddog_qt.engine.seal_verdict import SealedHand
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.row_checks import RowProblem, read_hand_row
@@ -489,6 +490,12 @@ class SlipPages:
             self._made.append(slip)
 
 
+def sealed_hand(record: HandRecord) -> SealedHand:
+    """What ``record`` says of its sealed shuffle, for :func:`~reddog_qt.engine.seal_verdict.check_hand`."""
+    return SealedHand(tuple(card.code for card in record.cards), record.seal, record.seed, record.decks,
+                      record.positions, record.finish_seal, record.finish_seed)
+
+
 def julian_to_datetime(day: float) -> datetime:
     """A Julian day as SQLite counts them, as an aware UTC time."""
     return datetime(2000, 1, 1, 12, tzinfo=UTC) + timedelta(days=day - 2451545.0)
@@ -496,5 +503,5 @@ def julian_to_datetime(day: float) -> datetime:
 
 __all__ = ["MAX_POINTS", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand", "Read",
            "Slip", "SlipPages", "StatisticsCount", "bet_id_range", "hand_page", "julian_to_datetime", "place_markers",
-           "slip_hands"]
+           "sealed_hand", "slip_hands"]
 
