@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 Read = Callable[[str, tuple[object, ...]], list[sqlite3.Row]]
 #: Bet IDs counted in one step of a count (a few milliseconds: a step runs between two frames).
 STEP = 2_000
+#: Bet IDs few enough to count at once, before a dialog opens.
+AT_ONCE = 500
 #: Points a curve has at most; a longer scope is drawn by buckets of Bet IDs.
 MAX_POINTS = 1_000
 #: The finished hands.
@@ -144,8 +146,9 @@ class StatisticsCount:
 
     @property
     def short(self) -> bool:
-        """True if the hands to count fit in one step (an index lookup told, nothing was counted yet)."""
-        return self._steps.high - self._steps.low < self._steps.span
+        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
+        told, nothing was counted yet)."""
+        return self._steps.high - self._steps.low < AT_ONCE
 
     @property
     def progress(self) -> float:
@@ -368,8 +371,9 @@ class HistoryCount:
 
     @property
     def short(self) -> bool:
-        """True if the history fits in one step (an index lookup told, nothing was counted yet)."""
-        return self._steps.high - self._steps.low < self._steps.span
+        """True if the history is few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup told,
+        nothing was counted yet)."""
+        return self._steps.high - self._steps.low < AT_ONCE
 
     @property
     def progress(self) -> float:
@@ -501,7 +505,6 @@ def julian_to_datetime(day: float) -> datetime:
     return datetime(2000, 1, 1, 12, tzinfo=UTC) + timedelta(days=day - 2451545.0)
 
 
-__all__ = ["MAX_POINTS", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand", "Read",
-           "Slip", "SlipPages", "StatisticsCount", "bet_id_range", "hand_page", "julian_to_datetime", "place_markers",
-           "sealed_hand", "slip_hands"]
-
+__all__ = ["AT_ONCE", "MAX_POINTS", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
+           "Read", "Slip", "SlipPages", "StatisticsCount", "bet_id_range", "hand_page", "julian_to_datetime",
+           "place_markers", "sealed_hand", "slip_hands"]

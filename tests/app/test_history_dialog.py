@@ -178,8 +178,9 @@ def test_decisions_are_shown_with_what_they_cost(qtbot, profile: Path) -> None:
 
 def test_a_long_history_opens_with_its_newest_groups_and_more_come_as_the_player_scrolls(qtbot, tmp_path: Path,
                                                                                         monkeypatch) -> None:
-    """Pages of 7 hands, 2 groups at a time, a count in steps of 50 Bet IDs: the dialog opens with the newest
-    groups, counts the rest between frames, and scrolling down brings every older group, each hand once."""
+    """Pages of 7 hands, 2 groups at a time, a count in steps of 50 Bet IDs (none counted before it opens): the
+    dialog opens with the newest groups, counts the rest between frames, and scrolling down brings every older
+    group, each hand once."""
     from reddog_qt.app.record import history_dialog
     from reddog_qt.app.texts.history_texts import summary_text
     from reddog_qt.engine import Phase, Session
@@ -189,6 +190,7 @@ def test_a_long_history_opens_with_its_newest_groups_and_more_come_as_the_player
     monkeypatch.setattr(history_dialog, "PAGE", 7)
     monkeypatch.setattr(history_dialog, "GROUPS", 2)
     monkeypatch.setattr(history_query, "STEP", 50)
+    monkeypatch.setattr(history_query, "AT_ONCE", 10)
     ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=100_000)
     session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
                       seed=5, journal=ledger)

@@ -98,8 +98,9 @@ def test_statistics_save_as_png(qtbot, profile: Path, tmp_path: Path) -> None:
 
 
 def test_a_long_history_is_counted_between_frames_with_a_progress_bar(qtbot, profile: Path, monkeypatch) -> None:
-    """All time counted a step at a time (here a step of 3 Bet IDs): the dialog opens before the count ends,
-    shows how far it is, and then shows the same figures as a count made at once."""
+    """All time counted a step at a time (here a step of 3 Bet IDs, and only 3 counted before it opens): the
+    dialog opens before the count ends, shows how far it is, and then shows the same figures as a count made at
+    once."""
     from PySide6.QtWidgets import QProgressBar
 
     from reddog_qt.profile import history_query
@@ -107,6 +108,7 @@ def test_a_long_history_is_counted_between_frames_with_a_progress_bar(qtbot, pro
     window = quiet_window(qtbot, profile, seed=6)
     hands = play_hands(qtbot, window, 12)
     monkeypatch.setattr(history_query, "STEP", 3)
+    monkeypatch.setattr(history_query, "AT_ONCE", 3)
     dialog = open_statistics(qtbot, window)
     summary = dialog.findChild(QTableWidget, "statistics_summary_table")
     progress = dialog.findChild(QProgressBar, "statistics_progress")

@@ -15,13 +15,14 @@ of the whole history in SQL, made a step at a time between frames on a long hist
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -63,6 +64,7 @@ from reddog_qt.profile.history_query import (
     slip_hands,
 )
 from reddog_qt.profile.ledger import HandRecord, Ledger, LedgerTotals
+from reddog_qt.profile.rows import parse_time
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 log = logging.getLogger(__name__)
@@ -72,7 +74,7 @@ ROLE = Qt.ItemDataRole.UserRole
 #: Hands read per page (their Bet IDs and results only).
 PAGE = 200
 #: Slip ID groups made at a time: at the start, and again each time the player scrolls to the last ones.
-GROUPS = 20
+GROUPS = 12
 
 
 def table_title(rules_name: str) -> str:
@@ -164,8 +166,8 @@ class HandHistoryDialog(QDialog):
         self._markers = place_markers(self._read, ledger.bankroll_events(), ledger.table_events(), ledger.next_bet_id)
         self._count = HistoryCount(self._read)
         counted = self._count.short
-        if counted:
-            self._count.step()
+        while counted and not self._count.step():
+            pass
 
         self.summary = named(QLabel(""), "history_summary_label")
         self.table_filter = named(QComboBox(), "history_table_filter")
@@ -258,9 +260,9 @@ class HandHistoryDialog(QDialog):
             if column != COLUMNS.index("Cards"):
                 self.tree.resizeColumnToContents(column)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        """The count of a long history goes on once the dialog is on the screen."""
-        super().showEvent(event)
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Once the dialog is first painted, the count of a long history goes on (between frames)."""
+        super().paintEvent(event)
         if not self._started:
             self._started = True
             QTimer.singleShot(0, self._counter.start)
@@ -276,9 +278,10 @@ class HandHistoryDialog(QDialog):
             moments += [julian_to_datetime(summary.first), julian_to_datetime(summary.last)]
         if not self._count.done:
             for order in ("ASC", "DESC"):
-                rows = self._read("SELECT coalesce(settled_at, opened_at) FROM hands "
-                                  f"ORDER BY bet_id {order} LIMIT 1", ())
-                moments += [datetime.fromisoformat(str(row[0])) for row in rows]
+                for (moment,) in self._read(f"SELECT coalesce(settled_at, opened_at) FROM hands "
+                                            f"ORDER BY bet_id {order} LIMIT 1", ()):
+                    with contextlib.suppress(ValueError):  # a damaged time: the count finds the days anyway
+                        moments.append(parse_time(moment))
         days = [_local_day(moment) for moment in moments] or [date.today()]
         return min(days), max(days)
 

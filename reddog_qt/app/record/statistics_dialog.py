@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -266,18 +266,21 @@ class StatisticsDialog(QDialog):
         if self.scope.currentData() == "all":
             self.show_scope()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Once the dialog is first painted, the count of all time goes on (between frames)."""
+        super().paintEvent(event)
+        if self.all_time is None and not self._counter.isActive():
+            QTimer.singleShot(0, self._counter.start)
+
     @property
     def counted(self) -> bool:
         """True once all time is counted (the summary's second column and its charts are shown)."""
         return self.all_time is not None
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The first time: the whole spread table beside the chart where there is room, else the chart first;
-        and the count of all time begins."""
+        """The first time: the whole spread table beside the chart where there is room, else the chart first."""
         super().showEvent(event)
         if not self._split_once:
-            if self.all_time is None:  # the count goes on once the dialog is on the screen
-                QTimer.singleShot(0, self._counter.start)
             self._split_once = True
             total = max(self.tabs.width() - 30, 1)
             table = min(self.spread_table.maximumWidth(), max(total - 360, 160))
