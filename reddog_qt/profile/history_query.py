@@ -325,12 +325,15 @@ def hand_page(read: Read, below: int | None, shown: HistoryFilter, size: int) ->
     return [PageHand(int(row[0]), row[1] if isinstance(row[1], int) else None) for row in rows]
 
 
-def slip_hands(read: Read, slip_id: int, shown: HistoryFilter) -> tuple[list[HandRecord], list[int]]:
-    """The hands of one Slip ID the filter lets through, newest first, each read and checked in full; and the
-    Bet IDs of its rows that cannot be trusted (left out: the ledger sets them aside when it reads them)."""
+def slip_hands(read: Read, slip_id: int, shown: HistoryFilter, below: int | None = None,
+               limit: int = 100) -> tuple[list[HandRecord], list[int]]:
+    """Up to ``limit`` hands of one Slip ID the filter lets through, below Bet ID ``below`` (None: from its
+    newest), newest first, each read and checked in full; and the Bet IDs of the rows among them that cannot
+    be trusted (left out: the ledger sets them aside when it reads them)."""
     condition, values = shown.sql()
-    rows = read(f"SELECT * FROM hands WHERE bet_id >= ? AND bet_id < ? AND {condition} ORDER BY bet_id DESC",
-                (slip_id, slip_id + 100, *values))
+    end = slip_id + 100 if below is None else min(below, slip_id + 100)
+    rows = read(f"SELECT * FROM hands WHERE bet_id >= ? AND bet_id < ? AND {condition} ORDER BY bet_id DESC "
+                "LIMIT ?", (slip_id, end, *values, limit))
     records, damaged = [], []
     for row in rows:
         try:

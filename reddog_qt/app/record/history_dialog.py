@@ -6,11 +6,12 @@ each change of table, exactly where it happened between two Bet IDs. The hands c
 filtered by table and by date; the selected hand's cards are drawn small below; Export
 to CSV writes the whole history (:mod:`reddog_qt.profile.history_csv`).
 
-The history is never read whole (:mod:`reddog_qt.profile.history_query`): the groups are
-made from pages of Bet IDs and results, newest first, the table and the days filtered in
-SQL, a few at a time as the player scrolls down; a group's hands are read and checked when
-it is opened. The summary line, the tables and the days the filters offer come from a count
-of the whole history in SQL, made a step at a time between frames on a long history.
+The history is never read whole: the tree shows a :class:`~reddog_qt.app.record.history_model.HistoryModel`,
+whose groups come from pages of Bet IDs and results (:mod:`reddog_qt.profile.history_query`:
+newest first, the table and the days filtered in SQL), fetched as the player scrolls down; a
+group's hands are read and checked when it is opened. The summary line, the tables and the days the
+filters offer come from a count of the whole history in SQL, made a step at a time between frames on
+a long history.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,45 +37,29 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from reddog_qt.app.felt.items import svg
+from reddog_qt.app.record.history_model import ROLE, HistoryModel, marker_line
 from reddog_qt.app.texts import history_texts
 from reddog_qt.app.texts.engine_texts import error_text
 from reddog_qt.app.texts.history_texts import COLUMNS, seal_text, summary_text
-from reddog_qt.app.texts.language import credits, signed_credits
+from reddog_qt.app.texts.language import credits
 from reddog_qt.app.texts.rules_texts import preset_title
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError, operations
 from reddog_qt.profile.history_csv import ExportRefusedError
-from reddog_qt.profile.history_query import (
-    HistoryCount,
-    HistoryFilter,
-    Marker,
-    Slip,
-    SlipPages,
-    julian_to_datetime,
-    place_markers,
-    slip_hands,
-)
+from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
 from reddog_qt.profile.ledger import HandRecord, Ledger, LedgerTotals
 from reddog_qt.profile.rows import parse_time
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 log = logging.getLogger(__name__)
-
-#: Where each row keeps what it shows (hands: the record; markers: the event).
-ROLE = Qt.ItemDataRole.UserRole
-#: Hands read per page (their Bet IDs and results only).
-PAGE = 200
-#: Slip ID groups made at a time: at the start, and again each time the player scrolls to the last ones.
-GROUPS = 12
 
 
 def table_title(rules_name: str) -> str:
@@ -161,7 +146,6 @@ class HandHistoryDialog(QDialog):
         self._ledger = ledger
         self._read = ledger.store.read
         self._profile_folders = tuple(profile_folders)  # an export never lands among the player's files
-        self._by_bet_id: dict[int, HandRecord] = {}  # the hands of the groups opened
         self._selected: HandRecord | None = None
         self._markers = place_markers(self._read, ledger.bankroll_events(), ledger.table_events(), ledger.next_bet_id)
         self._count = HistoryCount(self._read)
@@ -196,15 +180,16 @@ class HandHistoryDialog(QDialog):
         filters.addWidget(self.to_date)
         filters.addStretch(1)
 
-        self.tree = named(QTreeWidget(), "history_tree")
+        self.model = HistoryModel(self._read, _hand_cells, lambda marker: marker_line(marker, table_title),
+                                  ledger.hand, self)  # a row that cannot be trusted: read through the ledger, set aside
+        self.tree = named(QTreeView(), "history_tree")
         self.tree.setAccessibleName(history_texts.tree_name())
-        self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels(history_texts.column_headers())
+        self.tree.setModel(self.model)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
-        # Fixed widths from the header and the first rows: a column sized to every row reads every row.
+        # Widths from the header and the first rows, once (_fit_columns): sizing to every row writes every row.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("Cards"), QHeaderView.ResizeMode.Stretch)
         self.cards_view = SmallCards()
@@ -245,20 +230,14 @@ class HandHistoryDialog(QDialog):
         self.table_filter.currentIndexChanged.connect(self.refill)
         self.from_date.dateChanged.connect(self.refill)
         self.to_date.dateChanged.connect(self.refill)
-        self.tree.currentItemChanged.connect(self._show_cards)
-        self.tree.itemExpanded.connect(self._fill)
-        self.tree.verticalScrollBar().valueChanged.connect(self._scrolled)
-        # Groups that do not fill the tree (few, or closed) leave nothing to scroll: the next ones come anyway.
-        self.tree.verticalScrollBar().rangeChanged.connect(
-            lambda _low, _high: QTimer.singleShot(0, lambda: self._scrolled(self.tree.verticalScrollBar().value())))
+        self.tree.selectionModel().currentChanged.connect(self._show_cards)
+        self.model.rowsInserted.connect(self._span_markers)
         self._counter = QTimer(self)
         self._counter.setInterval(1)
         self._counter.timeout.connect(self._count_on)
         self._started = counted
         self.refill()
-        for column in range(len(COLUMNS)):
-            if column != COLUMNS.index("Cards"):
-                self.tree.resizeColumnToContents(column)
+        self._fit_columns()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Once the dialog is first painted, the count of a long history goes on (between frames)."""
@@ -333,93 +312,43 @@ class HandHistoryDialog(QDialog):
 
     def refill(self) -> None:
         """Show the rows the filters let through, grouped by Slip ID; the newest slip open."""
-        self.tree.clear()
         self._shown = self._filter()
-        self._slips: dict[int, Slip] = {}  # the groups not opened yet
-        self._pages = SlipPages(self._read, self._shown, [m for m in self._markers if self._shows_marker(m)], PAGE)
-        self.fetch_more()
-        newest = self.tree.topLevelItem(0)
-        if newest is not None:
-            newest.setExpanded(True)
+        self.model.show(self._shown, [m for m in self._markers if self._shows_marker(m)])
+        self.model.fetchMore(QModelIndex())
+        newest = self.model.index(0, 0)
+        if newest.isValid():
+            self.tree.expand(newest)  # the view asks the model for its first rows
 
-    def can_fetch_more(self) -> bool:
-        """True while older groups remain to be shown."""
-        return self._pages.more
+    def _fit_columns(self) -> None:
+        """Each column as wide as its header and its first rows (the newest group's), once."""
+        newest = self.model.index(0, 0)
+        shown = [newest] + [self.model.index(row, 0, newest) for row in range(min(self.model.rowCount(newest), 12))]
+        shown = [index for index in shown if index.isValid() and not isinstance(self.model.row_at(index), Marker)]
+        metrics = self.tree.fontMetrics()
+        header = self.tree.header()
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        for column, title in enumerate(history_texts.column_headers()):
+            if column == COLUMNS.index("Cards"):
+                continue
+            texts = [str(index.siblingAtColumn(column).data() or "") for index in shown]
+            widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
+            if column == 0:  # the slip's number is bold, and the tree indents the hands
+                widest = max(widest, QFontMetrics(bold).horizontalAdvance(texts[0] if texts else "")) \
+                    + self.tree.indentation()
+            header.resizeSection(column, max(widest, header.fontMetrics().horizontalAdvance(title)) + 24)
 
-    def fetch_more(self, groups: int | None = None) -> None:
-        """Show up to ``groups`` (:data:`GROUPS`) more Slip ID groups (their rows are made when each is opened)."""
-        for slip in self._pages.next_slips(groups or GROUPS):
-            group = QTreeWidgetItem(self.tree, [str(slip.slip_id)])
-            group.setData(0, ROLE, ("slip", slip.slip_id))
-            font = group.font(0)
-            font.setBold(True)
-            group.setFont(0, font)
-            group.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
-            group.setText(COLUMNS.index("Cards"), history_texts.slip_hands(slip.hands))
-            group.setText(COLUMNS.index("Result"), history_texts.push_text() if slip.hands and not slip.net
-                          else (signed_credits(slip.net) if slip.hands else ""))
-            self._slips[slip.slip_id] = slip
+    def _span_markers(self, parent: QModelIndex, first: int, last: int) -> None:
+        """A marker is one line across the whole row: between hands, not a hand."""
+        if parent.isValid():
+            for row in range(first, last + 1):
+                if isinstance(self.model.row_at(self.model.index(row, 0, parent)), Marker):
+                    self.tree.setFirstColumnSpanned(row, parent, True)
 
-    def _scrolled(self, value: int) -> None:
-        """Near the end of the groups made: make the next ones."""
-        if value >= self.tree.verticalScrollBar().maximum() - 2 and self.can_fetch_more():
-            self.fetch_more()
-
-    def _fill(self, group: QTreeWidgetItem) -> None:
-        """Make the rows of a Slip ID group, once: its hands read and checked now, its markers between them."""
-        data = group.data(0, ROLE)
-        slip = self._slips.pop(data[1], None) if data and data[0] == "slip" else None
-        if slip is None:
-            return
-        records, damaged = slip_hands(self._read, slip.slip_id, self._shown)
-        for bet_id in damaged:
-            self._ledger.hand(bet_id)  # read through the ledger: set aside, and the player told
-        rows: list[tuple[int, int, HandRecord | Marker]] = [(r.bet_id, 1, r) for r in records]
-        rows += [(m.position, 0, m) for m in slip.markers]
-        rows.sort(key=lambda row: row[:2], reverse=True)
-        for _position, _order, row in rows:
-            if isinstance(row, HandRecord):
-                self._by_bet_id[row.bet_id] = row
-                self._add_hand(group, row)
-            else:
-                self._add_marker(group, row)
-
-    def _add_hand(self, group: QTreeWidgetItem, record: HandRecord) -> None:
-        item = QTreeWidgetItem(group, _hand_cells(record))
-        item.setData(0, ROLE, ("hand", record.bet_id))
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for column in ("Slip / Bet ID", "Wager", "Raise", "Result", "Balance"):
-            item.setTextAlignment(COLUMNS.index(column), right)
-
-    def _add_marker(self, group: QTreeWidgetItem, marker: Marker) -> None:
-        if marker.new_game is not None:
-            event = marker.new_game
-            text = history_texts.new_game_marker(event.balance, event.previous_balance)
-            kind = "new_game"
-        else:
-            assert marker.table is not None
-            event_table = marker.table
-            limits = (None, None) if event_table.minimum is None or event_table.maximum is None else \
-                (credits(event_table.minimum), credits(event_table.maximum))
-            text = history_texts.table_marker(table_title(event_table.rules_name), *limits)
-            kind = "table"
-        # One line across the whole row: a marker between hands, not a hand.
-        item = QTreeWidgetItem(group, [f"{history_texts.when_text(marker.time)}   {text}"])
-        item.setData(0, ROLE, (kind, marker.position))
-        item.setToolTip(0, item.text(0))
-        font = item.font(0)
-        font.setItalic(True)
-        font.setBold(True)
-        item.setFont(0, font)
-        item.setForeground(0, QColor("#8a4b0c"))
-        item.setBackground(0, QColor("#fbf1dc"))
-        item.setFirstColumnSpanned(True)
-
-    def _show_cards(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None = None) -> None:
-        data = current.data(0, ROLE) if current is not None else None
-        record = None
-        if data and data[0] == "hand":
-            record = self._by_bet_id.get(data[1])
+    def _show_cards(self, current: QModelIndex | QPersistentModelIndex,
+                    _previous: QModelIndex | QPersistentModelIndex | None = None) -> None:
+        row = self.model.row_at(current)
+        record = row if isinstance(row, HandRecord) else None
         self.cards_view.set_cards(record.cards if record is not None else ())
         self.seal_label.setText(seal_text(record) if record is not None else "")
         self.replay_button.setEnabled(record is not None and record.net is not None)
@@ -435,15 +364,15 @@ class HandHistoryDialog(QDialog):
 
     # --- queries for the player's eyes (and tests) -------------------------------------------
 
-    def slip_items(self) -> list[QTreeWidgetItem]:
-        """The Slip ID groups made so far, newest first (more are made as the player scrolls down)."""
-        return [item for i in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(i)) is not None]
+    def slip_items(self) -> list[QModelIndex]:
+        """The Slip ID groups fetched so far, newest first (more are fetched as the player scrolls down)."""
+        return [self.model.index(row, 0) for row in range(self.model.rowCount())]
 
-    def rows_of(self, slip: QTreeWidgetItem) -> list[tuple[str, int]]:
-        """The rows of one group, newest first, as (kind, Bet ID or position)."""
-        self._fill(slip)
-        return [(kind, position) for i in range(slip.childCount()) if (row := slip.child(i)) is not None
-                for kind, position in [row.data(0, ROLE)]]
+    def rows_of(self, slip: QModelIndex) -> list[tuple[str, int]]:
+        """Every row of one group (read now if need be), newest first, as (kind, Bet ID or position)."""
+        while self.model.canFetchMore(slip):
+            self.model.fetchMore(slip)
+        return [self.model.index(row, 0, slip).data(ROLE) for row in range(self.model.rowCount(slip))]
 
     # --- export ------------------------------------------------------------------------
 
@@ -475,4 +404,4 @@ class HandHistoryDialog(QDialog):
         return True
 
 
-__all__ = ["COLUMNS", "GROUPS", "PAGE", "HandHistoryDialog", "SmallCards", "seal_text", "summary_text", "table_title"]
+__all__ = ["COLUMNS", "HandHistoryDialog", "SmallCards", "seal_text", "summary_text", "table_title"]
