@@ -113,8 +113,11 @@ def test_a_long_history_is_counted_between_frames_with_a_progress_bar(qtbot, pro
     summary = dialog.findChild(QTableWidget, "statistics_summary_table")
     progress = dialog.findChild(QProgressBar, "statistics_progress")
     assert not dialog.counted and progress.isVisible() and cell(summary, 0, 1) == "…"
-    dialog.scope.setCurrentIndex(dialog.scope.findData("all"))
+    all_time = dialog.scope.model().item(dialog.scope.findData("all"))
+    assert not all_time.isEnabled()  # offered once counted
     qtbot.waitUntil(lambda: dialog.counted)
+    assert all_time.isEnabled()
+    dialog.scope.setCurrentIndex(dialog.scope.findData("all"))
     assert not progress.isVisible() and cell(summary, 0, 1) == str(len(hands))
     balance = dialog.findChild(QChartView, "statistics_balance_chart").chart().series()[0]
     assert balance.count() == len(hands) and balance.at(balance.count() - 1).y() == window.session.balance

@@ -2,10 +2,11 @@
 
 The figures are counted in SQL (:class:`reddog_qt.profile.history_query.StatisticsCount`);
 this session's at once, all time's at once on a short history and otherwise a step at a
-time between frames, with a progress bar, so the dialog opens as quickly on two years of
-play as on a new profile. This module only shows them: a summary table (both scopes side
-by side), and for the scope chosen a balance curve, the spreads against the exact theory, and the luck line with the
-decisions against the best play.
+time between frames, with a progress bar (its charts are offered once it is counted), so
+the dialog opens as quickly on two years of play as on a new profile. This module only
+shows them: a summary table (both scopes side by side), and for the scope chosen a balance
+curve, the spreads against the exact theory, and the luck line with the decisions against
+the best play.
 
 Every chart has its figures beside it in a table, the text a screen reader reads
 for the picture: hand by hand for the balance and the luck, spread by spread for
@@ -23,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -159,6 +160,7 @@ class StatisticsDialog(QDialog):
         self.scope = named(QComboBox(), "statistics_scope")
         self.scope.addItem(this_session, "session")
         self.scope.addItem(all_time, "all")
+        self._all_time_choice().setEnabled(self.all_time is not None)  # offered once counted
         self.png_button = named(QPushButton(statistics_texts.save_png_button()), "statistics_export_button")
         self.png_button.clicked.connect(self.choose_png_file)
         self.png_dialog: QFileDialog | None = None
@@ -259,6 +261,7 @@ class StatisticsDialog(QDialog):
         self._counter.stop()
         self.all_time = self._count.result()
         self.progress.hide()
+        self._all_time_choice().setEnabled(True)
         for row, text in enumerate(_summary_values(self.all_time)):
             item = self.summary_table.item(row, 1)
             if item is not None:
@@ -271,6 +274,13 @@ class StatisticsDialog(QDialog):
         super().paintEvent(event)
         if self.all_time is None and not self._counter.isActive():
             QTimer.singleShot(0, self._counter.start)
+
+    def _all_time_choice(self) -> QStandardItem:
+        model = self.scope.model()
+        assert isinstance(model, QStandardItemModel)  # a combo box's own model
+        item = model.item(self.scope.findData("all"))
+        assert item is not None
+        return item
 
     @property
     def counted(self) -> bool:
