@@ -317,12 +317,13 @@ class HandHistoryDialog(QDialog):
         self.model.fetchMore(QModelIndex())
         newest = self.model.index(0, 0)
         if newest.isValid():
-            self.tree.expand(newest)  # the view asks the model for its first rows
+            self.model.fetchMore(newest)  # its first hands, now: the columns are fitted to them
+            self.tree.expand(newest)
 
     def _fit_columns(self) -> None:
-        """Each column as wide as its header and its first rows (the newest group's), once."""
+        """Each column as wide as its header and the rows read so far (the newest group's first), once."""
         newest = self.model.index(0, 0)
-        shown = [newest] + [self.model.index(row, 0, newest) for row in range(min(self.model.rowCount(newest), 12))]
+        shown = [newest] + [self.model.index(row, 0, newest) for row in range(self.model.rowCount(newest))]
         shown = [index for index in shown if index.isValid() and not isinstance(self.model.row_at(index), Marker)]
         metrics = self.tree.fontMetrics()
         header = self.tree.header()
