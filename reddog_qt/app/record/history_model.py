@@ -83,6 +83,7 @@ class HistoryModel(QAbstractItemModel):
         self._groups: list[_Group] = []
         self._pages: SlipPages | None = None
         self._shown = HistoryFilter()
+        self._headers = history_texts.column_headers()
 
     def show(self, shown: HistoryFilter, markers: list[Marker]) -> None:
         """Start again: the groups ``shown`` lets through, with these ``markers`` (newest first), none fetched."""
@@ -222,7 +223,7 @@ class HistoryModel(QAbstractItemModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return history_texts.column_headers()[section]
+            return self._headers[section]
         return None
 
 
