@@ -194,3 +194,19 @@ def test_pages_and_slips_hold_exactly_the_hands_the_filter_lets_through(tmp_path
         times = [r.settled_at or r.opened_at for r in records]
         assert history_query.julian_to_datetime(summary.first) == pytest.approx(min(times), abs=timedelta(seconds=1))
         assert history_query.julian_to_datetime(summary.last) == pytest.approx(max(times), abs=timedelta(seconds=1))
+
+
+def test_the_benchmarks_lifetime_ledger_holds_only_rows_the_ledger_trusts(tmp_path: Path) -> None:
+    """bench_record.py measures the dialogs on a ledger made by repeating played hands: every row of it passes
+    the full row checks, and its statistics counted in SQL equal those counted hand by hand."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from bench_record import lifetime_ledger
+
+    lifetime_ledger(tmp_path / "ledger.sqlite3", 700)
+    with Ledger(tmp_path / "ledger.sqlite3", starting_balance=10**9) as ledger:
+        records = ledger.history(None)
+        assert len(records) == 700 and ledger.notices == [] and ledger.set_aside_rows() == []
+        assert ledger.next_bet_id % 100 == 0 and ledger.balance == records[0].balance_after
+        assert counted_in_sql(ledger) == counted_by_hand(records)
