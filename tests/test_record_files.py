@@ -284,7 +284,7 @@ def test_the_export_survives_any_damaged_values(tmp_path: Path, damage: list) ->
 def test_statistics_add_up(tmp_path: Path, seed: int, tables: list[str], strategy: str) -> None:
     from reddog_qt.engine import HandKind, Outcome
     from reddog_qt.engine.odds import spread_probabilities
-    from reddog_qt.profile.history_query import StatisticsCount
+    from reddog_qt.profile.stats import StatisticsCount
 
     with tempfile.TemporaryDirectory(dir=tmp_path) as folder, Ledger(Path(folder) / "l.sqlite3",
                                                                       starting_balance=10**7) as ledger:

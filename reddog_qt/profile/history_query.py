@@ -1,17 +1,14 @@
-"""The record's questions to the ledger, asked in SQL: pages of hands, the history's summary, the statistics.
+"""The record's questions to the ledger, asked in SQL: pages of hands, the history's summary, counting in steps.
 
-Hand History and Statistics never read the whole history into memory. Hand History reads
-one page of hands at a time, newest first, by keyset (:func:`hand_page`: the Bet IDs below
-the last one shown, the table and the days filtered in SQL) and reads and checks in full
-(:func:`~reddog_qt.profile.row_checks.read_hand_row`) only the hands of a Slip ID when it is
-opened (:func:`slip_hands`). Totals over the whole history are counted in steps of
-:data:`STEP` Bet IDs (:class:`HistoryCount`, :class:`StatisticsCount`), each step one short
-query of sums and counts grouped in SQL, so a long history is counted a step at a time
-between the frames of the window, and memory does not grow with it. Statistics keeps
-its exact figures exact: the expected net of each group of hands with the same odds and
-raise is one :class:`~fractions.Fraction` times their number. A curve over more than
-:data:`MAX_POINTS` hands is drawn by buckets of Bet IDs (the balance after the last hand of
-each bucket, the luck after it, in floating point as the chart draws it).
+Hand History never reads the whole history into memory. It reads one page of hands at a
+time, newest first, by keyset (:func:`hand_page`: the Bet IDs below the last one shown, the
+table and the days filtered in SQL) and reads and checks in full
+(:func:`~reddog_qt.profile.row_checks.read_hand_row`) only the hands of a Slip ID as they are
+shown (:func:`slip_hands`). Totals over the whole history are counted in :class:`Steps` of
+:data:`STEP` Bet IDs (:class:`HistoryCount` here, :class:`~reddog_qt.profile.stats.StatisticsCount`
+for the statistics), each step one short query of sums and counts grouped in SQL, so a long
+history is counted a step at a time between the frames of the window, and memory does not
+grow with it.
 
 Only finished hands count in the figures (settled or recovered); the rows the ledger's
 opening check set aside are gone from ``hands``. No Qt here.
@@ -21,19 +18,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from fractions import Fraction
 
-from reddog_qt.engine import HandKind, HandOdds, Play, Rules
 from reddog_qt.engine.seal_verdict import SealedHand
 from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.row_checks import RowProblem, read_hand_row
-from reddog_qt.profile.rows import BankrollEvent, HandRecord, HandStatus, parse_fraction
-from reddog_qt.profile.stats import Decisions, Statistics, spread_rows
+from reddog_qt.profile.rows import BankrollEvent, HandRecord
 
 log = logging.getLogger(__name__)
 
@@ -43,25 +35,10 @@ Read = Callable[[str, tuple[object, ...]], list[sqlite3.Row]]
 STEP = 2_000
 #: Bet IDs few enough to count at once, before a dialog opens.
 AT_ONCE = 500
-#: Points a curve has at most; a longer scope is drawn by buckets of Bet IDs.
-MAX_POINTS = 1_000
 #: The finished hands.
 FINISHED = "status != 'open' AND net IS NOT NULL"
-#: The hands whose odds were recorded.
-WITH_ODDS = "NOT (max_raise IS NULL AND ev_stand IS NULL AND ev_raise IS NULL)"
 #: A hand's time as the history shows it: when it was settled, else when it was dealt.
 HAND_TIME = "julianday(coalesce(settled_at, opened_at))"
-
-
-def _fraction_sql(column: str) -> str:
-    """A stored ``"-38/5"`` as a floating-point number, in SQL (for the curves only; the figures stay exact)."""
-    return (f"(CAST(substr({column}, 1, instr({column}, '/') - 1) AS REAL) "
-            f"/ CAST(substr({column}, instr({column}, '/') + 1) AS REAL))")
-
-
-#: A hand's expected net as played, in floating point: the odds are linear in the raise.
-_EXPECTED_SQL = (f"CASE WHEN raised = 0 THEN {_fraction_sql('ev_stand')} ELSE {_fraction_sql('ev_stand')} + "
-                 f"({_fraction_sql('ev_raise')} - {_fraction_sql('ev_stand')}) * raised / max_raise END")
 
 
 def bet_id_range(read: Read) -> tuple[int, int] | None:
@@ -72,7 +49,7 @@ def bet_id_range(read: Read) -> tuple[int, int] | None:
     return None if lowest is None else (int(lowest), int(highest))
 
 
-class _Steps:
+class Steps:
     """Bet IDs from ``low`` to ``high`` (inclusive), taken ``span`` at a time, oldest first."""
 
     def __init__(self, low: int, high: int, span: int) -> None:
@@ -94,190 +71,6 @@ class _Steps:
         first = self.next
         self.next = first + self.span
         return first, self.next
-
-
-# --- Statistics ---------------------------------------------------------------------------------------
-
-
-@dataclass
-class _Odds:
-    """What the odds of a group of hands with the same odds and raise add up to."""
-
-    hands: int = 0
-    actual: int = 0
-    expected: Fraction = field(default_factory=Fraction)
-
-
-class StatisticsCount:
-    """The statistics of the finished hands from Bet ID ``low`` on, counted a step at a time.
-
-    >>> import sqlite3
-    >>> conn = sqlite3.connect(":memory:")
-    >>> conn.execute("CREATE TABLE hands (bet_id INTEGER PRIMARY KEY)") and None
-    >>> count = StatisticsCount(lambda sql, args: conn.execute(sql, args).fetchall(), None)
-    >>> count.step(), count.result().figures.hands
-    (True, 0)
-    """
-
-    def __init__(self, read: Read, low: int | None, lookup: Callable[[str], Rules] | None = None) -> None:
-        self._read = read
-        self._lookup = lookup
-        found = bet_id_range(read)
-        first, last = (0, -1) if found is None else (max(found[0], low or found[0]), found[1])
-        #: Bet IDs per point of the curves (1: a point per hand).
-        self.bucket = max(1, -(-(last - first + 1) // MAX_POINTS))
-        self._steps = _Steps(first, last, self.bucket * -(-STEP // self.bucket))  # a bucket is never split
-        self._outcomes: Counter[tuple[str, str | None, int | None, int]] = Counter()
-        self._sums = [0, 0]  # net, wagered
-        self._biggest: int | None = None
-        self._odds: dict[tuple[object, ...], _Odds] = defaultdict(_Odds)
-        self._balance: list[tuple[int, int, int]] = []
-        self._luck: list[tuple[int, int, float]] = []
-        self._luck_hands = 0
-        # The running luck so far: the actual net, the exact expected net, the expected net in floating point.
-        self._actual_so_far = 0
-        self._expected_so_far = Fraction(0)
-        self._expected_float = 0.0
-
-    @property
-    def done(self) -> bool:
-        """True once every hand is counted."""
-        return self._steps.done
-
-    @property
-    def short(self) -> bool:
-        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
-        told, nothing was counted yet)."""
-        return self._steps.high - self._steps.low < AT_ONCE
-
-    @property
-    def progress(self) -> float:
-        """How much is counted, 0 to 1."""
-        return self._steps.progress
-
-    def run(self) -> Statistics:
-        """Count every step now, and the statistics."""
-        while not self.step():
-            pass
-        return self.result()
-
-    def step(self) -> bool:
-        """Count the next step of Bet IDs; True when every hand is counted."""
-        if self.done:
-            return True
-        first, end = self._steps.take()
-        where = f"bet_id >= ? AND bet_id < ? AND {FINISHED}"
-        for row in self._read(f"SELECT rules_name, kind, spread, (net > 0) - (net < 0), count(*), sum(net), "
-                              f"sum(wager + raised), max(net) FROM hands WHERE {where} "
-                              "GROUP BY rules_name, kind, spread, (net > 0) - (net < 0)", (first, end)):
-            name, kind, spread, sign, hands, net, wagered, biggest = row
-            self._outcomes[str(name), kind, spread, int(sign)] += hands
-            self._sums[0] += net
-            self._sums[1] += wagered
-            self._biggest = biggest if self._biggest is None else max(self._biggest, biggest)
-        for row in self._read(f"SELECT status, kind, decision, ev_stand, ev_raise, max_raise, raised, count(*), "
-                              f"sum(net) FROM hands WHERE {where} AND {WITH_ODDS} "
-                              "GROUP BY status, kind, decision, ev_stand, ev_raise, max_raise, raised", (first, end)):
-            group = self._odds[tuple(row[:7])]
-            group.hands += row[7]
-            group.actual += row[8]
-        if self.bucket == 1:
-            self._curves_hand_by_hand(where, first, end)
-        else:
-            self._curves_by_bucket(where, first, end)
-        return self.done
-
-    def _curves_hand_by_hand(self, where: str, first: int, end: int) -> None:
-        for bet_id, balance, net, status, max_raise, ev_stand, ev_raise, raised in self._read(
-                f"SELECT bet_id, balance_after, net, status, max_raise, ev_stand, ev_raise, raised FROM hands "
-                f"WHERE {where} ORDER BY bet_id", (first, end)):
-            if balance is not None:
-                self._balance.append((len(self._balance) + 1, bet_id, balance))
-            odds = _odds(max_raise, ev_stand, ev_raise)
-            if odds is None or status == HandStatus.OPEN.value:
-                continue
-            try:
-                expected = odds.expected_net(raised)
-            except ValueError:
-                continue
-            self._actual_so_far += net
-            self._expected_so_far += expected
-            self._luck_hands += 1
-            self._luck.append((self._luck_hands, bet_id, float(self._actual_so_far - self._expected_so_far)))
-
-    def _curves_by_bucket(self, where: str, first: int, end: int) -> None:
-        bucket = f"(bet_id - {self._steps.low}) / {self.bucket}"
-        hands = len(self._balance) and self._balance[-1][0]
-        for _bucket, bet_id, balance, count in self._read(
-                f"SELECT {bucket}, max(bet_id), balance_after, count(*) FROM hands WHERE {where} "
-                f"GROUP BY {bucket} ORDER BY 1", (first, end)):
-            hands += count
-            if balance is not None:
-                self._balance.append((hands, bet_id, balance))
-        for _bucket, bet_id, count, net, expected in self._read(
-                f"SELECT {bucket}, max(bet_id), count(*), sum(net), sum({_EXPECTED_SQL}) FROM hands "
-                f"WHERE {where} AND {WITH_ODDS} GROUP BY {bucket} ORDER BY 1", (first, end)):
-            self._actual_so_far += net
-            self._expected_float += expected or 0.0
-            self._luck_hands += count
-            self._luck.append((self._luck_hands, bet_id, self._actual_so_far - self._expected_float))
-
-    def result(self) -> Statistics:
-        """The statistics of the hands counted so far (all of them once :attr:`done`)."""
-        outcomes = self._outcomes
-        tables: Counter[str] = Counter()
-        came_at: dict[int, Counter[str]] = defaultdict(Counter)
-        won: Counter[int] = Counter()
-        signs: Counter[int] = Counter()
-        for (name, kind, spread, sign), hands in outcomes.items():
-            tables[name] += hands
-            signs[sign] += hands
-            if kind == HandKind.SPREAD.value and spread is not None:
-                came_at[spread][name] += hands
-                if sign > 0:
-                    won[spread] += hands
-        figures = Figures(hands=tables.total(), net=self._sums[0], wagered=self._sums[1],
-                          biggest_win=self._biggest or 0, wins=signs[1], pushes=signs[0], losses=signs[-1])
-        with_odds, actual, expected, decisions = self._luck_and_decisions()
-        return Statistics(figures=figures, balance_curve=list(self._balance),
-                          spreads=spread_rows(tables, came_at, won, self._lookup), hands_with_odds=with_odds,
-                          actual_net=actual, expected_net=expected, luck_curve=list(self._luck), decisions=decisions)
-
-    def _luck_and_decisions(self) -> tuple[int, int, Fraction, Decisions]:
-        known = actual = 0
-        expected = Fraction(0)
-        counts: Counter[tuple[Play, bool]] = Counter()
-        lost = Fraction(0)
-        for (status, kind, decision, ev_stand, ev_raise, max_raise, raised), group in self._odds.items():
-            odds = _odds(max_raise, ev_stand, ev_raise)
-            if odds is None or status == HandStatus.OPEN.value or not isinstance(raised, int):
-                continue
-            try:
-                expected_net, ev_lost = odds.expected_net(raised), odds.ev_lost(raised)
-            except ValueError:
-                continue
-            known += group.hands
-            actual += group.actual
-            expected += expected_net * group.hands
-            play = decision if decision in (Play.RAISE.value, Play.STAND.value) else None
-            if status != HandStatus.SETTLED.value or play is None or kind is None:
-                continue
-            best = odds.best_play if kind == HandKind.SPREAD.value else Play.NONE
-            counts[Play(play), best.value == play] += group.hands
-            lost += ev_lost * group.hands
-        decisions = Decisions(counts.total(), counts[Play.RAISE, True], counts[Play.STAND, True],
-                              counts[Play.RAISE, False], counts[Play.STAND, False], lost)
-        return known, actual, expected, decisions
-
-
-def _odds(max_raise: object, ev_stand: object, ev_raise: object) -> HandOdds | None:
-    """The odds of stored values, None if not recorded or unreadable (such a row is set aside when read)."""
-    if not isinstance(max_raise, int) or isinstance(max_raise, bool):
-        return None
-    try:
-        return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
-    except ValueError:
-        return None
 
 
 # --- Hand History -------------------------------------------------------------------------------------
@@ -364,7 +157,7 @@ class HistoryCount:
         self._read = read
         found = bet_id_range(read)
         first, last = (0, -1) if found is None else found
-        self._steps = _Steps(first, last, STEP)
+        self._steps = Steps(first, last, STEP)
         self.summary = HistorySummary()
 
     @property
@@ -508,6 +301,6 @@ def julian_to_datetime(day: float) -> datetime:
     return datetime(2000, 1, 1, 12, tzinfo=UTC) + timedelta(days=day - 2451545.0)
 
 
-__all__ = ["AT_ONCE", "MAX_POINTS", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
-           "Read", "Slip", "SlipPages", "StatisticsCount", "bet_id_range", "hand_page", "julian_to_datetime",
-           "place_markers", "sealed_hand", "slip_hands"]
+__all__ = ["AT_ONCE", "FINISHED", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
+           "Read", "Slip", "SlipPages", "Steps", "bet_id_range", "hand_page", "julian_to_datetime", "place_markers",
+           "sealed_hand", "slip_hands"]

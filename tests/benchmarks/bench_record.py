@@ -204,7 +204,7 @@ def main() -> int:
     if args.dialogs:
         dialogs(args.sizes, args.repeats)
         return 0
-    from reddog_qt.profile.history_query import StatisticsCount
+    from reddog_qt.profile.stats import StatisticsCount
 
     rules = Rules.preset("atlantic-city")
     counts = dict.fromkeys(range(2, 15), 4) | {2: 3, 14: 3}

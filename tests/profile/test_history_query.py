@@ -14,17 +14,12 @@ import pytest
 from reddog_qt.engine import MAX_SPREAD, HandKind, Outcome, Phase, Play, Rules, Session
 from reddog_qt.engine import odds as exact_odds
 from reddog_qt.profile import history_query
+from reddog_qt.profile import stats as stats_module
 from reddog_qt.profile.figures import Figures
-from reddog_qt.profile.history_query import (
-    HistoryCount,
-    HistoryFilter,
-    StatisticsCount,
-    hand_page,
-    slip_hands,
-)
+from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, hand_page, slip_hands
 from reddog_qt.profile.ledger import HandRecord, HandStatus, Ledger, draw_from_full_shoe
 from reddog_qt.profile.rows import rules_for
-from reddog_qt.profile.stats import Decisions, SpreadRow, spread_theory
+from reddog_qt.profile.stats import Decisions, SpreadRow, StatisticsCount, spread_theory
 
 
 class Clock:
@@ -149,7 +144,7 @@ def test_statistics_in_sql_equal_the_figures_counted_hand_by_hand(tmp_path: Path
 
 
 def test_a_long_history_is_drawn_by_buckets_ending_on_the_last_hand(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(history_query, "MAX_POINTS", 10)
+    monkeypatch.setattr(stats_module, "MAX_POINTS", 10)
     with varied_ledger(tmp_path) as ledger:
         records = ledger.history(None)
         exact = counted_by_hand(records)
