@@ -208,16 +208,23 @@ def test_a_long_history_opens_with_its_newest_groups_and_more_come_as_the_player
     for _ in range(430):
         if session.deal(session.min_bet).phase is Phase.DECIDING:
             session.stand()
-    dialog = history_dialog.HandHistoryDialog(ledger)
+    dialog = history_dialog.HandHistoryDialog(ledger, current_rules=Rules.preset("eight-deck"))
     qtbot.addWidget(dialog)
     assert not dialog.counted
     assert dialog.summary.text() == "Counting your history..."
-    dialog.show()
+    # The tables found by the count come in around the one chosen, which stays chosen.
+    dialog.table_filter.setCurrentIndex(dialog.table_filter.findData("eight-deck"))
+    assert dialog.slip_items() == []
+    dialog.show()  # the count begins once the dialog is painted
+    qtbot.waitUntil(lambda: dialog.counted)
+    assert [dialog.table_filter.itemData(i) for i in range(dialog.table_filter.count())] == \
+        ["", "atlantic-city", "eight-deck"]
+    assert dialog.table_filter.currentData() == "eight-deck" and dialog.slip_items() == []
+    dialog.table_filter.setCurrentIndex(0)
     slips = dialog.slip_items()  # as many as the view asked for to fill itself, newest first
     assert [slip.data() for slip in slips[:2]] == ["1000400", "1000300"] and dialog.tree.isExpanded(slips[0])
     qtbot.waitUntil(lambda: dialog.model.rowCount(slips[0]) > 0)  # the open group's first hands, read as shown
     assert all(dialog.model.canFetchMore(slip) and not dialog.model.rowCount(slip) for slip in slips[1:])  # unread
-    qtbot.waitUntil(lambda: dialog.counted)
     assert dialog.summary.text() == summary_text(ledger.totals())
     bar = dialog.tree.verticalScrollBar()
     while dialog.model.canFetchMore(QModelIndex()):

@@ -22,7 +22,17 @@ from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QDate,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -291,10 +301,12 @@ class HandHistoryDialog(QDialog):
             self.summary.setText(history_texts.no_hands_yet())
         names = summary.tables | ({self._current_table} if self._current_table else set())
         shown = {self.table_filter.itemData(i) for i in range(1, self.table_filter.count())}
-        for name in sorted(names - shown):
-            later = next((i for i in range(1, self.table_filter.count()) if self.table_filter.itemData(i) > name),
-                         self.table_filter.count())
-            self.table_filter.insertItem(later, table_title(name), name)
+        # The table chosen stays chosen as names come in before it: no signal, the tree is not made again.
+        with QSignalBlocker(self.table_filter):
+            for name in sorted(names - shown):
+                later = next((i for i in range(1, self.table_filter.count())
+                              if self.table_filter.itemData(i) > name), self.table_filter.count())
+                self.table_filter.insertItem(later, table_title(name), name)
 
     # --- the tree ---------------------------------------------------------------
 
