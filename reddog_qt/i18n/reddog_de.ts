@@ -1034,6 +1034,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Noch keine Coups gespielt.</translation>
         </message>
         <message>
+            <source>Counting your history...</source>
+            <translation>Ihr Verlauf wird gezählt ...</translation>
+        </message>
+        <message>
             <source>All tables</source>
             <translation>Alle Tische</translation>
         </message>
@@ -3161,6 +3165,10 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>Cost in expectation: %1 credits.</source>
             <translation>Erwartete Kosten: %1 Credits.</translation>
+        </message>
+        <message>
+            <source>Counting all time: %p%</source>
+            <translation>Gesamtzeit wird gezählt: %p%</translation>
         </message>
         <message>
             <source>%1  (no hands yet)</source>
