@@ -101,6 +101,8 @@ class Profile:
         if self.limits is None:
             try:
                 self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
+                if self.limits is not None:
+                    self.limits.hold_to(self.ledger)
             except ProfileError as problem:  # e.g. a file of a newer version: stays unknown
                 log.error("personal limit unavailable: %s", problem)
         if self.limits is None:
@@ -253,6 +255,8 @@ def open_profile(
         try:
             if limits is not None:
                 ledger.note_limit_file()
+                # A limit file (and its copy) older than the ledger remembers fails closed.
+                notices.extend(limits.hold_to(ledger))
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
