@@ -9,7 +9,8 @@ One package owns them all; nothing else in the program opens them:
   :mod:`.events` for sessions and table changes;
 * :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger,
   with :mod:`.figures` for the running figures the table counts live;
-* :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy);
+* :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy),
+  with :mod:`.limit_file` for the file's format and :mod:`.limit_copy` for opening it and holding it to its copy;
 * :mod:`.settings` — the player's choices (``settings.json``);
 * :mod:`.tables` — the player's own house-rules tables (``tables.json``);
 * :mod:`.instance` — the lock that keeps a second window off a profile in use;
