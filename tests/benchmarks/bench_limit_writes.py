@@ -9,8 +9,8 @@ between the player's clicks, two minutes now and then), and every write transact
 file (:meth:`SqliteStore.write`), every copy written beside it (:meth:`SqliteStore.copy_to`) and
 every write of the ledger is counted, for each read of the time and for what a player does: a
 start, opening Game > Bet Options (the real dialog, offscreen), looking at the lock and the break,
-a limit change with the PIN. It prints one line per step. A count, not a timing: it does not
-depend on the disk.
+a limit change with the PIN, and how often the weekly rule is checked. It prints one line per
+step. A count, not a timing: it does not depend on the disk.
 """
 
 from __future__ import annotations
@@ -57,6 +57,21 @@ def _count_writes() -> None:
     SqliteStore.copy_to = copy_to  # type: ignore[method-assign]
 
 
+def _count_rule_checks() -> None:
+    """Count the weekly rule's checks, in the engine and in the dialog that imported it by name."""
+    import reddog_qt.app.dialogs.bet_options_dialog as dialog_module
+    import reddog_qt.engine.limits as rule_module
+
+    real = rule_module.check_change
+
+    def check_change(*args: object, **kwargs: object) -> None:
+        counts["rule checks"] += 1
+        real(*args, **kwargs)  # type: ignore[arg-type]
+
+    rule_module.check_change = check_change  # type: ignore[assignment]
+    dialog_module.check_change = check_change  # type: ignore[attr-defined]
+
+
 class Clock:
     def __init__(self) -> None:
         self.now = TUESDAY
@@ -80,6 +95,7 @@ def main() -> None:
     from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
 
     _count_writes()
+    _count_rule_checks()
     app = QApplication.instance() or QApplication([])
     clock = Clock()
     with tempfile.TemporaryDirectory() as folder:
