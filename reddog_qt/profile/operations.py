@@ -46,10 +46,11 @@ log = logging.getLogger(__name__)
 WRITING = frozenset({
     # the ledger (and the practice bankroll)
     "hand_opened", "hand_settled", "bankroll_reset", "session_started", "table_changed", "mirror_break",
+    "mirror_limit_change",
     "result_unseen", "take_unseen_result", "note_limit_file", "recover", "shuffle_revealed",
-    # the personal-limit file (reading the time moves its tamper-proof clock forward)
+    # the personal-limit file (reading the time moves its tamper-proof clock forward, at most once a minute)
     "touch", "now", "lock_until", "pin_locked_until", "break_until", "take_break", "set_pin", "check_pin",
-    "change_limit",
+    "change_limit", "hold_to", "open_limit_file", "write_copy",
     # the profile, the settings, the custom tables, the export, and the files beneath them all
     "save_settings", "practice_ledger", "save_tables", "export_history", "write_atomically", "copy_to",
     "move_aside", "set_aside", "put_back",

@@ -31,6 +31,8 @@ NOT_FOR_THE_APP = {
     # opening the profile (open_profile, called once by the composition root): it may repair and create files
     "open_profile", "acquire", "load_settings", "load_tables", "check_before_opening", "restore_damaged",
     "restore_if_behind",
+    # opening the limit file again where it could not be opened at the start (as open_profile does)
+    "personal_limit",
     # reading the history sets a damaged row aside, as every reader of a hand row must
     "history", "hand", "open_hands",
     # the store's own transaction, used by the profile layer only

@@ -27,7 +27,7 @@ from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile.history_csv import COLUMNS, export_history
 from reddog_qt.profile.ledger import LEDGER_VERSION, HandStatus
-from reddog_qt.profile.limits import LIMITS_VERSION
+from reddog_qt.profile.limit_file import LIMITS_VERSION
 from reddog_qt.profile.settings import SETTINGS_VERSION
 from reddog_qt.profile.stats import StatisticsCount
 from reddog_qt.profile.tables import as_custom
