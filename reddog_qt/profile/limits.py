@@ -54,6 +54,7 @@ from reddog_qt.engine.pin import (
     verify_pin,
     wrong_pin_error,
 )
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import put_back, set_aside
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
@@ -331,8 +332,9 @@ class LimitStore:
         expected = expected or not _missing_or_empty(self.copy_path)
         if missing and not v1_rows and self._usable_copy():
             self._restore_copy()
-            self.notices.append(Notice("Your personal-limit file was missing or empty; it was restored from its "
-                                       "copy: your limit, PIN and weekly lock are as they were.",
+            self.notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it "
+                                                                   "was restored from its copy: your limit, PIN and "
+                                                                   "weekly lock are as they were."),
                                        "limits_restored_missing"))
             log.warning("The personal-limit file was missing or empty; its copy was put back.")
             missing = False
@@ -357,8 +359,9 @@ class LimitStore:
         store = SqliteStore(self._path, LIMITS_SCHEMA, self._clock, exclusive=self._exclusive)
         if restored and not store.created:
             log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
-            self.notices.append(Notice("Your personal-limit file was damaged; it was restored from its copy: "
-                                       "your limit, PIN and weekly lock are as they were.", "limits_restored"))
+            self.notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged; it was "
+                                                                   "restored from its copy: your limit, PIN and weekly "
+                                                                   "lock are as they were."), "limits_restored"))
         else:
             with store.write("your personal limit") as conn:
                 self._mark_lost(conn)
@@ -367,9 +370,10 @@ class LimitStore:
             else:
                 log.warning("The personal-limit file and its copy are missing or empty; the limit fails closed.")
                 self.notices.append(Notice(
-                    "Your personal-limit file and its copy are missing or empty, so your limit, PIN and lock "
-                    "could not be kept. Until you set a limit again in Game > Bet Options, every bet is held to "
-                    "the table minimum.", "limits_missing"))
+                    QT_TRANSLATE_NOOP("Notice", "Your personal-limit file and its copy are missing or empty, so your "
+                                                "limit, PIN and lock could not be kept. Until you set a limit again "
+                                                "in Game > Bet Options, every bet is held to the table minimum."),
+                    "limits_missing"))
         self._write_copy(store)
         return store
 
@@ -388,9 +392,10 @@ class LimitStore:
         conn.execute("RELEASE v1_rows")
 
     def _lost_notice(self, damage: str) -> Notice:
-        return Notice(f"Your personal-limit file was damaged ({damage}) and no copy could be read, so your limit, "
-                      "PIN and lock could not be kept. Until you set a limit again in Game > Bet Options, every bet "
-                      "is held to the table minimum.", "limits_lost", damage=damage)
+        return Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged (%1) and no copy could be "
+                                                  "read, so your limit, PIN and lock could not be kept. Until you set "
+                                                  "a limit again in Game > Bet Options, every bet is held to the "
+                                                  "table minimum."), "limits_lost", damage=damage)
 
     def _mark_lost(self, conn: sqlite3.Connection) -> None:
         now = _to_text(self._now())
@@ -462,14 +467,16 @@ class LimitStore:
         try:
             return _read_state(conn)
         except Damaged as why:
-            raise ProfileError(f"Your personal limit cannot be read ({why}); restart Red Dog to repair it.",
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); restart "
+                                                                 "Red Dog to repair it."),
                                "limit_unreadable", reason=str(why)) from None
 
     def _pin(self, conn: sqlite3.Connection) -> tuple[str | None, PinState]:
         try:
             return _read_pin(conn)
         except Damaged as why:
-            raise ProfileError(f"Your PIN cannot be read ({why}); restart Red Dog to repair it.", "pin_unreadable",
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red Dog to "
+                                                                 "repair it."), "pin_unreadable",
                                reason=str(why)) from None
 
     def _write_seen(self, conn: sqlite3.Connection, state: LimitState, now: datetime) -> datetime:
@@ -581,7 +588,8 @@ class LimitStore:
         try:
             return _read_breaks(conn)
         except Damaged as why:
-            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.",
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); restart Red Dog to "
+                                                                 "repair it."),
                                "breaks_unreadable", reason=str(why)) from None
 
     # --- changes ----------------------------------------------------------
@@ -607,7 +615,8 @@ class LimitStore:
         encoded = hash_pin(new_pin)
         with self._writing("your PIN") as conn:
             if self._pin(conn)[0] is not None:
-                raise PinAlreadySetError("You already have a PIN; type it to confirm changes.", "pin_already_set")
+                raise PinAlreadySetError(QT_TRANSLATE_NOOP("Refusal", "You already have a PIN; type it to confirm "
+                                                                      "changes."), "pin_already_set")
             now = self._write_seen(conn, self._state(conn)[0], self._now())
             conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
                          "VALUES (1, ?, 0, 0, NULL, ?)", (encoded, _to_text(now)))
@@ -640,14 +649,16 @@ class LimitStore:
         """
         encoded, pin_state = self._pin(conn)
         if encoded is None:
-            return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.", "no_pin")
+            return NoPinError(QT_TRANSLATE_NOOP("Refusal", "Choose a PIN first: you will type it to confirm every "
+                                                           "change of your limit."), "no_pin")
         until = pin_locked_until(pin_state, clock_now)
         if until is not None:
             return pin_locked_error(until, local_zone, now)
         try:
             ok = verify_pin(pin, encoded)
         except ValueError as exc:
-            raise ProfileError(f"Your PIN could not be checked: {exc}.", "pin_not_checked", reason=str(exc)) from exc
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."),
+                               "pin_not_checked", reason=str(exc)) from exc
         if ok:
             if pin_state != PinState():
                 self._write_pin_state(conn, record_pin_success(pin_state))

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from reddog_qt.app.dialogs.pin_edit import PinEdit
 from reddog_qt.app.texts import bet_options_texts as texts
-from reddog_qt.app.texts.engine_texts import error_text, profile_error_text, refusal_text
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import named
 from reddog_qt.engine.limits import (
     WEEK_ZONE,
@@ -134,7 +134,7 @@ class BetOptionsDialog(QDialog):
             self._limit_known = False
             self._has_pin = True
             self._pin_state = None
-            self._store_problem: str | None = profile_error_text(exc)
+            self._store_problem: str | None = sentence_text(exc)
         else:
             self._store_problem = None
         self._build()
@@ -289,7 +289,7 @@ class BetOptionsDialog(QDialog):
             except LimitInputError as exc:
                 if pin_until is not None:
                     return self._pin_locked_reason(pin_until), True
-                return refusal_text(exc), bool(text.strip())
+                return sentence_text(exc), bool(text.strip())
         if pin_until is not None and not self._lowers(new):
             return self._pin_locked_reason(pin_until), True
         try:
@@ -298,7 +298,7 @@ class BetOptionsDialog(QDialog):
         except LimitLockedError as exc:
             return self._locked_reason(exc, new), True
         except LimitChangeError as exc:
-            return refusal_text(exc), True
+            return sentence_text(exc), True
         if pin_until is not None:  # lowering needs no PIN while PIN entry is locked
             self._note = texts.lower_without_pin()
             return None
@@ -309,7 +309,7 @@ class BetOptionsDialog(QDialog):
             try:
                 validate_new_pin(pin)
             except PinError as exc:
-                return refusal_text(exc), True
+                return sentence_text(exc), True
             confirm = self.pin_confirm_edit.text()
             if not confirm:
                 return texts.type_pin_again(), False
@@ -324,7 +324,7 @@ class BetOptionsDialog(QDialog):
         return new is not None and new != self._state.limit and not is_raise(self._state.limit, new)
 
     def _pin_locked_reason(self, until: datetime) -> str:
-        return refusal_text(pin_locked_error(until, self._zone)) + " " + texts.can_still_lower()
+        return sentence_text(pin_locked_error(until, self._zone)) + " " + texts.can_still_lower()
 
     def _locked_reason(self, exc: LimitLockedError, new: int | None) -> str:
         if new is None:
@@ -431,5 +431,5 @@ class BetOptionsDialog(QDialog):
                 edit.clear()
                 edit.blockSignals(False)
             self.pin_edit.setFocus()
-        self._sticky = error_text(exc)
+        self._sticky = sentence_text(exc)
         self._refresh()

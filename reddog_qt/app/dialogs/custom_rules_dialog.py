@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.texts import custom_table_texts as texts
-from reddog_qt.app.texts.engine_texts import notice_text, refusal_text
 from reddog_qt.app.texts.language import decimal, percent
 from reddog_qt.app.texts.rules_texts import pay_table_name, pays_text
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import (
     MAX_RAISE_MULTIPLE,
@@ -366,14 +366,14 @@ class CustomRulesDialog(QDialog):
             rules = self.form_rules()
         except InvalidRulesError as problem:
             self._rules = None
-            self.problem_label.setText(refusal_text(problem))
+            self.problem_label.setText(sentence_text(problem))
             self.problem_label.setVisible(True)
             self.save_button.setEnabled(False)
             self.play_button.setEnabled(False)
             return
         self._rules = rules
         problem_text = self._title_problem(self.title_edit.text())
-        self.problem_label.setText(notice_text(problem_text) if problem_text else "")
+        self.problem_label.setText(sentence_text(problem_text) if problem_text else "")
         self.problem_label.setVisible(problem_text is not None)
         self.save_button.setEnabled(problem_text is None)
         self.play_button.setEnabled(problem_text is None)

@@ -32,8 +32,8 @@ from reddog_qt.app.record.session_clock import (
 from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.table.readouts import fit_session_values
 from reddog_qt.app.texts import record_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text
 from reddog_qt.app.texts.language import signed_credits
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import Profile, ProfileError, operations
 
@@ -239,8 +239,8 @@ class PlayerRecord(QObject):
             until = self.breaks.take(length)
         except ProfileError as problem:
             log.error("the break could not be recorded: %s", problem)
-            self._say(profile_error_text(problem))
-            QMessageBox.warning(self._window, record_texts.take_break_title(), profile_error_text(problem))
+            self._say(sentence_text(problem))
+            QMessageBox.warning(self._window, record_texts.take_break_title(), sentence_text(problem))
             return False
         self._was_closed = True
         self._say(record_texts.break_message(until))
@@ -288,7 +288,7 @@ class PlayerRecord(QObject):
             write()
         except ProfileError as problem:
             log.exception("%s could not be recorded: %s", what, problem)
-            reason = profile_error_text(problem)
+            reason = sentence_text(problem)
             # Said after the table's own announcement of the same event, which would otherwise replace it.
             QTimer.singleShot(0, lambda: self._table.narrator.note(tell(reason), lambda: tell(reason)))
 

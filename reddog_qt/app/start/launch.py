@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from reddog_qt import APP_ID, APP_NAME, __version__
 from reddog_qt.app.start.first_frame import after_first_frame
 from reddog_qt.app.texts import start_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text
 from reddog_qt.app.texts.language import apply_language
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.logs import setup_logging
 from reddog_qt.profile import Profile, ProfileError, ProfileInUseError, open_profile
 from reddog_qt.profile.paths import ProfilePaths, asset_path, assets_dir
@@ -158,13 +158,13 @@ def _run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, sm
         print(f"reddog-qt: already running: {problem}", file=sys.stderr)
         log.info("not started: %s", problem)
         if attended:
-            QMessageBox.warning(None, APP_NAME, profile_error_text(problem))
+            QMessageBox.warning(None, APP_NAME, sentence_text(problem))
         return 2
     except ProfileError as problem:
         log.error("the profile could not be opened: %s", problem)
         print(f"reddog-qt: {problem}", file=sys.stderr)
         if attended:
-            QMessageBox.critical(None, APP_NAME, start_texts.profile_not_opened(profile_error_text(problem)))
+            QMessageBox.critical(None, APP_NAME, start_texts.profile_not_opened(sentence_text(problem)))
         return 1
     try:
         return _play(app, profile, seed, screenshot, smoke, language)

@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, Signal
 from reddog_qt.app.table.bet_controller import BetController
 from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
 from reddog_qt.app.texts import table_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.texts.table_texts import TableAction
 from reddog_qt.engine import (
     Card,
@@ -111,7 +111,7 @@ class TableController(BetController):
         if self._phase is not TablePhase.BETTING:
             return table_texts.wait_for_cards()
         refusal = self._session.wager_refusal(self.bet)
-        return self._guarded() or (None if refusal is None else refusal_text(refusal))
+        return self._guarded() or (None if refusal is None else sentence_text(refusal))
 
     def can_deal(self) -> bool:
         """Deal is legal now."""
@@ -169,7 +169,7 @@ class TableController(BetController):
         try:
             hand = self._session.deal(self.bet)
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("deal", problem)
         self._bets.dealt()
@@ -198,7 +198,7 @@ class TableController(BetController):
         try:
             self._session.new_game()
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("new game", problem)
         self._clear_table()
@@ -214,7 +214,7 @@ class TableController(BetController):
         try:
             self._session.set_rules(rules)
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         self._clear_table(previous=tuple(c for c in self.previous_chips if c in rules.chips))
         self.rules_changed.emit(rules)
         self.bet_changed.emit(self.chips)
@@ -286,7 +286,7 @@ class TableController(BetController):
             else:
                 shoe.place_cut_card(position)
         except CutError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         self.shoe_changed.emit(self.shoe_state())
         self._set_phase(TablePhase.BETTING)
         self.betting_opened.emit()
@@ -307,7 +307,7 @@ class TableController(BetController):
         try:
             hand = action()
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("decision", problem)
         self._set_phase(TablePhase.ANIMATING)
@@ -371,7 +371,7 @@ class TableController(BetController):
     def _not_recorded(self, what: str, problem: ProfileError) -> bool:
         """The player's files could not record an action: nothing happened; say so, log it once."""
         log.error("the %s could not be recorded", what, exc_info=problem)
-        self.refused.emit(profile_error_text(problem))
+        self.refused.emit(sentence_text(problem))
         return False
 
 

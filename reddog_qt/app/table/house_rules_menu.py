@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from reddog_qt.app.texts import console_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import PRESET_NAMES, Rules
 from reddog_qt.profile import operations
 from reddog_qt.profile.tables import TablesError
@@ -109,7 +109,7 @@ class HouseRulesMenu(QObject):
             operations.save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
         except TablesError as problem:
             log.error("%s", problem)
-            return profile_error_text(problem)
+            return sentence_text(problem)
         self.tables = tables
         self.fill()
         return None

@@ -37,9 +37,9 @@ from reddog_qt.app.table.window_access import (
     restore_geometry,
 )
 from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.engine_texts import notice_text
 from reddog_qt.app.texts.language import apply_language
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, ProfileError, open_profile, operations
 from reddog_qt.profile.limits import LimitStore
@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
         notices = [*self.profile.notices, *self.table.notes, *self.table.practice.notices]
         if not notices:
             return
-        shown = [notice_text(notice) for notice in notices]
+        shown = [sentence_text(notice) for notice in notices]
         self.narrator.note(" ".join(shown))
         box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(shown),
                           QMessageBox.StandardButton.Ok, self)

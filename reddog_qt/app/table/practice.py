@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from reddog_qt.app.table.controller import Account, TableController
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Session
 from reddog_qt.profile import Profile, ProfileError, operations
 from reddog_qt.profile.ledger import Ledger
@@ -57,7 +57,7 @@ class Practice(QObject):
             practice, notices = operations.open_practice(self._profile, None if deal is None else random.Random(deal))
         except ProfileError as problem:
             log.error("the practice bankroll could not be opened: %s", problem)
-            self._narrator.refuse(profile_error_text(problem))
+            self._narrator.refuse(sentence_text(problem))
             return False
         limit, known = self._profile.personal_limit()
         session = Session(self._controller.session.rules, balance=practice.balance,
@@ -72,7 +72,7 @@ class Practice(QObject):
         else:
             self._note(lambda: window_texts.practice_deal_started(deal, balance))
         if tell_notices and notices:
-            self._narrator.note(" ".join(notice_text(notice) for notice in notices))
+            self._narrator.note(" ".join(sentence_text(notice) for notice in notices))
         return True
 
     def leave(self) -> bool:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QWidget
 
 from reddog_qt.app.table.build import Table, reduces_motion
 from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.engine_texts import refusal_text
 from reddog_qt.app.texts.language import apply_language
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import LimitTier, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile.settings import Settings
@@ -112,7 +112,7 @@ class TableDialogs(QObject):
         try:
             new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
         except InvalidRulesError as problem:
-            self._table.narrator.refuse(refusal_text(problem))
+            self._table.narrator.refuse(sentence_text(problem))
             return
         controller.set_rules(new_rules)
 

@@ -1,2 +1,3 @@
-"""Every sentence of the game: the catalogues of the engine's events and refusals, the help and
-rules texts, and the player's language (translators, credits in the player's locale)."""
+"""The app's words that are not yet written at the widget showing them: the help and rules texts, the
+narration, the engine's and the profile's sentences in the player's language (:mod:`.sentence`), and the
+player's language itself (translators, numbers in the player's locale)."""

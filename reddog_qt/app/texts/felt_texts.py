@@ -12,9 +12,10 @@ Each is made when asked, so a change of language shows at the next paint.
 
 from __future__ import annotations
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, signed_credits, translate
+from reddog_qt.app.texts.language import credits, fill, signed_credits, translate
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules, Suit
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 
 # --- cards and chips --------------------------------------------------------------
 

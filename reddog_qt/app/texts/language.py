@@ -3,7 +3,10 @@
 Every text a player sees goes through Qt's translation system. Inside a QObject
 subclass that is ``self.tr("...")`` (its context is the class name); anywhere else
 it is :func:`translate` with a literal context, ``translate("Console", "Deal")``,
-which ``pyside6-lupdate`` finds like ``QCoreApplication.translate``. A text with
+which ``pyside6-lupdate`` finds like ``QCoreApplication.translate``; a text marked now
+and translated later is marked with ``QT_TRANSLATE_NOOP(context, text)`` from
+:mod:`reddog_qt.engine.sentence` (Qt-free, so the engine and the profile mark their
+refusals and notices with it where they raise them). A text with
 a count uses ``%n`` (or ``%Ln`` for a count in the locale's digits) and passes the
 count: ``translate("History", "%Ln hand(s)", None, count)``, and
 :func:`~reddog_qt.app.widgets.plural` gives the English its singular or plural. Other
@@ -52,17 +55,6 @@ _current = "en"
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The text in the player's language (``context`` and ``text`` literal, so lupdate finds them)."""
     return QCoreApplication.translate(context, text, disambiguation, n)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context`` and return it as it is; :func:`translate` shows it later.
-
-    Qt's own ``QT_TRANSLATE_NOOP`` is typed as returning ``object``; this one keeps a text a ``str``.
-
-    >>> QT_TRANSLATE_NOOP("Rules", "Pair")
-    'Pair'
-    """
-    return text
 
 
 def fill(text: str, *values: object) -> str:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import enum
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, fill, translate
+from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 
 
 class MenuItem(enum.Enum):

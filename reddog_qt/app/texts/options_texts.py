@@ -12,8 +12,9 @@ are named by their settings values (:func:`deck_name`, :func:`back_name`, :func:
 
 from __future__ import annotations
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, translate
+from reddog_qt.app.texts.language import translate
 from reddog_qt.app.widgets import plural
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 
 # --- the looks' names ---------------------------------------------------------------
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import enum
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credit_count, credits, fill, translate
+from reddog_qt.app.texts.language import credit_count, credits, fill, translate
 from reddog_qt.app.widgets import plural
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 
 
 class TableAction(enum.Enum):
