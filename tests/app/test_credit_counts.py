@@ -31,7 +31,7 @@ from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import LedgerTotals
 from reddog_qt.profile.tables import as_custom, save_tables
 
-TEXTS = Path(__file__).resolve().parents[2] / "reddog_qt" / "app" / "texts"
+APP = Path(__file__).resolve().parents[2] / "reddog_qt" / "app"
 #: A custom table whose minimum is 1 credit (the custom-table dialog offers it).
 PENNY = as_custom(dataclasses.replace(Rules.preset("atlantic-city"), minimum=1, maximum=10, chips=(1, 5),
                                       default_chip=1, starting_bankroll=100), "Penny")
@@ -61,9 +61,10 @@ def english_afterwards(qapp):
 
 
 def sentences_of_the_texts() -> set[str]:
-    """Every string literal of the game's texts (a sentence split over lines is one literal)."""
+    """Every string literal of the app (a sentence split over lines is one literal): its words are written
+    where they are shown."""
     found: set[str] = set()
-    for path in TEXTS.glob("*.py"):
+    for path in APP.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
@@ -78,7 +79,7 @@ def test_no_sentence_writes_an_amount_before_the_word_credits_without_counting_i
 def marked_sentences_of(folder: str) -> set[str]:
     """Every sentence the engine or the profile marks for translation (``QT_TRANSLATE_NOOP``)."""
     found: set[str] = set()
-    for path in (TEXTS.parents[1] / folder).glob("*.py"):
+    for path in (APP.parent / folder).glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP":
                 found.add(node.args[1].value)  # type: ignore[attr-defined]
