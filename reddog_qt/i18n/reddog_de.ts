@@ -697,11 +697,6 @@
             <translation>Leertaste setzt den gewählten Jeton; Rücktaste oder Minus nimmt den letzten Jeton zurück.</translation>
         </message>
         <message>
-            <source>RAISE</source>
-            <comment>printed beside the raise's chips on the bet spot</comment>
-            <translation>RAISE</translation>
-        </message>
-        <message>
             <source>x%1</source>
             <comment>a count of chips, e.g. x14</comment>
             <translation>x%1</translation>
