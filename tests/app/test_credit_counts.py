@@ -19,9 +19,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from window_helpers import widget
 
+from reddog_qt.app.record.reality_check import reality_check_credits, summary_rows
 from reddog_qt.app.table.betting import chip_problem
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.texts import history_texts, narration, record_texts, statistics_texts
+from reddog_qt.app.table.narrator import result_sentence
+from reddog_qt.app.texts import history_texts, statistics_texts
 from reddog_qt.app.texts.language import apply_language, credit_count
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Phase, RaisePolicy, Rules, Session, Shoe
@@ -200,12 +202,12 @@ def test_why_raise_is_off_counts_both_amounts(balance: int, wager: int, english:
 def test_a_push_of_one_credit_comes_back_in_a_sentence_of_its_own() -> None:
     hand = Session(PENNY, shoe=Shoe.stacked(PENNY, "7c 8d")).deal(1)  # consecutive: a push
     apply_language("en")
-    assert narration.result_sentence(hand).endswith("consecutive, a push. Your 1 credit comes back.")
+    assert result_sentence(hand).endswith("consecutive, a push. Your 1 credit comes back.")
     apply_language("de")
-    assert narration.result_sentence(hand).endswith("unentschieden. Ihr 1 Credit geht an Sie zurück.")
+    assert result_sentence(hand).endswith("unentschieden. Ihr 1 Credit geht an Sie zurück.")
     apply_language("en")
     two = Session(PENNY, shoe=Shoe.stacked(PENNY, "7c 8d")).deal(2)
-    assert narration.result_sentence(two).endswith("consecutive, a push. Your 2 credits come back.")
+    assert result_sentence(two).endswith("consecutive, a push. Your 2 credits come back.")
 
 
 def test_the_history_summary_and_the_session_summary_count_one_credit() -> None:
@@ -214,7 +216,7 @@ def test_the_history_summary_and_the_session_summary_count_one_credit() -> None:
         "1 hand played, 1 credit wagered, net +1 credit.")
     assert history_texts.summary_text(LedgerTotals(hands=3, wagered=1_500, net=-40)) == (
         "3 hands played, 1,500 credits wagered, net -40 credits.")
-    rows = dict(record_texts.summary_rows(60, 1, (1, 0, 0), 1, 1, -1, 1))
+    rows = dict(summary_rows(60, 1, (1, 0, 0), 1, 1, -1, 1))
     assert (rows["Wagered:"], rows["Biggest win:"], rows["Net:"], rows["Balance:"]) == (
         "1 credit", "+1 credit", "-1 credit", "1 credit")
     apply_language("de")
@@ -255,9 +257,9 @@ def test_a_personal_limit_of_one_credit_at_a_penny_table(qtbot, make_window, pro
 
 
 def test_the_record_counts_one_credit_too() -> None:
-    assert record_texts.reality_check_credits(1) == "1 credit"
-    assert record_texts.reality_check_credits(1, signed=True) == "+1 credit"
-    assert record_texts.reality_check_credits(-1_000, signed=True) == "-1,000 credits"
+    assert reality_check_credits(1) == "1 credit"
+    assert reality_check_credits(1, signed=True) == "+1 credit"
+    assert reality_check_credits(-1_000, signed=True) == "-1,000 credits"
     assert history_texts.new_game_marker(1, None) == "New Game: a fresh bankroll of 1 credit"
     assert history_texts.new_game_marker(1, 2_500) == "New Game: a fresh bankroll of 1 credit (your balance was 2,500)"
     luck = statistics_texts.luck_text(3, "+0.40", 1, "+0.60", 0)

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from reddog_qt.app.texts import table_texts
+from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Session
 
 #: Called with the chips before and after, each time the chips on the spot change.
@@ -71,14 +72,17 @@ def chip_problem(session: Session, total: int) -> str | None:
 
     A personal limit that cannot be read holds every bet to the table minimum (it fails closed).
     """
+    # The counts are plain names: lupdate misses a count written as an attribute.
+    minimum, maximum, limit, balance = session.min_bet, session.rules.maximum, session.personal_limit, session.balance
     if total > session.max_bet and not session.limit_known:
-        return table_texts.limit_unreadable(session.min_bet)
+        return plural(translate("TableController", "Your personal bet limit cannot be read right now, so bets are held "
+                                                   "to the table minimum of %Ln credit(s).", None, minimum), minimum)
     if total > session.max_bet:
-        if session.personal_limit is not None and session.personal_limit < session.rules.maximum:
-            return table_texts.over_personal_limit(session.personal_limit)
-        return table_texts.over_table_maximum(session.rules.maximum)
-    if total > session.balance:
-        return table_texts.over_balance(session.balance)
+        if limit is not None and limit < maximum:
+            return plural(translate("TableController", "Your personal bet limit is %Ln credit(s).", None, limit), limit)
+        return plural(translate("TableController", "The table maximum is %Ln credit(s).", None, maximum), maximum)
+    if total > balance:
+        return plural(translate("TableController", "Your balance is %Ln credit(s).", None, balance), balance)
     return None
 
 
@@ -143,16 +147,18 @@ class BetSpot:
     def add(self, value: int) -> ChipMove:
         """One chip of ``value`` onto the spot."""
         if value not in self._session().rules.chips:
-            raise ChipRefusedError(table_texts.no_such_chip(value))
+            raise ChipRefusedError(fill(translate("TableController", "There is no %1 chip at this table."),
+                                        credits(value)))
         self._check(self.bet + value)
-        self._push((*self._chips, value), table_texts.placed_chip(value))
+        self._push((*self._chips, value), fill(translate("TableController", "Place %1"), credits(value)))
         return ChipMove(placed=True, value=value)
 
     def remove(self, value: int) -> ChipMove:
         """The last-placed chip of ``value`` off the spot."""
         if value not in self._chips:
-            raise ChipRefusedError(table_texts.chip_not_on_bet(value))
-        self._push(without_chip(self._chips, value), table_texts.removed_chip(value))
+            raise ChipRefusedError(fill(translate("TableController", "There is no %1 chip on your bet."),
+                                        credits(value)))
+        self._push(without_chip(self._chips, value), fill(translate("TableController", "Remove %1"), credits(value)))
         return ChipMove(placed=False, value=value)
 
     def adjust(self, steps: int) -> ChipMove | None:
@@ -169,33 +175,34 @@ class BetSpot:
             if not self._chips:
                 return None
             after = make_change(target, denominations)
-        return self._change(after, table_texts.changed_bet(), placed=steps > 0)
+        return self._change(after, translate("TableController", "Change bet"), placed=steps > 0)
 
     def clear(self) -> ChipMove | None:
         """Every chip off the spot; None when there was none."""
         if not self._chips:
             return None
-        return self._change((), table_texts.cleared_bet(), placed=False)
+        return self._change((), translate("TableController", "Clear"), placed=False)
 
     def repeat(self) -> ChipMove | None:
         """The previous hand's chips back on the spot (Same Bet); None when they are there already."""
         if not self._previous:
-            raise ChipRefusedError(table_texts.no_bet_to_repeat())
+            raise ChipRefusedError(translate("TableController", "There is no previous bet to repeat yet."))
         self._check(sum(self._previous))
-        return self._change(self._previous, table_texts.repeated_bet(), placed=True)
+        return self._change(self._previous, translate("TableController", "Same bet"), placed=True)
 
     def double(self) -> ChipMove | None:
         """Twice the previous hand's chips on the spot; None when they are there already."""
         if not self._previous:
-            raise ChipRefusedError(table_texts.no_bet_to_double())
+            raise ChipRefusedError(translate("TableController", "There is no previous bet to double yet."))
         self._check(sum(self._previous) * 2)
-        return self._change(self._previous * 2, table_texts.doubled_bet(), placed=True)
+        return self._change(self._previous * 2, translate("TableController", "Double"), placed=True)
 
     def hold_to(self, most: int) -> ChipMove | None:
         """Bring a bet above ``most`` credits down to it (a lowered limit); None when it is within it."""
         if self.bet <= most:
             return None
-        return self._change(make_change(most, self._session().rules.chips), table_texts.held_to_limit(), placed=False)
+        return self._change(make_change(most, self._session().rules.chips), translate("TableController", "Limit"),
+                            placed=False)
 
     def undo(self) -> None:
         """Undo the last chip change, if there is one."""

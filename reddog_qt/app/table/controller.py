@@ -27,9 +27,10 @@ from PySide6.QtCore import QObject, Signal
 
 from reddog_qt.app.table.bet_controller import BetController
 from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
-from reddog_qt.app.texts import table_texts
+from reddog_qt.app.texts.language import credit_count, fill, translate
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.texts.table_texts import TableAction
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import (
     Card,
     CutError,
@@ -43,6 +44,16 @@ from reddog_qt.engine import (
     ShufflePolicy,
 )
 from reddog_qt.profile import ProfileError
+
+
+def raise_not_covered(balance: int, raise_amount: int | None) -> str:
+    """Why Raise is off while a spread waits: the balance cannot cover the raise (the one allowed, if known)."""
+    if raise_amount is not None:
+        return fill(plural(translate("TableController", "Your balance of %1 cannot cover the raise of %Ln credit(s): "
+                                                        "stand.", None, raise_amount), raise_amount),
+                    credit_count(balance))
+    return plural(translate("TableController", "Your balance of %Ln credit(s) cannot cover a raise: stand.", None,
+                            balance), balance)
 
 log = logging.getLogger(__name__)
 
@@ -107,9 +118,9 @@ class TableController(BetController):
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
         if self._phase is TablePhase.CUTTING:
-            return table_texts.cut_first()
+            return translate("TableController", "Cut the cards first.")
         if self._phase is not TablePhase.BETTING:
-            return table_texts.wait_for_cards()
+            return translate("TableController", "Wait for the cards to settle.")
         refusal = self._session.wager_refusal(self.bet)
         return self._guarded() or (None if refusal is None else sentence_text(refusal))
 
@@ -138,7 +149,7 @@ class TableController(BetController):
         if hand is None:
             return None
         equal = session.rules.raise_policy is RaisePolicy.EQUAL
-        return table_texts.raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
+        return raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
@@ -278,7 +289,7 @@ class TableController(BetController):
     def cut(self, position: int | None = None) -> bool:
         """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
         if self._phase is not TablePhase.CUTTING:
-            return self._refuse(table_texts.cut_once_per_shoe())
+            return self._refuse(translate("TableController", "The cards are cut once per shoe, when it is new."))
         shoe = self._session.shoe
         try:
             if position is None:
@@ -303,7 +314,7 @@ class TableController(BetController):
 
     def _decide(self, action: Callable[[], Hand]) -> bool:
         if self._phase is not TablePhase.DECIDING:
-            return self._refuse(table_texts.decide_after_spread())
+            return self._refuse(translate("TableController", "Raise or stand once the spread is announced."))
         try:
             hand = action()
         except RedDogError as refusal:

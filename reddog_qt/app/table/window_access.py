@@ -285,7 +285,7 @@ def ask_stand_and_quit(window: QWidget, stand_and_quit: Callable[[], None]) -> Q
                                 "dealt on your wager alone."),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("stand_and_quit_confirm")
-    stand_text, keep_text = ((translate("StandAndQuit", "Stand and Quit"), translate("StandAndQuit", "Keep Playing")))
+    stand_text, keep_text = translate("StandAndQuit", "Stand and Quit"), translate("StandAndQuit", "Keep Playing")
     quit_button = box.addButton(stand_text, QMessageBox.ButtonRole.AcceptRole)
     quit_button.setObjectName("stand_and_quit_button")
     keep = box.addButton(keep_text, QMessageBox.ButtonRole.RejectRole)

@@ -68,6 +68,15 @@ def fill(text: str, *values: object) -> str:
     return text
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter in capitals, as a sentence starts.
+
+    >>> capital("queen of spades")
+    'Queen of spades'
+    """
+    return text[:1].upper() + text[1:]
+
+
 def credits(amount: int) -> str:
     """A whole number of credits in the player's locale: 1,000 in English, 1.000 in German."""
     return QLocale().toString(int(amount))
@@ -179,5 +188,5 @@ def apply_language(language: str) -> str:
     return shown
 
 
-__all__ = ["LANGUAGES", "TRANSLATED", "apply_language", "credit_count", "credits", "current_language", "decimal",
-           "fill", "locale_for", "percent", "resolve", "signed_credits", "translate", "translations_dir"]
+__all__ = ["LANGUAGES", "TRANSLATED", "apply_language", "capital", "credit_count", "credits", "current_language",
+           "decimal", "fill", "locale_for", "percent", "resolve", "signed_credits", "translate", "translations_dir"]
