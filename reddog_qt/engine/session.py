@@ -240,6 +240,33 @@ class Session:
             return refusal
         return None
 
+    def limit_refusal(self, wager: int) -> RedDogError | None:
+        """The refusal ``wager`` meets at the table maximum or the player's own limit (unreadable, or set), or None.
+
+        The bet spot asks it as chips go on; :meth:`deal` refuses the same wager with it.
+
+        >>> Session(Rules.preset("atlantic-city")).limit_refusal(500).code
+        'above_maximum'
+        """
+        if wager > self._rules.maximum:
+            return BetAboveMaximumError(QT_TRANSLATE_NOOP("Refusal", "The table maximum is %Ln credit(s)."),
+                                        "above_maximum", maximum=self._rules.maximum)
+        if not self._limit_known and wager > self._rules.minimum:
+            return LimitUnavailableError(
+                QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit cannot be read right now, so bets are held "
+                                             "to the table minimum of %Ln credit(s)."),
+                "limit_unavailable", minimum=self._rules.minimum)
+        if self._personal_limit is not None and wager > self._personal_limit:
+            if self._personal_limit < self._rules.minimum:
+                return BetAbovePersonalLimitError(
+                    QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit of %1 is below this table's minimum of "
+                                                 "%2: choose a table with lower limits."),
+                    "personal_limit_below_table", limit=self._personal_limit, minimum=self._rules.minimum)
+            return BetAbovePersonalLimitError(
+                QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit is %Ln credit(s)."), "above_personal_limit",
+                limit=self._personal_limit)
+        return None
+
     def wager_problem(self, wager: int) -> str | None:
         """Why ``wager`` cannot be dealt now, in English words, or None if it can."""
         refusal = self.wager_refusal(wager)
@@ -409,23 +436,9 @@ class Session:
         if wager < self._rules.minimum:
             raise BetBelowMinimumError(QT_TRANSLATE_NOOP("Refusal", "The table minimum is %Ln credit(s)."),
                                        "below_minimum", minimum=self._rules.minimum)
-        if wager > self._rules.maximum:
-            raise BetAboveMaximumError(QT_TRANSLATE_NOOP("Refusal", "The table maximum is %Ln credit(s)."),
-                                       "above_maximum", maximum=self._rules.maximum)
-        if not self._limit_known and wager > self._rules.minimum:
-            raise LimitUnavailableError(
-                QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit cannot be read right now, so bets are held "
-                                             "to the table minimum of %Ln credit(s)."),
-                "limit_unavailable", minimum=self._rules.minimum)
-        if self._personal_limit is not None and wager > self._personal_limit:
-            if self._personal_limit < self._rules.minimum:
-                raise BetAbovePersonalLimitError(
-                    QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit of %1 is below this table's minimum of "
-                                                 "%2: choose a table with lower limits."),
-                    "personal_limit_below_table", limit=self._personal_limit, minimum=self._rules.minimum)
-            raise BetAbovePersonalLimitError(
-                QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit is %Ln credit(s)."), "above_personal_limit",
-                limit=self._personal_limit)
+        refusal = self.limit_refusal(wager)
+        if refusal is not None:
+            raise refusal
         if wager > self._balance:
             raise InsufficientFundsError(
                 QT_TRANSLATE_NOOP("Refusal", "A bet of %1 is more than your balance of %2."), "bet_above_balance",

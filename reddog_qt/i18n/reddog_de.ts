@@ -3233,27 +3233,6 @@ Letzter Coup aus diesem Schlitten</translation>
             <translation>An diesem Tisch gibt es keinen Jeton im Wert von %1.</translation>
         </message>
         <message numerus="yes">
-            <source>Your personal bet limit cannot be read right now, so bets are held to the table minimum of %Ln credit(s).</source>
-            <translation>
-                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credit begrenzt.</numerusform>
-                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credits begrenzt.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your personal bet limit is %Ln credit(s).</source>
-            <translation>
-                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credit.</numerusform>
-                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credits.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The table maximum is %Ln credit(s).</source>
-            <translation>
-                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credit.</numerusform>
-                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credits.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Your balance is %Ln credit(s).</source>
             <translation>
                 <numerusform>Ihr Guthaben beträgt %Ln Credit.</numerusform>

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Session
 
@@ -70,17 +71,13 @@ def without_chip(chips: tuple[int, ...], value: int) -> tuple[int, ...]:
 def chip_problem(session: Session, total: int) -> str | None:
     """Why a bet of ``total`` credits cannot stand on the spot now (limits, then balance), or None.
 
-    A personal limit that cannot be read holds every bet to the table minimum (it fails closed).
+    The limits are the engine's refusal (:meth:`Session.limit_refusal`): a personal limit that
+    cannot be read holds every bet to the table minimum (it fails closed).
     """
-    # The counts are plain names: lupdate misses a count written as an attribute.
-    minimum, maximum, limit, balance = session.min_bet, session.rules.maximum, session.personal_limit, session.balance
-    if total > session.max_bet and not session.limit_known:
-        return plural(translate("TableController", "Your personal bet limit cannot be read right now, so bets are held "
-                                                   "to the table minimum of %Ln credit(s).", None, minimum), minimum)
-    if total > session.max_bet:
-        if limit is not None and limit < maximum:
-            return plural(translate("TableController", "Your personal bet limit is %Ln credit(s).", None, limit), limit)
-        return plural(translate("TableController", "The table maximum is %Ln credit(s).", None, maximum), maximum)
+    refusal = session.limit_refusal(total)
+    if refusal is not None:
+        return sentence_text(refusal)
+    balance = session.balance  # a plain name: lupdate misses a count written as an attribute
     if total > balance:
         return plural(translate("TableController", "Your balance is %Ln credit(s).", None, balance), balance)
     return None
