@@ -1,12 +1,13 @@
 """The refusals: every illegal action raises one of these and changes nothing.
 
 Each is a :class:`ValueError` whose message can be shown to a player as it is (in
-English). For the player's own language each refusal also carries a stable
-:attr:`~Coded.code`, one per kind of refusal (e.g. ``"below_minimum"``), and the
-:attr:`~Coded.params` its sentence needs (e.g. ``{"minimum": 5}``):
-``reddog_qt.app.texts.engine_texts`` turns them into the translated sentence.
+English). It is made from its sentence's English *template*, marked for translation where
+it is raised, a stable :attr:`~Coded.code` (one per kind of refusal, e.g. ``"below_minimum"``)
+and the values the sentence shows, by name (see :mod:`reddog_qt.engine.sentence`): the app
+shows the same sentence in the player's language from :attr:`~Coded.template` and
+:attr:`~Coded.params`.
 
->>> error = BetBelowMinimumError("The table minimum is 5 credits.", "below_minimum", minimum=5)
+>>> error = BetBelowMinimumError("The table minimum is %Ln credit(s).", "below_minimum", minimum=5)
 >>> str(error), error.code, error.params
 ('The table minimum is 5 credits.', 'below_minimum', {'minimum': 5})
 """
@@ -15,21 +16,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from .sentence import english
+
 
 class Coded:
-    """A refusal or notice with a stable ``code`` and the ``params`` its sentence shows.
+    """A refusal with a stable ``code``, its sentence's English ``template`` and the ``params`` it shows.
 
     Mixed into exceptions whose first argument is the English message: ``str(error)``
-    stays that message. A class sets its default :attr:`code`; a raise site gives a
-    more precise one with the values as keyword arguments.
+    is the sentence in English. A class sets its default :attr:`code` and the translation
+    :attr:`context` of its sentences; a raise site gives a more precise code with the values
+    as keyword arguments.
     """
 
     #: The kind of refusal, a short stable string (the default of the class).
     code: str = "refused"
-    #: The values the sentence shows, by name.
+    #: The translation context its sentences are marked in (``QT_TRANSLATE_NOOP(context, ...)``).
+    context: str = "Refusal"
+    #: The sentence in English as Qt writes a translatable text (``%1``, ``%Ln``), before the values.
+    template: str = ""
+    #: The values the sentence shows, by name, in the order they fill it.
     params: dict[str, Any]
 
-    def _set_code(self, code: str | None, params: dict[str, Any]) -> None:
+    def _set_code(self, template: str, code: str | None, params: dict[str, Any]) -> None:
+        self.template = template
         if code is not None:
             self.code = code
         self.params = dict(params)
@@ -38,9 +47,9 @@ class Coded:
 class RedDogError(Coded, ValueError):
     """Base class of every action the game refuses."""
 
-    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self._set_code(code, params)
+    def __init__(self, template: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(english(template, params))
+        self._set_code(template, code, params)
 
 
 class InvalidRulesError(RedDogError):
@@ -89,31 +98,3 @@ class LimitUnavailableError(RedDogError):
 
 class InvalidBetIdError(RedDogError):
     """A Bet ID outside the range the ledger can hold."""
-
-
-#: Every code a refusal of the engine carries (``RedDogError``, ``CutError``, the limit and PIN
-#: refusals); the app has a sentence for each (``reddog_qt.app.texts.engine_texts``).
-REFUSAL_CODES: frozenset[str] = frozenset({
-    # session.py
-    "bet_id_range", "bet_limit_below_one", "no_credits_to_raise", "raise_needs_credits", "raise_zero",
-    "raise_equals_wager", "raise_equals_multiple", "raise_above_wager", "raise_above_multiple",
-    "raise_above_balance", "bet_ids_used", "no_bet", "below_minimum", "above_maximum", "limit_unavailable",
-    "personal_limit_below_table", "above_personal_limit", "bet_above_balance",
-    *(f"{what}_{problem}" for what in ("bet_limit", "balance", "raise", "bankroll", "wager")
-      for problem in ("not_whole", "negative")),
-    "busy_deal", "busy_change_tables", "busy_start_a_new_game",
-    "already_decided_raise", "already_decided_stand", "no_spread_raise", "no_spread_stand",
-    # shoe.py
-    "cut_no_cut_card", "cut_once", "cut_band",
-    # rules.py
-    "rules_decks", "rules_shuffle", "rules_raise_policy", "rules_penetration", "rules_pay_table", "rules_trips",
-    "rules_limits", "rules_too_large", "rules_chips", "rules_chip_order", "rules_default_chip", "rules_tiers",
-    "rules_tier", "rules_bankroll", "rules_raise_multiple", "tier_unknown", "table_unknown",
-    # limits.py
-    "limit_empty", "limit_not_number", "limit_negative", "limit_zero", "limit_above_table", "limit_below_table",
-    "no_limit_to_remove", "limit_unchanged", "limit_locked_raise", "limit_locked_remove",
-    # pin.py
-    "pin_empty", "pin_not_digits", "pin_too_short", "pin_too_long", "pin_wrong", "pin_locked", "pin_locked_far",
-    # reddog_qt.profile.limits (PIN refusals of the limit store)
-    "pin_already_set", "no_pin",
-})

@@ -61,6 +61,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from .errors import Coded
+from .sentence import QT_TRANSLATE_NOOP, Moment, english
 
 #: The clock the week turns over on: Friday 00:00 in New York, whatever the season.
 WEEK_ZONE = ZoneInfo("America/New_York")
@@ -78,12 +79,12 @@ _MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 class LimitChangeError(Coded, ValueError):
     """Base class of every refused limit change; the message can be shown to the player as it is.
 
-    Carries a :attr:`~.errors.Coded.code` and ``params`` like a :class:`~.errors.RedDogError`.
+    Made from its sentence's template, code and values like a :class:`~.errors.RedDogError`.
     """
 
-    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self._set_code(code, params)
+    def __init__(self, template: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(english(template, params))
+        self._set_code(template, code, params)
 
 
 class LimitInputError(LimitChangeError):
@@ -99,9 +100,9 @@ class LimitLockedError(LimitChangeError):
 
     code = "limit_locked"
 
-    def __init__(self, message: str, changed_at: datetime, until: datetime, code: str | None = None,
+    def __init__(self, template: str, changed_at: datetime, until: datetime, code: str | None = None,
                  **params: Any) -> None:
-        super().__init__(message, code, **params)
+        super().__init__(template, code, **params)
         #: When the limit was last changed.
         self.changed_at = changed_at
         #: When raising becomes possible again (Friday 00:00 America/New_York).
@@ -319,12 +320,15 @@ def check_change(
     """
     if new_limit is not None:
         if isinstance(new_limit, bool) or not isinstance(new_limit, int):
-            raise LimitInputError(_MSG_NOT_NUMBER.format(text=new_limit), "limit_not_number", text=str(new_limit))
+            raise LimitInputError(_MSG_NOT_NUMBER, "limit_not_number", text=str(new_limit))
         _check_range(new_limit, table_minimum, table_maximum)
     if new_limit == state.limit:
         if new_limit is None:
-            raise LimitUnchangedError("You have no personal limit to remove.", "no_limit_to_remove")
-        raise LimitUnchangedError(f"{new_limit:,} credits is already your limit.", "limit_unchanged", limit=new_limit)
+            raise LimitUnchangedError(QT_TRANSLATE_NOOP("Refusal", "You have no personal limit to remove."),
+                                      "no_limit_to_remove")
+        raise LimitUnchangedError(QT_TRANSLATE_NOOP(
+            "Refusal", "%Ln credit(s) is already your limit."),
+            "limit_unchanged", limit=new_limit)
     if not is_raise(state.limit, new_limit):
         return
     until = lock_until(state, now)
@@ -332,18 +336,20 @@ def check_change(
         return
     assert state.changed_at is not None
     changed = state.changed_at.astimezone(WEEK_ZONE)
-    action = "remove your limit" if new_limit is None else "raise it"
     local = until.astimezone(local_zone) if local_zone is not None else until.astimezone()
-    texts = {"changed_day": _day_text(changed), "changed_time": f"{changed:%H:%M}", "until_et": format_et(until),
-             "until_local": format_local(until, local_zone, relative_to=until)}
+    until_et = until.astimezone(WEEK_ZONE)
+    template = (QT_TRANSLATE_NOOP("Refusal", "You changed your limit on %1 at %2 ET; you can remove your limit again "
+                                             "from %3 (%4 your time). You can lower it at any time.")
+                if new_limit is None else
+                QT_TRANSLATE_NOOP("Refusal", "You changed your limit on %1 at %2 ET; you can raise it again from %3 "
+                                             "(%4 your time). You can lower it at any time."))
     raise LimitLockedError(
-        f"You changed your limit on {texts['changed_day']} at {texts['changed_time']} ET; you can {action} "
-        f"again from {texts['until_et']} ({texts['until_local']} your time). "
-        "You can lower it at any time.",
-        state.changed_at, until, "limit_locked_remove" if new_limit is None else "limit_locked_raise",
-        # The English texts, and the moments for other languages (in ET, and on the player's clock).
-        **texts, changed=changed, until_at=until.astimezone(WEEK_ZONE), local=local,
-        local_same_day=until.astimezone(WEEK_ZONE).date() == local.date())
+        template, state.changed_at, until, "limit_locked_remove" if new_limit is None else "limit_locked_raise",
+        changed_day=Moment(_day_text(changed), changed, "day"),
+        changed_time=Moment(f"{changed:%H:%M}", changed, "time"),
+        until_et=Moment(format_et(until), until_et, "day time ET"),
+        until_local=Moment(format_local(until, local_zone, relative_to=until), local,
+                           "time" if until_et.date() == local.date() else "day time"))
 
 
 def apply_change(
@@ -373,14 +379,15 @@ def apply_change(
 
 # --- typed input ---------------------------------------------------------
 
-_MSG_EMPTY = "Type your new bet limit in whole credits, for example 250."
-_MSG_NOT_NUMBER = ("Bet limits are whole credits: \u201c{text}\u201d is not a whole number. "
-                   "Type digits only, for example 250.")
-_MSG_NEGATIVE = "A bet limit cannot be negative."
-_MSG_ZERO = "A bet limit of 0 would stop all betting: type {minimum:,} or more."
-_MSG_ABOVE = "The highest limit you can set at this table is its maximum bet of {maximum:,} credits."
-_MSG_BELOW = ("This table's minimum bet is {minimum:,} credits: with a lower limit you could not bet "
-              "here. Type {minimum:,} or more.")
+_MSG_EMPTY = QT_TRANSLATE_NOOP("Refusal", "Type your new bet limit in whole credits, for example 250.")
+_MSG_NOT_NUMBER = QT_TRANSLATE_NOOP("Refusal", "Bet limits are whole credits: \u201c%1\u201d is not a whole number. "
+                                               "Type digits only, for example 250.")
+_MSG_NEGATIVE = QT_TRANSLATE_NOOP("Refusal", "A bet limit cannot be negative.")
+_MSG_ZERO = QT_TRANSLATE_NOOP("Refusal", "A bet limit of 0 would stop all betting: type %1 or more.")
+_MSG_ABOVE = QT_TRANSLATE_NOOP("Refusal", "The highest limit you can set at this table is its maximum bet of "
+                                          "%Ln credit(s).")
+_MSG_BELOW = QT_TRANSLATE_NOOP("Refusal", "This table's minimum bet is %Ln credit(s): with a lower limit you could "
+                                          "not bet here. Type %Ln or more.")
 
 _NUMBER = re.compile(r"[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+")
 
@@ -390,11 +397,11 @@ def _check_range(value: int, table_minimum: int | None, table_maximum: int | Non
         raise LimitInputError(_MSG_NEGATIVE, "limit_negative")
     if value == 0:  # the smallest limit is the table's minimum, as for any limit below it
         smallest = max(table_minimum or 1, 1)
-        raise LimitInputError(_MSG_ZERO.format(minimum=smallest), "limit_zero", minimum=smallest)
+        raise LimitInputError(_MSG_ZERO, "limit_zero", minimum=smallest)
     if table_maximum is not None and value > table_maximum:
-        raise LimitInputError(_MSG_ABOVE.format(maximum=table_maximum), "limit_above_table", maximum=table_maximum)
+        raise LimitInputError(_MSG_ABOVE, "limit_above_table", maximum=table_maximum)
     if table_minimum is not None and value < table_minimum:
-        raise LimitInputError(_MSG_BELOW.format(minimum=table_minimum), "limit_below_table", minimum=table_minimum)
+        raise LimitInputError(_MSG_BELOW, "limit_below_table", minimum=table_minimum)
 
 
 def parse_limit(text: str, table_maximum: int, table_minimum: int = 1) -> int:
@@ -418,7 +425,7 @@ def parse_limit(text: str, table_maximum: int, table_minimum: int = 1) -> int:
     negative = stripped[0] in "-\u2212"
     digits = stripped[1:].strip() if negative else stripped
     if not _NUMBER.fullmatch(digits):
-        raise LimitInputError(_MSG_NOT_NUMBER.format(text=stripped), "limit_not_number", text=stripped)
+        raise LimitInputError(_MSG_NOT_NUMBER, "limit_not_number", text=stripped)
     value = int(digits.replace(",", ""))
     if negative and value:
         raise LimitInputError(_MSG_NEGATIVE, "limit_negative")

@@ -19,6 +19,7 @@ from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
 from .limits import LimitChangeError, require_aware
+from .sentence import QT_TRANSLATE_NOOP, Moment
 
 #: The PIN is 4 to 8 digits.
 PIN_MIN_DIGITS = 4
@@ -52,8 +53,8 @@ class InvalidPinError(PinError):
 class WrongPinError(PinError):
     """The PIN typed does not match."""
 
-    def __init__(self, message: str, tries_left: int, code: str | None = "pin_wrong", **params: Any) -> None:
-        super().__init__(message, code, **{"tries": tries_left, **params})
+    def __init__(self, template: str, tries_left: int, code: str | None = "pin_wrong", **params: Any) -> None:
+        super().__init__(template, code, **{"tries": tries_left, **params})
         #: Wrong PINs still allowed before the lockout.
         self.tries_left = tries_left
 
@@ -61,8 +62,8 @@ class WrongPinError(PinError):
 class PinLockedError(PinError):
     """PIN entry is refused after too many wrong PINs."""
 
-    def __init__(self, message: str, until: datetime, code: str | None = "pin_locked", **params: Any) -> None:
-        super().__init__(message, code, **params)
+    def __init__(self, template: str, until: datetime, code: str | None = "pin_locked", **params: Any) -> None:
+        super().__init__(template, code, **params)
         #: When PIN entry opens again.
         self.until = until
 
@@ -83,15 +84,17 @@ def validate_new_pin(pin: str) -> str:
     reddog_qt.engine.pin.InvalidPinError: Your PIN must have at least 4 digits.
     """
     if not pin:
-        raise InvalidPinError("Choose a PIN of 4 to 8 digits.", "pin_empty", fewest=PIN_MIN_DIGITS, most=PIN_MAX_DIGITS)
+        raise InvalidPinError(QT_TRANSLATE_NOOP("Refusal", "Choose a PIN of %1 to %2 digits."), "pin_empty",
+                              fewest=PIN_MIN_DIGITS, most=PIN_MAX_DIGITS)
     if not re.fullmatch(r"[0-9]+", pin):
-        raise InvalidPinError("A PIN is digits only (0 to 9), 4 to 8 of them.", "pin_not_digits",
+        raise InvalidPinError(QT_TRANSLATE_NOOP("Refusal", "A PIN is digits only (0 to 9), %1 to %2 of them."),
+                              "pin_not_digits",
                               fewest=PIN_MIN_DIGITS, most=PIN_MAX_DIGITS)
     if len(pin) < PIN_MIN_DIGITS:
-        raise InvalidPinError(f"Your PIN must have at least {PIN_MIN_DIGITS} digits.", "pin_too_short",
+        raise InvalidPinError(QT_TRANSLATE_NOOP("Refusal", "Your PIN must have at least %1 digits."), "pin_too_short",
                               digits=PIN_MIN_DIGITS)
     if len(pin) > PIN_MAX_DIGITS:
-        raise InvalidPinError(f"Your PIN can have at most {PIN_MAX_DIGITS} digits.", "pin_too_long",
+        raise InvalidPinError(QT_TRANSLATE_NOOP("Refusal", "Your PIN can have at most %1 digits."), "pin_too_long",
                               digits=PIN_MAX_DIGITS)
     return pin
 
@@ -231,7 +234,9 @@ def wrong_pin_error(pin_state: PinState, local_zone: tzinfo | None = None, now: 
     if pin_state.locked_until is not None and pin_state.failures == 0:
         return pin_locked_error(pin_state.locked_until, local_zone, now)
     left = pin_tries_left(pin_state)
-    return WrongPinError(f"Wrong PIN ({left} {'try' if left == 1 else 'tries'} left).", left)
+    if left == 1:
+        return WrongPinError(QT_TRANSLATE_NOOP("Refusal", "Wrong PIN (1 try left)."), left)
+    return WrongPinError(QT_TRANSLATE_NOOP("Refusal", "Wrong PIN (%1 tries left)."), left)
 
 
 def pin_locked_error(until: datetime, local_zone: tzinfo | None = None, now: datetime | None = None) -> PinLockedError:
@@ -246,8 +251,7 @@ def pin_locked_error(until: datetime, local_zone: tzinfo | None = None, now: dat
     """
     local = until.astimezone(local_zone) if local_zone is not None else until.astimezone()
     far = now is not None and until - now > timedelta(hours=12)
-    when = f"{local:%a %d %b %H:%M}" if far else f"{local:%H:%M}"
+    when = Moment(f"{local:%a %d %b %H:%M}", local, "weekday time") if far else Moment(f"{local:%H:%M}", local, "time")
     return PinLockedError(
-        f"PIN entry is locked until {when} after {PIN_MAX_FAILURES} wrong PINs in a row.", until,
-        "pin_locked_far" if far else "pin_locked", when=when, local=local, far=far,
-        failures=PIN_MAX_FAILURES)
+        QT_TRANSLATE_NOOP("Refusal", "PIN entry is locked until %1 after %2 wrong PINs in a row."), until,
+        "pin_locked_far" if far else "pin_locked", when=when, failures=PIN_MAX_FAILURES)

@@ -21,6 +21,7 @@ import enum
 from dataclasses import dataclass
 
 from .errors import InvalidRulesError
+from .sentence import QT_TRANSLATE_NOOP
 
 #: Odds paid on wager and raise for a spread of 1, 2, 3, ... 11 (index = spread - 1).
 STANDARD_SPREAD_PAYS: tuple[int, ...] = (5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 1)
@@ -57,12 +58,16 @@ class PayTable:
             raise ValueError(f"a spread is 1 to {MAX_SPREAD}, not {spread}")
         return self.spreads[spread - 1]
 
-    def describe(self) -> str:
-        """A short name for the table, e.g. ``"5-4-2-1, trips 11:1"`` (equal pays of wide spreads grouped)."""
+    def named_pays(self) -> tuple[int, ...]:
+        """The pays that name the table, narrowest spread first: equal pays of the widest spreads once.
+
+        >>> PayTable().named_pays()
+        (5, 4, 2, 1)
+        """
         pays = list(self.spreads)
         while len(pays) > 1 and pays[-1] == pays[-2]:
             pays.pop()
-        return f"{'-'.join(str(p) for p in pays)}, trips {self.trips}:1"
+        return tuple(pays)
 
 
 #: The pay table of every published Red Dog rule set: 5:1, 4:1, 2:1, then even money; trips 11:1.
@@ -119,8 +124,8 @@ class Rules:
     >>> rules = Rules.preset("atlantic-city")
     >>> rules.decks, rules.minimum, rules.maximum, rules.payout(1)
     (1, 5, 300, 5)
-    >>> dataclasses.replace(rules, decks=4).describe()
-    '4 decks, reshuffled every hand, 5-300'
+    >>> dataclasses.replace(rules, decks=4).decks
+    4
     """
 
     name: str = "atlantic-city"
@@ -142,55 +147,74 @@ class Rules:
     raise_multiple: int = 1
 
     def __post_init__(self) -> None:
-        def bad(why: str, code: str, **params: object) -> InvalidRulesError:
-            return InvalidRulesError(f"These house rules cannot be played: {why}.", code, **params)
-
         if not _whole(self.decks) or not 1 <= self.decks <= 8:
-            raise bad(f"the shoe holds 1 to 8 decks, not {self.decks!r}", "rules_decks", decks=self.decks)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "These house rules cannot be played: the shoe holds 1 to 8 decks, not %1."),
+                "rules_decks", decks=repr(self.decks))
         if not isinstance(self.shuffle, ShufflePolicy):
-            raise bad(f"{self.shuffle!r} is not a way of shuffling", "rules_shuffle", shuffle=self.shuffle)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "These house rules cannot be played: %1 is not a way of shuffling."),
+                "rules_shuffle", shuffle=repr(self.shuffle))
         if not isinstance(self.raise_policy, RaisePolicy):
-            raise bad(f"{self.raise_policy!r} is not a raise rule", "rules_raise_policy", policy=self.raise_policy)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "These house rules cannot be played: %1 is not a raise rule."),
+                "rules_raise_policy", policy=repr(self.raise_policy))
         if not _whole(self.penetration_percent) or not 10 <= self.penetration_percent <= 95:
-            raise bad("the cut card goes between 10% and 95% of the shoe", "rules_penetration", low=10, high=95)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "These house rules cannot be played: the cut card goes between %1% and %2% of the shoe."),
+                "rules_penetration", low=10, high=95)
         # Bounded first, so that no later check (or Qt, or SQLite) meets a number it cannot hold.
-        for what, value, most in (("a payout", self.spread_pays, MAX_PAYOUT), ("a payout", self.trips_pays, MAX_PAYOUT),
-                                  ("a limit", self.minimum, MAX_TABLE_CREDITS),
-                                  ("a limit", self.maximum, MAX_TABLE_CREDITS),
-                                  ("a chip", self.chips, MAX_TABLE_CREDITS),
-                                  ("a chip", self.default_chip, MAX_TABLE_CREDITS),
-                                  ("the starting bankroll", self.starting_bankroll, MAX_TABLE_CREDITS)):
+        for value, most in ((self.spread_pays, MAX_PAYOUT), (self.trips_pays, MAX_PAYOUT),
+                            (self.minimum, MAX_TABLE_CREDITS), (self.maximum, MAX_TABLE_CREDITS),
+                            (self.chips, MAX_TABLE_CREDITS), (self.default_chip, MAX_TABLE_CREDITS),
+                            (self.starting_bankroll, MAX_TABLE_CREDITS)):
             for number in value if isinstance(value, tuple) else (value,):
                 if _whole(number) and number > most:
-                    raise bad(f"a number is larger than this game can handle (at most {most:,})", "rules_too_large",
-                              what=what, most=most)
+                    raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: a "
+                                                                         "number is larger than this game can handle "
+                                                                         "(at most %1)."), "rules_too_large", most=most)
         if (not isinstance(self.spread_pays, tuple) or len(self.spread_pays) != MAX_SPREAD
                 or any(not _whole(p) or p < 1 for p in self.spread_pays)):
-            raise bad("the pay table needs a whole payout of at least 1 for each spread 1 to 11", "rules_pay_table")
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "These house rules cannot be played: the pay table needs a whole payout of at least 1 for "
+                           "each spread 1 to 11."),
+                "rules_pay_table")
         if not _whole(self.trips_pays) or self.trips_pays < 1:
-            raise bad("three of a kind must pay at least 1 to 1", "rules_trips")
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: three of a kind "
+                                                               "must pay at least 1 to 1."), "rules_trips")
         if not _whole(self.minimum) or not _whole(self.maximum) or not 1 <= self.minimum <= self.maximum:
-            raise bad(f"the limits {self.minimum!r} to {self.maximum!r} are not a range of credits", "rules_limits",
-                      minimum=self.minimum, maximum=self.maximum)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limits %1 "
+                                                                 "to %2 are not a range of credits."),
+                                    "rules_limits", minimum=repr(self.minimum), maximum=repr(self.maximum))
         if (not isinstance(self.chips, tuple) or not self.chips
                 or any(not _whole(c) or c < 1 for c in self.chips)):
-            raise bad("chips must be whole, positive values", "rules_chips")
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: chips must be "
+                                                               "whole, positive values."), "rules_chips")
         if tuple(sorted(set(self.chips))) != self.chips:
-            raise bad("chip values must be listed once each, smallest first", "rules_chip_order")
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "These house rules cannot be played: chip values must be listed once each, smallest first."),
+                "rules_chip_order")
         if not _whole(self.default_chip) or self.default_chip not in self.chips:
-            raise bad(f"the default chip {self.default_chip!r} is not one of the chips", "rules_default_chip",
-                      chip=self.default_chip)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the default "
+                                                                 "chip %1 is not one of the chips."),
+                                    "rules_default_chip", chip=repr(self.default_chip))
         if not isinstance(self.tiers, tuple):
-            raise bad("the limit tiers must be a tuple of LimitTier", "rules_tiers")
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the limit tiers "
+                                                               "must be a tuple of LimitTier."), "rules_tiers")
         for tier in self.tiers:
             if (not isinstance(tier, LimitTier) or not _whole(tier.minimum) or not _whole(tier.maximum)
                     or not 1 <= tier.minimum <= tier.maximum):
-                raise bad(f"the limit tier {tier} is not a range", "rules_tier", tier=tier)
+                raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                    "Refusal", "These house rules cannot be played: the limit tier %1 is not a range."),
+                    "rules_tier", tier=tier)
         if not _whole(self.starting_bankroll) or self.starting_bankroll < self.minimum:
-            raise bad("the starting bankroll must cover at least one minimum bet", "rules_bankroll")
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: the starting "
+                                                               "bankroll must cover at least one minimum bet."),
+                                    "rules_bankroll")
         if not _whole(self.raise_multiple) or not 1 <= self.raise_multiple <= MAX_RAISE_MULTIPLE:
-            raise bad(f"a raise is 1 to {MAX_RAISE_MULTIPLE} times the wager, not {self.raise_multiple!r}",
-                      "rules_raise_multiple", most=MAX_RAISE_MULTIPLE, multiple=self.raise_multiple)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "These house rules cannot be played: a raise is 1 "
+                                                                 "to %1 times the wager, not %2."),
+                                    "rules_raise_multiple", most=MAX_RAISE_MULTIPLE, multiple=repr(self.raise_multiple))
         # Cached because settle() reads it for every hand; not a field, so equality is unchanged.
         object.__setattr__(self, "_pays", PayTable(self.spread_pays, self.trips_pays))
 
@@ -239,39 +263,27 @@ class Rules:
     def with_tier(self, tier: LimitTier) -> Rules:
         """These rules at another limit tier (which must be one of :attr:`tiers`)."""
         if self.tiers and tier not in self.tiers:
-            raise InvalidRulesError(f"{tier} is not one of this table's limits.", "tier_unknown", tier=tier)
+            raise InvalidRulesError(QT_TRANSLATE_NOOP(
+                "Refusal", "%1 is not one of this table's limits."),
+                "tier_unknown", tier=tier)
         return dataclasses.replace(self, minimum=tier.minimum, maximum=tier.maximum)
 
-    def describe(self) -> str:
-        """One line for the felt, e.g. ``"1 deck, reshuffled every hand, 5-300"``."""
-        decks = "1 deck" if self.decks == 1 else f"{self.decks} decks"
-        if self.shuffle is ShufflePolicy.EVERY_HAND:
-            shuffle = "reshuffled every hand"
-        else:
-            shuffle = f"dealt from a shoe to a {self.penetration_percent}% cut card"
-        return f"{decks}, {shuffle}, {self.minimum:,}-{self.maximum:,}"
+    def pay_groups(self) -> list[tuple[int, int, int]]:
+        """The spreads' pays as (first spread, last spread, x to 1), equal neighbouring spreads in one group.
 
-    def describe_raise(self) -> str:
-        """How the raise works, in a player's words."""
-        k = self.raise_multiple
-        if self.raise_policy is RaisePolicy.EQUAL:
-            return "Raise: equal to your wager" if k == 1 else f"Raise: exactly {k} times your wager"
-        return "Raise: any amount up to your wager" if k == 1 else f"Raise: any amount up to {k} times your wager"
+        The app words them as the pay table's rows (its own words, in the player's language).
 
-    def pay_table(self) -> list[tuple[str, str]]:
-        """Rows of (hand, payout) for the help and the felt; equal neighbouring spreads are grouped."""
-        rows: list[tuple[str, str]] = []
+        >>> Rules.preset("atlantic-city").pay_groups()
+        [(1, 1, 5), (2, 2, 4), (3, 3, 2), (4, 11, 1)]
+        """
+        groups: list[tuple[int, int, int]] = []
         start = 1
         for spread in range(1, MAX_SPREAD + 1):
             pays = self.payout(spread)
             if spread == MAX_SPREAD or self.payout(spread + 1) != pays:
-                label = f"Spread {start}" if start == spread else f"Spread {start}-{spread}"
-                rows.append((label, f"{pays}:1"))
+                groups.append((start, spread, pays))
                 start = spread + 1
-        rows.append(("Consecutive", "Push"))
-        rows.append(("Pair", "Push"))
-        rows.append(("Three of a kind", f"{self.trips_pays}:1"))
-        return rows
+        return groups
 
     # --- presets ------------------------------------------------------
 
@@ -282,8 +294,8 @@ class Rules:
             return _PRESETS[name]
         except KeyError:
             known = ", ".join(PRESET_NAMES)
-            raise InvalidRulesError(f"There is no table called {name!r}; the tables are {known}.", "table_unknown",
-                                    name=name, known=known) from None
+            raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "There is no table called %1; the tables are %2."),
+                                    "table_unknown", name=repr(name), known=known) from None
 
 
 def _whole(value: object) -> bool:

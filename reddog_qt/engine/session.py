@@ -36,6 +36,7 @@ from .errors import (
 from .hand import Hand, HandKind, HandOdds, Phase, net_result
 from .odds import third_card
 from .rules import RaisePolicy, Rules
+from .sentence import QT_TRANSLATE_NOOP
 from .shoe import Shoe
 
 #: The odds of a consecutive hand: a push, nothing to decide.
@@ -73,8 +74,8 @@ class Journal(Protocol):
 
 def _bet_id(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BET_ID + 1:
-        raise InvalidBetIdError(f"A Bet ID is a whole number from 1 to {MAX_BET_ID:,}.", "bet_id_range",
-                                maximum=MAX_BET_ID)
+        raise InvalidBetIdError(QT_TRANSLATE_NOOP("Refusal", "A Bet ID is a whole number from 1 to %1."),
+                                "bet_id_range", maximum=MAX_BET_ID)
     return value
 
 
@@ -83,7 +84,8 @@ def _limit(value: object) -> int | None:
         return None
     limit = _credits(value, "bet limit")
     if limit < 1:
-        raise InvalidAmountError("A bet limit must be at least 1 credit.", "bet_limit_below_one")
+        raise InvalidAmountError(QT_TRANSLATE_NOOP("Refusal", "A bet limit must be at least 1 credit."),
+                                 "bet_limit_below_one")
     return limit
 
 
@@ -92,11 +94,43 @@ def _code(*words: str) -> str:
     return "_".join(word.replace(" ", "_") for word in words)
 
 
+#: For each amount the session checks: the sentences of an amount that is not whole, and of a negative one.
+_AMOUNT_REFUSALS = {
+    "bet limit": (QT_TRANSLATE_NOOP("Refusal", "The bet limit must be a whole number of credits."),
+                  QT_TRANSLATE_NOOP("Refusal", "The bet limit cannot be negative.")),
+    "balance": (QT_TRANSLATE_NOOP("Refusal", "The balance must be a whole number of credits."),
+                QT_TRANSLATE_NOOP("Refusal", "The balance cannot be negative.")),
+    "raise": (QT_TRANSLATE_NOOP("Refusal", "The raise must be a whole number of credits."),
+              QT_TRANSLATE_NOOP("Refusal", "The raise cannot be negative.")),
+    "bankroll": (QT_TRANSLATE_NOOP("Refusal", "The bankroll must be a whole number of credits."),
+                 QT_TRANSLATE_NOOP("Refusal", "The bankroll cannot be negative.")),
+    "wager": (QT_TRANSLATE_NOOP("Refusal", "The wager must be a whole number of credits."),
+              QT_TRANSLATE_NOOP("Refusal", "The wager cannot be negative.")),
+}
+
+#: For each action refused while a hand waits for its decision: the sentence.
+_BUSY_REFUSALS = {
+    "deal": QT_TRANSLATE_NOOP("Refusal", "You cannot deal now: raise or stand on this hand first."),
+    "change tables": QT_TRANSLATE_NOOP("Refusal", "You cannot change tables now: raise or stand on this hand first."),
+    "start a new game": QT_TRANSLATE_NOOP("Refusal", "You cannot start a new game now: raise or stand on this hand "
+                                                     "first."),
+}
+
+#: For raise and stand: the sentences when the hand is already decided, and when no spread waits for a decision.
+_DECISION_REFUSALS = {
+    "raise": (QT_TRANSLATE_NOOP("Refusal", "This hand is already decided; you cannot raise again."),
+              QT_TRANSLATE_NOOP("Refusal", "You can raise only after a spread is announced.")),
+    "stand": (QT_TRANSLATE_NOOP("Refusal", "This hand is already decided; you cannot stand again."),
+              QT_TRANSLATE_NOOP("Refusal", "You can stand only after a spread is announced.")),
+}
+
+
 def _credits(amount: object, what: str) -> int:
+    not_whole, negative = _AMOUNT_REFUSALS[what]
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise InvalidAmountError(f"The {what} must be a whole number of credits.", _code(what, "not_whole"))
+        raise InvalidAmountError(not_whole, _code(what, "not_whole"))
     if amount < 0:
-        raise InvalidAmountError(f"The {what} cannot be negative.", _code(what, "negative"))
+        raise InvalidAmountError(negative, _code(what, "negative"))
     return amount
 
 
@@ -206,6 +240,33 @@ class Session:
             return refusal
         return None
 
+    def limit_refusal(self, wager: int) -> RedDogError | None:
+        """The refusal ``wager`` meets at the table maximum or the player's own limit (unreadable, or set), or None.
+
+        The bet spot asks it as chips go on; :meth:`deal` refuses the same wager with it.
+
+        >>> Session(Rules.preset("atlantic-city")).limit_refusal(500).code
+        'above_maximum'
+        """
+        if wager > self._rules.maximum:
+            return BetAboveMaximumError(QT_TRANSLATE_NOOP("Refusal", "The table maximum is %Ln credit(s)."),
+                                        "above_maximum", maximum=self._rules.maximum)
+        if not self._limit_known and wager > self._rules.minimum:
+            return LimitUnavailableError(
+                QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit cannot be read right now, so bets are held "
+                                             "to the table minimum of %Ln credit(s)."),
+                "limit_unavailable", minimum=self._rules.minimum)
+        if self._personal_limit is not None and wager > self._personal_limit:
+            if self._personal_limit < self._rules.minimum:
+                return BetAbovePersonalLimitError(
+                    QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit of %1 is below this table's minimum of "
+                                                 "%2: choose a table with lower limits."),
+                    "personal_limit_below_table", limit=self._personal_limit, minimum=self._rules.minimum)
+            return BetAbovePersonalLimitError(
+                QT_TRANSLATE_NOOP("Refusal", "Your personal bet limit is %Ln credit(s)."), "above_personal_limit",
+                limit=self._personal_limit)
+        return None
+
     def wager_problem(self, wager: int) -> str | None:
         """Why ``wager`` cannot be dealt now, in English words, or None if it can."""
         refusal = self.wager_refusal(wager)
@@ -290,32 +351,36 @@ class Session:
         allowed = self._raise_range(hand.wager, self._balance)
         if allowed is None:
             if self._rules.raise_policy is RaisePolicy.UP_TO:
-                raise InsufficientFundsError("You have no credits left to raise with.", "no_credits_to_raise")
+                raise InsufficientFundsError(QT_TRANSLATE_NOOP("Refusal", "You have no credits left to raise with."),
+                                             "no_credits_to_raise")
             raise InsufficientFundsError(
-                f"You need {most:,} credits to raise; your balance is {self._balance:,}.",
+                QT_TRANSLATE_NOOP("Refusal", "You need %Ln credit(s) to raise; your balance is %1."),
                 "raise_needs_credits", needed=most, balance=self._balance)
         low, high = allowed
         amount = high if amount is None else _credits(amount, "raise")
         if amount == 0:
-            raise InvalidAmountError("A raise must be at least 1 credit; choose Stand to keep your wager.",
-                                     "raise_zero")
+            raise InvalidAmountError(
+                QT_TRANSLATE_NOOP("Refusal", "A raise must be at least 1 credit; choose Stand to keep your wager."),
+                "raise_zero")
         if self._rules.raise_policy is RaisePolicy.EQUAL and amount != most:
             if most == hand.wager:
-                raise RaiseNotAllowedError(f"At this table the raise equals your wager: {most:,} credits.",
-                                           "raise_equals_wager", amount=most)
+                raise RaiseNotAllowedError(
+                    QT_TRANSLATE_NOOP("Refusal", "At this table the raise equals your wager: %Ln credit(s)."),
+                    "raise_equals_wager", amount=most)
             raise RaiseNotAllowedError(
-                f"At this table the raise equals {self._rules.raise_multiple} times your wager: {most:,} credits.",
-                "raise_equals_multiple", multiple=self._rules.raise_multiple, amount=most)
+                QT_TRANSLATE_NOOP("Refusal", "At this table the raise equals %1 times your wager: %Ln credit(s)."),
+                "raise_equals_multiple", amount=most, multiple=self._rules.raise_multiple)
         if amount > most:
             if most == hand.wager:
-                raise RaiseNotAllowedError(f"You can raise at most your wager of {hand.wager:,} credits.",
-                                           "raise_above_wager", wager=hand.wager)
+                raise RaiseNotAllowedError(
+                    QT_TRANSLATE_NOOP("Refusal", "You can raise at most your wager of %Ln credit(s)."),
+                    "raise_above_wager", wager=hand.wager)
             raise RaiseNotAllowedError(
-                f"You can raise at most {self._rules.raise_multiple} times your wager: {most:,} credits.",
-                "raise_above_multiple", multiple=self._rules.raise_multiple, amount=most)
+                QT_TRANSLATE_NOOP("Refusal", "You can raise at most %1 times your wager: %Ln credit(s)."),
+                "raise_above_multiple", amount=most, multiple=self._rules.raise_multiple)
         if amount > self._balance:
             raise InsufficientFundsError(
-                f"A raise of {amount:,} is more than your balance of {self._balance:,}.",
+                QT_TRANSLATE_NOOP("Refusal", "A raise of %1 is more than your balance of %2."),
                 "raise_above_balance", amount=amount, balance=self._balance)
         assert low <= amount <= high
         return self._reveal(hand, amount, self._balance - amount)
@@ -361,47 +426,36 @@ class Session:
     def _check_wager(self, wager: int) -> None:
         self._between_hands("deal")
         if self._next_bet_id > MAX_BET_ID:
-            raise InvalidBetIdError("This profile has used every Bet ID; start a new profile to play on.",
-                                    "bet_ids_used")
+            raise InvalidBetIdError(
+                QT_TRANSLATE_NOOP("Refusal", "This profile has used every Bet ID; start a new profile to play on."),
+                "bet_ids_used")
         wager = _credits(wager, "wager")
         if wager == 0:
-            raise NoBetError("Place a bet first: click a chip stack or the bet spot.", "no_bet")
+            raise NoBetError(QT_TRANSLATE_NOOP("Refusal", "Place a bet first: click a chip stack or the bet spot."),
+                             "no_bet")
         if wager < self._rules.minimum:
-            raise BetBelowMinimumError(f"The table minimum is {self._rules.minimum:,} credits.", "below_minimum",
-                                       minimum=self._rules.minimum)
-        if wager > self._rules.maximum:
-            raise BetAboveMaximumError(f"The table maximum is {self._rules.maximum:,} credits.", "above_maximum",
-                                       maximum=self._rules.maximum)
-        if not self._limit_known and wager > self._rules.minimum:
-            raise LimitUnavailableError(
-                f"Your personal bet limit cannot be read right now, so bets are held to the table "
-                f"minimum of {self._rules.minimum:,} credits.", "limit_unavailable", minimum=self._rules.minimum)
-        if self._personal_limit is not None and wager > self._personal_limit:
-            if self._personal_limit < self._rules.minimum:
-                raise BetAbovePersonalLimitError(
-                    f"Your personal bet limit of {self._personal_limit:,} is below this table's "
-                    f"minimum of {self._rules.minimum:,}: choose a table with lower limits.",
-                    "personal_limit_below_table", limit=self._personal_limit, minimum=self._rules.minimum)
-            raise BetAbovePersonalLimitError(
-                f"Your personal bet limit is {self._personal_limit:,} credits.", "above_personal_limit",
-                limit=self._personal_limit)
+            raise BetBelowMinimumError(QT_TRANSLATE_NOOP("Refusal", "The table minimum is %Ln credit(s)."),
+                                       "below_minimum", minimum=self._rules.minimum)
+        refusal = self.limit_refusal(wager)
+        if refusal is not None:
+            raise refusal
         if wager > self._balance:
             raise InsufficientFundsError(
-                f"A bet of {wager:,} is more than your balance of {self._balance:,}.", "bet_above_balance",
+                QT_TRANSLATE_NOOP("Refusal", "A bet of %1 is more than your balance of %2."), "bet_above_balance",
                 wager=wager, balance=self._balance)
 
     def _between_hands(self, action: str) -> None:
         if self.phase is Phase.DECIDING:
             exc = WrongPhaseError if action == "deal" else TableChangeError
-            raise exc(f"You cannot {action} now: raise or stand on this hand first.", _code("busy", action))
+            raise exc(_BUSY_REFUSALS[action], _code("busy", action))
 
     def _deciding_hand(self, action: str) -> Hand:
         hand = self._hand
         if self.phase is not Phase.DECIDING or hand is None:
+            decided, no_spread = _DECISION_REFUSALS[action]
             if hand is not None and hand.phase is Phase.SETTLED and hand.kind is HandKind.SPREAD:
-                raise WrongPhaseError(f"This hand is already decided; you cannot {action} again.",
-                                      _code("already_decided", action))
-            raise WrongPhaseError(f"You can {action} only after a spread is announced.", _code("no_spread", action))
+                raise WrongPhaseError(decided, _code("already_decided", action))
+            raise WrongPhaseError(no_spread, _code("no_spread", action))
         return hand
 
     def _reveal(self, hand: Hand, raised: int, balance: int) -> Hand:

@@ -30,6 +30,7 @@ from .cards import Card, full_deck
 from .errors import Coded
 from .rules import Rules, ShufflePolicy
 from .sealed import SealedOrder, fingerprint, new_seed, practice_seed
+from .sentence import QT_TRANSLATE_NOOP, english
 
 #: One deck, made once: cards are immutable, so every shoe can share them.
 _ONE_DECK: tuple[Card, ...] = tuple(full_deck())
@@ -49,12 +50,12 @@ def _full_shoe(decks: int) -> tuple[Card, ...]:
 class CutError(Coded, ValueError):
     """A cut the shoe cannot take: not a continuous shoe, cards already dealt, or outside the band.
 
-    Carries a :attr:`~.errors.Coded.code` and ``params`` like a :class:`~.errors.RedDogError`.
+    Made from its sentence's template, code and values like a :class:`~.errors.RedDogError`.
     """
 
-    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self._set_code(code, params)
+    def __init__(self, template: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(english(template, params))
+        self._set_code(template, code, params)
 
 
 class Shoe:
@@ -299,13 +300,15 @@ class Shoe:
         Only for a continuous shoe, before its first card, within :attr:`cut_band`.
         """
         if self._policy is not ShufflePolicy.CUT_CARD:
-            raise CutError("This table reshuffles every hand: there is no cut card.", "cut_no_cut_card")
+            raise CutError(QT_TRANSLATE_NOOP("Refusal", "This table reshuffles every hand: there is no cut card."),
+                           "cut_no_cut_card")
         if not self.can_cut:
-            raise CutError("The cut is made once per shoe, before its first card is dealt.", "cut_once")
+            raise CutError(QT_TRANSLATE_NOOP("Refusal", "The cut is made once per shoe, before its first card is "
+                                                        "dealt."), "cut_once")
         low, high = self._band
         if isinstance(dealt_before, bool) or not isinstance(dealt_before, int) or not low <= dealt_before <= high:
-            raise CutError(f"The cut card goes between card {low} and card {high} of this shoe.", "cut_band",
-                           low=low, high=high)
+            raise CutError(QT_TRANSLATE_NOOP("Refusal", "The cut card goes between card %1 and card %2 of this shoe."),
+                           "cut_band", low=low, high=high)
         self._cut_at = self._size - dealt_before
         self._player_cut = True
 

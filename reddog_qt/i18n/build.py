@@ -80,6 +80,10 @@ def update_sources(languages: tuple[str, ...] = LANGUAGES) -> None:
         tree = ET.parse(path)
         for context in tree.getroot().iter("context"):
             for message in context.iter("message"):
+                # lupdate hands every "#:" comment above a marked text to the translator, and the engine and the
+                # profile document their constants with "#:": notes about SQLite and scrypt mislead a translator.
+                for note in message.findall("extracomment"):
+                    message.remove(note)
                 key = _key(context, message)
                 if not COUNT.search(key[1]):
                     continue

@@ -378,7 +378,6 @@
         </message>
         <message>
             <source>Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of the shuffle's seed, which Hand History shows once the hand (at a shoe table, the shoe) is over.</source>
-            <extracomment>The read-outs' captions. The speed slider: its caption, tooltip, name and description for a screen reader. The message row, as a screen reader names it. The read-out of the sealed shuffle's fingerprint.</extracomment>
             <translation>Fingerabdruck dieser Mischung, versiegelt vor Ihrem Einsatz: %1. Er ist der SHA-256 des Startwerts der Mischung, den der Spielverlauf zeigt, sobald die Hand (an einem Schlittentisch: der Schlitten) vorbei ist.</translation>
         </message>
     </context>
@@ -393,7 +392,6 @@
         <name>Credits</name>
         <message numerus="yes">
             <source>%Ln credit(s)</source>
-            <extracomment>An amount of credits put into a sentence as %1 ("Your balance of %1 cannot cover..."), at times with its sign ("+1 credit"); a sentence with one amount counts it with its own "%Ln credit(s)".</extracomment>
             <translation>
                 <numerusform>%Ln Credit</numerusform>
                 <numerusform>%Ln Credits</numerusform>
@@ -611,7 +609,6 @@
         </message>
         <message>
             <source>two</source>
-            <extracomment>The ranks as a dealer says them (the engine's English names), marked for translation.</extracomment>
             <translation>Zwei</translation>
         </message>
         <message>
@@ -698,11 +695,6 @@
         <message>
             <source>Space places the selected chip; Backspace or minus takes the last chip back.</source>
             <translation>Leertaste setzt den gewählten Jeton; Rücktaste oder Minus nimmt den letzten Jeton zurück.</translation>
-        </message>
-        <message>
-            <source>RAISE</source>
-            <comment>printed beside the raise's chips on the bet spot</comment>
-            <translation>RAISE</translation>
         </message>
         <message>
             <source>x%1</source>
@@ -986,7 +978,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <name>HandHistoryDialog</name>
         <message>
             <source>Slip / Bet ID</source>
-            <extracomment>The column headers in English (marked here, shown translated by :func:`column_headers`); the English text also finds a column.</extracomment>
             <translation>Slip-/Bet-ID</translation>
         </message>
         <message>
@@ -1578,7 +1569,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         </message>
         <message numerus="yes">
             <source>Your ledger file was damaged (%1); it was kept as %2 and a fresh bankroll of %Ln credit(s) started.</source>
-            <extracomment>The profile's notices (what was repaired or set aside, a table name that cannot be used), by code.</extracomment>
             <translation>
                 <numerusform>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
                 <numerusform>Ihre Kassenbuch-Datei war beschädigt (%1); sie wurde als %2 aufbewahrt, und ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
@@ -1646,10 +1636,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
                 <numerusform>Ihr Guthaben konnte nicht aus dem Kassenbuch gelesen werden; es wurde aus Ihrem Spielverlauf mit %Ln Credit wiederhergestellt.</numerusform>
                 <numerusform>Ihr Guthaben konnte nicht aus dem Kassenbuch gelesen werden; es wurde aus Ihrem Spielverlauf mit %Ln Credits wiederhergestellt.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Bet ID %1 was interrupted before your decision; it was finished as a stand with a third card drawn now (%2).</source>
-            <translation>Bet-ID %1 wurde vor Ihrer Entscheidung unterbrochen; der Coup wurde als „Stehen“ abgeschlossen, die dritte Karte wurde jetzt gezogen (%2).</translation>
         </message>
         <message numerus="yes">
             <source>Bet ID %1 was interrupted before your decision, with %2 and %3 showing. It was finished as a stand: the third card drawn was %4, %5. Your balance is %Ln credit(s).</source>
@@ -1750,7 +1736,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         </message>
         <message>
             <source>Changes apply as soon as you press OK; animation can be switched on or off at any time.</source>
-            <extracomment>The note at the foot of the dialog, in English (:func:`help_text` shows it translated).</extracomment>
             <translation>Änderungen gelten, sobald Sie OK drücken; die Animation lässt sich jederzeit ein- und ausschalten.</translation>
         </message>
         <message>
@@ -1992,7 +1977,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <name>ProfileError</name>
         <message>
             <source>Red Dog cannot create its profile folder %1 (%2). Choose another folder with --profile-dir or %3.</source>
-            <extracomment>The profile's errors shown to the player, by code.</extracomment>
             <translation>Red Dog kann seinen Profilordner %1 nicht anlegen (%2). Wählen Sie mit --profile-dir oder %3 einen anderen Ordner.</translation>
         </message>
         <message>
@@ -2348,7 +2332,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         </message>
         <message>
             <source>A Bet ID is a whole number from 1 to %1.</source>
-            <extracomment>Every refusal of the engine (and the table-file refusals of the profile), by code.</extracomment>
             <translation>Eine Bet-ID ist eine ganze Zahl von 1 bis %1.</translation>
         </message>
         <message>
@@ -2658,7 +2641,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>ddd d MMM yyyy</source>
             <comment>Qt date format (QLocale) of a day. German: ddd, d. MMM yyyy</comment>
-            <extracomment>The prefixes a value may carry (see the module docstring). For each moment of a limit or PIN refusal: the datetime param it is written from, and its pattern (day, or time, or both) in the locale's own day and month names.</extracomment>
             <translation>ddd, d. MMM yyyy</translation>
         </message>
         <message>
@@ -3037,7 +3019,6 @@ Letzter Coup aus diesem Schlitten</translation>
         </message>
         <message>
             <source>Hands</source>
-            <extracomment>The summary's row headers in English (shown translated by :func:`summary_rows`).</extracomment>
             <translation>Coups</translation>
         </message>
         <message>
@@ -3223,7 +3204,6 @@ Letzter Coup aus diesem Schlitten</translation>
         </message>
         <message>
             <source>Spread</source>
-            <extracomment>The spread table's column headers in English (shown translated by :func:`spread_columns`).</extracomment>
             <translation>Spread</translation>
         </message>
         <message>
@@ -3267,27 +3247,6 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>There is no %1 chip at this table.</source>
             <translation>An diesem Tisch gibt es keinen Jeton im Wert von %1.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Your personal bet limit cannot be read right now, so bets are held to the table minimum of %Ln credit(s).</source>
-            <translation>
-                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credit begrenzt.</numerusform>
-                <numerusform>Ihr persönliches Einsatzlimit kann gerade nicht gelesen werden, daher sind Einsätze auf den Mindesteinsatz des Tisches von %Ln Credits begrenzt.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your personal bet limit is %Ln credit(s).</source>
-            <translation>
-                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credit.</numerusform>
-                <numerusform>Ihr persönliches Einsatzlimit beträgt %Ln Credits.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The table maximum is %Ln credit(s).</source>
-            <translation>
-                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credit.</numerusform>
-                <numerusform>Der Höchsteinsatz am Tisch beträgt %Ln Credits.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>Your balance is %Ln credit(s).</source>

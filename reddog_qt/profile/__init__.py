@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reddog_qt.engine import Rules
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
 from reddog_qt.profile.instance import InstanceLock
 from reddog_qt.profile.ledger import Ledger, V1Rows, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
@@ -151,27 +152,25 @@ class Profile:
 
 
 def _hand_params(record: HandRecord) -> dict[str, object]:
+    """The values of a notice about a finished hand: the balance it counts, then its %1 to %5."""
     first, second, *rest = (str(card) for card in record.cards)
-    return {"bet_id": record.bet_id, "first": first, "second": second, "third": rest[0] if rest else "-",
-            "net": record.net or 0, "balance": record.balance_after or 0}
+    return {"balance": record.balance_after or 0, "bet_id": str(record.bet_id), "first": first, "second": second,
+            "third": rest[0] if rest else "-", "net": Gain(record.net or 0)}
 
 
 def recovered_notice(record: HandRecord) -> Notice:
     """What the player is told of a hand interrupted before the decision and finished at the start."""
-    params = _hand_params(record)
-    return Notice(f"Bet ID {record.bet_id} was interrupted before your decision, with {params['first']} and "
-                  f"{params['second']} showing. It was finished as a stand: the third card drawn was "
-                  f"{params['third']}, {record.net or 0:+,} credits. Your balance is {record.balance_after or 0:,} "
-                  "credits.", "hand_recovered_cards", **params)
+    return Notice(QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 and %3 "
+                                              "showing. It was finished as a stand: the third card drawn was %4, %5. "
+                                              "Your balance is %Ln credit(s)."),
+                  "hand_recovered_cards", **_hand_params(record))
 
 
 def unseen_notice(record: HandRecord) -> Notice:
     """What the player is told of a hand finished as the window closed, before its result showed."""
-    params = _hand_params(record)
-    return Notice(f"Your last hand, Bet ID {record.bet_id}, was finished as you quit: the cards were "
-                  f"{params['first']} and {params['second']}, the third card was {params['third']}, "
-                  f"{record.net or 0:+,} credits. Your balance is {record.balance_after or 0:,} credits.",
-                  "hand_unseen", **params)
+    return Notice(QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were "
+                                              "%2 and %3, the third card was %4, %5. Your balance is %Ln credit(s)."),
+                  "hand_unseen", **_hand_params(record))
 
 
 def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, notices: list[str],
@@ -182,8 +181,8 @@ def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, noti
         raise
     except ProfileError as problem:
         log.error("personal limit unavailable: %s", problem)
-        notices.append(Notice(f"{problem} Until it can be read, every bet is held to the table minimum.",
-                              "limits_unavailable", problem=problem))
+        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the table "
+                                                          "minimum."), "limits_unavailable", problem=problem))
         return None
     notices.extend(limits.notices)
     return limits
@@ -247,8 +246,9 @@ def open_profile(
         if limits is None and v1_rows:
             # Upgrading the ledger now would drop the only copy of the limit and PIN.
             raise ProfileUnavailableError(
-                "Red Dog cannot move your personal limit into its own file right now; nothing was changed. "
-                "Check that the disk has room and the folder can be written, then start Red Dog again.",
+                QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot move your personal limit into its own file right "
+                                                  "now; nothing was changed. Check that the disk has room and the "
+                                                  "folder can be written, then start Red Dog again."),
                 "limit_not_moved")
         ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices,
                         exclusive=lock, keep_copy=True,
@@ -259,7 +259,8 @@ def open_profile(
                 # A limit file (and its copy) older than the ledger remembers fails closed.
                 notices.extend(limits.hold_to(ledger))
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
-                notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
+                kept = QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept.")
+                notices.append(Notice(kept, "limits_kept"))
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
         except BaseException:
             ledger.close()

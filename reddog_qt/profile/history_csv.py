@@ -41,6 +41,7 @@ from datetime import tzinfo
 from fractions import Fraction
 from pathlib import Path
 
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import write_atomically
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
@@ -122,7 +123,8 @@ def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefused
         return None
     except OSError as error:
         reason = error.strerror or str(error)
-        return ExportRefusedError(f"The history was not written: Red Dog cannot look at {path} ({reason}).",
+        return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look "
+                                                                    "at %1 (%2)."),
                                   "export_cannot_look", path=str(path), reason=reason)
     for folder in folders:  # another name (a hard link) for a file of the profile
         with contextlib.suppress(OSError):
@@ -132,21 +134,23 @@ def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefused
                     if (held.st_dev, held.st_ino) == (found.st_dev, found.st_ino):
                         return _profile_file(path)
     if not stat.S_ISREG(found.st_mode):
-        return ExportRefusedError(f"The history was not written: {path} is not a regular file.",
-                                  "export_not_a_file", path=str(path))
+        return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular "
+                                                                    "file."), "export_not_a_file", path=str(path))
     if found.st_size:
         with contextlib.suppress(OSError), target.open("rb") as handle:
             if handle.read(len(EXPORT_START)) == EXPORT_START:
                 return None
         return ExportRefusedError(
-            f"The history was not written: {path} already exists and is not a history exported by Red Dog. "
-            "Choose a new file name, or move that file away first.", "export_would_replace", path=str(path))
+            QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and is not a history "
+                                              "exported by Red Dog. Choose a new file name, or move that file away "
+                                              "first."), "export_would_replace", path=str(path))
     return None
 
 
 def _profile_file(path: Path) -> ExportRefusedError:
-    return ExportRefusedError(f"The history was not written: {path} is a file of your Red Dog profile. "
-                              "Choose a file outside your profile, for example history.csv.",
+    return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
+                                                                "Dog profile. Choose a file outside your profile, for "
+                                                                "example history.csv."),
                               "export_profile_file", path=str(path))
 
 

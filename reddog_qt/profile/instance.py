@@ -18,9 +18,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.store import ProfileInUseError
+from reddog_qt.profile.store import ProfileInUseError, in_use_error
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -77,18 +78,21 @@ class InstanceLock:
                     return
                 info = self._lock.getLockInfo()
                 readable = isinstance(info, tuple) and len(info) >= 2 and isinstance(info[0], int) and info[0] > 0
-            holder = f" (process {info[0]} on {info[1]})" if readable else ""
+            if not readable:
+                raise in_use_error(self._path.parent)
             raise ProfileInUseError(
-                f"Red Dog is already running with this profile{holder}. Switch to that window, or close it "
-                f"first; two tables on one bankroll would get in each other's way. The profile is {self._path.parent}.",
-                "profile_in_use_by" if holder else "profile_in_use", folder=str(self._path.parent),
-                process=info[0] if holder else None, host=info[1] if holder else None)
+                QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile (process %1 on %2). "
+                                                  "Switch to that window, or close it first; two tables on one "
+                                                  "bankroll would get in each other's way. The profile is %3."),
+                "profile_in_use_by", process=str(info[0]), host=str(info[1]), folder=str(self._path.parent))
         if _disk_full(self._path.parent):
-            raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent}: the disk is full. Make "
-                               "room on the disk, then start Red Dog again.", "folder_not_locked_disk_full",
-                               folder=str(self._path.parent))
-        raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent} "
-                           "(check that it can be written).", "folder_not_locked", folder=str(self._path.parent))
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: the disk "
+                                                                 "is full. Make room on the disk, then start Red Dog "
+                                                                 "again."),
+                               "folder_not_locked_disk_full", folder=str(self._path.parent))
+        raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1 (check that it "
+                                                             "can be written)."),
+                           "folder_not_locked", folder=str(self._path.parent))
 
     def _set_aside_if_not_a_file(self) -> None:
         try:
@@ -100,10 +104,10 @@ class InstanceLock:
         try:
             backup = set_aside(self._path, datetime.now(UTC))
         except OSError as error:
-            raise ProfileError(f"Red Dog cannot lock its profile folder {self._path.parent}: {self._path.name} is "
-                               "not a file and could not be moved aside. Move or rename it, then start Red Dog "
-                               "again.", "lock_not_a_file", folder=str(self._path.parent),
-                               name=self._path.name) from error
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: %2 is "
+                                                                 "not a file and could not be moved aside. Move or "
+                                                                 "rename it, then start Red Dog again."),
+                               "lock_not_a_file", folder=str(self._path.parent), name=self._path.name) from error
         log.warning("%s was not a file; it was kept as %s.", self._path, backup.name)
 
     def release(self) -> None:

@@ -70,6 +70,7 @@ from types import TracebackType
 from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sealed import new_seed
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile import events, ledger_copy
 from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.notice import Notice
@@ -230,6 +231,20 @@ def _upgrade_to_4(conn: sqlite3.Connection) -> None:
     conn.execute(_UNREVEALED_INDEX)
 
 
+#: The notice of a damaged row set aside, by the table it was in.
+_SET_ASIDE = {
+    "hands": QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
+    "bankroll_events": QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was set aside."),
+    "table_events": QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set aside."),
+}
+
+#: The refusal when a value of the ledger's meta table has gone, by its key.
+_LOST = {
+    "balance": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to repair it."),
+    "next_bet_id": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its next bet id; restart Red Dog to "
+                                                     "repair it."),
+}
+
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
@@ -337,9 +352,9 @@ class Ledger:
             self._check_meta(conn)
         if store.set_aside is not None:
             self.notices.append(Notice(
-                f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and a "
-                f"fresh bankroll of {self._starting_balance:,} credits started.", "ledger_set_aside",
-                damage=store.damage, file=store.set_aside.name, bankroll=self._starting_balance))
+                QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
+                                            "bankroll of %Ln credit(s) started."), "ledger_set_aside",
+                bankroll=self._starting_balance, damage=store.damage, file=store.set_aside.name))
 
     def _fill_new_meta(self, conn: sqlite3.Connection) -> None:
         conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
@@ -366,8 +381,8 @@ class Ledger:
                 conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
                              (refund,))
                 self.notices.append(Notice(
-                    f"A damaged open hand was voided: its wager of {refund:,} credits was returned.",
-                    "open_hand_voided", wager=refund))
+                    QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was "
+                                                "returned."), "open_hand_voided", wager=refund))
         names = ("id", "time", "balance", "previous_balance", "next_bet_id")
         for values in conn.execute(f"SELECT {', '.join(names)} FROM bankroll_events").fetchall():
             row = dict(zip(names, values, strict=True))
@@ -387,10 +402,9 @@ class Ledger:
         conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
                      (self._now(), table, problem, text))
         conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
-        what = {"hands": "hand", "bankroll_events": "new-game record"}.get(table, "table record")
         logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
-        self.notices.append(Notice(f"A damaged {what} in your history ({problem}) was set aside.",
-                                   f"row_set_aside_{table}", problem=problem))
+        self.notices.append(Notice(_SET_ASIDE.get(table, _SET_ASIDE["table_events"]), f"row_set_aside_{table}",
+                                   problem=problem))
 
     def _check_meta(self, conn: sqlite3.Connection) -> None:
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
@@ -399,8 +413,9 @@ class Ledger:
             rebuilt = self._rebuilt_balance(conn)
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
             logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
-            self.notices.append(Notice(f"Your balance could not be read from the ledger; it was rebuilt from your "
-                                       f"history as {rebuilt:,} credits.", "balance_rebuilt", balance=rebuilt))
+            self.notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your balance could not be read from the ledger; "
+                                                                   "it was rebuilt from your history as %Ln "
+                                                                   "credit(s)."), "balance_rebuilt", balance=rebuilt))
         highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
         lowest_next = FIRST_BET_ID if highest is None else highest + 1
         next_id = meta.get("next_bet_id")
@@ -408,7 +423,8 @@ class Ledger:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
             logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
                            shown_value(next_id), lowest_next)
-            self.notices.append(Notice(f"Your next Bet ID could not be read; Bet IDs continue from {lowest_next:,}.",
+            self.notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your next Bet ID could not be read; Bet IDs "
+                                                                   "continue from %1."),
                                        "next_bet_id_rebuilt", next=lowest_next))
 
     def _rebuilt_balance(self, conn: sqlite3.Connection) -> int:
@@ -461,8 +477,7 @@ class Ledger:
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
         value = rows[0][0] if rows else None
         if not whole(value):
-            raise ProfileError(f"Your ledger has lost its {key.replace('_', ' ')}; restart Red Dog to repair it.",
-                               f"ledger_lost_{key}")
+            raise ProfileError(_LOST[key], f"ledger_lost_{key}")
         return value
 
     @staticmethod
@@ -615,8 +630,9 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             self._warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
             if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
-                raise ProfileError(f"Bet ID {hand.bet_id} is already in your ledger; the hand was not dealt.",
-                                   "bet_id_taken", bet_id=hand.bet_id)
+                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand "
+                                                                     "was not dealt."),
+                                   "bet_id_taken", bet_id=str(hand.bet_id))
             conn.execute(
                 "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
                 "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise, seal, decks, positions) "
@@ -658,8 +674,9 @@ class Ledger:
                     values,
                 )
             else:
-                raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.", "bet_id_paid",
-                                   bet_id=hand.bet_id)
+                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid "
+                                                                     "again."),
+                                   "bet_id_paid", bet_id=str(hand.bet_id))
             if hand.seal is not None and hand.seed is not None:
                 _reveal(conn, hand.seal, hand.seed)
             self._set_meta(conn, hand.balance_after, hand.bet_id)

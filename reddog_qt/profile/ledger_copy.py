@@ -29,6 +29,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import credits, whole
@@ -119,17 +120,24 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
         if not known:
             return None  # a first start
         log.warning("The ledger %s was %s and no copy could be read; a fresh bankroll starts.", path, how)
-        return Notice(f"Your ledger file {path.name} was {how} and no copy of it could be read, so your balance "
-                      f"and hand history could not be recovered. A fresh bankroll of {starting_balance:,} credits "
-                      "was started.", f"ledger_lost_{how}", file=path.name, bankroll=starting_balance)
+        lost = (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be read, so "
+                                            "your balance and hand history could not be recovered. A fresh bankroll "
+                                            "of %Ln credit(s) was started.") if missing else
+                QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, so your "
+                                            "balance and hand history could not be recovered. A fresh bankroll of "
+                                            "%Ln credit(s) was started."))
+        return Notice(lost, f"ledger_lost_{how}", bankroll=starting_balance, file=path.name)
     # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
     put_back(copy, path)
     log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
                 snapshot.balance, len(snapshot.settled))
-    return Notice(f"Your ledger file {path.name} was {how}; it was restored from its copy, written after your "
-                  f"last hand: balance {snapshot.balance:,} credits, {len(snapshot.settled):,} hands in "
-                  "your history.", f"ledger_restored_{how}", file=path.name, balance=snapshot.balance,
+    restored = (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written "
+                                            "after your last hand: balance %Ln credit(s), %2 hands in your history.")
+                if missing else
+                QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its copy, written "
+                                            "after your last hand: balance %Ln credit(s), %2 hands in your history."))
+    return Notice(restored, f"ledger_restored_{how}", balance=snapshot.balance, file=path.name,
                   hands=len(snapshot.settled))
 
 
@@ -144,10 +152,11 @@ def restore_damaged(path: Path, set_aside: Path, damage: str) -> Notice | None:
             companion.unlink()
     put_back(copy, path)
     log.warning("The ledger %s was damaged (%s); its copy was put back.", path, damage)
-    return Notice(f"Your ledger file was damaged ({damage}); it was kept as {set_aside.name} and restored from its "
-                  f"copy, written after your last hand: balance {snapshot.balance:,} credits, "
-                  f"{len(snapshot.settled):,} hands in your history.", "ledger_restored_damaged", damage=damage,
-                  file=set_aside.name, balance=snapshot.balance, hands=len(snapshot.settled))
+    return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored from "
+                                              "its copy, written after your last hand: balance %Ln credit(s), %3 "
+                                              "hands in your history."),
+                  "ledger_restored_damaged", balance=snapshot.balance, damage=damage, file=set_aside.name,
+                  hands=len(snapshot.settled))
 
 
 def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
@@ -163,14 +172,15 @@ def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
                 "back.", path, len(lost), theirs.new_games - ours.new_games)
     name = backup.name if backup else "-"
     if not lost:
-        return Notice(f"Your ledger file had lost its latest records, as happens when its -wal file is lost after a "
-                      f"crash; it was kept as {name} and restored from its copy: balance {theirs.balance:,} credits.",
-                      "ledger_restored_records", file=name, balance=theirs.balance)
-    first, last = lost[0], lost[-1]
-    return Notice(f"Your ledger file had lost its latest records ({len(lost):,} settled hands, Bet IDs {first} to "
-                  f"{last}), as happens when its -wal file is lost after a crash; it was kept as {name} and restored "
-                  f"from its copy: balance {theirs.balance:,} credits.", "ledger_restored_hands", hands=len(lost),
-                  first=first, last=last, file=name, balance=theirs.balance)
+        return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
+                                                  "-wal file is lost after a crash; it was kept as %1 and restored "
+                                                  "from its copy: balance %Ln credit(s)."),
+                      "ledger_restored_records", balance=theirs.balance, file=name)
+    return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
+                                              "%2 to %3), as happens when its -wal file is lost after a crash; it was "
+                                              "kept as %4 and restored from its copy: balance %Ln credit(s)."),
+                  "ledger_restored_hands", balance=theirs.balance, hands=len(lost), first=str(lost[0]),
+                  last=str(lost[-1]), file=name)
 
 
 __all__ = ["Snapshot", "check_before_opening", "copy_path_of", "ledger_existed", "read_snapshot",

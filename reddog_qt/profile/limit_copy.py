@@ -32,6 +32,7 @@ from datetime import datetime
 from pathlib import Path
 
 from reddog_qt.engine.pin import PinState
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import put_back, set_aside
 from reddog_qt.profile.limit_file import (
     CHANGE_COLUMNS,
@@ -272,9 +273,10 @@ def _import_v1(conn: sqlite3.Connection, rows: V1Rows, damage: list[str], clock:
 
 
 def _lost_notice(damage: str) -> Notice:
-    return Notice(f"Your personal-limit file was damaged ({damage}) and no copy could be read, so your limit, "
-                  "PIN and lock could not be kept. Until you set a limit again in Game > Bet Options, every bet "
-                  "is held to the table minimum.", "limits_lost", damage=damage)
+    return Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged (%1) and no copy could be "
+                                              "read, so your limit, PIN and lock could not be kept. Until you set "
+                                              "a limit again in Game > Bet Options, every bet is held to the "
+                                              "table minimum."), "limits_lost", damage=damage)
 
 
 def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
@@ -290,10 +292,10 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
             write_guarded(conn, mine, merged)
         if merged.protective() != mine.protective():
             log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
-            notices.append(Notice(
-                "Your personal-limit file was older than its copy (it may have been put back from a backup); "
-                "the stricter of the two was kept: your limit, PIN, weekly lock and breaks are as strict as "
-                "the latest you set.", "limits_older_file"))
+            notices.append(Notice(QT_TRANSLATE_NOOP(
+                "Notice", "Your personal-limit file was older than its copy (it may have been put back from a "
+                "backup); the stricter of the two was kept: your limit, PIN, weekly lock and breaks are as strict "
+                "as the latest you set."), "limits_older_file"))
     if merged.protective() != copy.protective():
         write_copy(store)
 
@@ -309,8 +311,10 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     missing = _missing_or_empty(path)
     expected = expected or not _missing_or_empty(copy_path_of(path))
     if missing and not v1_rows and _restore_copy(path, clock):
-        notices.append(Notice("Your personal-limit file was missing or empty; it was restored from its copy: your "
-                              "limit, PIN and weekly lock are as they were.", "limits_restored_missing"))
+        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it "
+                                                          "was restored from its copy: your limit, PIN and "
+                                                          "weekly lock are as they were."),
+                              "limits_restored_missing"))
         log.warning("The personal-limit file was missing or empty; its copy was put back.")
         missing = False
     v1_damage: list[str] = []
@@ -337,8 +341,9 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     store = SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
     if restored and not store.created:
         log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
-        notices.append(Notice("Your personal-limit file was damaged; it was restored from its copy: your limit, "
-                              "PIN and weekly lock are as they were.", "limits_restored"))
+        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was damaged; it was "
+                                                          "restored from its copy: your limit, PIN and weekly "
+                                                          "lock are as they were."), "limits_restored"))
     else:
         with store.write("your personal limit") as conn:
             mark_lost(conn, clock())
@@ -347,9 +352,10 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
         else:
             log.warning("The personal-limit file and its copy are missing or empty; the limit fails closed.")
             notices.append(Notice(
-                "Your personal-limit file and its copy are missing or empty, so your limit, PIN and lock could "
-                "not be kept. Until you set a limit again in Game > Bet Options, every bet is held to the table "
-                "minimum.", "limits_missing"))
+                QT_TRANSLATE_NOOP("Notice", "Your personal-limit file and its copy are missing or empty, so your "
+                                            "limit, PIN and lock could not be kept. Until you set a limit again "
+                                            "in Game > Bet Options, every bet is held to the table minimum."),
+                "limits_missing"))
     write_copy(store)
     return store
 

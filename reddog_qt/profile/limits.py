@@ -64,6 +64,7 @@ from reddog_qt.engine.pin import (
     verify_pin,
     wrong_pin_error,
 )
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.limit_copy import V1Rows, copy_path_of, mark_lost, open_limit_file, write_copy
 from reddog_qt.profile.limit_file import (
     BREAK_LENGTHS,
@@ -165,10 +166,10 @@ class LimitStore:
                 mark_lost(conn, changed_at)
             log.warning("The personal-limit file and its copy are older than the ledger's last limit change "
                         "(%s); the limit fails closed.", remembered.isoformat())
-            told.append(Notice(
-                "Your personal-limit file and its copy are older than your last change of the limit (they may "
-                "have been put back from a backup), so your limit could not be kept. Until you set a limit again "
-                "in Game > Bet Options, every bet is held to the table minimum.", "limits_stale"))
+            told.append(Notice(QT_TRANSLATE_NOOP(
+                "Notice", "Your personal-limit file and its copy are older than your last change of the limit (they "
+                "may have been put back from a backup), so your limit could not be kept. Until you set a limit "
+                "again in Game > Bet Options, every bet is held to the table minimum."), "limits_stale"))
         if changed_at is not None and changed_at != remembered:
             self._tell_witness(changed_at)
         self.notices.extend(told)
@@ -229,7 +230,8 @@ class LimitStore:
         try:
             return read_state(conn)
         except Damaged as why:
-            raise ProfileError(f"Your personal limit cannot be read ({why}); restart Red Dog to repair it.",
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); restart "
+                                                                 "Red Dog to repair it."),
                                "limit_unreadable", reason=str(why)) from None
 
     def _state(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
@@ -243,14 +245,16 @@ class LimitStore:
         try:
             return read_pin(conn)
         except Damaged as why:
-            raise ProfileError(f"Your PIN cannot be read ({why}); restart Red Dog to repair it.", "pin_unreadable",
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red Dog to "
+                                                                 "repair it."), "pin_unreadable",
                                reason=str(why)) from None
 
     def _breaks(self, conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
         try:
             return read_breaks(conn)
         except Damaged as why:
-            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.",
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); restart Red Dog to "
+                                                                 "repair it."),
                                "breaks_unreadable", reason=str(why)) from None
 
     # --- queries (none writes but the latest time seen, at most once a minute) -----------
@@ -357,7 +361,8 @@ class LimitStore:
         self._look()
         with self._writing("your PIN") as conn:
             if self._pin(conn)[0] is not None:
-                raise PinAlreadySetError("You already have a PIN; type it to confirm changes.", "pin_already_set")
+                raise PinAlreadySetError(QT_TRANSLATE_NOOP("Refusal", "You already have a PIN; type it to confirm "
+                                                                      "changes."), "pin_already_set")
             conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
                          "VALUES (1, ?, 0, 0, NULL, ?)", (encoded, to_text(self._seen)))
         log.info("personal bet limit: PIN chosen")
@@ -393,15 +398,16 @@ class LimitStore:
         is written before the caller refuses the change.
         """
         if encoded is None:
-            return NoPinError("Choose a PIN first: you will type it to confirm every change of your limit.",
-                              "no_pin"), pin_state
+            return NoPinError(QT_TRANSLATE_NOOP("Refusal", "Choose a PIN first: you will type it to confirm every "
+                                                           "change of your limit."), "no_pin"), pin_state
         until = pin_locked_until(pin_state, clock_now)
         if until is not None:
             return pin_locked_error(until, local_zone, self._seen), pin_state
         try:
             ok = verify_pin(pin, encoded)
         except ValueError as exc:
-            raise ProfileError(f"Your PIN could not be checked: {exc}.", "pin_not_checked", reason=str(exc)) from exc
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."),
+                               "pin_not_checked", reason=str(exc)) from exc
         if ok:
             return None, record_pin_success(pin_state)
         assert self._seen is not None

@@ -28,6 +28,7 @@ import appdirs
 import reddog_qt
 from reddog_qt import APP_ID
 from reddog_qt.engine.errors import Coded
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, english
 
 logger = logging.getLogger(__name__)
 
@@ -47,15 +48,16 @@ class ProfileError(Coded, OSError):
     """A profile folder or file cannot be used. The message can be shown to a player as it is.
 
     The base of every error of :mod:`reddog_qt.profile` that is meant for the player. Like
-    the engine's refusals it carries a :attr:`~reddog_qt.engine.errors.Coded.code` and the
-    ``params`` of its sentence, for the player's own language.
+    the engine's refusals it is made from its sentence's template (marked in the context
+    ``ProfileError``), a :attr:`~reddog_qt.engine.errors.Coded.code` and the values it shows.
     """
 
     code = "profile_error"
+    context = "ProfileError"
 
-    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self._set_code(code, params)
+    def __init__(self, template: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(english(template, params))
+        self._set_code(template, code, params)
 
 
 @dataclass(frozen=True)
@@ -154,13 +156,13 @@ def _make_dir(folder: Path) -> None:
     except OSError as error:
         reason = error.strerror or str(error)
         raise ProfileError(
-            f"Red Dog cannot create its profile folder {folder} ({reason}). "
-            f"Choose another folder with --profile-dir or {PROFILE_ENV}.",
+            QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot create its profile folder %1 (%2). Choose another "
+                                              "folder with --profile-dir or %3."),
             "folder_not_created", folder=str(folder), reason=reason, variable=PROFILE_ENV,
         ) from error
     if not folder.is_dir():
-        raise ProfileError(f"Red Dog's profile folder {folder} exists but is not a folder.", "folder_not_folder",
-                           folder=str(folder))
+        raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog's profile folder %1 exists but is not a folder."),
+                           "folder_not_folder", folder=str(folder))
 
 
 def backup_path(path: Path, when: datetime) -> Path:

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside
 from reddog_qt.profile.paths import ProfileError as ProfileError  # the base of the store's errors, named here too
 
@@ -83,8 +84,59 @@ class ProfileInUseError(ProfileError):
 def in_use_error(folder: Path) -> ProfileInUseError:
     """The refusal of a profile another Red Dog holds."""
     return ProfileInUseError(
-        f"Red Dog is already running with this profile. Switch to that window, or close it first; two tables on "
-        f"one bankroll would get in each other's way. The profile is {folder}.", "profile_in_use", folder=str(folder))
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile. Switch to that window, or "
+                                          "close it first; two tables on one bankroll would get in each other's way. "
+                                          "The profile is %1."), "profile_in_use", folder=str(folder))
+
+
+#: The sentences of the refusals about a store, by kind: the ledger's, and the personal-limit file's.
+_STORE_SENTENCES: dict[str, tuple[str, str]] = {
+    "cannot_start": (
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new personal-limit file at %1 (%2).")),
+    "too_new": (
+        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 was written by a newer version of Red Dog (format %2; this "
+                                          "version reads up to format %3). Please update Red Dog; the file was left "
+                                          "as it is."),
+        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 was written by a newer version of Red Dog "
+                                          "(format %2; this version reads up to format %3). Please update Red Dog; "
+                                          "the file was left as it is.")),
+    "not_moved_aside": (
+        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or "
+                                          "rename it yourself, then start Red Dog again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 is damaged (%2) and could not be moved aside "
+                                          "(%3). Move or rename it yourself, then start Red Dog again.")),
+    "cannot_open": (
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is "
+                                          "open, close it; otherwise check that the disk has room and the folder can "
+                                          "be written."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog "
+                                          "window is open, close it; otherwise check that the disk has room and the "
+                                          "folder can be written.")),
+    "disk_full_open": (
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
+                                          "disk, then start Red Dog again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
+                                          "room on the disk, then start Red Dog again.")),
+    "disk_full_not_recorded": (
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
+                                          "changed. Make room on the disk, then try again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is "
+                                          "full; nothing was changed. Make room on the disk, then try again.")),
+    "closed": (
+        QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
+        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed.")),
+    "not_recorded": (
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. "
+                                          "Check that the disk has room and the folder can be written, then try "
+                                          "again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file (%2); nothing was "
+                                          "changed. Check that the disk has room and the folder can be written, then "
+                                          "try again.")),
+    "not_read": (
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your ledger (%1)."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1).")),
+}
 
 
 class ProfileTooNewError(ProfileError):
@@ -194,9 +246,8 @@ class SqliteStore:
         try:
             return self._connect_checked()
         except Damaged as why:  # a file just created cannot be damaged; the folder must be odd
-            raise ProfileUnavailableError(
-                f"Red Dog cannot start a new {self._schema.name} at {self._path} ({why}).",
-                self._code("cannot_start"), path=str(self._path), reason=str(why)) from None
+            raise ProfileUnavailableError(self._sentence("cannot_start"), self._code("cannot_start"),
+                                          path=str(self._path), reason=str(why)) from None
 
     def _connect_checked(self) -> sqlite3.Connection:
         try:
@@ -245,11 +296,8 @@ class SqliteStore:
             version = self._schema.detect(conn)
         self.found_version = version
         if version > self._schema.version:
-            raise ProfileTooNewError(
-                f"Your {self._schema.name} {self._path} was written by a newer version of Red Dog "
-                f"(format {version}; this version reads up to format {self._schema.version}). "
-                "Please update Red Dog; the file was left as it is.", self._code("too_new"), path=str(self._path),
-                version=version, readable=self._schema.version)
+            raise ProfileTooNewError(self._sentence("too_new"), self._code("too_new"), path=str(self._path),
+                                     version=str(version), readable=str(self._schema.version))
         if version == 0:
             use_wal(conn)
             with transaction(conn):
@@ -303,29 +351,27 @@ class SqliteStore:
         try:
             backup = set_aside(self._path, self._clock(), ("-wal", "-shm"))
         except OSError as error:
-            raise ProfileUnavailableError(
-                f"Your {self._schema.name} {self._path} is damaged ({reason}) and could not be moved aside "
-                f"({reason_of(error)}). Move or rename it yourself, then start Red Dog again.",
-                self._code("not_moved_aside"), path=str(self._path), damage=reason,
-                reason=reason_of(error)) from error
+            raise ProfileUnavailableError(self._sentence("not_moved_aside"), self._code("not_moved_aside"),
+                                          path=str(self._path), damage=reason, reason=reason_of(error)) from error
         logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
                        self._schema.name, self._path, reason, backup.name)
         return backup
 
     def _unavailable(self, doing: str, error: BaseException) -> ProfileUnavailableError:
         if is_disk_full(error):
-            return ProfileUnavailableError(
-                f"Red Dog cannot {doing} your {self._schema.name} {self._path}: the disk is full. Make room on the "
-                "disk, then start Red Dog again.", self._code(f"disk_full_{doing}"), path=str(self._path))
-        return ProfileUnavailableError(
-            f"Red Dog cannot {doing} your {self._schema.name} {self._path} ({reason_of(error)}). "
-            "If another Red Dog window is open, close it; otherwise check that the disk has room "
-            "and the folder can be written.", self._code(f"cannot_{doing}"), path=str(self._path),
-            reason=reason_of(error))
+            return ProfileUnavailableError(self._sentence(f"disk_full_{doing}"), self._code(f"disk_full_{doing}"),
+                                           path=str(self._path))
+        return ProfileUnavailableError(self._sentence(f"cannot_{doing}"), self._code(f"cannot_{doing}"),
+                                       path=str(self._path), reason=reason_of(error))
 
     def _code(self, kind: str) -> str:
         """The code of a refusal about this file: ``kind`` and the file, e.g. ``"too_new_ledger"``."""
         return f"{kind}_{self._schema.name.split()[0].replace('-', '_')}"
+
+    def _sentence(self, kind: str) -> str:
+        """The sentence of a refusal about this file (the ledger's, or the personal-limit file's)."""
+        ledger, limits = _STORE_SENTENCES[kind]
+        return ledger if self._schema.name == "ledger" else limits
 
     # --- using it --------------------------------------------------------------------
 
@@ -333,7 +379,7 @@ class SqliteStore:
     def connection(self) -> sqlite3.Connection:
         """The store's one connection (for reads; writes go through :meth:`write`)."""
         if self._conn is None:
-            raise ProfileUnavailableError(f"Your {self._schema.name} is closed.", self._code("closed"))
+            raise ProfileUnavailableError(self._sentence("closed"), self._code("closed"))
         return self._conn
 
     @contextlib.contextmanager
@@ -349,15 +395,11 @@ class SqliteStore:
                 yield conn
         except sqlite3.Error as error:
             if is_disk_full(error):
-                raise ProfileUnavailableError(
-                    f"Red Dog could not record {what} in your {self._schema.name}: the disk is full; nothing was "
-                    "changed. Make room on the disk, then try again.", self._code("disk_full_not_recorded"),
-                    what=what) from error
+                raise ProfileUnavailableError(self._sentence("disk_full_not_recorded"),
+                                              self._code("disk_full_not_recorded"), what=what) from error
             if is_environment(error) or is_damage(error):
-                raise ProfileUnavailableError(
-                    f"Red Dog could not record {what} in your {self._schema.name} ({reason_of(error)}); "
-                    "nothing was changed. Check that the disk has room and the folder can be written, "
-                    "then try again.", self._code("not_recorded"), what=what, reason=reason_of(error)) from error
+                raise ProfileUnavailableError(self._sentence("not_recorded"), self._code("not_recorded"), what=what,
+                                              reason=reason_of(error)) from error
             raise
 
     def read(self, sql: str, parameters: tuple[object, ...] = ()) -> list[sqlite3.Row]:
@@ -368,9 +410,8 @@ class SqliteStore:
             return cursor.fetchall()
         except sqlite3.Error as error:
             if is_environment(error) or is_damage(error):
-                raise ProfileUnavailableError(
-                    f"Red Dog could not read your {self._schema.name} ({reason_of(error)}).", self._code("not_read"),
-                    reason=reason_of(error)) from error
+                raise ProfileUnavailableError(self._sentence("not_read"), self._code("not_read"),
+                                              reason=reason_of(error)) from error
             raise
 
     def copy_to(self, target: Path) -> None:
@@ -454,8 +495,8 @@ def sniff(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise ProfileUnavailableError(f"Red Dog cannot look at {path} ({reason_of(error)}).", "cannot_look",
-                                      path=str(path), reason=reason_of(error)) from error
+        raise ProfileUnavailableError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot look at %1 (%2)."),
+                                      "cannot_look", path=str(path), reason=reason_of(error)) from error
     if not stat.S_ISREG(mode):
         raise Damaged("it is not a regular file")
     with path.open("rb") as handle:

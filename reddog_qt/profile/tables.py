@@ -29,6 +29,7 @@ from typing import Any
 
 from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
 from reddog_qt.engine.errors import Coded
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, english
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.settings import CUSTOM_PREFIX
@@ -47,14 +48,15 @@ MAX_FILE_BYTES = 1_000_000
 class TablesError(Coded, OSError):
     """The custom tables could not be saved. The message can be shown to a player as it is.
 
-    Carries a ``code`` and ``params`` like :class:`~reddog_qt.profile.paths.ProfileError`.
+    Made from its sentence's template, code and values like :class:`~reddog_qt.profile.paths.ProfileError`.
     """
 
     code = "tables_error"
+    context = "ProfileError"
 
-    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self._set_code(code, params)
+    def __init__(self, template: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(english(template, params))
+        self._set_code(template, code, params)
 
 
 def custom_name(title: str) -> str:
@@ -75,13 +77,14 @@ def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
     """Why ``title`` cannot name a new custom table (``others`` are the titles taken), or None."""
     clean = title.strip()
     if not clean:
-        return Notice("Give the table a name.", "title_empty")
+        return Notice(QT_TRANSLATE_NOOP("Notice", "Give the table a name."), "title_empty")
     if len(clean) > MAX_TITLE:
-        return Notice(f"A table name has at most {MAX_TITLE} characters.", "title_too_long", most=MAX_TITLE)
+        return Notice(QT_TRANSLATE_NOOP("Notice", "A table name has at most %1 characters."), "title_too_long",
+                      most=MAX_TITLE)
     if any(not ch.isprintable() for ch in clean):
-        return Notice("A table name cannot hold control characters.", "title_control")
+        return Notice(QT_TRANSLATE_NOOP("Notice", "A table name cannot hold control characters."), "title_control")
     if clean.casefold() in {other.strip().casefold() for other in others}:
-        return Notice(f"There is already a table called {clean}.", "title_taken", title=clean)
+        return Notice(QT_TRANSLATE_NOOP("Notice", "There is already a table called %1."), "title_taken", title=clean)
     return None
 
 
@@ -107,10 +110,11 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     """A custom table from a file's values. Raises :class:`InvalidRulesError` saying what is wrong."""
     if not isinstance(data, Mapping):
-        raise InvalidRulesError("a table is not a JSON object", "table_not_object")
+        raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "a table is not a JSON object"), "table_not_object")
     title = data.get("title")
     if not isinstance(title, str) or title_problem(title) is not None:
-        raise InvalidRulesError(f"the table name {title!r} cannot be used", "table_bad_name", title=title)
+        raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "the table name %1 cannot be used"), "table_bad_name",
+                                title=repr(title))
     try:
         return Rules(
             name=custom_name(title),
@@ -130,10 +134,10 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
             starting_bankroll=data["starting_bankroll"],
         )
     except KeyError as missing:
-        raise InvalidRulesError(f"the table {title.strip()} has no {missing.args[0]}", "table_missing_value",
-                                title=title.strip(), key=missing.args[0]) from None
+        raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "the table %1 has no %2"), "table_missing_value",
+                                title=title.strip(), key=str(missing.args[0])) from None
     except (TypeError, ValueError) as problem:  # InvalidRulesError is a ValueError
-        raise InvalidRulesError(f"the table {title.strip()} cannot be played ({problem})", "table_unplayable",
+        raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "the table %1 cannot be played (%2)"), "table_unplayable",
                                 title=title.strip(), problem=problem) from None
 
 
@@ -148,8 +152,8 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     except FileNotFoundError:
         return {}, []
     except OSError as error:
-        return {}, [Notice(f"Your custom tables could not be read ({error.strerror or error}).", "tables_unreadable",
-                           reason=str(error.strerror or error))]
+        return {}, [Notice(QT_TRANSLATE_NOOP("Notice", "Your custom tables could not be read (%1)."),
+                           "tables_unreadable", reason=str(error.strerror or error))]
     try:
         if unusable or len(raw) > MAX_FILE_BYTES:
             raise ValueError("not a tables file")
@@ -160,12 +164,12 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
         try:
             backup = set_aside(path, now or datetime.now(UTC))
         except OSError as error:
-            note = Notice(f"Your custom tables file was damaged and could not be moved aside "
-                          f"({error.strerror or error}).", "tables_not_moved_aside",
-                          reason=str(error.strerror or error))
+            note = Notice(QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged and could not be moved "
+                                                      "aside (%1)."),
+                          "tables_not_moved_aside", reason=str(error.strerror or error))
         else:
-            note = Notice(f"Your custom tables file was damaged; it was kept as {backup.name}.", "tables_set_aside",
-                          file=backup.name)
+            note = Notice(QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged; it was kept as %1."),
+                          "tables_set_aside", file=backup.name)
         logger.warning("%s", note)
         return {}, [note]
     tables: dict[str, Rules] = {}
@@ -174,10 +178,12 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
         try:
             rules = rules_from_dict(entry)
         except InvalidRulesError as problem:
-            notes.append(Notice(f"A custom table was left out: {problem}.", "table_left_out", problem=problem))
+            notes.append(Notice(QT_TRANSLATE_NOOP("Notice", "A custom table was left out: %1."), "table_left_out",
+                                problem=problem))
             continue
         if rules.name in tables:
-            notes.append(Notice(f"A second table called {rules.title} was left out.", "table_twice", title=rules.title))
+            notes.append(Notice(QT_TRANSLATE_NOOP("Notice", "A second table called %1 was left out."), "table_twice",
+                                title=rules.title))
             continue
         tables[rules.name] = rules
     for left_out in notes:
@@ -197,7 +203,7 @@ def save_tables(path: Path, tables: Iterable[Rules]) -> None:
     try:
         write_atomically(Path(path), text.encode("utf-8"))
     except OSError as error:
-        raise TablesError(f"Your custom tables could not be saved to {path} ({error.strerror or error}).",
+        raise TablesError(QT_TRANSLATE_NOOP("ProfileError", "Your custom tables could not be saved to %1 (%2)."),
                           "tables_not_saved", path=str(path), reason=str(error.strerror or error)) from error
 
 

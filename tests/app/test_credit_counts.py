@@ -19,11 +19,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from window_helpers import widget
 
+from reddog_qt.app.record.reality_check import reality_check_credits, summary_rows
 from reddog_qt.app.table.betting import chip_problem
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.texts import catalogue, history_texts, narration, record_texts, statistics_texts
-from reddog_qt.app.texts.engine_texts import refusal_text
+from reddog_qt.app.table.narrator import result_sentence
+from reddog_qt.app.texts import history_texts, statistics_texts
 from reddog_qt.app.texts.language import apply_language, credit_count
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Phase, RaisePolicy, Rules, Session, Shoe
 from reddog_qt.engine.errors import BetBelowMinimumError, Coded
 from reddog_qt.engine.limits import LimitState, check_change
@@ -31,7 +33,7 @@ from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import LedgerTotals
 from reddog_qt.profile.tables import as_custom, save_tables
 
-TEXTS = Path(__file__).resolve().parents[2] / "reddog_qt" / "app" / "texts"
+APP = Path(__file__).resolve().parents[2] / "reddog_qt" / "app"
 #: A custom table whose minimum is 1 credit (the custom-table dialog offers it).
 PENNY = as_custom(dataclasses.replace(Rules.preset("atlantic-city"), minimum=1, maximum=10, chips=(1, 5),
                                       default_chip=1, starting_bankroll=100), "Penny")
@@ -61,9 +63,10 @@ def english_afterwards(qapp):
 
 
 def sentences_of_the_texts() -> set[str]:
-    """Every string literal of the game's texts (a sentence split over lines is one literal)."""
+    """Every string literal of the app (a sentence split over lines is one literal): its words are written
+    where they are shown."""
     found: set[str] = set()
-    for path in TEXTS.glob("*.py"):
+    for path in APP.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
@@ -75,15 +78,21 @@ def test_no_sentence_writes_an_amount_before_the_word_credits_without_counting_i
     assert uncounted == STILL_WRITTEN
 
 
-@pytest.mark.parametrize("table", ["REFUSALS", "PROFILE_ERRORS", "NOTICES"])
-def test_each_catalogue_sentence_counts_its_credits_with_the_value_it_names(table: str) -> None:
-    for code, (sentence, values) in getattr(catalogue, table).items():
-        counts = [spec for spec in values if spec.startswith("%")]
-        assert len(counts) == ("%Ln" in sentence), code
-        assert not UNCOUNTED.search(sentence), code
-        # The other values fill %1, %2... in turn, each once or more.
-        others = len(values) - len(counts)
-        assert {int(number) for number in re.findall(r"%(\d)", sentence)} == set(range(1, others + 1)), code
+def marked_sentences_of(folder: str) -> set[str]:
+    """Every sentence the engine or the profile marks for translation (``QT_TRANSLATE_NOOP``)."""
+    found: set[str] = set()
+    for path in (APP.parent / folder).glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP":
+                found.add(node.args[1].value)  # type: ignore[attr-defined]
+    return found
+
+
+@pytest.mark.parametrize("folder", ["engine", "profile"])
+def test_each_refusal_and_notice_counts_the_credits_it_names(folder: str) -> None:
+    sentences = marked_sentences_of(folder)
+    assert len(sentences) > 30
+    assert {sentence for sentence in sentences if UNCOUNTED.search(sentence)} == set()
 
 
 @pytest.mark.parametrize(("amount", "english", "german"), [
@@ -116,7 +125,7 @@ def _refused(action) -> ValueError:
 def _below_a_minimum_of_one() -> None:
     """The engine's refusal of a bet under the table minimum, made as the engine makes it: at a 1-credit minimum a
     smaller bet is no bet at all, which the engine refuses as such."""
-    raise BetBelowMinimumError("The table minimum is 1 credits.", "below_minimum", minimum=1)
+    raise BetBelowMinimumError("The table minimum is %Ln credit(s).", "below_minimum", minimum=1)
 
 
 UP_TO = dataclasses.replace(PENNY, raise_policy=RaisePolicy.UP_TO)
@@ -155,9 +164,9 @@ def test_a_refusal_at_one_credit_counts_it(case: str) -> None:
     error = _refused(action)
     assert error.code == case.removesuffix("_grouped")
     apply_language("en")
-    assert refusal_text(error) == english
+    assert sentence_text(error) == english == str(error)
     apply_language("de")
-    assert refusal_text(error) == german
+    assert sentence_text(error) == german
 
 
 def test_the_bet_spot_refuses_a_chip_over_a_one_credit_minimum_in_both_languages() -> None:
@@ -193,12 +202,12 @@ def test_why_raise_is_off_counts_both_amounts(balance: int, wager: int, english:
 def test_a_push_of_one_credit_comes_back_in_a_sentence_of_its_own() -> None:
     hand = Session(PENNY, shoe=Shoe.stacked(PENNY, "7c 8d")).deal(1)  # consecutive: a push
     apply_language("en")
-    assert narration.result_sentence(hand).endswith("consecutive, a push. Your 1 credit comes back.")
+    assert result_sentence(hand).endswith("consecutive, a push. Your 1 credit comes back.")
     apply_language("de")
-    assert narration.result_sentence(hand).endswith("unentschieden. Ihr 1 Credit geht an Sie zurück.")
+    assert result_sentence(hand).endswith("unentschieden. Ihr 1 Credit geht an Sie zurück.")
     apply_language("en")
     two = Session(PENNY, shoe=Shoe.stacked(PENNY, "7c 8d")).deal(2)
-    assert narration.result_sentence(two).endswith("consecutive, a push. Your 2 credits come back.")
+    assert result_sentence(two).endswith("consecutive, a push. Your 2 credits come back.")
 
 
 def test_the_history_summary_and_the_session_summary_count_one_credit() -> None:
@@ -207,7 +216,7 @@ def test_the_history_summary_and_the_session_summary_count_one_credit() -> None:
         "1 hand played, 1 credit wagered, net +1 credit.")
     assert history_texts.summary_text(LedgerTotals(hands=3, wagered=1_500, net=-40)) == (
         "3 hands played, 1,500 credits wagered, net -40 credits.")
-    rows = dict(record_texts.summary_rows(60, 1, (1, 0, 0), 1, 1, -1, 1))
+    rows = dict(summary_rows(60, 1, (1, 0, 0), 1, 1, -1, 1))
     assert (rows["Wagered:"], rows["Biggest win:"], rows["Net:"], rows["Balance:"]) == (
         "1 credit", "+1 credit", "-1 credit", "1 credit")
     apply_language("de")
@@ -248,9 +257,9 @@ def test_a_personal_limit_of_one_credit_at_a_penny_table(qtbot, make_window, pro
 
 
 def test_the_record_counts_one_credit_too() -> None:
-    assert record_texts.reality_check_credits(1) == "1 credit"
-    assert record_texts.reality_check_credits(1, signed=True) == "+1 credit"
-    assert record_texts.reality_check_credits(-1_000, signed=True) == "-1,000 credits"
+    assert reality_check_credits(1) == "1 credit"
+    assert reality_check_credits(1, signed=True) == "+1 credit"
+    assert reality_check_credits(-1_000, signed=True) == "-1,000 credits"
     assert history_texts.new_game_marker(1, None) == "New Game: a fresh bankroll of 1 credit"
     assert history_texts.new_game_marker(1, 2_500) == "New Game: a fresh bankroll of 1 credit (your balance was 2,500)"
     luck = statistics_texts.luck_text(3, "+0.40", 1, "+0.60", 0)

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QSlider
 
-from reddog_qt.app.dialogs.options_dialog import OptionsDialog
-from reddog_qt.app.texts.options_texts import HELP_TEXT
+from reddog_qt.app.dialogs.options_dialog import HELP_TEXT, OptionsDialog
 from reddog_qt.profile.settings import Settings
 
 # Not the defaults, so a dialog that ignored its input and showed the defaults would fail.

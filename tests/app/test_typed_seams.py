@@ -1,16 +1,12 @@
-"""The table's seams are typed, and its words live in ``reddog_qt/app/texts``.
+"""The table's seams are typed.
 
 The controller drives the felt through the :class:`~reddog_qt.app.table.controller.HandAnimator`
 protocol's methods and compares enums, never names or ``.value`` strings, so a type checker
-sees every call across the seam; the catalogues' sentences are typed ``str``. The felt, the
-controller, the windows, the dialogs and every other module of the app outside
-``reddog_qt/app/texts`` mark no text themselves: they ask the texts modules, which keep the
-translation contexts the German catalogue has.
+sees every call across the seam.
 """
 
 from __future__ import annotations
 
-import ast
 import importlib.util
 import re
 import subprocess
@@ -26,13 +22,6 @@ TABLE = PACKAGE / "app" / "table"
 CHECKED = [*(TABLE / name for name in ("controller.py", "bet_controller.py", "seams.py", "betting.py", "narrator.py",
                                        "raise_box.py")),
            PACKAGE / "app" / "texts", PACKAGE / "app" / "felt"]
-#: Every module of the app outside reddog_qt/app/texts: each shows words but keeps none of its own.
-WORDLESS = sorted(path for path in (PACKAGE / "app").rglob("*.py") if "texts" not in path.relative_to(PACKAGE).parts)
-#: Modules whose words have not moved to reddog_qt/app/texts yet (this list only shrinks).
-STILL_WORDED: set[str] = set()
-#: The calls that mark a text for translation.
-MARKERS = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
-
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
                     reason="mypy is one of the test extras: pip install -e '.[test]'")
@@ -53,23 +42,3 @@ def test_no_module_compares_an_enum_by_its_value(layer: str) -> None:
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if compared.search(line)]
     assert found == []
-
-
-def marked_texts(path: Path) -> list[str]:
-    """Where ``path`` marks a text for translation itself (a call to self.tr, translate or QT_TRANSLATE_NOOP)."""
-    def called(node: ast.Call) -> str | None:
-        return node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
-
-    return [f"{path.name}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-            if isinstance(node, ast.Call) and called(node) in MARKERS]
-
-
-@pytest.mark.parametrize("path", [path for path in WORDLESS if path.name not in STILL_WORDED],
-                         ids=lambda path: str(path.relative_to(PACKAGE / "app")))
-def test_the_app_keeps_no_words_outside_its_texts(path: Path) -> None:
-    assert marked_texts(path) == []
-
-
-def test_the_modules_still_keeping_words_are_named_exactly() -> None:
-    # A module whose words have moved leaves the list, so the test above guards it from then on.
-    assert {path.name for path in WORDLESS if marked_texts(path)} == STILL_WORDED

@@ -74,7 +74,6 @@ def test_impossible_multiples_are_refused(multiple: object) -> None:
         dataclasses.replace(SIX, raise_multiple=multiple)
 
 
-def test_the_raise_is_described_for_the_player() -> None:
-    assert dataclasses.replace(SIX, raise_multiple=3).describe_raise() == "Raise: any amount up to 3 times your wager"
-    assert dataclasses.replace(Rules(), raise_multiple=2).describe_raise() == "Raise: exactly 2 times your wager"
-    assert SIX.describe_raise() == "Raise: any amount up to your wager"
+def test_the_raise_multiple_and_policy_are_kept() -> None:
+    assert dataclasses.replace(SIX, raise_multiple=3).raise_multiple == 3
+    assert (SIX.raise_policy, SIX.raise_multiple) == (RaisePolicy.UP_TO, 1)

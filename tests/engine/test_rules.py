@@ -99,23 +99,6 @@ def test_payout_refuses_impossible_spreads(spread: int) -> None:
         Rules().payout(spread)
 
 
-def test_describe() -> None:
-    assert Rules.preset("atlantic-city").describe() == "1 deck, reshuffled every hand, 5-300"
-    assert Rules.preset("eight-deck").describe() == "8 decks, reshuffled every hand, 100-10,000"
-    assert Rules.preset("six-deck-shoe").describe() == "6 decks, dealt from a shoe to a 75% cut card, 10-500"
-    top = Rules.preset("eight-deck").with_tier(EIGHT_DECK_TIERS[-1])
-    assert top.describe() == "8 decks, reshuffled every hand, 10,000-200,000"
-    assert dataclasses.replace(Rules(), decks=4).describe() == "4 decks, reshuffled every hand, 5-300"
-    shoe = dataclasses.replace(Rules.preset("six-deck-shoe"), decks=2, penetration_percent=60)
-    assert shoe.describe() == "2 decks, dealt from a shoe to a 60% cut card, 10-500"
-
-
-def test_describe_raise() -> None:
-    assert Rules.preset("atlantic-city").describe_raise() == "Raise: equal to your wager"
-    assert Rules.preset("eight-deck").describe_raise() == "Raise: equal to your wager"
-    assert Rules.preset("six-deck-shoe").describe_raise() == "Raise: any amount up to your wager"
-
-
 def test_limit_tier_str() -> None:
     assert [str(tier) for tier in EIGHT_DECK_TIERS] == [
         "100 - 10,000", "200 - 20,000", "1,000 - 50,000", "5,000 - 50,000", "10,000 - 200,000"]
@@ -123,34 +106,17 @@ def test_limit_tier_str() -> None:
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
 def test_pay_table_rows_match_the_published_table(name: str) -> None:
-    # The eight-deck table's help (seed 001) lists exactly these rows.
-    assert Rules.preset(name).pay_table() == [
-        ("Spread 1", "5:1"),
-        ("Spread 2", "4:1"),
-        ("Spread 3", "2:1"),
-        ("Spread 4-11", "1:1"),
-        ("Consecutive", "Push"),
-        ("Pair", "Push"),
-        ("Three of a kind", "11:1"),
-    ]
+    # The eight-deck table's help (seed 001) lists exactly these spreads (the app words them).
+    assert Rules.preset(name).pay_groups() == [(1, 1, 5), (2, 2, 4), (3, 3, 2), (4, 11, 1)]
+    assert Rules.preset(name).trips_pays == 11
 
 
 def test_pay_table_groups_equal_neighbours_only() -> None:
     pays = (6, 6, 3, 2, 2, 1, 1, 1, 1, 1, 2)
     rules = dataclasses.replace(Rules(), spread_pays=pays, trips_pays=12)
-    assert rules.pay_table() == [
-        ("Spread 1-2", "6:1"),
-        ("Spread 3", "3:1"),
-        ("Spread 4-5", "2:1"),
-        ("Spread 6-10", "1:1"),
-        ("Spread 11", "2:1"),
-        ("Consecutive", "Push"),
-        ("Pair", "Push"),
-        ("Three of a kind", "12:1"),
-    ]
+    assert rules.pay_groups() == [(1, 2, 6), (3, 3, 3), (4, 5, 2), (6, 10, 1), (11, 11, 2)]
     flat = dataclasses.replace(Rules(), spread_pays=(1,) * 11)
-    assert flat.pay_table()[0] == ("Spread 1-11", "1:1")
-    assert len(flat.pay_table()) == 4
+    assert flat.pay_groups() == [(1, 11, 1)]
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
@@ -158,7 +124,6 @@ def test_pay_table_groups_equal_neighbours_only() -> None:
 def test_any_deck_count_from_one_to_eight_is_valid(name: str, decks: int) -> None:
     rules = dataclasses.replace(Rules.preset(name), decks=decks)
     assert rules.decks == decks
-    assert rules.describe().startswith("1 deck," if decks == 1 else f"{decks} decks,")
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
@@ -317,7 +282,7 @@ def test_a_penetration_outside_the_range_is_refused_with_the_range() -> None:
 
 def test_a_shoe_made_from_the_one_deck_table_cuts_at_75_percent_and_its_band_stays_within_limits() -> None:
     shoe = dataclasses.replace(Rules.preset("atlantic-city"), shuffle=ShufflePolicy.CUT_CARD)
-    assert shoe.describe() == "1 deck, dealt from a shoe to a 75% cut card, 5-300"
+    assert (shoe.decks, shoe.shuffle, shoe.penetration_percent) == (1, ShufflePolicy.CUT_CARD, 75)
     assert dataclasses.replace(shoe, penetration_percent=55).cut_band() == (50, 65)  # not below 50
     assert dataclasses.replace(shoe, penetration_percent=85).cut_band() == (75, 90)  # not above 90
 
@@ -325,10 +290,10 @@ def test_a_shoe_made_from_the_one_deck_table_cuts_at_75_percent_and_its_band_sta
 def test_a_pay_table_is_named_by_its_pays_with_equal_wide_spreads_grouped() -> None:
     from reddog_qt.engine.rules import DOUBLE_RAISE_PAYS, STANDARD_PAYS, PayTable
 
-    assert STANDARD_PAYS.describe() == "5-4-2-1, trips 11:1"
-    assert DOUBLE_RAISE_PAYS.describe() == "4-3-1, trips 11:1"
-    assert PayTable((2,) * 11, 9).describe() == "2, trips 9:1"  # all equal: one number
-    assert PayTable((5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 3), 11).describe() == "5-4-2-1-1-1-1-1-1-1-3, trips 11:1"
-    assert PayTable((5, 4, 2, 2, 2, 2, 2, 2, 2, 1, 1), 11).describe() == "5-4-2-2-2-2-2-2-2-1, trips 11:1"
+    assert STANDARD_PAYS.named_pays() == (5, 4, 2, 1)
+    assert DOUBLE_RAISE_PAYS.named_pays() == (4, 3, 1)
+    assert PayTable((2,) * 11, 9).named_pays() == (2,)  # all equal: one number
+    assert PayTable((5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 3), 11).named_pays() == (5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 3)
+    assert PayTable((5, 4, 2, 2, 2, 2, 2, 2, 2, 1, 1), 11).named_pays() == (5, 4, 2, 2, 2, 2, 2, 2, 2, 1)
     with pytest.raises(dataclasses.FrozenInstanceError):
         STANDARD_PAYS.trips = 12  # type: ignore[misc]

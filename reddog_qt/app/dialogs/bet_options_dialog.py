@@ -18,7 +18,7 @@ from collections.abc import Callable
 from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimer, QTimeZone, Signal
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime, QTimer, QTimeZone, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.dialogs.pin_edit import PinEdit
-from reddog_qt.app.texts import bet_options_texts as texts
-from reddog_qt.app.texts.engine_texts import error_text, profile_error_text, refusal_text
-from reddog_qt.app.widgets import named
+from reddog_qt.app.texts.language import credit_count, credits, fill, translate
+from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.widgets import named, plural
 from reddog_qt.engine.limits import (
     WEEK_ZONE,
     LimitChangeError,
@@ -61,6 +61,34 @@ from reddog_qt.engine.pin import (
 )
 from reddog_qt.profile import operations
 from reddog_qt.profile.limits import LimitStore, LimitStoreError
+
+
+def current_limit(limit: int | None, *, known: bool) -> str:
+    """The limit in force: ``limit`` credits, none, or unreadable (``known`` False)."""
+    if not known:
+        return translate("BetOptionsDialog", "Your personal bet limit could not be read, so every bet is held to "
+                                             "the table minimum until you set a new limit.")
+    if limit is None:
+        return translate("BetOptionsDialog", "Your personal bet limit: none: the table maximum applies.")
+    return plural(translate("BetOptionsDialog", "Your personal bet limit: %Ln credit(s) (for all games).", None, limit),
+                  limit)
+
+
+def week_policy(eastern_turn: str, local_turn: str, zone: str) -> str:
+    """The weekly rule, with when the week next turns over (US Eastern, the player's time, their zone)."""
+    policy = translate(
+        "BetOptionsDialog",
+        "Your personal limit applies to all games and tables, not only this one. "
+        "You may lower it at any time; a lower limit takes effect at once. "
+        "You may raise it, or remove it, once per week, and only if you have not changed it "
+        "since the week began; any change locks raising until the week turns over.")
+    week = fill(translate(
+        "BetOptionsDialog",
+        "The week turns over on Friday 00:00 US Eastern time (America/New_York: 00:00 EST in "
+        "winter, 00:00 EDT in summer). The next turn is %1, which is %2 in your time (%3)."),
+        eastern_turn, local_turn, zone)
+    return policy + " " + week
+
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +140,7 @@ class BetOptionsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bet_options_dialog")
-        self.setWindowTitle(texts.title())
+        self.setWindowTitle(translate("BetOptionsDialog", "Modify Table Bet Limit"))
         self._store = store
         self._table_minimum = table_minimum
         self._table_maximum = table_maximum
@@ -134,7 +162,7 @@ class BetOptionsDialog(QDialog):
             self._limit_known = False
             self._has_pin = True
             self._pin_state = None
-            self._store_problem: str | None = profile_error_text(exc)
+            self._store_problem: str | None = sentence_text(exc)
         else:
             self._store_problem = None
         self._build()
@@ -158,7 +186,9 @@ class BetOptionsDialog(QDialog):
         self.current_label.setFont(font)
         layout.addWidget(self.current_label)
 
-        self.table_label = named(QLabel(texts.table_limits(self._table_minimum, self._table_maximum)),
+        maximum = self._table_maximum  # a plain name: lupdate misses a count written as an attribute
+        table = translate("BetOptionsDialog", "This table: minimum bet %1, maximum bet %Ln credit(s).", None, maximum)
+        self.table_label = named(QLabel(fill(plural(table, maximum), credits(self._table_minimum))),
                                  "table_limits_label")
         self.table_label.setWordWrap(True)
         layout.addWidget(self.table_label)
@@ -171,28 +201,32 @@ class BetOptionsDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.limit_edit = named(QLineEdit(), "limit_edit")
-        self.limit_edit.setPlaceholderText(texts.limit_hint(self._table_minimum, self._table_maximum))
+        self.limit_edit.setPlaceholderText(self._limit_hint(self._table_maximum))
         self.limit_edit.setMaxLength(20)
-        self.limit_edit.setAccessibleName(texts.limit_field_name())
-        form.addRow(texts.limit_field_label(), self.limit_edit)
+        self.limit_edit.setAccessibleName(translate("BetOptionsDialog", "New bet limit in credits"))
+        form.addRow(translate("BetOptionsDialog", "New &limit (credits):"), self.limit_edit)
 
-        self.remove_check = named(QCheckBox(texts.remove_limit()),
+        self.remove_check = named(QCheckBox(translate("BetOptionsDialog",
+                                                      "Remove my limit (each table's maximum applies)")),
                                   "remove_limit_check")
         self.remove_check.setVisible(self._state.limit is not None)
         form.addRow("", self.remove_check)
 
-        self.pin_setup_label = named(QLabel(texts.choosing_pin()), "pin_setup_label")
+        self.pin_setup_label = named(QLabel(translate("BetOptionsDialog",
+                                                      "You are choosing your PIN: 4 to 8 digits. You will type it to "
+                                                      "confirm every change of your limit, so keep it to yourself.")),
+                                                      "pin_setup_label")
         self.pin_setup_label.setWordWrap(True)
         form.addRow(self.pin_setup_label)
 
         self.pin_edit = named(PinEdit(), "pin_edit")
         self.pin_edit.setMaxLength(PIN_MAX_DIGITS + 4)
-        form.addRow(texts.pin_label(choosing=False), self.pin_edit)
+        form.addRow(translate("BetOptionsDialog", "&PIN:"), self.pin_edit)
 
         self.pin_confirm_edit = named(PinEdit(), "pin_confirm_edit")
         self.pin_confirm_edit.setMaxLength(PIN_MAX_DIGITS + 4)
-        self.pin_confirm_edit.setAccessibleName(texts.confirm_pin_name())
-        form.addRow(texts.confirm_pin_label(), self.pin_confirm_edit)
+        self.pin_confirm_edit.setAccessibleName(translate("BetOptionsDialog", "Confirm PIN"))
+        form.addRow(translate("BetOptionsDialog", "&Confirm PIN:"), self.pin_confirm_edit)
         self._form = form
         self._sync_pin_rows()
         layout.addLayout(form)
@@ -240,8 +274,10 @@ class BetOptionsDialog(QDialog):
         self._form.setRowVisible(self.pin_confirm_edit, choosing)
         label = self._form.labelForField(self.pin_edit)
         if isinstance(label, QLabel):
-            label.setText(texts.pin_label(choosing))
-        self.pin_edit.setAccessibleName(texts.pin_name(choosing))
+            label.setText(translate("BetOptionsDialog", "New &PIN:") if choosing
+                          else translate("BetOptionsDialog", "&PIN:"))
+        self.pin_edit.setAccessibleName(translate("BetOptionsDialog", "New PIN") if choosing
+                                        else translate("BetOptionsDialog", "PIN"))
 
     # --- queries ----------------------------------------------------------
 
@@ -261,17 +297,22 @@ class BetOptionsDialog(QDialog):
 
     def _day_and_time(self, moment: datetime) -> str:
         """A day and time as ``moment``'s own clock shows it, in the player's language ("Fri 27 Nov 2026 00:00")."""
-        return texts.day_and_time(_wall_clock(moment))
+        return QLocale().toString(_wall_clock(moment), translate("BetOptionsDialog", "ddd d MMM yyyy HH:mm",
+                                                                 "Qt date-time format (QLocale) of a day and time; a "
+                                                                 "24-hour clock. German: ddd, d. MMM yyyy, HH:mm"))
 
     def _et(self, moment: datetime) -> str:
         """``moment`` on the week's clock (America/New_York): "Fri 27 Nov 2026 00:00 ET"."""
-        return texts.eastern(self._day_and_time(moment.astimezone(WEEK_ZONE)))
+        return fill(translate("BetOptionsDialog", "%1 ET", "a day and time in US Eastern time"),
+                    self._day_and_time(moment.astimezone(WEEK_ZONE)))
 
     def _local(self, moment: datetime) -> str:
         """``moment`` on the player's clock: just the time if it falls on the same date as in New York."""
         local = moment.astimezone(self._zone)
         if moment.astimezone(WEEK_ZONE).date() == local.date():
-            return texts.time_of_day(QTime(local.hour, local.minute))
+            return QLocale().toString(QTime(local.hour, local.minute), translate("BetOptionsDialog", "HH:mm",
+                                                                                 "Qt time format (QLocale) of a time of"
+                                                                                 " day; a 24-hour clock"))
         return self._day_and_time(local)
 
     def _problem(self) -> tuple[str, bool] | None:
@@ -289,7 +330,7 @@ class BetOptionsDialog(QDialog):
             except LimitInputError as exc:
                 if pin_until is not None:
                     return self._pin_locked_reason(pin_until), True
-                return refusal_text(exc), bool(text.strip())
+                return sentence_text(exc), bool(text.strip())
         if pin_until is not None and not self._lowers(new):
             return self._pin_locked_reason(pin_until), True
         try:
@@ -298,25 +339,28 @@ class BetOptionsDialog(QDialog):
         except LimitLockedError as exc:
             return self._locked_reason(exc, new), True
         except LimitChangeError as exc:
-            return refusal_text(exc), True
+            return sentence_text(exc), True
         if pin_until is not None:  # lowering needs no PIN while PIN entry is locked
-            self._note = texts.lower_without_pin()
+            self._note = translate("BetOptionsDialog",
+                                   "PIN entry is locked, but lowering your limit needs no PIN: press OK to lower it "
+                                   "now.")
             return None
         pin = self.pin_edit.text()
         if not self._has_pin:
             if not pin:
-                return texts.choose_pin(), False
+                return translate("BetOptionsDialog", "Choose a PIN of 4 to 8 digits and type it twice."), False
             try:
                 validate_new_pin(pin)
             except PinError as exc:
-                return refusal_text(exc), True
+                return sentence_text(exc), True
             confirm = self.pin_confirm_edit.text()
             if not confirm:
-                return texts.type_pin_again(), False
+                return translate("BetOptionsDialog", "Type your new PIN again in Confirm PIN."), False
             if confirm != pin:
-                return texts.pins_differ(), bool(len(confirm) >= len(pin))
+                return (translate("BetOptionsDialog", "The two PINs are different: type the same PIN twice."),
+                        len(confirm) >= len(pin))
         elif not pin:
-            return texts.type_pin(), False
+            return translate("BetOptionsDialog", "Type your PIN to confirm the change."), False
         return None
 
     def _lowers(self, new: int | None) -> bool:
@@ -324,12 +368,23 @@ class BetOptionsDialog(QDialog):
         return new is not None and new != self._state.limit and not is_raise(self._state.limit, new)
 
     def _pin_locked_reason(self, until: datetime) -> str:
-        return refusal_text(pin_locked_error(until, self._zone)) + " " + texts.can_still_lower()
+        return sentence_text(pin_locked_error(until, self._zone)) + " " + translate("BetOptionsDialog",
+                                                                                    "You can still lower your limit "
+                                                                                    "without your PIN.")
 
     def _locked_reason(self, exc: LimitLockedError, new: int | None) -> str:
+        until = self._et(exc.until)
         if new is None:
-            return texts.removing_locked(self._et(exc.until))
-        return texts.raising_locked(new, self._et(exc.until))
+            return fill(translate("BetOptionsDialog",
+                                  "Removing your limit is locked until %1. You can lower your limit now."), until)
+        return fill(translate("BetOptionsDialog",
+                              "Raising your limit to %1 is locked until %2. You can lower your limit now."),
+                    credits(new), until)
+
+    def _limit_hint(self, highest: int) -> str:
+        """The limits that can be typed, as the edit's hint: "5 to 300"."""
+        return fill(translate("BetOptionsDialog", "%1 to %2", "the lowest and highest limit, as a hint"),
+                    credits(self._table_minimum), credits(highest))
 
     # --- refreshing -------------------------------------------------------
 
@@ -337,7 +392,11 @@ class BetOptionsDialog(QDialog):
         """What the limit caps: each wager; a raise on a spread comes on top of it."""
         example = limit if limit is not None else 100
         at_risk = example * (1 + self._raise_multiple)
-        return texts.limit_scope(self._raise_multiple, example, at_risk)
+        scope = translate("BetOptionsDialog",
+                          "The limit caps each wager: the bet you place before the cards are dealt. A raise on a "
+                          "spread is not counted against it and comes on top (at this table up to %1× the wager), so "
+                          "with a limit of %Ln credit(s) up to %2 can be at risk on one hand.", None, example)
+        return fill(plural(scope, example), str(self._raise_multiple), credit_count(at_risk))
 
     def _edited(self, *_args: object) -> None:
         self._sticky = None
@@ -347,19 +406,21 @@ class BetOptionsDialog(QDialog):
     def _refresh(self) -> None:
         now = self._now()
         limit = self._state.limit
-        self.current_label.setText(texts.current_limit(limit, known=self._limit_known))
+        self.current_label.setText(current_limit(limit, known=self._limit_known))
         self.help_label.setText(self._help_text(now))
         self.scope_label.setText(self._scope_text(limit if self._limit_known else None))
         until = lock_until(self._state, now)
         # The hint gives the limits that can be typed now: while raising is locked, up to the current limit.
         highest = self._table_maximum if until is None or limit is None else min(limit, self._table_maximum)
-        self.limit_edit.setPlaceholderText(texts.limit_hint(self._table_minimum, highest))
+        self.limit_edit.setPlaceholderText(self._limit_hint(highest))
         if until is None:
             self.limit_lock_label.setText("")
             self.limit_lock_label.hide()
         else:
-            self.limit_lock_label.setText(texts.locked_until(self._et(until), self._local(until),
-                                                             zone_name(self._zone, until)))
+            locked = translate("BetOptionsDialog", "Locked until %1 — %2 in your time (%3): until then you cannot "
+                                                   "raise or remove your limit. You can still lower it at any time.")
+            self.limit_lock_label.setText(fill(locked, self._et(until), self._local(until),
+                                               zone_name(self._zone, until)))
             self.limit_lock_label.show()
         problem = self._problem()
         if self._sticky is not None:
@@ -378,7 +439,7 @@ class BetOptionsDialog(QDialog):
 
     def _help_text(self, now: datetime) -> str:
         turn = next_week_start(now)
-        return texts.week_policy(self._et(turn), self._local(turn), zone_name(self._zone, turn))
+        return week_policy(self._et(turn), self._local(turn), zone_name(self._zone, turn))
 
     # --- OK ---------------------------------------------------------------
 
@@ -431,5 +492,5 @@ class BetOptionsDialog(QDialog):
                 edit.clear()
                 edit.blockSignals(False)
             self.pin_edit.setFocus()
-        self._sticky = error_text(exc)
+        self._sticky = sentence_text(exc)
         self._refresh()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reddog_qt.app.texts import custom_table_texts as texts
-from reddog_qt.app.texts.engine_texts import notice_text, refusal_text
-from reddog_qt.app.texts.language import decimal, percent
+from reddog_qt.app.dialogs.odds_panel import OddsPanel
+from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.app.texts.rules_texts import pay_table_name, pays_text
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import (
     MAX_RAISE_MULTIPLE,
@@ -48,7 +47,6 @@ from reddog_qt.engine import (
     Rules,
     ShufflePolicy,
 )
-from reddog_qt.engine.odds import summary
 from reddog_qt.profile.tables import as_custom, title_problem
 
 #: What a save or delete callback answers: None when done, else why not (for the player).
@@ -56,11 +54,6 @@ StoreCallback = Callable[[Rules], "str | None"]
 
 _RAISE_EQUAL, _RAISE_UP_TO, _RAISE_MULTIPLE = 0, 1, 2
 _CUSTOM_PAYS = "custom"
-
-
-def _percent(value: Fraction) -> str:
-    """An exact share as a percentage to three places, in the player's locale: "3.155%", "-2.372%"."""
-    return percent(float(value), 3)
 
 
 class CustomRulesDialog(QDialog):
@@ -76,7 +69,7 @@ class CustomRulesDialog(QDialog):
                  delete_table: StoreCallback, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("custom_rules_dialog")
-        self.setWindowTitle(texts.title())
+        self.setWindowTitle(translate("CustomRulesDialog", "Custom Table"))
         self._tables = dict(tables)
         self._save_table = save_table
         self._delete_table = delete_table
@@ -88,10 +81,10 @@ class CustomRulesDialog(QDialog):
 
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel(texts.table_label()))
+        top.addWidget(QLabel(translate("CustomRulesDialog", "Table:")))
         self.saved_combo = named(QComboBox(), "saved_tables_combo")
         top.addWidget(self.saved_combo, 1)
-        self.delete_button = named(QPushButton(texts.delete_button()), "delete_table_button")
+        self.delete_button = named(QPushButton(translate("CustomRulesDialog", "Delete")), "delete_table_button")
         top.addWidget(self.delete_button)
         outer.addLayout(top)
 
@@ -102,10 +95,10 @@ class CustomRulesDialog(QDialog):
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.save_button = named(QPushButton(texts.save_button()), "save_table_button")
-        self.play_button = named(QPushButton(texts.save_and_play_button()), "play_table_button")
+        self.save_button = named(QPushButton(translate("CustomRulesDialog", "Save")), "save_table_button")
+        self.play_button = named(QPushButton(translate("CustomRulesDialog", "Save and Play")), "play_table_button")
         self.play_button.setDefault(True)
-        close = named(QPushButton(texts.close_button()), "close_table_button")
+        close = named(QPushButton(translate("CustomRulesDialog", "Close")), "close_table_button")
         for button in (self.save_button, self.play_button, close):
             buttons.addWidget(button)
         outer.addLayout(buttons)
@@ -117,70 +110,74 @@ class CustomRulesDialog(QDialog):
         close.clicked.connect(self.reject)
         self._fill_saved(current.name if current.name in self._tables else None)
         if current.name not in self._tables:
-            self._load(as_custom(current, self._free_title(texts.default_title())), new=True)
+            self._load(as_custom(current, self._free_title(translate("CustomRulesDialog", "My table"))), new=True)
 
     # --- building ---------------------------------------------------------
 
     def _build_rules_column(self) -> QVBoxLayout:
         column = QVBoxLayout()
-        shoe_box = QGroupBox(texts.cards_group())
+        shoe_box = QGroupBox(translate("CustomRulesDialog", "Cards"))
         shoe_form = QFormLayout(shoe_box)
         self.title_edit = named(QLineEdit(), "table_title_edit")
         self.title_edit.setMaxLength(40)
-        shoe_form.addRow(texts.name_row(), self.title_edit)
+        shoe_form.addRow(translate("CustomRulesDialog", "Name"), self.title_edit)
         self.decks_spin = named(QSpinBox(), "decks_spin")
         self.decks_spin.setRange(1, 8)
-        shoe_form.addRow(texts.decks_row(), self.decks_spin)
-        self.every_hand_radio = named(QRadioButton(texts.every_hand()), "every_hand_radio")
-        self.shoe_radio = named(QRadioButton(texts.from_a_shoe()), "shoe_radio")
+        shoe_form.addRow(translate("CustomRulesDialog", "Decks"), self.decks_spin)
+        self.every_hand_radio = named(QRadioButton(translate("CustomRulesDialog", "Reshuffle every hand")),
+                                      "every_hand_radio")
+        self.shoe_radio = named(QRadioButton(translate("CustomRulesDialog", "Deal from a shoe to a cut card at")),
+                                "shoe_radio")
         self._shuffle_group = QButtonGroup(self)
         self._shuffle_group.addButton(self.every_hand_radio)
         self._shuffle_group.addButton(self.shoe_radio)
         self.penetration_spin = named(QSpinBox(), "penetration_spin")
         self.penetration_spin.setRange(50, 90)
-        self.penetration_spin.setSuffix(texts.percent_suffix())
+        self.penetration_spin.setSuffix(translate("CustomRulesDialog", "%", "the suffix of a percentage, as in 75%"))
         shoe_row = QHBoxLayout()
         shoe_row.addWidget(self.shoe_radio)
         shoe_row.addWidget(self.penetration_spin)
         shoe_row.addStretch(1)
-        shoe_form.addRow(texts.shuffle_row(), self.every_hand_radio)
+        shoe_form.addRow(translate("CustomRulesDialog", "Shuffle"), self.every_hand_radio)
         shoe_form.addRow("", shoe_row)
         raise_row = QHBoxLayout()
         self.raise_combo = named(QComboBox(), "raise_combo")
-        self.raise_combo.addItems(list(texts.raise_choices()))
+        self.raise_combo.addItems([translate("CustomRulesDialog", "Equal to the wager"),
+                                   translate("CustomRulesDialog", "Any amount up to the wager"),
+                                   translate("CustomRulesDialog", "Any amount up to k times the wager")])
         self.raise_multiple_spin = named(QSpinBox(), "raise_multiple_spin")
         self.raise_multiple_spin.setRange(1, MAX_RAISE_MULTIPLE)
-        self.raise_multiple_spin.setPrefix(texts.raise_multiple_prefix())
+        self.raise_multiple_spin.setPrefix(translate("CustomRulesDialog", "k = "))
         raise_row.addWidget(self.raise_combo, 1)
         raise_row.addWidget(self.raise_multiple_spin)
-        shoe_form.addRow(texts.raise_row(), raise_row)
+        shoe_form.addRow(translate("CustomRulesDialog", "Raise"), raise_row)
         column.addWidget(shoe_box)
 
-        pays_box = QGroupBox(texts.pays_group())
+        pays_box = QGroupBox(translate("CustomRulesDialog", "Pay table (x to 1)"))
         pays_layout = QVBoxLayout(pays_box)
         self.pay_table_combo = named(QComboBox(), "pay_table_combo")
         for key, (title, table) in PAY_TABLES.items():
             self.pay_table_combo.addItem(f"{pay_table_name(title)} ({pays_text(table)})", key)
-        self.pay_table_combo.addItem(texts.own_pay_table(), _CUSTOM_PAYS)
+        self.pay_table_combo.addItem(translate("CustomRulesDialog", "Your own"), _CUSTOM_PAYS)
         pays_layout.addWidget(self.pay_table_combo)
         grid = QGridLayout()
         self.spread_spins: dict[int, QSpinBox] = {}
         for spread in range(1, MAX_SPREAD + 1):
             spin = named(QSpinBox(), f"spread_pay_spin_{spread}")
             spin.setRange(1, 99)
-            spin.setAccessibleName(texts.spread_pays(spread))
+            spin.setAccessibleName(fill(translate("CustomRulesDialog", "Spread %1 pays"), spread))
             row, col = divmod(spread - 1, 4)
             grid.addWidget(QLabel(str(spread)), row, col * 2, Qt.AlignmentFlag.AlignRight)
             grid.addWidget(spin, row, col * 2 + 1)
             self.spread_spins[spread] = spin
         self.trips_spin = named(QSpinBox(), "trips_pay_spin")
         self.trips_spin.setRange(1, 999)
-        grid.addWidget(QLabel(texts.trips()), 2, 6, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(QLabel(translate("CustomRulesDialog", "Trips")), 2, 6, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.trips_spin, 2, 7)
         pays_layout.addLayout(grid)
         column.addWidget(pays_box)
 
-        money_box = QGroupBox(texts.money_group())
+        money_box = QGroupBox(translate("CustomRulesDialog", "Limits and chips (credits)"))
         money_form = QFormLayout(money_box)
         limits = QHBoxLayout()
         self.minimum_spin = named(QSpinBox(), "minimum_spin")
@@ -189,16 +186,16 @@ class CustomRulesDialog(QDialog):
             spin.setRange(1, 1_000_000)
             spin.setGroupSeparatorShown(True)
         limits.addWidget(self.minimum_spin)
-        limits.addWidget(QLabel(texts.bets_to()))
+        limits.addWidget(QLabel(translate("CustomRulesDialog", "to")))
         limits.addWidget(self.maximum_spin)
-        money_form.addRow(texts.bets_row(), limits)
+        money_form.addRow(translate("CustomRulesDialog", "Bets"), limits)
         self.chips_edit = named(QLineEdit(), "chips_edit")
-        self.chips_edit.setPlaceholderText(texts.chips_hint())
-        money_form.addRow(texts.chips_row(), self.chips_edit)
+        self.chips_edit.setPlaceholderText(translate("CustomRulesDialog", "1, 5, 25, 100", "example chip values"))
+        money_form.addRow(translate("CustomRulesDialog", "Chips"), self.chips_edit)
         self.bankroll_spin = named(QSpinBox(), "bankroll_spin")
         self.bankroll_spin.setRange(1, 100_000_000)
         self.bankroll_spin.setGroupSeparatorShown(True)
-        money_form.addRow(texts.bankroll_row(), self.bankroll_spin)
+        money_form.addRow(translate("CustomRulesDialog", "New game bankroll"), self.bankroll_spin)
         column.addWidget(money_box)
 
         for spin in (self.decks_spin, self.penetration_spin, self.raise_multiple_spin, self.trips_spin,
@@ -213,28 +210,9 @@ class CustomRulesDialog(QDialog):
 
     def _build_odds_column(self) -> QVBoxLayout:
         column = QVBoxLayout()
-        box = QGroupBox(texts.odds_group())
-        layout = QVBoxLayout(box)
-        self.house_edge_label = named(QLabel(), "house_edge_label")
-        self.element_of_risk_label = named(QLabel(), "element_of_risk_label")
-        self.raise_advice_label = named(QLabel(), "raise_advice_label")
-        self.favour_banner = named(QLabel(), "favour_banner")
-        self.problem_label = named(QLabel(), "table_problem_label")
-        for label in (self.house_edge_label, self.element_of_risk_label, self.raise_advice_label,
-                      self.favour_banner, self.problem_label):
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
-        self.house_edge_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        self.favour_banner.setStyleSheet(
-            "background: #7a1f24; color: #fff4d6; font-weight: bold; padding: 8px; border-radius: 6px;")
-        self.problem_label.setStyleSheet("color: #b3261e; font-weight: bold;")
-        layout.addStretch(1)
-        note = QLabel(texts.odds_note())
-        note.setWordWrap(True)
-        note.setStyleSheet("color: palette(mid);")
-        layout.addWidget(note)
-        column.addWidget(box)
+        self.odds_panel = OddsPanel()
+        self.problem_label = self.odds_panel.problem_label
+        column.addWidget(self.odds_panel)
         return column
 
     # --- loading and reading the form --------------------------------------
@@ -242,7 +220,7 @@ class CustomRulesDialog(QDialog):
     def _fill_saved(self, select: str | None) -> None:
         self._loading = True
         self.saved_combo.clear()
-        self.saved_combo.addItem(texts.new_table(), "")
+        self.saved_combo.addItem(translate("CustomRulesDialog", "New table"), "")
         for name, rules in sorted(self._tables.items(), key=lambda item: item[1].title.casefold()):
             self.saved_combo.addItem(rules.title, name)
         self._loading = False
@@ -323,14 +301,14 @@ class CustomRulesDialog(QDialog):
         parts = [part.strip().replace(",", "").replace("_", "") for part in
                  self.chips_edit.text().replace(";", " ").replace(",", " ").split()]
         if not parts:
-            raise InvalidRulesError(texts.no_chips())
+            raise InvalidRulesError(translate("CustomRulesDialog", "List the chip values, such as 1, 5, 25, 100."))
         values = []
         for part in parts:
             if not part.isascii() or not part.isdigit() or len(part) > len(str(MAX_TABLE_CREDITS)) or int(part) < 1:
-                raise InvalidRulesError(texts.not_a_chip(part))
+                raise InvalidRulesError(fill(translate("CustomRulesDialog", "%1 is not a chip value."), part))
             values.append(int(part))
         if len(values) > 8:
-            raise InvalidRulesError(texts.too_many_chips())
+            raise InvalidRulesError(translate("CustomRulesDialog", "A table has at most 8 chip values."))
         return tuple(sorted(set(values)))
 
     def form_rules(self) -> Rules:
@@ -352,7 +330,7 @@ class CustomRulesDialog(QDialog):
             default_chip=default,
             starting_bankroll=self.bankroll_spin.value(),
         ).with_pays(self._pays())
-        return as_custom(rules, title.strip() or texts.default_title())
+        return as_custom(rules, title.strip() or translate("CustomRulesDialog", "My table"))
 
     # --- live odds -----------------------------------------------------------
 
@@ -366,29 +344,18 @@ class CustomRulesDialog(QDialog):
             rules = self.form_rules()
         except InvalidRulesError as problem:
             self._rules = None
-            self.problem_label.setText(refusal_text(problem))
+            self.problem_label.setText(sentence_text(problem))
             self.problem_label.setVisible(True)
             self.save_button.setEnabled(False)
             self.play_button.setEnabled(False)
             return
         self._rules = rules
         problem_text = self._title_problem(self.title_edit.text())
-        self.problem_label.setText(notice_text(problem_text) if problem_text else "")
+        self.problem_label.setText(sentence_text(problem_text) if problem_text else "")
         self.problem_label.setVisible(problem_text is not None)
         self.save_button.setEnabled(problem_text is None)
         self.play_button.setEnabled(problem_text is None)
-        odds = summary(rules)
-        exact = odds.house_edge
-        self.house_edge_label.setText(texts.house_edge(_percent(exact)))
-        self.house_edge_label.setToolTip(texts.house_edge_exactly(str(exact)))
-        self.element_of_risk_label.setText(texts.element_of_risk(_percent(odds.element_of_risk),
-                                                                decimal(float(odds.average_bet), 3)))
-        self.raise_advice_label.setText(texts.raise_advice(sorted(odds.raise_spreads), highest=MAX_SPREAD))
-        if odds.favours_player:
-            self.favour_banner.setText(texts.favours_player(_percent(-exact), multiple_raise=rules.raise_multiple > 1))
-            self.favour_banner.setVisible(True)
-        else:
-            self.favour_banner.setVisible(False)
+        self.odds_panel.show_odds(rules)
 
     def _title_problem(self, title: str) -> str | None:
         editing = self.saved_combo.currentData()
@@ -419,8 +386,10 @@ class CustomRulesDialog(QDialog):
             return
         if self.unsaved_question is not None:
             return
-        title = self.title_edit.text().strip() or texts.default_title()
-        box = QMessageBox(QMessageBox.Icon.Question, texts.title(), texts.save_changes(title),
+        title = self.title_edit.text().strip() or translate("CustomRulesDialog", "My table")
+        box = QMessageBox(QMessageBox.Icon.Question, translate("CustomRulesDialog", "Custom Table"),
+                          fill(translate("CustomRulesDialog", "Save your changes to the table %1 before closing?"),
+                               title),
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
         box.setObjectName("unsaved_table_confirm")
@@ -446,8 +415,9 @@ class CustomRulesDialog(QDialog):
         name = self.saved_combo.currentData()
         if not name or name not in self._tables:
             return None
-        box = QMessageBox(QMessageBox.Icon.Question, texts.delete_title(),
-                          texts.delete_question(self._tables[name].title),
+        box = QMessageBox(QMessageBox.Icon.Question, translate("CustomRulesDialog", "Delete Table"),
+                          fill(translate("CustomRulesDialog", "Delete the table %1? This cannot be undone."),
+                               self._tables[name].title),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("delete_table_confirm")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -471,7 +441,8 @@ class CustomRulesDialog(QDialog):
         taken = {rules.title.casefold() for rules in self._tables.values()}
         title, n = base, 2
         while title.casefold() in taken:
-            title, n = texts.numbered_title(base, n), n + 1
+            title, n = fill(translate("CustomRulesDialog", "%1 %2", "a table's name and a number, as in My table 2"),
+                            base, n), n + 1
         return title
 
 

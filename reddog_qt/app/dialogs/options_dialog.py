@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
 
 from reddog_qt.app.felt.card_cache import svg_renderer
 from reddog_qt.app.felt.items import DECK_FOLDERS
-from reddog_qt.app.texts import options_texts as texts
+from reddog_qt.app.texts.language import translate
+from reddog_qt.app.widgets import plural
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.settings import (
     CARD_BACKS,
     DECKS,
@@ -45,6 +47,47 @@ from reddog_qt.profile.settings import (
     VOLUME_RANGE,
     Settings,
 )
+
+_DECK_NAMES = {"standard": QT_TRANSLATE_NOOP("OptionsDialog", "Standard"),
+               "four-colour": QT_TRANSLATE_NOOP("OptionsDialog", "Four colours (clubs green, diamonds blue)"),
+               "large-index": QT_TRANSLATE_NOOP("OptionsDialog", "Large index (for small windows and low vision)")}
+
+_BACK_NAMES = {"ruby": QT_TRANSLATE_NOOP("OptionsDialog", "Ruby"),
+               "sapphire": QT_TRANSLATE_NOOP("OptionsDialog", "Sapphire"),
+               "emerald": QT_TRANSLATE_NOOP("OptionsDialog", "Emerald"),
+               "onyx": QT_TRANSLATE_NOOP("OptionsDialog", "Onyx")}
+
+_FELT_NAMES = {"green": QT_TRANSLATE_NOOP("OptionsDialog", "Casino green"),
+               "blue": QT_TRANSLATE_NOOP("OptionsDialog", "Blue"),
+               "claret": QT_TRANSLATE_NOOP("OptionsDialog", "Claret"),
+               "midnight": QT_TRANSLATE_NOOP("OptionsDialog", "Midnight (dark, low glare)")}
+
+
+def deck_name(deck: str) -> str:
+    """A deck (a ``DECKS`` settings value) as the list names it."""
+    return translate("OptionsDialog", _DECK_NAMES[deck])
+
+
+def back_name(back: str) -> str:
+    """A card back (a ``CARD_BACKS`` settings value) as the list names it."""
+    return translate("OptionsDialog", _BACK_NAMES[back])
+
+
+def felt_name(felt: str) -> str:
+    """A felt (a ``FELTS`` settings value) as the list names it."""
+    return translate("OptionsDialog", _FELT_NAMES[felt])
+
+
+#: The note at the foot of the dialog, in English (shown translated in the OptionsDialog context).
+HELP_TEXT = QT_TRANSLATE_NOOP(
+    "OptionsDialog", "Changes apply as soon as you press OK; animation can be switched on or off at any time.")
+
+
+def reality_check_choice(minutes: int) -> str:
+    """A reality-check interval as the list shows it (0: off)."""
+    if not minutes:
+        return translate("OptionsDialog", "Off")
+    return plural(translate("OptionsDialog", "Every %n minute(s)", None, minutes), minutes)
 
 
 class LooksPreview(QWidget):
@@ -103,23 +146,23 @@ class OptionsDialog(QDialog):
         super().__init__(parent)
         self._original = settings
         self.setObjectName("options_dialog")
-        self.setWindowTitle(texts.title())
+        self.setWindowTitle(translate("OptionsDialog", "Options"))
 
-        self.sound_checkbox = QCheckBox(texts.sound_effects())
+        self.sound_checkbox = QCheckBox(translate("OptionsDialog", "&Sound effects"))
         self.sound_checkbox.setObjectName("sound_checkbox")
-        self.sound_checkbox.setToolTip(texts.sound_effects_tip())
-        self.voice_checkbox = QCheckBox(texts.dealer_voice())
+        self.sound_checkbox.setToolTip(translate("OptionsDialog", "Chips, cards and the result chime."))
+        self.voice_checkbox = QCheckBox(translate("OptionsDialog", "Dealer &voice"))
         self.voice_checkbox.setObjectName("voice_checkbox")
-        self.voice_checkbox.setToolTip(texts.dealer_voice_tip())
+        self.voice_checkbox.setToolTip(translate("OptionsDialog", "The dealer announces the spread and the result."))
 
         self.sound_volume_slider, self.sound_test_button = self._volume_row("sound")
         self.voice_volume_slider, self.voice_test_button = self._volume_row("voice")
-        self.sound_volume_slider.setAccessibleName(texts.sound_volume())
-        self.voice_volume_slider.setAccessibleName(texts.voice_volume())
-        self.sound_test_button.setToolTip(texts.sound_test_tip())
-        self.voice_test_button.setToolTip(texts.voice_test_tip())
+        self.sound_volume_slider.setAccessibleName(translate("OptionsDialog", "Sound volume"))
+        self.voice_volume_slider.setAccessibleName(translate("OptionsDialog", "Voice volume"))
+        self.sound_test_button.setToolTip(translate("OptionsDialog", "Play a chip at this volume"))
+        self.voice_test_button.setToolTip(translate("OptionsDialog", "Hear the dealer at this volume"))
 
-        sound_group = QGroupBox(texts.sound_and_voice())
+        sound_group = QGroupBox(translate("OptionsDialog", "Sound and voice"))
         sound_layout = QGridLayout(sound_group)
         sound_layout.addWidget(self.sound_checkbox, 0, 0)
         sound_layout.addWidget(self.sound_volume_slider, 0, 1)
@@ -129,9 +172,10 @@ class OptionsDialog(QDialog):
         sound_layout.addWidget(self.voice_test_button, 1, 2)
         sound_layout.setColumnStretch(1, 1)
 
-        self.animation_checkbox = QCheckBox(texts.animation())
+        self.animation_checkbox = QCheckBox(translate("OptionsDialog", "&Animation"))
         self.animation_checkbox.setObjectName("animation_checkbox")
-        self.animation_checkbox.setToolTip(texts.animation_tip())
+        self.animation_checkbox.setToolTip(
+            translate("OptionsDialog", "Cards and chips slide into place; off, the table changes at once."))
 
         low, high = SPEED_RANGE
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
@@ -142,12 +186,12 @@ class OptionsDialog(QDialog):
         self.speed_slider.setPageStep(1)
         self.speed_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed_slider.setTickInterval(1)
-        self.speed_slider.setAccessibleName(texts.dealing_speed())
-        self.speed_slider.setToolTip(texts.dealing_speed_tip())
-        speed_label = QLabel(texts.speed_label())
+        self.speed_slider.setAccessibleName(translate("OptionsDialog", "Dealing speed"))
+        self.speed_slider.setToolTip(translate("OptionsDialog", "How fast the cards are dealt when animation is on."))
+        speed_label = QLabel(translate("OptionsDialog", "S&peed:"))
         speed_label.setBuddy(self.speed_slider)
-        slow_label = QLabel(texts.slow())
-        fast_label = QLabel(texts.fast())
+        slow_label = QLabel(translate("OptionsDialog", "Slow"))
+        fast_label = QLabel(translate("OptionsDialog", "Fast"))
         self.speed_value_label = QLabel()
         self.speed_value_label.setObjectName("options_speed_value")
         # Wide enough for "10" so the slider does not shift as the number changes.
@@ -165,27 +209,32 @@ class OptionsDialog(QDialog):
         self.motion_combo.setObjectName("reduce_motion_combo")
         # (label, setting): None follows the desktop's own "reduce animations" switch.
         self._motion_choices: list[tuple[str, bool | None]] = [
-            (texts.motion_as_desktop(), None), (texts.motion_reduced(), True), (texts.motion_full(), False)]
+            (translate("OptionsDialog", "As the desktop says"), None), (translate("OptionsDialog", "Reduce motion"),
+                                                                        True), (translate("OptionsDialog",
+                                                                                          "Full motion"), False)]
         for choice, _value in self._motion_choices:
             self.motion_combo.addItem(choice)
-        self.motion_combo.setToolTip(texts.motion_tip())
-        self.motion_combo.setAccessibleName(texts.motion_name())
-        motion_label = QLabel(texts.motion_label())
+        self.motion_combo.setToolTip(translate("OptionsDialog",
+                                               "Reduced: cards appear in place one by one instead of sliding and "
+                                               "turning; nothing pops or sweeps."))
+        self.motion_combo.setAccessibleName(translate("OptionsDialog", "Motion"))
+        motion_label = QLabel(translate("OptionsDialog", "&Motion:"))
         motion_label.setBuddy(self.motion_combo)
         motion_row = QHBoxLayout()
         motion_row.addWidget(motion_label)
         motion_row.addWidget(self.motion_combo, 1)
 
-        self.deck_combo = self._choice_combo("deck_combo", DECKS, texts.deck_name)
-        self.deck_combo.setToolTip(texts.deck_tip())
-        self.back_combo = self._choice_combo("card_back_combo", CARD_BACKS, texts.back_name)
-        self.felt_combo = self._choice_combo("felt_combo", FELTS, texts.felt_name)
+        self.deck_combo = self._choice_combo("deck_combo", DECKS, deck_name)
+        self.deck_combo.setToolTip(translate("OptionsDialog",
+                                             "Four colours tell the suits apart; large indices read at a small size."))
+        self.back_combo = self._choice_combo("card_back_combo", CARD_BACKS, back_name)
+        self.felt_combo = self._choice_combo("felt_combo", FELTS, felt_name)
         self.preview = LooksPreview()
-        looks_group = QGroupBox(texts.looks_group())
+        looks_group = QGroupBox(translate("OptionsDialog", "Looks"))
         looks_layout = QGridLayout(looks_group)
-        for row, (text, combo) in enumerate(((texts.deck_label(), self.deck_combo),
-                                             (texts.back_label(), self.back_combo),
-                                             (texts.felt_label(), self.felt_combo))):
+        for row, (text, combo) in enumerate(((translate("OptionsDialog", "&Deck:"), self.deck_combo),
+                                             (translate("OptionsDialog", "Card &back:"), self.back_combo),
+                                             (translate("OptionsDialog", "&Felt:"), self.felt_combo))):
             label = QLabel(text)
             label.setBuddy(combo)
             combo.setAccessibleName(text.replace("&", "").rstrip(":"))
@@ -196,7 +245,7 @@ class OptionsDialog(QDialog):
         looks_layout.setColumnStretch(1, 1)
         looks_group.setMinimumHeight(looks_group.minimumSizeHint().height())  # the preview is never squeezed
 
-        table_group = QGroupBox(texts.table_group())
+        table_group = QGroupBox(translate("OptionsDialog", "Table"))
         table_layout = QVBoxLayout(table_group)
         table_layout.addWidget(self.animation_checkbox)
         table_layout.addLayout(speed_row)
@@ -208,36 +257,42 @@ class OptionsDialog(QDialog):
         self.reality_check_combo = QComboBox()
         self.reality_check_combo.setObjectName("reality_check_combo")
         for minutes in REALITY_CHECK_MINUTES:
-            self.reality_check_combo.addItem(texts.reality_check_choice(minutes), minutes)
-        self.reality_check_combo.setToolTip(texts.reality_check_tip())
-        reality_label = QLabel(texts.reality_check_label())
+            self.reality_check_combo.addItem(reality_check_choice(minutes), minutes)
+        self.reality_check_combo.setToolTip(translate("OptionsDialog",
+                                                      "A reminder of how long you have played, your hands and your net "
+                                                      "result."))
+        reality_label = QLabel(translate("OptionsDialog", "&Reality check:"))
         reality_label.setBuddy(self.reality_check_combo)
-        reality_note = QLabel(texts.reality_check_note())
+        reality_note = QLabel(translate("OptionsDialog",
+                                        "A shorter interval takes effect at once; a longer one, or Off, from your next "
+                                        "session."))
         reality_note.setWordWrap(True)
         reality_row = QHBoxLayout()
         reality_row.addWidget(reality_label)
         reality_row.addWidget(self.reality_check_combo, 1)
-        play_group = QGroupBox(texts.responsible_play())
+        play_group = QGroupBox(translate("OptionsDialog", "Responsible play"))
         play_layout = QVBoxLayout(play_group)
         play_layout.addLayout(reality_row)
         play_layout.addWidget(reality_note)
 
         self.language_combo = QComboBox()
         self.language_combo.setObjectName("language_combo")
-        for value, name in texts.language_choices():
+        for value, name in ((("system", translate("OptionsDialog", "System language")), ("en", "English"), ("de",
+                                                                                                            "Deutsch"))):
             self.language_combo.addItem(name, value)
-        self.language_combo.setToolTip(texts.language_tip())
-        self.language_combo.setAccessibleName(texts.language_name())
-        language_label = QLabel(texts.language_label())
+        self.language_combo.setToolTip(translate("OptionsDialog", "The language of the table, its menus and dialogs."))
+        self.language_combo.setAccessibleName(translate("OptionsDialog", "Language"))
+        language_label = QLabel(translate("OptionsDialog", "&Language:"))
         language_label.setBuddy(self.language_combo)
         language_row = QHBoxLayout()
         language_row.addWidget(language_label)
         language_row.addWidget(self.language_combo, 1)
-        self.voice_language_note = QLabel(texts.voice_language_note())
+        self.voice_language_note = QLabel(translate("OptionsDialog",
+                                                    "The dealer's voice speaks English in every language."))
         self.voice_language_note.setObjectName("voice_language_note")
         self.voice_language_note.setWordWrap(True)
 
-        self.help_label = QLabel(texts.help_text())
+        self.help_label = QLabel(translate("OptionsDialog", HELP_TEXT))
         self.help_label.setObjectName("options_help")
         self.help_label.setWordWrap(True)
         # Plain text colour: the disabled grey looked like a note about something switched off, and read badly.
@@ -341,7 +396,7 @@ class OptionsDialog(QDialog):
         slider.setRange(low, high)
         slider.setSingleStep(5)
         slider.setPageStep(10)
-        button = QPushButton(texts.sample_button())
+        button = QPushButton(translate("OptionsDialog", "Test"))
         button.setObjectName(f"{kind}_test_button")
         button.setAutoDefault(False)
         button.clicked.connect(lambda: self.tone_requested.emit(kind, slider.value()))

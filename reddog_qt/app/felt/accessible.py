@@ -26,10 +26,46 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QLabel, QPushButton, QWidget
 
-from reddog_qt.app.felt.items import FeltControl
+from reddog_qt.app.felt.items import CardItem, FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.texts import reader_texts
+from reddog_qt.app.texts.felt_texts import card_name
+from reddog_qt.app.texts.language import capital, credits, fill, translate
+from reddog_qt.engine import Rules
+from reddog_qt.engine.rules import MAX_SPREAD
+
+
+def card_on_felt(item: CardItem) -> str:
+    """A card on the felt: "Queen of spades", or "A card, face down" while it turns."""
+    if not item.face_up:
+        return translate("Reader", "A card, face down")
+    return capital(card_name(item.card))
+
+
+def red_dog(text: str, spread: int | None, rules: Rules) -> str:
+    """Where the red dog is: on "Spread 4, pays 1 to 1", on a pair, or at rest."""
+    if spread is not None:
+        return fill(translate("Reader", "Red dog on spread %1, pays %2 to 1"), spread, credits(rules.payout(spread)))
+    if text:
+        return fill(translate("Reader", "Red dog: %1", "the red dog marker and what it marks"), text)
+    return translate("Reader", "Red dog, at rest")
+
+
+def pay_table(rules: Rules) -> str:
+    """The table's pays, as printed on the felt: "Pays: spread 1, 5 to 1; ...; spreads 4 to 11, 1 to 1; three of a
+    kind, 11 to 1" (neighbouring spreads that pay the same are said together)."""
+    runs: list[list[int]] = []
+    for spread in range(1, MAX_SPREAD + 1):
+        if runs and rules.payout(runs[-1][-1]) == rules.payout(spread):
+            runs[-1].append(spread)
+        else:
+            runs.append([spread])
+    parts = [fill(translate("Reader", "spread %1, %2 to 1"), run[0], credits(rules.payout(run[0]))) if len(run) == 1
+             else fill(translate("Reader", "spreads %1 to %2, %3 to 1"), run[0], run[-1], credits(rules.payout(run[0])))
+             for run in runs]
+    parts.append(fill(translate("Reader", "three of a kind, %1 to 1"), credits(rules.trips_pays)))
+    return fill(translate("Reader", "Pays: %1"), "; ".join(parts))
+
 
 #: How long the mirror waits for more changes before it follows the scene (a card slide is many frames).
 SETTLE_MS = 40
@@ -135,10 +171,10 @@ class FeltMirror:
         cards = [item for item in scene.card_items if item.isVisible()]
         for slot, widget in enumerate(self.cards):
             item = cards[slot] if slot < len(cards) else None
-            self._show(widget, item, None if item is None else reader_texts.card_on_felt(item))
+            self._show(widget, item, None if item is None else card_on_felt(item))
         marker = scene.marker
-        self._show(self.red_dog, marker, reader_texts.red_dog(marker.text, marker.spread, scene.rules))
-        self._show(self.pay_table, None, reader_texts.pay_table(scene.rules), whole_felt=True)
+        self._show(self.red_dog, marker, red_dog(marker.text, marker.spread, scene.rules))
+        self._show(self.pay_table, None, pay_table(scene.rules), whole_felt=True)
         self.bet_spot.follow(scene.bet_spot)
         self._place(self.bet_spot, scene.bet_spot)
         stacks = [control for control in scene.felt_controls() if control is not scene.bet_spot]
@@ -151,7 +187,8 @@ class FeltMirror:
                 self._place(button, control)
         gauge = self._shoe()
         shown = gauge is not None and gauge.isVisible() and bool(gauge.text())
-        self._show(self.shoe, gauge if shown else None, reader_texts.shoe(gauge.text()) if shown and gauge else None)
+        self._show(self.shoe, gauge if shown else None, fill(translate("Reader", "Shoe: %1"),
+                                                             gauge.text()) if shown and gauge else None)
 
     def _show(self, widget: FeltText, item: QGraphicsItem | None, words: str | None, whole_felt: bool = False) -> None:
         if words is None or (item is None and not whole_felt):

@@ -13,10 +13,32 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from reddog_qt.app.felt.items import CARD_HEIGHT, CARD_WIDTH, draw_fitted, fitted_font, svg, table_font
-from reddog_qt.app.texts import felt_texts
-from reddog_qt.app.texts.felt_texts import chip_label
+from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.app.texts.rules_texts import raise_text, rules_summary, table_title
 from reddog_qt.engine import MAX_SPREAD, HandKind, Rules
+
+
+def chip_label(value: int) -> str:
+    """How a chip's value is written: 1,000 as 1K (in the player's locale)."""
+    if value >= 1000 and value % 1000 == 0:
+        return fill(translate("Felt", "%1K", "a chip's value in thousands of credits, e.g. 5K"), credits(value // 1000))
+    return credits(value)
+
+
+def decks_label(decks: int) -> str:
+    """Printed under the shoe: "1 DECK", "6 DECKS"."""
+    if decks == 1:
+        return translate("Felt", "1 DECK", "under the shoe")
+    return fill(translate("Felt", "%1 DECKS", "under the shoe, 2 or more"), decks)
+
+
+def scale_box(kind: HandKind, trips_pays: int) -> tuple[str, str]:
+    """The spread scale's box for consecutive cards or a pair: its name and what it pays."""
+    if kind is HandKind.CONSECUTIVE:
+        return (translate("Felt", "CONSECUTIVE", "the spread scale's box for consecutive cards"),
+                translate("Felt", "PUSH", "what consecutive cards pay: the wager comes back"))
+    return (translate("Felt", "PAIR", "the spread scale's box for a pair"),
+            fill(translate("Felt", "TRIPS %1:1", "what three of a kind pays"), trips_pays))
 
 SCENE_RECT = QRectF(0, 0, 1600, 860)
 SHOE_POS = QPointF(1420, 128)
@@ -106,10 +128,10 @@ def paint_felt(painter: QPainter, rect: QRectF | QRect, felt: FeltPrinting) -> N
 def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     rules = felt.rules
     painter.setPen(QColor(243, 217, 139, 45))
-    name = felt_texts.game_name()
+    name = translate("Felt", "RED DOG", "the game's name, printed large on the felt")
     painter.setFont(fitted_font(name, 1000, 72))
     painter.drawText(QRectF(300, 138, 1000, 90), Qt.AlignmentFlag.AlignCenter, name)
-    other_names = felt_texts.other_names()
+    other_names = translate("Felt", "ACEY  DEUCEY  -  IN BETWEEN", "the game's other names, under RED DOG")
     painter.setFont(fitted_font(other_names, 1000, 20))
     painter.drawText(QRectF(300, 222, 1000, 30), Qt.AlignmentFlag.AlignCenter, other_names)
     painter.setPen(GOLD)
@@ -125,14 +147,15 @@ def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setFont(fitted_font(raising, 460, 17, bold=False))
     draw_fitted(painter, QRectF(60, 106, 460, 26), Qt.AlignmentFlag.AlignLeft, raising)
     painter.setPen(QColor(243, 217, 139, 200))
-    side_rules = felt_texts.side_rules(rules.trips_pays)
+    side_rules = fill(translate("Felt", "Three of a kind pays %1 to 1\nConsecutive and pair: push"), rules.trips_pays)
     painter.setFont(fitted_font(side_rules, 420, 16, bold=False))
     painter.drawText(QRectF(60, 140, 420, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, side_rules)
     # Arc lettering around the bet spot, the way a real layout is printed.
     painter.setPen(QColor(243, 217, 139, 160))
-    arc = felt_texts.arc_lettering()
+    arc = translate("Felt", "RAISE ON THE SPREAD  -  EQUAL OR OUTSIDE LOSES", "printed under the bet spot")
     painter.setFont(fitted_font(arc, LEGEND_RECT.width(), 15))
     draw_fitted(painter, LEGEND_RECT, Qt.AlignmentFlag.AlignCenter, arc)
+
 
 def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     box = QRectF(SHOE_POS.x() - 100, SHOE_POS.y() - 84, 200, 168)
@@ -143,9 +166,10 @@ def _draw_shoe(painter: QPainter, felt: FeltPrinting) -> None:
     svg("backs", f"{felt.back}.svg").render(painter, QRectF(card.left(), card.top(), CARD_WIDTH, CARD_HEIGHT))
     painter.restore()
     painter.setPen(QColor("#d8c08a"))
-    decks = felt_texts.decks_label(felt.rules.decks)
+    decks = decks_label(felt.rules.decks)
     painter.setFont(fitted_font(decks, DECK_LABEL_RECT.width(), 14))
     draw_fitted(painter, DECK_LABEL_RECT, Qt.AlignmentFlag.AlignCenter, decks)
+
 
 def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
     for key, box in felt.boxes.items():
@@ -161,7 +185,7 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
             painter.setPen(GOLD)
             painter.drawText(payout_rect(box), Qt.AlignmentFlag.AlignCenter, f"{felt.rules.payout(key)}:1")
         else:
-            name, pays = felt_texts.scale_box(key, felt.rules.trips_pays)
+            name, pays = scale_box(key, felt.rules.trips_pays)
             painter.setFont(fitted_font(name, box.width() - 8, 15 if len(name) > 6 else 18))
             draw_fitted(painter, box.adjusted(4, 8, -4, -40), Qt.AlignmentFlag.AlignCenter, name)
             painter.setFont(fitted_font(pays, box.width() - 8, 15, bold=False))
@@ -170,11 +194,12 @@ def _draw_scale(painter: QPainter, felt: FeltPrinting) -> None:
     painter.setPen(QColor(243, 217, 139, 150))
     painter.setFont(table_font(15))
     painter.drawText(QRectF(560, SCALE_TOP - 26, 480, 22), Qt.AlignmentFlag.AlignCenter,
-                     felt_texts.scale_title())
+                     translate("Felt", "SPREAD", "over the spread scale"))
     # The red dog's resting place.
     painter.setPen(QPen(QColor(243, 217, 139, 120), 2, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(MARKER_HOME, 44, 44)
+
 
 def _draw_tray(painter: QPainter, felt: FeltPrinting) -> None:
     tray = felt.tray

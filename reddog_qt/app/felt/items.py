@@ -26,14 +26,26 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
-from reddog_qt.app.texts import felt_texts
 from reddog_qt.app.texts.felt_texts import card_name
-from reddog_qt.app.texts.language import credits
+from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card
 from reddog_qt.profile.paths import asset_path
 
+
+def bet_spot_name(total: int, raised: int) -> str:
+    """The bet spot as a screen reader names it: "Bet spot, 30 credits", "Bet spot, empty"."""
+    if not total:
+        return translate("Felt", "Bet spot, empty")
+    if raised:
+        return fill(plural(translate("Felt", "Bet spot, %Ln credit(s), raised %1", None, total), total),
+                    credits(raised))
+    return plural(translate("Felt", "Bet spot, %Ln credit(s)", None, total), total)
+
+
 #: The most chips drawn in one stack; a taller stack says how many it holds.
 STACK_LIMIT = 12
+
 
 #: Where each deck's faces are in the assets (see the settings' ``deck``).
 DECK_FOLDERS = {"standard": "cards", "four-colour": "cards4", "large-index": "cards_large"}
@@ -135,7 +147,7 @@ class CardItem(QGraphicsObject):
     def accessibleName(self) -> str:
         """What a screen reader says for this card, e.g. "queen of hearts" (once it is face up)."""
         if not self.face_up:
-            return felt_texts.face_down_card()
+            return translate("Felt", "a card, face down")
         return card_name(self.card)
 
     def set_folder(self, folder: str) -> None:
@@ -251,15 +263,17 @@ class ChipStackItem(FeltControl):
 
     def retranslate(self) -> None:
         """Set the tooltip in the language shown now (the names are made when asked)."""
-        self.setToolTip(felt_texts.chip_stack_tip(self.value))
+        self.setToolTip(fill(translate("Felt", "%1 chip: left-click adds one to your bet, right-click takes one off"),
+                             credits(self.value)))
 
     def accessibleName(self) -> str:
         """E.g. "25-credit chips, 3 on the bet"."""
-        return felt_texts.chip_stack_name(self.value, self.on_bet)
+        on_bet = self.on_bet  # a plain name: lupdate misses a count written as an attribute
+        return fill(translate("ChipStackItem", "%1-credit chips, %n on the bet", None, on_bet), credits(self.value))
 
     def accessibleDescription(self) -> str:
         """What the keys do on the stack."""
-        return felt_texts.chip_stack_keys()
+        return translate("Felt", "Space adds one chip to your bet; Backspace or minus takes one off.")
 
     def clicked_by_key(self, left: bool) -> None:
         self.clicked.emit(self.value, left)
@@ -354,7 +368,7 @@ def paint_stacks(painter: QPainter, chips: Sequence[int], centre: QPointF) -> No
         for level in range(shown):
             paint_chip(painter, value, QPointF(x, centre.y() - level * 5), size)
         if counts[value] > shown:
-            count = felt_texts.chip_count(counts[value])
+            count = fill(translate("Felt", "x%1", "a count of chips, e.g. x14"), counts[value])
             painter.setPen(QColor("#ffffff"))
             painter.setFont(table_font(14))
             painter.drawText(QRectF(x - 30, centre.y() + 24, 60, 18), Qt.AlignmentFlag.AlignCenter, count)
@@ -385,19 +399,20 @@ class BetSpotItem(FeltControl):
 
     def retranslate(self) -> None:
         """Set the tooltip in the language shown now and redraw the printed words (BET, RAISE)."""
-        self.setToolTip(felt_texts.bet_spot_tip())
+        self.setToolTip(translate("Felt",
+                                  "Your bet: click to place the selected chip, right-click to take the last chip back"))
         self.update()
 
     def accessibleName(self) -> str:
         """E.g. "Bet spot, 30 credits" or "Bet spot, empty"."""
-        return felt_texts.bet_spot_name(sum(self.chips), self.raised)
+        return bet_spot_name(sum(self.chips), self.raised)
 
     def clicked_by_key(self, left: bool) -> None:
         self.clicked.emit(left)
 
     def accessibleDescription(self) -> str:
         """What the keys do on the spot."""
-        return felt_texts.bet_spot_keys()
+        return translate("Felt", "Space places the selected chip; Backspace or minus takes the last chip back.")
 
     @property
     def shown_chips(self) -> tuple[int, ...]:
@@ -434,7 +449,7 @@ class BetSpotItem(FeltControl):
         self.paint_focus(painter)
         if not self.chips:
             painter.setPen(QColor(246, 226, 160, 210))
-            label = felt_texts.bet_label()
+            label = translate("Felt", "BET")
             painter.setFont(fitted_font(label, 150, 30))
             painter.drawText(QRectF(-80, -25, 160, 50), Qt.AlignmentFlag.AlignCenter, label)
             return
@@ -446,7 +461,8 @@ class BetSpotItem(FeltControl):
         painter.drawText(QRectF(-60, 46, 120, 26), Qt.AlignmentFlag.AlignCenter, amount)
         if self.raised:
             paint_stacks(painter, colour_up(self.raised, self._values()), QPointF(self.RADIUS + 62, 4))
-            label = felt_texts.raise_amount_label(self.raised)
+            label = fill(translate("Felt", "RAISE %1", "printed beside the raise's chips on the bet spot"),
+                         credits(self.raised))
             painter.setFont(fitted_font(label, 116, 18))
             painter.drawText(QRectF(self.RADIUS + 4, 46, 116, 26), Qt.AlignmentFlag.AlignCenter, label)
 

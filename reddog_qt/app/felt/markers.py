@@ -13,7 +13,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from reddog_qt.app.felt.card_cache import paint_svg
 from reddog_qt.app.felt.items import draw_fitted, fitted_font
 from reddog_qt.app.felt.picture import Picture
-from reddog_qt.app.texts import felt_texts
+from reddog_qt.app.texts.language import fill, translate
+
+
+def marker_name(text: str) -> str:
+    """The red dog as a screen reader names it, with what it marks (``text``; "" at rest)."""
+    if not text:
+        return translate("Felt", "Red dog marker, at rest")
+    return fill(translate("Felt", "Red dog: %1", "the red dog marker and what it marks"), text)
 
 
 class RedDogMarker(QGraphicsObject):
@@ -33,11 +40,11 @@ class RedDogMarker(QGraphicsObject):
 
     def accessibleName(self) -> str:
         """What the red dog marks: "Red dog: Spread 4 pays 1:1", or where it rests."""
-        return felt_texts.marker_name(self.text)
+        return marker_name(self.text)
 
     def accessibleDescription(self) -> str:
         """What the marker is for."""
-        return felt_texts.marker_description()
+        return translate("Felt", "The dealer moves the red dog onto the spread of each hand.")
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE

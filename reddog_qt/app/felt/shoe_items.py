@@ -39,8 +39,15 @@ from reddog_qt.app.felt.items import draw_fitted, fitted_font, table_font
 from reddog_qt.app.felt.timings import Timings
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.seams import ShoeState, TablePhase
-from reddog_qt.app.texts import felt_texts
-from reddog_qt.app.texts.language import percent
+from reddog_qt.app.texts.language import credits, fill, percent, translate
+
+
+def discards_label(dealt: int, shuffling: bool) -> str:
+    """Printed on the discard tray."""
+    if shuffling:
+        return translate("ShoeItems", "SHUFFLING")
+    return fill(translate("ShoeItems", "DISCARDS %1"), credits(dealt))
+
 
 #: Where the gauge sits: under the shoe's deck count.
 GAUGE_POS = QPointF(SHOE_POS.x(), SHOE_POS.y() + 126)  # under the deck count, clear of it
@@ -91,10 +98,11 @@ class ShoeGaugeItem(QGraphicsObject):
         if state is None:
             return ""
         if state.cut_position is None:
-            return felt_texts.shoe_every_hand()
+            return translate("ShoeItems", "Reshuffled every hand")
         if state.cut_card_out:
-            return felt_texts.shoe_last_hand()
-        return felt_texts.shoe_left(self.cards_left, _share(state.cut_position, state.size))
+            return translate("ShoeItems", "Cut card! Last hand of this shoe")
+        return fill(translate("ShoeItems", "%1 cards left, cut card at %2", "%2 is a percentage, e.g. 75%"),
+                    credits(self.cards_left), _share(state.cut_position, state.size))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         state = self.state
@@ -123,7 +131,7 @@ class ShoeGaugeItem(QGraphicsObject):
             painter.setPen(QPen(GOLD, 2))
             painter.drawRoundedRect(plaque, 8, 8)
             painter.setPen(QColor("#fff4d6"))
-            notice = felt_texts.cut_card_plaque()
+            notice = translate("ShoeItems", "CUT CARD!\nLast hand of this shoe")
             painter.setFont(fitted_font(notice, plaque.width() - 8, 14))
             painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, notice)
         else:
@@ -156,7 +164,7 @@ class DiscardTrayItem(QGraphicsObject):
 
     def retranslate(self) -> None:
         """Set the tooltip and the tray's label in the language shown now."""
-        self.setToolTip(felt_texts.discards_tip(self.dealt))
+        self.setToolTip(fill(translate("ShoeItems", "Discards: %1 cards"), credits(self.dealt)))
         self.update()
 
     def set_shown(self, share: float) -> None:
@@ -189,7 +197,7 @@ class DiscardTrayItem(QGraphicsObject):
                 painter.drawLine(QPointF(stack.left(), y), QPointF(stack.right(), y))
                 y -= 4
         painter.setPen(QColor("#d8c08a"))
-        label = felt_texts.discards_label(self.dealt, self.shuffling)
+        label = discards_label(self.dealt, self.shuffling)
         painter.setFont(fitted_font(label, tray.width() - 4, 12))
         draw_fitted(painter, QRectF(tray.left(), tray.bottom() - 26, tray.width(), 22), Qt.AlignmentFlag.AlignCenter,
                     label)
@@ -265,7 +273,7 @@ class CutOverlayItem(QGraphicsObject):
         painter.setBrush(QColor(8, 30, 18, 250))
         painter.drawRoundedRect(CUT_PANEL, 16, 16)
         painter.setPen(GOLD)
-        title = felt_texts.cut_title()
+        title = translate("ShoeItems", "CUT THE CARDS")
         painter.setFont(fitted_font(title, CUT_PANEL.width() - 40, 24))
         painter.drawText(QRectF(CUT_PANEL.left(), CUT_PANEL.top() + 14, CUT_PANEL.width(), 34),
                          Qt.AlignmentFlag.AlignCenter, title)
@@ -273,14 +281,16 @@ class CutOverlayItem(QGraphicsObject):
         painter.setFont(table_font(15, bold=False))
         painter.drawText(QRectF(CUT_PANEL.left() + 20, CUT_PANEL.top() + 50, CUT_PANEL.width() - 40, 44),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         felt_texts.cut_how())
+                         translate("ShoeItems",
+                                   "Drag the red cut card along the pack and let go to cut there. Press Enter for a "
+                                   "random cut."))
         self._paint_pack(painter)
         button = self.random_button_rect()
         painter.setPen(QPen(GOLD, 2))
         painter.setBrush(QColor("#5a3418"))
         painter.drawRoundedRect(button, 10, 10)
         painter.setPen(QColor("#fff4d6"))
-        random_cut = felt_texts.random_cut_button()
+        random_cut = translate("ShoeItems", "RANDOM CUT")
         painter.setFont(fitted_font(random_cut, button.width() - 12, 16))
         painter.drawText(button, Qt.AlignmentFlag.AlignCenter, random_cut)
         check = self.always_random_rect()
@@ -292,7 +302,7 @@ class CutOverlayItem(QGraphicsObject):
             painter.drawLine(QPointF(box.left() + 4, box.center().y()), QPointF(box.center().x() - 1, box.bottom() - 4))
             painter.drawLine(QPointF(box.center().x() - 1, box.bottom() - 4), QPointF(box.right() - 3, box.top() + 3))
         painter.setPen(QColor("#e8f2e8"))
-        always = felt_texts.always_random_cut()
+        always = translate("ShoeItems", "Always cut at random")
         painter.setFont(fitted_font(always, check.width() - 28, 14, bold=False))
         painter.drawText(check.adjusted(28, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, always)
 
@@ -321,7 +331,8 @@ class CutOverlayItem(QGraphicsObject):
         painter.drawRoundedRect(card, 3, 3)
         painter.setPen(GOLD)
         painter.setFont(table_font(14))
-        label = felt_texts.cut_position(self.position, _share(self.position, self.size))
+        label = fill(translate("ShoeItems", "%1 cards dealt before the cut card (%2)", "%2 is a percentage, e.g. 75%"),
+                     credits(self.position), _share(self.position, self.size))
         painter.drawText(QRectF(pack.left(), pack.bottom() + 30, pack.width(), 22), Qt.AlignmentFlag.AlignCenter, label)
 
     # --- the mouse -------------------------------------------------------

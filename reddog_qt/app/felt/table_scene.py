@@ -45,8 +45,38 @@ from reddog_qt.app.felt.money import ChipPileItem, Role, Side, piles_for, settle
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Timings
 from reddog_qt.app.table.seams import CardEvent
-from reddog_qt.app.texts import felt_texts
+from reddog_qt.app.texts.language import credits, fill, signed_credits, translate
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
+
+
+def marker_text(hand: Hand, rules: Rules) -> str:
+    """What the red dog says for a hand: "Spread 4 pays 1:1", "Pair", "Consecutive - push"."""
+    if hand.kind is HandKind.SPREAD:
+        assert hand.spread is not None
+        return fill(translate("Felt", "Spread %1 pays %2:1"), hand.spread, rules.payout(hand.spread))
+    if hand.kind is HandKind.PAIR:
+        return translate("Felt", "Pair")
+    return translate("Felt", "Consecutive - push")
+
+
+def result_banner(hand: Hand) -> tuple[str, str]:
+    """The result banner's title and detail line for a settled hand."""
+    net = hand.net or 0
+    if hand.is_three_of_a_kind:
+        return (translate("Felt", "THREE OF A KIND!"),
+                fill(translate("Felt", "Pays %1 to 1:  %2", "three of a kind: the odds, then the credits won"),
+                     net // hand.wager, signed_credits(net)))
+    if hand.outcome is Outcome.WIN:
+        assert hand.spread is not None
+        return (fill(translate("Felt", "YOU WIN %1"), credits(net)),
+                fill(translate("Felt", "Spread %1 pays %2 to 1"), hand.spread, net // hand.stake))
+    if hand.outcome is Outcome.PUSH:
+        if hand.kind is HandKind.CONSECUTIVE:
+            detail = translate("Felt", "Consecutive cards: your %1 comes back")
+        else:
+            detail = translate("Felt", "Pair, no third match: your %1 comes back")
+        return translate("Felt", "PUSH", "the result banner: the wager comes back"), fill(detail, credits(hand.stake))
+    return translate("Felt", "DEALER WINS"), fill(translate("Felt", "You lose %1"), credits(hand.stake))
 
 
 class TableScene(QGraphicsScene):
@@ -166,9 +196,9 @@ class TableScene(QGraphicsScene):
         and the printed felt is printed again (its cache is keyed by the language).
         """
         if self._marked is not None:
-            self.marker.text = felt_texts.marker_text(self._marked, self._rules)
+            self.marker.text = marker_text(self._marked, self._rules)
         if self._result is not None:
-            (title, detail), colour = felt_texts.result_banner(self._result), _banner_colour(self._result)
+            (title, detail), colour = result_banner(self._result), _banner_colour(self._result)
             self.banner.show_result(title, detail, colour)
         for item in self.items():
             if isinstance(item, Worded):
@@ -222,7 +252,7 @@ class TableScene(QGraphicsScene):
         """Show the result banner and move the money (paid, swept or returned: see :mod:`money`), and report
         done at once: the balance is already written, and both are for the eye and hold nothing up."""
         self._result = hand
-        (title, detail), colour = felt_texts.result_banner(hand), _banner_colour(hand)
+        (title, detail), colour = result_banner(hand), _banner_colour(hand)
         self.banner.show_result(title, detail, colour, celebrate=_celebrated(hand))
         self.banner.setVisible(True)
         pop = Timeline(self)
@@ -355,7 +385,7 @@ class TableScene(QGraphicsScene):
         self.marker.setPos(target)
         self._marked = hand
         self.marker.spread = hand.spread if hand.kind is HandKind.SPREAD else None
-        self.marker.text = felt_texts.marker_text(hand, self._rules)
+        self.marker.text = marker_text(hand, self._rules)
         self._set_highlight(key)
 
     def _set_highlight(self, key: ScaleKey | None) -> None:

@@ -23,11 +23,17 @@ from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.table.keys import ACTIVATE_KEYS, keep_keys
-from reddog_qt.app.texts import felt_texts
+from reddog_qt.app.texts.language import translate
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.
 PRESS_KEYS = ACTIVATE_KEYS
 TAKE_KEYS = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Minus})
+
+
+
+def _table_name() -> str:
+    """The felt, as a screen reader names it while no control has the focus ring."""
+    return translate("Felt", "Red Dog table")
 
 
 class TableView(QGraphicsView):
@@ -49,7 +55,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setMinimumSize(480, 240)
         self._current: FeltControl | None = None
-        self.setAccessibleName(felt_texts.table_name())
+        self.setAccessibleName(_table_name())
         keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
         #: The felt's things as a screen reader reads them (children of the viewport).
         self.mirror = FeltMirror(self, scene, self._shoe_gauge)
@@ -74,7 +80,7 @@ class TableView(QGraphicsView):
             self._current.set_keyboard_focus(False)
         self._current = control
         if control is None:
-            self.setAccessibleName(felt_texts.table_name())
+            self.setAccessibleName(_table_name())
             self.setAccessibleDescription("")
             return
         control.set_keyboard_focus(True)
@@ -97,7 +103,7 @@ class TableView(QGraphicsView):
         """Name the view (or the control with the focus ring), and the felt's things, in the language shown now."""
         self.mirror.follow()
         if self._current is None:
-            self.setAccessibleName(felt_texts.table_name())
+            self.setAccessibleName(_table_name())
         else:
             self.setAccessibleName(self._current.accessibleName())
             self.setAccessibleDescription(self._current.accessibleDescription())

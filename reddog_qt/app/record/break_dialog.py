@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reddog_qt.app.texts import record_texts
+from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.app.texts.record_texts import local_moment
 from reddog_qt.app.widgets import named
 from reddog_qt.profile import Profile, ProfileError, operations
 from reddog_qt.profile.limits import BREAK_LENGTHS
@@ -74,7 +75,9 @@ class BreakGuard:
     def problem(self) -> str | None:
         """The message refusing a deal during a break, or None."""
         until = self.until
-        return None if until is None else record_texts.break_message(until)
+        return None if until is None else fill(translate("BreakGuard",
+                                                         "You are taking a break: the table is closed until %1 (your "
+                                                         "time)."), local_moment(until))
 
     def take(self, length: timedelta) -> datetime:
         """Start a break now; returns when it ends. Raises ProfileError if it could not be recorded."""
@@ -83,7 +86,9 @@ class BreakGuard:
             self._profile.personal_limit()
             limits = self._profile.limits
         if limits is None:
-            raise ProfileError(record_texts.break_not_recorded())
+            raise ProfileError(translate("BreakGuard",
+                                         "Your break could not be recorded: the file that keeps it cannot be opened "
+                                         "right now. Nothing was changed."))
         until = operations.take_break(limits, self._profile.ledger, length)
         self._until = until
         return until
@@ -97,11 +102,14 @@ class TakeBreakDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("take_break_dialog")
-        self.setWindowTitle(record_texts.take_break_dialog_title())
-        intro = QLabel(record_texts.take_break_intro())
+        self.setWindowTitle(translate("TakeBreakDialog", "Take a Break"))
+        intro = QLabel(translate("TakeBreakDialog",
+                                 "Close the table for a while. During the break you cannot deal a hand at any table; "
+                                 "your balance and history stay as they are."))
         intro.setWordWrap(True)
         self.group = QButtonGroup(self)
-        texts = record_texts.break_lengths()
+        texts = (translate("TakeBreakDialog", "&24 hours"), translate("TakeBreakDialog", "&7 days"),
+                 translate("TakeBreakDialog", "&30 days"))
         names = ("break_24_hours", "break_7_days", "break_30_days")
         self.choices: list[QRadioButton] = []
         for index, (text, name) in enumerate(zip(texts, names, strict=True)):
@@ -109,13 +117,16 @@ class TakeBreakDialog(QDialog):
             self.group.addButton(button, index)
             self.choices.append(button)
         self.choices[0].setChecked(True)
-        warning = named(QLabel(record_texts.break_warning()), "break_warning")
+        warning = named(QLabel(translate("TakeBreakDialog",
+                                         "<b>A break cannot be ended early.</b> Changing the computer's clock does not "
+                                         "shorten it.")), "break_warning")
         warning.setWordWrap(True)
-        self.confirm = named(QCheckBox(record_texts.break_confirm()),
+        self.confirm = named(QCheckBox(translate("TakeBreakDialog",
+                                                 "I understand the table stays closed until the break is over")),
                              "break_confirm")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(record_texts.take_break_button())
+        self.ok_button.setText(translate("TakeBreakDialog", "Take the Break"))
         self.ok_button.setObjectName("break_ok")
         self.ok_button.setEnabled(False)
         self.confirm.toggled.connect(self.ok_button.setEnabled)

@@ -55,10 +55,10 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.felt.items import svg
 from reddog_qt.app.record.history_model import ROLE, HistoryModel, marker_line
 from reddog_qt.app.texts import history_texts
-from reddog_qt.app.texts.engine_texts import error_text
 from reddog_qt.app.texts.history_texts import COLUMNS, seal_text, summary_text
 from reddog_qt.app.texts.language import credits
 from reddog_qt.app.texts.rules_texts import preset_title
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
@@ -402,13 +402,13 @@ class HandHistoryDialog(QDialog):
             result = operations.export_history(self._ledger, path, profile_folders=self._profile_folders)
         except ExportRefusedError as problem:
             log.warning("history export to %s refused: %s", path, problem)
-            message = error_text(problem)
+            message = sentence_text(problem)
             self.export_status.setText(message)
             QMessageBox.warning(self, history_texts.export_title(), message)
             return False
         except (OSError, ProfileError) as problem:
             log.error("history export to %s failed: %s", path, problem)
-            reason = getattr(problem, "strerror", None) or error_text(problem)
+            reason = getattr(problem, "strerror", None) or sentence_text(problem)
             message = history_texts.export_failed(str(path), reason)
             self.export_status.setText(message)
             QMessageBox.warning(self, history_texts.export_title(), message)

@@ -32,10 +32,22 @@ from reddog_qt.app.record.session_clock import (
 from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.table.readouts import fit_session_values
 from reddog_qt.app.texts import record_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text
-from reddog_qt.app.texts.language import signed_credits
+from reddog_qt.app.texts.language import fill, signed_credits, translate
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Hand, Rules
 from reddog_qt.profile import Profile, ProfileError, operations
+
+
+def session_start_not_recorded(reason: str) -> str:
+    """The start of the session could not be written to the history, for ``reason``."""
+    return fill(translate("PlayerRecord", "The start of this session could not be written to your history "
+                                          "(%1). Play goes on; no credit is affected."), reason)
+
+
+def table_change_not_recorded(reason: str) -> str:
+    """A change of table could not be written to the history, for ``reason``."""
+    return fill(translate("PlayerRecord", "The change of table could not be written to your history "
+                                          "(%1). Play goes on; no credit is affected."), reason)
 
 if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
@@ -46,6 +58,7 @@ if TYPE_CHECKING:
     from reddog_qt.app.table.narrator import Narrator
 
 log = logging.getLogger(__name__)
+
 
 #: How often the session clock on the console moves on (ms).
 TICK_MS = 1000
@@ -97,7 +110,7 @@ class PlayerRecord(QObject):
         self.first_bet_id = ledger.next_bet_id
         self._record("the start of the session",
                      lambda: operations.record_session_start(ledger, controller.session.rules),
-                     record_texts.session_start_not_recorded)
+                     session_start_not_recorded)
         self.clock_label, self.net_label = table.console.add_session_displays()
         self._was_closed = self.breaks.until is not None
         controller.set_deal_guard(self.deal_problem)
@@ -121,7 +134,7 @@ class PlayerRecord(QObject):
         if closed != self._was_closed:
             self._was_closed = closed
             if not closed:
-                self._say(record_texts.break_over())
+                self._say(translate("PlayerRecord", "Your break is over. Place your bets."))
             self.play_changed.emit()
 
     def retranslate(self) -> None:
@@ -135,15 +148,17 @@ class PlayerRecord(QObject):
         # A screen reader reads the clock to the minute: a name of its own, changed once a minute, keeps the
         # label from telling it of a new name every second (a label without one is named by its ticking text).
         for label, name in ((self.clock_label,
-                             record_texts.session_time(record_texts.describe_duration(self.session_clock.elapsed))),
-                            (self.net_label, record_texts.session_net(signed_credits(self.session_clock.figures.net)))):
+                             fill(translate("PlayerRecord", "Session time: %1"),
+                                  record_texts.describe_duration(self.session_clock.elapsed))),
+                            (self.net_label, fill(translate("PlayerRecord", "Session net: %1"),
+                                                  signed_credits(self.session_clock.figures.net)))):
             if label.accessibleName() != name:
                 label.setAccessibleName(name)
 
     def reality_check_chosen(self, minutes: int) -> None:
         """Options changed the interval: shorter at once, longer from the next session."""
         if not self.schedule.choose(minutes):
-            self._say(record_texts.longer_interval_later())
+            self._say(translate("PlayerRecord", "Your new reality-check interval starts with your next session."))
         self._check_due()
 
     # --- reality checks ---------------------------------------------------------
@@ -170,7 +185,7 @@ class PlayerRecord(QObject):
         log.info("reality check: %s played, %d hands, net %+d", format_duration(self.session_clock.elapsed),
                  self.session_clock.figures.hands, self.session_clock.figures.net)
         self.play_changed.emit()
-        self._say(record_texts.reality_check_shown())
+        self._say(translate("PlayerRecord", "Reality check: answer it to play on."))
         dialog.open()
         return dialog
 
@@ -179,7 +194,7 @@ class PlayerRecord(QObject):
         self.schedule.answered()
         log.info("reality check answered: %s", choice)
         self.play_changed.emit()
-        self._say(self.breaks.problem() or record_texts.place_bets())
+        self._say(self.breaks.problem() or translate("PlayerRecord", "Place your bets."))
         if choice == "history":
             self.open_history()
         elif choice == "quit":
@@ -188,7 +203,7 @@ class PlayerRecord(QObject):
     def deal_problem(self) -> str | None:
         """Why no hand may be dealt now (a break, a reality check waiting), or None."""
         if self.reality_check is not None:
-            return record_texts.answer_reality_check()
+            return translate("PlayerRecord", "Answer the reality check first.")
         return self.breaks.problem()
 
     # --- quitting -------------------------------------------------------------------
@@ -239,11 +254,12 @@ class PlayerRecord(QObject):
             until = self.breaks.take(length)
         except ProfileError as problem:
             log.error("the break could not be recorded: %s", problem)
-            self._say(profile_error_text(problem))
-            QMessageBox.warning(self._window, record_texts.take_break_title(), profile_error_text(problem))
+            self._say(sentence_text(problem))
+            QMessageBox.warning(self._window, translate("PlayerRecord", "Take a Break"), sentence_text(problem))
             return False
         self._was_closed = True
-        self._say(record_texts.break_message(until))
+        self._say(fill(translate("BreakGuard", "You are taking a break: the table is closed until %1 (your time)."),
+                       record_texts.local_moment(until)))
         self.play_changed.emit()
         return True
 
@@ -279,7 +295,7 @@ class PlayerRecord(QObject):
         if self._table.controller.account is not Account.PLAYER:
             return  # practice leaves the player's history alone
         self._record("the change of table", lambda: operations.record_table_change(self._table.profile.ledger, rules),
-                     record_texts.table_change_not_recorded)
+                     table_change_not_recorded)
 
     def _record(self, what: str, write: Callable[[], None], tell: Callable[[str], str]) -> None:
         """Write a marker of the history; a failure is logged with its traceback, the player is told, and
@@ -288,7 +304,7 @@ class PlayerRecord(QObject):
             write()
         except ProfileError as problem:
             log.exception("%s could not be recorded: %s", what, problem)
-            reason = profile_error_text(problem)
+            reason = sentence_text(problem)
             # Said after the table's own announcement of the same event, which would otherwise replace it.
             QTimer.singleShot(0, lambda: self._table.narrator.note(tell(reason), lambda: tell(reason)))
 

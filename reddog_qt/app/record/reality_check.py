@@ -10,11 +10,31 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from reddog_qt.app.texts import record_texts
-from reddog_qt.app.texts.language import credits
+from reddog_qt.app.texts.language import credit_count, credits, fill, translate
 from reddog_qt.app.texts.record_texts import describe_duration
 from reddog_qt.app.widgets import named
 from reddog_qt.profile.figures import Figures
+
+
+def reality_check_credits(amount: int, *, signed: bool = False) -> str:
+    """An amount of credits in the reality check ("1 credit", "1,000 credits"; ``signed``: "+20 credits" for a gain)."""
+    return credit_count(amount, signed=signed)
+
+
+def summary_rows(elapsed: float, hands: int, outcomes: tuple[int, int, int], wagered: int, biggest_win: int,
+                 net: int, balance: int) -> tuple[tuple[str, str], ...]:
+    """The summary's rows as (caption, value): time, hands, won / pushed / lost, wagered, biggest win, net, balance."""
+    wins, pushes, losses = outcomes
+    return (
+        (translate("SessionSummaryDialog", "Time played:"), describe_duration(elapsed)),
+        (translate("SessionSummaryDialog", "Hands:"), credits(hands)),
+        (translate("SessionSummaryDialog", "Won / pushed / lost:"),
+         fill(translate("SessionSummaryDialog", "%1 / %2 / %3"), credits(wins), credits(pushes), credits(losses))),
+        (translate("SessionSummaryDialog", "Wagered:"), credit_count(wagered)),
+        (translate("SessionSummaryDialog", "Biggest win:"), credit_count(biggest_win, signed=True)),
+        (translate("SessionSummaryDialog", "Net:"), credit_count(net, signed=True)),
+        (translate("SessionSummaryDialog", "Balance:"), credit_count(balance)),
+    )
 
 
 class RealityCheckDialog(QDialog):
@@ -25,25 +45,34 @@ class RealityCheckDialog(QDialog):
     def __init__(self, elapsed: float, figures: Figures, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reality_check_dialog")
-        self.setWindowTitle(record_texts.reality_check_title())
+        self.setWindowTitle(translate("RealityCheckDialog", "Reality Check"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.choice = ""
-        heading = named(QLabel(record_texts.playing_for(describe_duration(elapsed))),
+        heading = named(QLabel(fill(translate("RealityCheckDialog", "You have been playing for %1."),
+                                    describe_duration(elapsed))),
                         "reality_check_heading")
         heading.setStyleSheet("font-size: 15px; font-weight: bold;")
         form = QFormLayout()
         self.time_label = named(QLabel(describe_duration(elapsed)), "reality_check_time")
         self.hands_label = named(QLabel(credits(figures.hands)), "reality_check_hands")
-        self.net_label = named(QLabel(record_texts.reality_check_credits(figures.net, signed=True)),
+        self.net_label = named(QLabel(reality_check_credits(figures.net, signed=True)),
                                "reality_check_net")
-        wagered = QLabel(record_texts.reality_check_credits(figures.wagered))
-        for caption, shown in zip(record_texts.reality_check_captions(),
+        wagered = QLabel(reality_check_credits(figures.wagered))
+        captions = (translate("RealityCheckDialog", "Time played:"),
+                    translate("RealityCheckDialog", "Hands this session:"),
+                    translate("RealityCheckDialog", "Net this session:"),
+                    translate("RealityCheckDialog", "Wagered this session:"))
+        for caption, shown in zip(captions,
                                   (self.time_label, self.hands_label, self.net_label, wagered), strict=True):
             form.addRow(caption, shown)
-        note = QLabel(record_texts.reality_check_note())
+        note = QLabel(translate("RealityCheckDialog",
+                                "Take a moment: would you like to go on playing? You can change how often this appears "
+                                "in Options."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox()
-        go_on, history, leave = record_texts.reality_check_buttons()
+        go_on, history, leave = (translate("RealityCheckDialog", "&Continue"),
+                                 translate("RealityCheckDialog", "View &History"),
+                                 translate("RealityCheckDialog", "&Quit"))
         self.continue_button = named(QPushButton(go_on), "reality_check_continue")
         self.history_button = named(QPushButton(history), "reality_check_history")
         self.quit_button = named(QPushButton(leave), "reality_check_quit")
@@ -84,10 +113,10 @@ class SessionSummaryDialog(QDialog):
     def __init__(self, elapsed: float, figures: Figures, balance: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("session_summary_dialog")
-        self.setWindowTitle(record_texts.summary_title())
+        self.setWindowTitle(translate("SessionSummaryDialog", "Session Summary"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         form = QFormLayout()
-        rows = record_texts.summary_rows(elapsed, figures.hands, (figures.wins, figures.pushes, figures.losses),
+        rows = summary_rows(elapsed, figures.hands, (figures.wins, figures.pushes, figures.losses),
                                          figures.wagered, figures.biggest_win, figures.net, balance)
         names = ("summary_time", "summary_hands", "summary_outcomes", "summary_wagered", "summary_biggest_win",
                  "summary_net", "summary_balance")
@@ -97,7 +126,7 @@ class SessionSummaryDialog(QDialog):
         buttons.rejected.connect(self.accept)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(record_texts.summary_intro()))
+        layout.addWidget(QLabel(translate("SessionSummaryDialog", "Thank you for playing. This session:")))
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.setMinimumWidth(320)

@@ -11,6 +11,7 @@ button), so the live hand, the chips and the balance are exactly as they were.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QShortcut
@@ -26,15 +27,96 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.felt.felt import SCENE_RECT, SLOT_POS
 from reddog_qt.app.felt.items import CARD_HEIGHT, CardItem, table_font
 from reddog_qt.app.record.history_dialog import table_title
-from reddog_qt.app.texts.replay_texts import (
-    back_to_table,
-    coach_view,
-    decision_text,
-    payout_text,
-    replay_title,
-    seal_check_text,
-)
+from reddog_qt.app.texts.language import credits, decimal, fill, translate
+from reddog_qt.app.widgets import plural
+from reddog_qt.engine import HandKind, Play
+from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
+from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.ledger import HandRecord
+from reddog_qt.profile.rows import HandStatus
+
+
+def replay_title(bet_id: int, table: str) -> str:
+    """The replay's heading: which hand, at which table."""
+    return fill(translate("Replay", "Replay of Bet ID %1 at %2"), str(bet_id), table)
+
+
+def back_to_table() -> str:
+    """The replay's one button."""
+    return translate("Replay", "Back to the table (Esc)")
+
+
+def decision_text(record: HandRecord) -> str:
+    """What the player did with the hand."""
+    if record.kind is not None and record.kind is not HandKind.SPREAD:
+        return translate("Replay", "A pair is settled as it is dealt: there was nothing to decide.") \
+            if record.kind is HandKind.PAIR else \
+            translate("Replay", "Consecutive cards are a push as they are dealt: there was nothing to decide.")
+    if record.status is HandStatus.RECOVERED:
+        return translate("Replay", "Interrupted before your decision: finished as a stand.")
+    if record.raised:
+        return fill(translate("Replay", "You raised %1 on a wager of %2."), credits(record.raised),
+                    credits(record.wager))
+    return fill(translate("Replay", "You stood on a wager of %1."), credits(record.wager))
+
+
+def payout_text(record: HandRecord) -> str:
+    """What the hand paid."""
+    if record.net is None:
+        return ""
+    if record.net == 0:
+        return translate("Replay", "Push: your stake came back.")
+    if record.net > 0:
+        won = record.net
+        return plural(translate("Replay", "Won %Ln credit(s).", None, won), won)
+    lost = -record.net
+    return plural(translate("Replay", "Lost %Ln credit(s).", None, lost), lost)
+
+
+def coach_view(record: HandRecord) -> str:
+    """The odds coach's view of the decision taken, from the exact odds when the two cards showed."""
+    odds = record.odds
+    if odds is None or record.kind is not HandKind.SPREAD or record.decision not in (Play.STAND, Play.RAISE):
+        return ""
+    played, other = (Play.RAISE, Play.STAND) if record.raised else (Play.STAND, Play.RAISE)
+    names = {Play.STAND: translate("Replay", "Standing"), Play.RAISE: translate("Replay", "Raising")}
+    within = {Play.STAND: translate("Replay", "standing", "within a sentence: raising would have cost..."),
+              Play.RAISE: translate("Replay", "raising", "within a sentence: standing would have cost...")}
+    if odds.max_raise <= 0:
+        return translate("Replay", "No raise was possible: standing was the only play.")
+    other_raise = odds.max_raise if other is Play.RAISE else 0
+    lost = odds.ev_lost(record.raised)
+    if lost > 0:
+        return fill(translate("Replay", "%1 would have been the best play: %2 cost %3 credits in expectation."),
+                    names[other], within[played], _amount(lost))
+    cost = odds.expected_net(record.raised) - odds.expected_net(other_raise)
+    if cost == 0:
+        return translate("Replay", "Standing and raising were worth the same.")
+    return fill(translate("Replay", "%1 was the best play: %2 would have cost %3 credits in expectation."),
+                names[played], within[other], _amount(cost))
+
+
+def seal_check_text(record: HandRecord) -> tuple[str, bool]:
+    """The check of the hand's sealed shuffle, and whether it passed."""
+    verdict = check_hand(sealed_hand(record))
+    finish = check_finish(sealed_hand(record))
+    if verdict is SealVerdict.MATCHES:
+        return translate("Replay", "✓ matches the fingerprint shown before the bet"), True
+    if verdict is SealVerdict.ABANDONED and finish is SealVerdict.MATCHES:
+        return translate("Replay", "The first two cards' shuffle was abandoned when the game stopped; "
+                                   "✓ the third card matches its fingerprint"), True
+    if verdict is SealVerdict.SEALED:
+        return translate("Replay", "Sealed: the seed is revealed once this shoe is over"), True
+    if verdict is SealVerdict.UNSEALED:
+        return translate("Replay", "Dealt before sealed shuffles: nothing to check"), True
+    if verdict is SealVerdict.ABANDONED:
+        return translate("Replay", "Abandoned when the game stopped: this shuffle cannot be checked"), True
+    return translate("Replay", "✗ does not match the fingerprint shown before the bet"), False
+
+
+def _amount(value: Fraction) -> str:
+    return decimal(float(value), 2)
+
 
 #: Above every item of the live table.
 LAYER_Z = 1000.0
@@ -111,14 +193,15 @@ class ReplayLayer(QGraphicsObject):
     def retranslate(self) -> None:
         """Every text in the language shown now."""
         record = self.record
-        self.title.setText(replay_title(record.bet_id, table_title(record.rules_name)))
+        self.title.setText(fill(translate("Replay", "Replay of Bet ID %1 at %2"), str(record.bet_id),
+                                table_title(record.rules_name)))
         self.decision.setText(decision_text(record))
         self.payout.setText(payout_text(record))
         self.coach.setText(coach_view(record))
         check, passed = seal_check_text(record)
         self.check.setText(check)
         self.check.setBrush(CHECK_COLOUR if passed else WARN_COLOUR)
-        self.back.text = back_to_table()
+        self.back.text = translate("Replay", "Back to the table (Esc)")
         self.back.update()
         for item in (self.title, self.decision, self.payout, self.coach, self.check):
             centre: QPointF = item.data(0)

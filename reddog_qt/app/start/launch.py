@@ -19,9 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from reddog_qt import APP_ID, APP_NAME, __version__
 from reddog_qt.app.start.first_frame import after_first_frame
-from reddog_qt.app.texts import start_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text
-from reddog_qt.app.texts.language import apply_language
+from reddog_qt.app.texts.language import apply_language, fill, translate
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.logs import setup_logging
 from reddog_qt.profile import Profile, ProfileError, ProfileInUseError, open_profile
 from reddog_qt.profile.paths import ProfilePaths, asset_path, assets_dir
@@ -103,13 +102,14 @@ def install_excepthook(log_file: Path | None, show_dialogs: bool) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))
         app = QApplication.instance()
         if show_dialogs and isinstance(app, QApplication):
-            where = " " + start_texts.details_in(log_file) if log_file else ""
+            where = " " + fill(translate("Launch", "The details are in %1."), log_file) if log_file else ""
             # The window the player is looking at; a window closed a moment ago may still be "active".
             candidates = [app.activeWindow(), *(widget for widget in app.topLevelWidgets()
                                                 if widget.objectName() == "main_window")]
             parent = next((widget for widget in candidates if widget is not None and widget.isVisible()), None)
             box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
-                              start_texts.something_went_wrong(error) + where,
+                              fill(translate("Launch", "Something went wrong: %1\nYour bankroll and history are safe."),
+                                   error) + where,
                               QMessageBox.StandardButton.Ok, parent)
             box.setObjectName("error_dialog")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -158,13 +158,14 @@ def _run(profile_dir: Path | None, seed: int | None, screenshot: Path | None, sm
         print(f"reddog-qt: already running: {problem}", file=sys.stderr)
         log.info("not started: %s", problem)
         if attended:
-            QMessageBox.warning(None, APP_NAME, profile_error_text(problem))
+            QMessageBox.warning(None, APP_NAME, sentence_text(problem))
         return 2
     except ProfileError as problem:
         log.error("the profile could not be opened: %s", problem)
         print(f"reddog-qt: {problem}", file=sys.stderr)
         if attended:
-            QMessageBox.critical(None, APP_NAME, start_texts.profile_not_opened(profile_error_text(problem)))
+            QMessageBox.critical(None, APP_NAME, fill(translate("Launch", "Your profile could not be opened:\n%1"),
+                                                      sentence_text(problem)))
         return 1
     try:
         return _play(app, profile, seed, screenshot, smoke, language)
@@ -181,7 +182,8 @@ def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Pat
     except Exception as problem:  # the last line of defence: a message, never a traceback
         log.exception("could not open the table")
         if screenshot is None and not smoke:
-            QMessageBox.critical(None, APP_NAME, start_texts.table_not_opened(problem))
+            QMessageBox.critical(None, APP_NAME, fill(translate("Launch", "The table could not be opened:\n%1"),
+                                                      problem))
         return 1
     window.show()
     after_first_frame(window.view.viewport(), gc.enable, first=True)

@@ -23,7 +23,7 @@ from PySide6.QtGui import QUndoStack
 
 from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError
 from reddog_qt.app.table.seams import HandAnimator, TablePhase
-from reddog_qt.app.texts import table_texts
+from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.app.texts.table_texts import TableAction
 from reddog_qt.engine import Phase, Session
 
@@ -100,7 +100,8 @@ class BetController(QObject):
     def rebet_problem(self) -> str | None:
         """Why Rebet would not deal the chips on the spot: other chips than the last bet's are there."""
         if self.chips and self.chips != self.previous_chips:
-            return table_texts.rebet_other_chips()
+            return translate("TableController",
+                             "Rebet deals your last bet: Deal the chips on the spot, or Clear them first.")
         return None
 
     def remember_bet(self, chips: Sequence[int]) -> None:
@@ -159,10 +160,14 @@ class BetController(QObject):
                 self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
             return True
         if self._phase is TablePhase.CUTTING:
-            return self._refuse(table_texts.not_before_cut(action))
+            return self._refuse(fill(translate("TableController",
+                                               "You cannot %1 yet: cut the cards first (drag the cut card, or press "
+                                               "Enter)."), action.phrase))
         if self._phase is TablePhase.DECIDING:
-            return self._refuse(table_texts.not_while_deciding(action))
-        return self._refuse(table_texts.not_while_moving(action))
+            return self._refuse(fill(translate("TableController", "You cannot %1 now: raise or stand first."),
+                                     action.phrase))
+        return self._refuse(fill(translate("TableController", "You cannot %1 while the cards are moving."),
+                                 action.phrase))
 
     def _clear_table(self, previous: tuple[int, ...] = ()) -> None:
         """An empty bet spot (``previous`` kept for Same Bet), nothing to undo, no hand on the felt."""

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from reddog_qt.app.texts import table_texts
+from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Session
 
 #: Called with the chips before and after, each time the chips on the spot change.
@@ -69,16 +71,15 @@ def without_chip(chips: tuple[int, ...], value: int) -> tuple[int, ...]:
 def chip_problem(session: Session, total: int) -> str | None:
     """Why a bet of ``total`` credits cannot stand on the spot now (limits, then balance), or None.
 
-    A personal limit that cannot be read holds every bet to the table minimum (it fails closed).
+    The limits are the engine's refusal (:meth:`Session.limit_refusal`): a personal limit that
+    cannot be read holds every bet to the table minimum (it fails closed).
     """
-    if total > session.max_bet and not session.limit_known:
-        return table_texts.limit_unreadable(session.min_bet)
-    if total > session.max_bet:
-        if session.personal_limit is not None and session.personal_limit < session.rules.maximum:
-            return table_texts.over_personal_limit(session.personal_limit)
-        return table_texts.over_table_maximum(session.rules.maximum)
-    if total > session.balance:
-        return table_texts.over_balance(session.balance)
+    refusal = session.limit_refusal(total)
+    if refusal is not None:
+        return sentence_text(refusal)
+    balance = session.balance  # a plain name: lupdate misses a count written as an attribute
+    if total > balance:
+        return plural(translate("TableController", "Your balance is %Ln credit(s).", None, balance), balance)
     return None
 
 
@@ -143,16 +144,18 @@ class BetSpot:
     def add(self, value: int) -> ChipMove:
         """One chip of ``value`` onto the spot."""
         if value not in self._session().rules.chips:
-            raise ChipRefusedError(table_texts.no_such_chip(value))
+            raise ChipRefusedError(fill(translate("TableController", "There is no %1 chip at this table."),
+                                        credits(value)))
         self._check(self.bet + value)
-        self._push((*self._chips, value), table_texts.placed_chip(value))
+        self._push((*self._chips, value), fill(translate("TableController", "Place %1"), credits(value)))
         return ChipMove(placed=True, value=value)
 
     def remove(self, value: int) -> ChipMove:
         """The last-placed chip of ``value`` off the spot."""
         if value not in self._chips:
-            raise ChipRefusedError(table_texts.chip_not_on_bet(value))
-        self._push(without_chip(self._chips, value), table_texts.removed_chip(value))
+            raise ChipRefusedError(fill(translate("TableController", "There is no %1 chip on your bet."),
+                                        credits(value)))
+        self._push(without_chip(self._chips, value), fill(translate("TableController", "Remove %1"), credits(value)))
         return ChipMove(placed=False, value=value)
 
     def adjust(self, steps: int) -> ChipMove | None:
@@ -169,33 +172,34 @@ class BetSpot:
             if not self._chips:
                 return None
             after = make_change(target, denominations)
-        return self._change(after, table_texts.changed_bet(), placed=steps > 0)
+        return self._change(after, translate("TableController", "Change bet"), placed=steps > 0)
 
     def clear(self) -> ChipMove | None:
         """Every chip off the spot; None when there was none."""
         if not self._chips:
             return None
-        return self._change((), table_texts.cleared_bet(), placed=False)
+        return self._change((), translate("TableController", "Clear"), placed=False)
 
     def repeat(self) -> ChipMove | None:
         """The previous hand's chips back on the spot (Same Bet); None when they are there already."""
         if not self._previous:
-            raise ChipRefusedError(table_texts.no_bet_to_repeat())
+            raise ChipRefusedError(translate("TableController", "There is no previous bet to repeat yet."))
         self._check(sum(self._previous))
-        return self._change(self._previous, table_texts.repeated_bet(), placed=True)
+        return self._change(self._previous, translate("TableController", "Same bet"), placed=True)
 
     def double(self) -> ChipMove | None:
         """Twice the previous hand's chips on the spot; None when they are there already."""
         if not self._previous:
-            raise ChipRefusedError(table_texts.no_bet_to_double())
+            raise ChipRefusedError(translate("TableController", "There is no previous bet to double yet."))
         self._check(sum(self._previous) * 2)
-        return self._change(self._previous * 2, table_texts.doubled_bet(), placed=True)
+        return self._change(self._previous * 2, translate("TableController", "Double"), placed=True)
 
     def hold_to(self, most: int) -> ChipMove | None:
         """Bring a bet above ``most`` credits down to it (a lowered limit); None when it is within it."""
         if self.bet <= most:
             return None
-        return self._change(make_change(most, self._session().rules.chips), table_texts.held_to_limit(), placed=False)
+        return self._change(make_change(most, self._session().rules.chips), translate("TableController", "Limit"),
+                            placed=False)
 
     def undo(self) -> None:
         """Undo the last chip change, if there is one."""

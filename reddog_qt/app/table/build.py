@@ -36,7 +36,7 @@ from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.table.player_input import PlayerInput
 from reddog_qt.app.table.practice import Practice
 from reddog_qt.app.table.window_access import tell_where_the_keys_are
-from reddog_qt.app.texts import window_texts
+from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
 from reddog_qt.profile import Profile, operations
 from reddog_qt.profile.paths import asset_path
@@ -96,7 +96,8 @@ class Table(QObject):
         found = (Rules.preset(settings.preset) if settings.preset in PRESET_NAMES
                  else self.profile.custom_tables.get(settings.preset))
         if found is None:
-            self.notes.append(window_texts.table_gone(settings.preset.removeprefix("custom:")))
+            self.notes.append(fill(translate("Table", "The table %1 is no longer saved; you sit at Atlantic City."),
+                                   settings.preset.removeprefix("custom:")))
         rules = found or Rules.preset("atlantic-city")
         tier = settings.tier
         if tier is not None and tier in rules.tiers:
@@ -152,7 +153,9 @@ class Table(QObject):
 
     def cut_prompt(self) -> str:
         """What the player is asked when a new shoe waits for the cut."""
-        return window_texts.cut_prompt()
+        return translate("Table",
+                         "Cut the cards: drag the red cut card along the pack and let go, or press Enter for a random "
+                         "cut.")
 
 
 def reduces_motion(settings: Settings) -> bool:

@@ -29,7 +29,8 @@ from reddog_qt.app.table.console_style import console_style, scale_for
 from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.table.raise_box import RaiseAmountBox
 from reddog_qt.app.table.readouts import Display, fit_session_values
-from reddog_qt.app.texts.console_texts import ConsoleWords, Named, console_words, deal_readout, deal_tip, seal_tip
+from reddog_qt.app.texts.console_texts import ConsoleWords, Named, console_words
+from reddog_qt.app.texts.language import fill, translate
 
 #: Hex digits of a shuffle's fingerprint shown in the console (the tooltip and Hand History show all 64).
 SEAL_SHOWN = 8
@@ -298,11 +299,17 @@ class Console(QWidget):
     def _explain_seal(self) -> None:
         seal, deal, shuffle = self._seal
         if deal is not None and seal:
-            self.seal.set_text(deal_readout(deal))
-            tip = deal_tip(deal, shuffle, seal)
+            self.seal.set_text(fill(translate("Console", "Deal %1",
+                                              "the console's Shuffle read-out in a practice deal"), str(deal)))
+            tip = fill(translate("Console",
+                                 "Practice deal %1, shuffle %2: a numbered deal, whose seeds anyone can work out (see "
+                                 "Fair deals in the README). Fingerprint: %3."), str(deal), str(shuffle), seal)
         else:
             self.seal.set_text(seal[:SEAL_SHOWN] if seal else "-")
-            tip = seal_tip(seal) if seal else ""
+            tip = fill(translate("Console",
+                                 "Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of the "
+                                 "shuffle's seed, which Hand History shows once the hand (at a shoe table, the shoe) is"
+                                 " over."), seal) if seal else ""
         self.seal.setToolTip(tip)
         self.seal.value.setAccessibleDescription(tip)
 

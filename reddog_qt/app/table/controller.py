@@ -27,9 +27,10 @@ from PySide6.QtCore import QObject, Signal
 
 from reddog_qt.app.table.bet_controller import BetController
 from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
-from reddog_qt.app.texts import table_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text, refusal_text
+from reddog_qt.app.texts.language import credit_count, fill, translate
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.texts.table_texts import TableAction
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import (
     Card,
     CutError,
@@ -43,6 +44,16 @@ from reddog_qt.engine import (
     ShufflePolicy,
 )
 from reddog_qt.profile import ProfileError
+
+
+def raise_not_covered(balance: int, raise_amount: int | None) -> str:
+    """Why Raise is off while a spread waits: the balance cannot cover the raise (the one allowed, if known)."""
+    if raise_amount is not None:
+        return fill(plural(translate("TableController", "Your balance of %1 cannot cover the raise of %Ln credit(s): "
+                                                        "stand.", None, raise_amount), raise_amount),
+                    credit_count(balance))
+    return plural(translate("TableController", "Your balance of %Ln credit(s) cannot cover a raise: stand.", None,
+                            balance), balance)
 
 log = logging.getLogger(__name__)
 
@@ -107,11 +118,11 @@ class TableController(BetController):
     def deal_problem(self) -> str | None:
         """Why Deal is not possible now, or None."""
         if self._phase is TablePhase.CUTTING:
-            return table_texts.cut_first()
+            return translate("TableController", "Cut the cards first.")
         if self._phase is not TablePhase.BETTING:
-            return table_texts.wait_for_cards()
+            return translate("TableController", "Wait for the cards to settle.")
         refusal = self._session.wager_refusal(self.bet)
-        return self._guarded() or (None if refusal is None else refusal_text(refusal))
+        return self._guarded() or (None if refusal is None else sentence_text(refusal))
 
     def can_deal(self) -> bool:
         """Deal is legal now."""
@@ -138,7 +149,7 @@ class TableController(BetController):
         if hand is None:
             return None
         equal = session.rules.raise_policy is RaisePolicy.EQUAL
-        return table_texts.raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
+        return raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
@@ -169,7 +180,7 @@ class TableController(BetController):
         try:
             hand = self._session.deal(self.bet)
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("deal", problem)
         self._bets.dealt()
@@ -198,7 +209,7 @@ class TableController(BetController):
         try:
             self._session.new_game()
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("new game", problem)
         self._clear_table()
@@ -214,7 +225,7 @@ class TableController(BetController):
         try:
             self._session.set_rules(rules)
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         self._clear_table(previous=tuple(c for c in self.previous_chips if c in rules.chips))
         self.rules_changed.emit(rules)
         self.bet_changed.emit(self.chips)
@@ -278,7 +289,7 @@ class TableController(BetController):
     def cut(self, position: int | None = None) -> bool:
         """Place the cut card ``position`` cards into the shoe (None: at random in the allowed band)."""
         if self._phase is not TablePhase.CUTTING:
-            return self._refuse(table_texts.cut_once_per_shoe())
+            return self._refuse(translate("TableController", "The cards are cut once per shoe, when it is new."))
         shoe = self._session.shoe
         try:
             if position is None:
@@ -286,7 +297,7 @@ class TableController(BetController):
             else:
                 shoe.place_cut_card(position)
         except CutError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         self.shoe_changed.emit(self.shoe_state())
         self._set_phase(TablePhase.BETTING)
         self.betting_opened.emit()
@@ -303,11 +314,11 @@ class TableController(BetController):
 
     def _decide(self, action: Callable[[], Hand]) -> bool:
         if self._phase is not TablePhase.DECIDING:
-            return self._refuse(table_texts.decide_after_spread())
+            return self._refuse(translate("TableController", "Raise or stand once the spread is announced."))
         try:
             hand = action()
         except RedDogError as refusal:
-            return self._refuse(refusal_text(refusal))
+            return self._refuse(sentence_text(refusal))
         except ProfileError as problem:
             return self._not_recorded("decision", problem)
         self._set_phase(TablePhase.ANIMATING)
@@ -371,7 +382,7 @@ class TableController(BetController):
     def _not_recorded(self, what: str, problem: ProfileError) -> bool:
         """The player's files could not record an action: nothing happened; say so, log it once."""
         log.error("the %s could not be recorded", what, exc_info=problem)
-        self.refused.emit(profile_error_text(problem))
+        self.refused.emit(sentence_text(problem))
         return False
 
 

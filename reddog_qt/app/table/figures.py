@@ -15,8 +15,7 @@ from PySide6.QtCore import QObject
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import Account, TableController, TablePhase
-from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.language import credits
+from reddog_qt.app.texts.language import credits, translate
 from reddog_qt.engine import Hand, Outcome
 
 # The figures of one hand: they no longer hold for a new game or another bankroll.
@@ -95,7 +94,7 @@ class ConsoleFigures(QObject):
                 return "+" + credits(net)
             if outcome is Outcome.LOSS:
                 return "-" + credits(-net)
-            return window_texts.push_result()
+            return translate("ConsoleFigures", "Push")
 
         self.show("result", result)
         self.show("stake", lambda: "0")

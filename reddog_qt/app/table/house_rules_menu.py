@@ -17,9 +17,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from reddog_qt.app.texts import console_texts
-from reddog_qt.app.texts.engine_texts import profile_error_text
+from reddog_qt.app.texts.language import translate
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import PRESET_NAMES, Rules
 from reddog_qt.profile import operations
 from reddog_qt.profile.tables import TablesError
@@ -76,7 +76,7 @@ class HouseRulesMenu(QObject):
             self._group.addAction(action)
             self.actions[name] = action
         self._menu.addSeparator()
-        self.editor_action = self._menu.addAction(console_texts.custom_table_action(), self.open_editor)
+        self.editor_action = self._menu.addAction(translate("HouseRulesMenu", "&Custom Table..."), self.open_editor)
         self.editor_action.setObjectName("custom_table_action")
 
     def retranslate(self) -> None:
@@ -109,7 +109,7 @@ class HouseRulesMenu(QObject):
             operations.save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
         except TablesError as problem:
             log.error("%s", problem)
-            return profile_error_text(problem)
+            return sentence_text(problem)
         self.tables = tables
         self.fill()
         return None
@@ -122,7 +122,8 @@ class HouseRulesMenu(QObject):
 
     def _delete(self, rules: Rules) -> str | None:
         if self._current().name == rules.name:
-            return console_texts.table_in_play()
+            return translate("HouseRulesMenu",
+                             "You are playing at this table: choose another table before deleting it.")
         return self._write({name: kept for name, kept in self.tables.items() if name != rules.name})
 
 

@@ -36,14 +36,24 @@ from reddog_qt.app.table.window_access import (
     fit_to_screen,
     restore_geometry,
 )
-from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.engine_texts import notice_text
-from reddog_qt.app.texts.language import apply_language
+from reddog_qt.app.texts.language import apply_language, credits, fill, translate
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
+from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, ProfileError, open_profile, operations
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.settings import Settings
+
+
+def new_shoe() -> str:
+    """The dealer has shuffled a fresh shoe."""
+    return translate("MainWindow", "The dealer shuffles a new shoe.")
+
+
+def cut_card_out() -> str:
+    """The cut card came out: this is the shoe's last hand."""
+    return translate("MainWindow", "Cut card! Last hand of this shoe.")
 
 if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, not before the first frame
     from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
@@ -167,9 +177,9 @@ class MainWindow(QMainWindow):
         c.rules_changed.connect(self._rules_changed)
         c.account_changed.connect(self._account_changed)
         c.betting_opened.connect(self.narrator.refresh)  # the cut is made, or a hand is over: the guidance holds
-        c.shoe_shuffled.connect(lambda _state: self._note(window_texts.new_shoe))
+        c.shoe_shuffled.connect(lambda _state: self._note(new_shoe))
         c.cut_requested.connect(lambda _state: self.narrator.refresh())
-        c.cut_card_reached.connect(lambda: self._note(window_texts.cut_card_out))
+        c.cut_card_reached.connect(lambda: self._note(cut_card_out))
         self.shoe_display.always_random_changed.connect(self._set_always_random_cut)
         self.record.play_changed.connect(self._refresh)
         menus.house_rules.table_chosen.connect(self.choose_preset)
@@ -183,7 +193,7 @@ class MainWindow(QMainWindow):
         con = self.console
         enabled = enabling(table_state(self.controller, con.raise_box.amount()))
         con.deal_button.setEnabled(enabled.deal)
-        con.deal_button.setToolTip(enabled.deal_problem or window_texts.deal_tip())
+        con.deal_button.setToolTip(enabled.deal_problem or translate("MainWindow", "Deal the cards (Enter)"))
         con.raise_button.setEnabled(enabled.raise_bet)
         con.explain(con.raise_button, self.controller.raise_problem())  # why it is off, in its tooltip
         con.stand_button.setEnabled(enabled.stand)
@@ -247,7 +257,8 @@ class MainWindow(QMainWindow):
     def _table_title(self, rules: Rules) -> str:
         """The window's title for a table (the platform adds the application's name)."""
         if self.practising:
-            return window_texts.practice_title(table_title(rules))
+            return fill(translate("MainWindow", "%1 (Practice)", "the window's title while practice hands are played"),
+                        table_title(rules))
         return table_title(rules)
 
     def _note(self, make: Callable[[], str]) -> None:
@@ -278,8 +289,10 @@ class MainWindow(QMainWindow):
         """Game > Practice Deal...: ask for a deal number (window-modal), then play that deal."""
         dialog = QInputDialog(self)
         dialog.setObjectName("practice_deal_dialog")
-        dialog.setWindowTitle(window_texts.practice_deal_title())
-        dialog.setLabelText(window_texts.practice_deal_question())
+        dialog.setWindowTitle(translate("MainWindow", "Practice Deal"))
+        dialog.setLabelText(translate("MainWindow",
+                                      "Deal number (the same number deals the same cards, on the practice bankroll; it "
+                                      "never counts in your balance, history or statistics):"))
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, MAX_DEAL_NUMBER)
         dialog.setIntValue(self.session.shoe.deal_number or 1)
@@ -298,13 +311,16 @@ class MainWindow(QMainWindow):
     def confirm_new_game(self) -> None:
         """New Game: straight away when the money has run out, else after asking."""
         if not self.controller.can_bet():
-            self.narrator.refuse(window_texts.finish_hand_first())
+            self.narrator.refuse(translate("MainWindow", "Finish this hand first."))
             return
         if self.session.balance < self.session.min_bet:
             self._new_game()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, window_texts.new_game_title(),
-                          window_texts.new_game_question(self.session.rules.starting_bankroll, self.session.balance),
+        bankroll = self.session.rules.starting_bankroll
+        question = translate("MainWindow", "Start a new game with %Ln credit(s)?\nYour balance of %1 will be replaced.",
+                             None, bankroll)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "New Game"),
+                          fill(plural(question, bankroll), credits(self.session.balance)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("new_game_confirm")
         box.accepted.connect(self._new_game)
@@ -315,7 +331,8 @@ class MainWindow(QMainWindow):
             return
         self.table.figures.forget_hand()  # the last game's figures no longer hold
         balance = self.session.balance
-        self._note(lambda: window_texts.new_game_started(balance))
+        self._note(lambda: plural(translate("MainWindow", "New game: %Ln credit(s). Place your bets.", None, balance),
+                                  balance))
 
     def choose_preset(self, name: str) -> None:
         """Sit down at another table: a preset, or a saved custom table by its name."""
@@ -350,7 +367,7 @@ class MainWindow(QMainWindow):
         self.table.save_settings(dataclasses.replace(
             self.settings, preset=rules.name, selected_chip=self.table.input.selected_chip,
             tier_minimum=rules.minimum if rules.tiers else None, tier_maximum=rules.maximum if rules.tiers else None))
-        self._note(lambda: window_texts.sat_down_at(table_title(rules), rules_summary(rules)))
+        self._note(lambda: fill(translate("MainWindow", "%1: %2."), table_title(rules), rules_summary(rules)))
         self._refresh()
 
     # --- dialogs (the table's own: TableDialogs; the record's: PlayerRecord) ---------------
@@ -423,7 +440,7 @@ class MainWindow(QMainWindow):
         notices = [*self.profile.notices, *self.table.notes, *self.table.practice.notices]
         if not notices:
             return
-        shown = [notice_text(notice) for notice in notices]
+        shown = [sentence_text(notice) for notice in notices]
         self.narrator.note(" ".join(shown))
         box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(shown),
                           QMessageBox.StandardButton.Ok, self)

@@ -10,6 +10,7 @@ language changes; :meth:`TableMenus.apply` enables what may be used now.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,9 +22,57 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 from reddog_qt import APP_NAME
 from reddog_qt.app.table.house_rules_menu import HouseRulesMenu
 from reddog_qt.app.table.policy import Enabled
-from reddog_qt.app.texts import menu_texts
-from reddog_qt.app.texts.menu_texts import MenuItem
+from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import Rules
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+
+
+class MenuItem(enum.Enum):
+    """A menu or an action of the table window's menu bar whose name is a plain text."""
+
+    GAME_MENU = QT_TRANSLATE_NOOP("TableMenus", "&Game")
+    """The Game menu."""
+    NEW_GAME = QT_TRANSLATE_NOOP("TableMenus", "&New Game")
+    """Game > New Game."""
+    TABLE_LIMITS = QT_TRANSLATE_NOOP("TableMenus", "Table &Limits...")
+    """Game > Table Limits."""
+    BET_OPTIONS = QT_TRANSLATE_NOOP("TableMenus", "&Bet Options...")
+    """Game > Bet Options."""
+    HISTORY = QT_TRANSLATE_NOOP("TableMenus", "Hand &History...")
+    """Game > Hand History."""
+    STATISTICS = QT_TRANSLATE_NOOP("TableMenus", "&Statistics...")
+    """Game > Statistics."""
+    TAKE_BREAK = QT_TRANSLATE_NOOP("TableMenus", "&Take a Break...")
+    """Game > Take a Break."""
+    PRACTICE_DEAL = QT_TRANSLATE_NOOP("TableMenus", "&Practice Deal...")
+    """Game > Practice Deal: a numbered deal on the practice bankroll."""
+    LEAVE_PRACTICE = QT_TRANSLATE_NOOP("TableMenus", "Leave Pra&ctice")
+    """Game > Leave Practice: back to the player's own bankroll."""
+    HOUSE_RULES_MENU = QT_TRANSLATE_NOOP("TableMenus", "House &Rules")
+    """Game > House Rules."""
+    QUIT = QT_TRANSLATE_NOOP("TableMenus", "&Quit")
+    """Game > Quit."""
+    OPTIONS_MENU = QT_TRANSLATE_NOOP("TableMenus", "&Options")
+    """The Options menu."""
+    OPTIONS = QT_TRANSLATE_NOOP("TableMenus", "&Options...")
+    """Options > Options."""
+    COACH = QT_TRANSLATE_NOOP("TableMenus", "Odds &Coach")
+    """Options > Odds Coach."""
+    RANDOM_CUT = QT_TRANSLATE_NOOP("TableMenus", "Always Cut at &Random")
+    """Options > Always Cut at Random."""
+    HELP_MENU = QT_TRANSLATE_NOOP("TableMenus", "&Help")
+    """The Help menu."""
+    RULES_HELP = QT_TRANSLATE_NOOP("TableMenus", "&Rules and Payouts")
+    """Help > Rules and Payouts."""
+    SHORTCUTS_HELP = QT_TRANSLATE_NOOP("TableMenus", "&Keyboard Shortcuts")
+    """Help > Keyboard Shortcuts."""
+    READ_TABLE = QT_TRANSLATE_NOOP("TableMenus", "Read the &Table Aloud")
+    """Help > Read the Table Aloud."""
+
+    @property
+    def text(self) -> str:
+        """The item's name in the player's language, with its Alt letter marked by ``&``."""
+        return translate("TableMenus", self.value)
 
 
 @dataclass(frozen=True)
@@ -130,10 +179,16 @@ class TableMenus(QObject):
             widget.setTitle(item.text)
         for action, item in self._named_actions():
             action.setText(item.text)
-        self.coach_action.setToolTip(menu_texts.coach_tip())
-        self.practice_deal_action.setToolTip(menu_texts.practice_deal_tip())
-        self.read_table_action.setToolTip(menu_texts.read_table_tip())
-        self.about_action.setText(menu_texts.about_item(APP_NAME))
+        self.coach_action.setToolTip(translate("TableMenus",
+                                               "When a spread is announced, show the chance to win and whether raising "
+                                               "pays"))
+        self.practice_deal_action.setToolTip(translate("TableMenus",
+                                                       "Play a numbered deal on the practice bankroll: the same number "
+                                                       "deals the same cards"))
+        self.read_table_action.setToolTip(translate("TableMenus",
+                                                    "Say the cards, the spread, your stake and balance, and what you "
+                                                    "can do now (F2)"))
+        self.about_action.setText(fill(translate("TableMenus", "&About %1"), APP_NAME))
         self.house_rules.retranslate()
 
     def _named_actions(self) -> tuple[tuple[QAction, MenuItem], ...]:
@@ -160,17 +215,17 @@ class TableMenus(QObject):
     def _show_rules(self) -> None:
         from reddog_qt.app.texts.help_texts import rules_text
 
-        self.inform(menu_texts.rules_title(), rules_text(self._current_rules()))
+        self.inform(translate("TableMenus", "Rules and Payouts"), rules_text(self._current_rules()))
 
     def _show_shortcuts(self) -> None:
         from reddog_qt.app.texts.help_texts import shortcuts_text
 
-        self.inform(menu_texts.shortcuts_title(), shortcuts_text(self._current_rules()))
+        self.inform(translate("TableMenus", "Keyboard Shortcuts"), shortcuts_text(self._current_rules()))
 
     def _show_about(self) -> None:
         from reddog_qt.app.texts.help_texts import about_text
 
-        self.inform(menu_texts.about_title(APP_NAME), about_text())
+        self.inform(fill(translate("TableMenus", "About %1"), APP_NAME), about_text())
 
 
 def _action(menu: QMenu, name: str, slot: Callable[[], object] | None = None) -> QAction:

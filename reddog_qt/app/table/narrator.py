@@ -26,17 +26,92 @@ from __future__ import annotations
 
 import enum
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import Account, TableController, TablePhase
-from reddog_qt.app.texts import narration, reader_texts
 from reddog_qt.app.texts.felt_texts import card_name
-from reddog_qt.app.texts.narration import result_sentence
-from reddog_qt.engine import Card, Hand, HandKind, Phase
+from reddog_qt.app.texts.language import capital, credits, fill, percent, translate
+from reddog_qt.app.widgets import plural
+from reddog_qt.engine import Card, Hand, HandKind, Outcome, Phase
+
+
+def spread_offer(spread: int, payout: int, raise_problem: str | None = None) -> str:
+    """The spread announced, what it pays, and the decision asked for; when Raise is off, why instead."""
+    if raise_problem:
+        return fill(translate("Narrator", "Spread of %1: pays %2 to 1."), credits(spread), credits(payout)) + " " + \
+            raise_problem
+    return fill(translate("Narrator", "Spread of %1: pays %2 to 1. Raise or stand?"), credits(spread), credits(payout))
+
+
+def balance_told(balance: int, practice: bool) -> str:
+    """The balance after a hand (the practice balance at a practice table)."""
+    if practice:
+        return plural(translate("Narrator", "Practice balance %Ln credit(s).", None, balance), balance)
+    return plural(translate("Narrator", "Balance %Ln credit(s).", None, balance), balance)
+
+
+def result_sentence(hand: Hand) -> str:
+    """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits."."""
+    net, stake = hand.net or 0, hand.stake
+    if len(hand.cards) == 3:
+        third = card_name(hand.cards[2])
+        if hand.is_three_of_a_kind:
+            return fill(plural(translate("Narrator", "Third card %1: three of a kind! You win %Ln credit(s).", None,
+                                         net), net), third)
+        if hand.outcome is Outcome.WIN:
+            return fill(plural(translate("Narrator", "Third card %1: you win %Ln credit(s).", None, net), net), third)
+        if hand.outcome is Outcome.PUSH:
+            if stake == 1:  # English counts the noun, not the verb: one credit has a sentence of its own
+                return fill(translate("Narrator", "Third card %1: a push: your 1 credit comes back."), third)
+            return fill(plural(translate("Narrator", "Third card %1: a push: your %Ln credit(s) come back.", None,
+                                         stake), stake), third)
+        return fill(plural(translate("Narrator", "Third card %1: the dealer wins %Ln credit(s).", None, stake), stake),
+                    third)
+    # Two cards settle a hand only when they are consecutive: a push, the cards named as at the table.
+    first, second = (card_name(card) for card in hand.cards[:2])
+    if stake == 1:
+        return capital(fill(translate("Narrator", "%1 and %2: consecutive, a push. Your 1 credit comes back."),
+                            first, second))
+    return capital(fill(plural(translate("Narrator", "%1 and %2: consecutive, a push. Your %Ln credit(s) come back.",
+                                         None, stake), stake), first, second))
+
+
+def stake_said(total: int) -> str:
+    """The bet: "Stake 30 credits." or "No chips on the bet."."""
+    if not total:
+        return translate("Reader", "No chips on the bet.")
+    return plural(translate("Reader", "Stake %Ln credit(s).", None, total), total)
+
+
+def table_said(cards: Sequence[str], spread_line: str, stake_line: str, raised: int, balance_line: str,
+               next_step: str) -> str:
+    """The whole table in one go: cards, spread and pay, stake, raise, balance, what can be done now."""
+    parts: list[str] = []
+    if cards:
+        parts.append(fill(translate("Reader", "Cards: %1."), ", ".join(cards)))
+    else:
+        parts.append(translate("Reader", "No cards on the table."))
+    if spread_line:
+        parts.append(spread_line + ".")
+    parts.append(stake_line)
+    if raised:
+        parts.append(plural(translate("Reader", "Raised %Ln credit(s).", None, raised), raised))
+    parts.append(balance_line)
+    if next_step:
+        parts.append(next_step)
+    return " ".join(parts)
+
+
+def balance_said(amount: int, practice: bool) -> str:
+    """The balance as said: "Balance 1,000 credits." (or the practice bankroll)."""
+    if practice:
+        return plural(translate("Reader", "Practice balance %Ln credit(s).", None, amount), amount)
+    return plural(translate("Reader", "Balance %Ln credit(s).", None, amount), amount)
+
 
 #: Makes an announcement's text again (in the language now shown), for a change of language.
 Remake = Callable[[], str]
@@ -121,22 +196,24 @@ class Narrator(QObject):
         """The table in one go: cards, spread and pay, stake, raise, balance, and what can be done now."""
         c = self._controller
         if c.phase is TablePhase.ANIMATING:  # the engine knows more than the felt shows yet: wait for it
-            return narration.cards_moving()
+            return translate("Narrator", "The cards are moving.")
         hand = c.session.hand
         cards: list[str] = []
         spread_line, raised, last = "", 0, ""
         if hand is not None and hand.phase is not Phase.SETTLED:
-            cards = [reader_texts.capital(card_name(card)) for card in hand.cards]
+            cards = [capital(card_name(card)) for card in hand.cards]
             if hand.spread is not None:
-                spread_line = narration.spread_pays(hand.spread, c.session.rules.payout(hand.spread))
+                spread_line = fill(translate("Narrator", "Spread of %1: pays %2 to 1"), credits(hand.spread),
+                                   credits(c.session.rules.payout(hand.spread)))
             raised = hand.raised
             stake = hand.stake
         else:
             stake = sum(c.chips)
             if hand is not None:
-                last = narration.last_hand(hand)
-        balance = reader_texts.balance(c.session.balance, c.account is Account.PRACTICE)
-        said = reader_texts.state(cards, spread_line, reader_texts.stake(stake), raised, balance, self.guidance())
+                last = fill(translate("Narrator", "Last hand: %1", "the state read out: the last hand's result"),
+                            capital(result_sentence(hand)))
+        balance = balance_said(c.session.balance, c.account is Account.PRACTICE)
+        said = table_said(cards, spread_line, stake_said(stake), raised, balance, self.guidance())
         return f"{last} {said}" if last else said
 
     def note(self, message: str, remake: Remake | None = None) -> None:
@@ -169,9 +246,10 @@ class Narrator(QObject):
         c = self._controller
         session = c.session
         if session.balance < session.min_bet and not c.chips:
-            return narration.out_of_chips()
-        line = (narration.place_your_bets() if not c.chips
-                else reader_texts.stake(sum(c.chips)) + " " + (c.deal_problem() or narration.deal_when_ready()))
+            return translate("Narrator", "You are out of chips for this table. Press New Game for a fresh bankroll.")
+        line = (translate("Narrator", "Place your bets.") if not c.chips
+                else stake_said(sum(c.chips)) + " " + (c.deal_problem()
+                                                      or translate("Narrator", "Deal when you are ready (Enter).")))
         coach = self._coach_next()
         return f"{line}   {coach}" if coach else line
 
@@ -198,7 +276,8 @@ class Narrator(QObject):
             said = self.text
             state = self._controller.shoe_state()
             if left_cutting and state.cut_position is not None:
-                said = reader_texts.cut_made(state.cut_position, state.size) + " " + said
+                said = fill(translate("Reader", "The cards are cut: the cut card is at %1 of the shoe."),
+                            percent(round(100 * state.cut_position / max(state.size, 1)) / 100, 0)) + " " + said
                 self._show(said, Line.GUIDANCE)
             self._tell(said)
         else:
@@ -215,22 +294,24 @@ class Narrator(QObject):
 
         def said() -> str:
             if hand.kind is HandKind.PAIR:
-                return narration.pair_dealt(first, card)
-            return narration.consecutive_dealt(first, card)
+                return capital(fill(translate("Narrator", "%1 and %2: a pair. The third card follows."),
+                                    card_name(first), card_name(card)))
+            return capital(fill(translate("Narrator", "%1 and %2: consecutive."), card_name(first), card_name(card)))
 
         self.announce(said(), said)
 
     def _spread_announced(self, hand: Hand) -> None:
         def said() -> str:
-            return narration.two_cards(hand.cards[0], hand.cards[1]) + " " + self._spread_text(hand)
+            return capital(fill(translate("Narrator", "%1 and %2."), card_name(hand.cards[0]),
+                                card_name(hand.cards[1]))) + " " + self._spread_text(hand)
 
         self.announce(said(), said)
 
     def _decision_made(self, hand: Hand) -> None:
         def said() -> str:
             if hand.raised:
-                return narration.raise_comes(hand.raised)
-            return narration.stand_comes()
+                return fill(translate("Narrator", "You raise %1. The third card comes."), credits(hand.raised))
+            return translate("Narrator", "You stand. The third card comes.")
 
         self.announce(said(), said)
 
@@ -239,7 +320,7 @@ class Narrator(QObject):
         practice = self._controller.account is Account.PRACTICE
 
         def said() -> str:
-            return (result_sentence(hand) + " " + narration.balance_told(balance, practice)
+            return (result_sentence(hand) + " " + balance_told(balance, practice)
                     + " " + self._betting_guidance())
 
         self.announce(said(), said)
@@ -248,10 +329,10 @@ class Narrator(QObject):
 
     def _spread_text(self, hand: Hand) -> str:
         rules = self._controller.session.rules
-        text = narration.spread_offer(hand.spread or 0, rules.payout(hand.spread or 1),
+        text = spread_offer(hand.spread or 0, rules.payout(hand.spread or 1),
                                       self._controller.raise_problem())
         if self._last_hand():
-            text = narration.last_hand_of_shoe() + " " + text
+            text = translate("Narrator", "Cut card! Last hand of this shoe.") + " " + text
         coach = self._coach(hand)
         return f"{text}   {coach}" if coach else text
 

@@ -15,8 +15,9 @@ from PySide6.QtCore import QObject
 
 from reddog_qt.app.table.controller import Account, TableController
 from reddog_qt.app.table.narrator import Narrator
-from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text
+from reddog_qt.app.texts.language import fill, translate
+from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Session
 from reddog_qt.profile import Profile, ProfileError, operations
 from reddog_qt.profile.ledger import Ledger
@@ -57,7 +58,7 @@ class Practice(QObject):
             practice, notices = operations.open_practice(self._profile, None if deal is None else random.Random(deal))
         except ProfileError as problem:
             log.error("the practice bankroll could not be opened: %s", problem)
-            self._narrator.refuse(profile_error_text(problem))
+            self._narrator.refuse(sentence_text(problem))
             return False
         limit, known = self._profile.personal_limit()
         session = Session(self._controller.session.rules, balance=practice.balance,
@@ -68,11 +69,17 @@ class Practice(QObject):
         self.notices.extend(notices)
         balance = session.balance
         if deal is None:
-            self._note(lambda: window_texts.practice_started(balance))
+            self._note(lambda: plural(translate("Practice",
+                                                "Practice: these hands are played from a practice bankroll of %Ln "
+                                                "credit(s) and never count in your balance, history or statistics.",
+                                                None, balance), balance))
         else:
-            self._note(lambda: window_texts.practice_deal_started(deal, balance))
+            self._note(lambda: fill(plural(translate("Practice",
+                                                     "Practice deal %1: these hands are played from a practice bankroll"
+                                                     " of %Ln credit(s) and never count in your balance, history or "
+                                                     "statistics.", None, balance), balance), str(deal)))
         if tell_notices and notices:
-            self._narrator.note(" ".join(notice_text(notice) for notice in notices))
+            self._narrator.note(" ".join(sentence_text(notice) for notice in notices))
         return True
 
     def leave(self) -> bool:
@@ -84,7 +91,8 @@ class Practice(QObject):
         if not self._controller.sit_down(self._own, Account.PLAYER):
             return False
         balance = self._own.balance
-        self._note(lambda: window_texts.back_at_own_bankroll(balance))
+        self._note(lambda: plural(translate("Practice", "Back at your own bankroll: %Ln credit(s). Place your bets.",
+                                            None, balance), balance))
         return True
 
     def playing_ledger(self) -> Ledger:

@@ -20,7 +20,8 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
 
 from reddog_qt.app.table.keys import keep_keys
-from reddog_qt.app.texts import console_texts
+from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.widgets import plural
 
 #: The most digits the box takes (a raise never comes near them; they only bound the typing).
 TYPED_DIGITS = 9
@@ -49,7 +50,7 @@ class RaiseAmountBox(QSpinBox):
 
     def retranslate_ui(self) -> None:
         """Set the box's name and tooltip in the language shown now."""
-        self.setAccessibleName(console_texts.raise_box_name())
+        self.setAccessibleName(translate("RaiseAmountBox", "Raise amount"))
         self._show_tip()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -80,7 +81,8 @@ class RaiseAmountBox(QSpinBox):
         if self._allowed is None or self.amount() is not None:
             return None
         low, high = self._allowed
-        return console_texts.raise_out_of_range(low, high)
+        return fill(plural(translate("RaiseAmountBox", "Type a raise from %1 to %Ln credit(s).", None, high), high),
+                    credits(low))
 
     # --- driving it --------------------------------------------------
 
@@ -175,10 +177,12 @@ class RaiseAmountBox(QSpinBox):
         """The tooltip (and description): what the box is for, the range, or why the amount cannot be raised."""
         problem = self.problem()
         if self._allowed is None:
-            tip = console_texts.raise_closed_tip()
+            tip = translate("RaiseAmountBox", "Open when a spread is announced: how much to raise, up to your wager.")
         else:
             low, high = self._allowed
-            tip = problem or console_texts.raise_range_tip(low, high)
+            tip = problem or fill(plural(translate("RaiseAmountBox",
+                                                   "Raise by this amount: %1 to %Ln credit(s). Enter raises.", None,
+                                                   high), high), credits(low))
         self.setToolTip(tip)
         self.setAccessibleDescription(tip)
 

@@ -17,7 +17,14 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from reddog_qt.app.texts.console_texts import readout_spoken
+from reddog_qt.app.texts.language import fill, translate
+
+
+def readout_spoken(caption: str, value: str) -> str:
+    """A read-out as a screen reader says it: its caption, then its value."""
+    return fill(translate("Display", "%1: %2", "a console read-out for a screen reader: caption, value"),
+                caption, value)
+
 
 
 def fit_session_values(clock: QLabel, net: QLabel) -> None:
@@ -109,7 +116,8 @@ class Display(QFrame):
                 widget.setAccessibleName(spoken)
 
     def _spoken(self, text: str) -> str:
-        return readout_spoken(self.caption, text)
+        return fill(translate("Display", "%1: %2", "a console read-out for a screen reader: caption, value"),
+                    self.caption, text)
 
 
 __all__ = ["Display", "FittingLabel", "fit_session_values"]

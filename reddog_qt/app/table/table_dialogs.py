@@ -16,9 +16,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from reddog_qt.app.table.build import Table, reduces_motion
-from reddog_qt.app.texts import window_texts
-from reddog_qt.app.texts.engine_texts import refusal_text
-from reddog_qt.app.texts.language import apply_language
+from reddog_qt.app.texts.language import apply_language, translate
+from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import LimitTier, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile.settings import Settings
@@ -93,7 +92,11 @@ class TableDialogs(QObject):
         profile = self._table.profile
         profile.personal_limit()  # tries the limit file again if it could not be opened
         if profile.limits is None:
-            self._inform(window_texts.bet_options_title(), window_texts.limit_file_unreadable())
+            self._inform(translate("TableDialogs", "Bet Options"), translate("TableDialogs",
+                                                                             "Your personal bet limit cannot be read "
+                                                                             "from your profile right now. Until it "
+                                                                             "can, every bet is held to the table "
+                                                                             "minimum."))
             return None
         controller = self._table.controller
         rules = controller.session.rules
@@ -112,7 +115,7 @@ class TableDialogs(QObject):
         try:
             new_rules = (self._table_rules(rules.name) or rules).with_tier(tier)
         except InvalidRulesError as problem:
-            self._table.narrator.refuse(refusal_text(problem))
+            self._table.narrator.refuse(sentence_text(problem))
             return
         controller.set_rules(new_rules)
 

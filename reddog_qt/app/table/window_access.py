@@ -30,7 +30,7 @@ from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.start.desktop import fit_rect
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.texts import window_texts
+from reddog_qt.app.texts.language import translate
 
 #: The window's size on a first start, when the screen has room for it.
 DEFAULT_SIZE = QSize(1280, 800)
@@ -44,6 +44,7 @@ MINIMUM_SIZE = QSize(820, 560)
 
 
 # --- the table's keys ----------------------------------------------------------
+
 
 def table_shortcuts(window: QWidget, controller: TableController, enter: Callable[[], object],
                     raise_bet: Callable[[], object]) -> list[QShortcut]:
@@ -87,6 +88,7 @@ def table_shortcuts(window: QWidget, controller: TableController, enter: Callabl
 
 
 # --- the screen ------------------------------------------------------------------
+
 
 def available_area(window: QWidget) -> QRect:
     """The window's screen less its panels and docks."""
@@ -142,6 +144,7 @@ def fit_once_framed(window: QWidget, shown: QSize, waits: int = FRAME_WAITS) -> 
 
 
 # --- keyboard and screen reader ----------------------------------------------
+
 
 class FocusChain:
     """Tab's path: the felt (its chip stacks and bet spot), then the console's controls, in reading order."""
@@ -273,13 +276,16 @@ class KeysTeller(QObject):
 
 # --- quitting mid-hand ----------------------------------------------------------
 
+
 def ask_stand_and_quit(window: QWidget, stand_and_quit: Callable[[], None]) -> QMessageBox:
     """Ask (window-modal) whether to stand on the waiting spread and quit; ``stand_and_quit`` if yes."""
-    box = QMessageBox(QMessageBox.Icon.Question, window_texts.stand_and_quit_title(),
-                      window_texts.stand_and_quit_question(),
+    box = QMessageBox(QMessageBox.Icon.Question, translate("StandAndQuit", "Stand and quit?"),
+                      translate("StandAndQuit",
+                                "A spread is waiting for your decision. If you quit now you stand: the third card is "
+                                "dealt on your wager alone."),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("stand_and_quit_confirm")
-    stand_text, keep_text = window_texts.stand_and_quit_buttons()
+    stand_text, keep_text = translate("StandAndQuit", "Stand and Quit"), translate("StandAndQuit", "Keep Playing")
     quit_button = box.addButton(stand_text, QMessageBox.ButtonRole.AcceptRole)
     quit_button.setObjectName("stand_and_quit_button")
     keep = box.addButton(keep_text, QMessageBox.ButtonRole.RejectRole)

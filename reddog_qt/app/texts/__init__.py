@@ -1,2 +1,7 @@
-"""Every sentence of the game: the catalogues of the engine's events and refusals, the help and
-rules texts, and the player's language (translators, credits in the player's locale)."""
+"""The player's language and the few words several rooms say alike.
+
+The widgets write their own words where they show them (``translate(context, "...")``); here are
+the translators and numbers in the player's locale (:mod:`.language`), the engine's and the
+profile's sentences in the player's language (:mod:`.sentence`), the house rules' words, a card's
+name, and the words shared by two windows of one room.
+"""

@@ -1,22 +1,18 @@
-"""The console's words: its buttons and read-outs, the raise box, and the house rules menu's own lines.
+"""The console's fixed words, made once each time the language changes: its buttons and read-out captions.
 
-The widgets of ``reddog_qt.app.table`` lay themselves out and ask here for their words each
-time the language changes, in the translation contexts they have always had (``Console``,
-``Display`` for a read-out, ``RaiseAmountBox``, ``HouseRulesMenu``). A button's words are a
-:class:`Named`: its label (with its shortcut letter, if any) and the tooltip that says what it does.
+:class:`~reddog_qt.app.table.console.Console` lays out its buttons from a :class:`ConsoleWords`;
+a button's words are a :class:`Named`: its label (with its shortcut letter, if any) and the tooltip
+that says what it does. The console's other words are written where it shows them.
 
 >>> console_words().deal
 Named(label='Deal', tip='Deal the cards (Enter)')
->>> raise_range_tip(1, 25)
-'Raise by this amount: 1 to 25 credits. Enter raises.'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reddog_qt.app.texts.language import credits, fill, translate
-from reddog_qt.app.widgets import plural
+from reddog_qt.app.texts.language import translate
 
 
 @dataclass(frozen=True)
@@ -65,24 +61,6 @@ class ConsoleWords:
     seal: str
 
 
-def seal_tip(seal: str) -> str:
-    """The Shuffle read-out's tooltip: the whole fingerprint of a shuffle with a secret seed, and what it is."""
-    return fill(translate("Console", "Fingerprint of this shuffle, sealed before your bet: %1. It is the SHA-256 of "
-                                     "the shuffle's seed, which Hand History shows once the hand (at a shoe table, "
-                                     "the shoe) is over."), seal)
-
-
-def deal_readout(deal: int) -> str:
-    """The Shuffle read-out in a numbered (practice) deal: its number (its seeds are public)."""
-    return fill(translate("Console", "Deal %1", "the console's Shuffle read-out in a practice deal"), str(deal))
-
-
-def deal_tip(deal: int, shuffle: int, seal: str) -> str:
-    """The Shuffle read-out's tooltip in a numbered (practice) deal."""
-    return fill(translate("Console", "Practice deal %1, shuffle %2: a numbered deal, whose seeds anyone can work out "
-                                     "(see Fair deals in the README). Fingerprint: %3."), str(deal), str(shuffle), seal)
-
-
 def console_words() -> ConsoleWords:
     """The console's words now."""
     return ConsoleWords(
@@ -122,50 +100,10 @@ def console_words() -> ConsoleWords:
     )
 
 
-def readout_spoken(caption: str, value: str) -> str:
-    """A read-out as a screen reader says it: its caption, then its value."""
-    return fill(translate("Display", "%1: %2", "a console read-out for a screen reader: caption, value"),
-                caption, value)
-
-
 # --- the raise box ----------------------------------------------------------------
-
-
-def raise_box_name() -> str:
-    """The raise box, as a screen reader names it."""
-    return translate("RaiseAmountBox", "Raise amount")
-
-
-def raise_out_of_range(low: int, high: int) -> str:
-    """The amount typed cannot be raised."""
-    return fill(plural(translate("RaiseAmountBox", "Type a raise from %1 to %Ln credit(s).", None, high), high),
-                credits(low))
-
-
-def raise_closed_tip() -> str:
-    """The raise box's tooltip while no spread is announced."""
-    return translate("RaiseAmountBox", "Open when a spread is announced: how much to raise, up to your wager.")
-
-
-def raise_range_tip(low: int, high: int) -> str:
-    """The raise box's tooltip while a spread waits: the amounts allowed."""
-    return fill(plural(translate("RaiseAmountBox", "Raise by this amount: %1 to %Ln credit(s). Enter raises.", None,
-                                 high), high), credits(low))
 
 
 # --- the house rules menu ---------------------------------------------------------
 
 
-def custom_table_action() -> str:
-    """The menu entry that opens the custom table editor."""
-    return translate("HouseRulesMenu", "&Custom Table...")
-
-
-def table_in_play() -> str:
-    """Why the table being played cannot be deleted."""
-    return translate("HouseRulesMenu", "You are playing at this table: choose another table before deleting it.")
-
-
-__all__ = ["ConsoleWords", "Named", "console_words", "custom_table_action", "deal_readout", "deal_tip",
-           "raise_box_name", "raise_closed_tip", "raise_out_of_range", "raise_range_tip", "readout_spoken", "seal_tip",
-           "table_in_play"]
+__all__ = ["ConsoleWords", "Named", "console_words"]

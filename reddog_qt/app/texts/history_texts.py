@@ -18,7 +18,6 @@ from datetime import datetime
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTimeZone
 
 from reddog_qt.app.texts.language import (
-    QT_TRANSLATE_NOOP,
     credit_count,
     credits,
     decimal,
@@ -29,6 +28,7 @@ from reddog_qt.app.texts.language import (
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.ledger import HandRecord, HandStatus, LedgerTotals
 

@@ -3,7 +3,10 @@
 Every text a player sees goes through Qt's translation system. Inside a QObject
 subclass that is ``self.tr("...")`` (its context is the class name); anywhere else
 it is :func:`translate` with a literal context, ``translate("Console", "Deal")``,
-which ``pyside6-lupdate`` finds like ``QCoreApplication.translate``. A text with
+which ``pyside6-lupdate`` finds like ``QCoreApplication.translate``; a text marked now
+and translated later is marked with ``QT_TRANSLATE_NOOP(context, text)`` from
+:mod:`reddog_qt.engine.sentence` (Qt-free, so the engine and the profile mark their
+refusals and notices with it where they raise them). A text with
 a count uses ``%n`` (or ``%Ln`` for a count in the locale's digits) and passes the
 count: ``translate("History", "%Ln hand(s)", None, count)``, and
 :func:`~reddog_qt.app.widgets.plural` gives the English its singular or plural. Other
@@ -54,17 +57,6 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context`` and return it as it is; :func:`translate` shows it later.
-
-    Qt's own ``QT_TRANSLATE_NOOP`` is typed as returning ``object``; this one keeps a text a ``str``.
-
-    >>> QT_TRANSLATE_NOOP("Rules", "Pair")
-    'Pair'
-    """
-    return text
-
-
 def fill(text: str, *values: object) -> str:
     """Put ``values`` in for ``%1``, ``%2``... of a translated text (from the highest number down).
 
@@ -74,6 +66,15 @@ def fill(text: str, *values: object) -> str:
     for number in range(len(values), 0, -1):
         text = text.replace(f"%{number}", str(values[number - 1]))
     return text
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter in capitals, as a sentence starts.
+
+    >>> capital("queen of spades")
+    'Queen of spades'
+    """
+    return text[:1].upper() + text[1:]
 
 
 def credits(amount: int) -> str:
@@ -187,5 +188,5 @@ def apply_language(language: str) -> str:
     return shown
 
 
-__all__ = ["LANGUAGES", "TRANSLATED", "apply_language", "credit_count", "credits", "current_language", "decimal",
-           "fill", "locale_for", "percent", "resolve", "signed_credits", "translate", "translations_dir"]
+__all__ = ["LANGUAGES", "TRANSLATED", "apply_language", "capital", "credit_count", "credits", "current_language",
+           "decimal", "fill", "locale_for", "percent", "resolve", "signed_credits", "translate", "translations_dir"]

@@ -1,7 +1,7 @@
 """The house rules in the player's language: table titles, the one-line summary, the raise, the pay table.
 
-What the felt, the menus, the help and the dialogs show of a table's :class:`~reddog_qt.engine.Rules`.
-With no translator installed each function returns the English the engine writes.
+What the felt, the menus, the help and the dialogs show of a table's :class:`~reddog_qt.engine.Rules`:
+the engine keeps the numbers, the words are written here once.
 
 >>> rules_summary(Rules.preset("atlantic-city"))
 '1 deck, reshuffled every hand, 5-300'
@@ -11,10 +11,9 @@ With no translator installed each function returns the English the engine writes
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credits, fill, translate
+from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.engine import PRESET_NAMES, LimitTier, PayTable, RaisePolicy, Rules, ShufflePolicy
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 
 _PRESET_TITLES = {
     "atlantic-city": QT_TRANSLATE_NOOP("Rules", "Atlantic City"),
@@ -68,32 +67,21 @@ def raise_text(rules: Rules) -> str:
 
 
 def pay_table_rows(rules: Rules) -> list[tuple[str, str]]:
-    """The pay table as (hand, payout) rows, like :meth:`Rules.pay_table`, in the player's language."""
+    """The pay table as (hand, payout) rows for the help and the felt: the spreads (equal neighbours grouped,
+    :meth:`Rules.pay_groups`), then the pushes and three of a kind."""
     rows: list[tuple[str, str]] = []
-    for hand, pays in rules.pay_table():
-        rows.append((_hand_label(hand), _payout(pays)))
+    for first, last, pays in rules.pay_groups():
+        spreads = (fill(translate("Rules", "Spread %1"), str(first)) if first == last
+                   else fill(translate("Rules", "Spread %1-%2"), str(first), str(last)))
+        rows.append((spreads, _odds(pays)))
+    push = translate("Rules", "Push")
+    rows += [(translate("Rules", "Consecutive"), push), (translate("Rules", "Pair"), push),
+             (translate("Rules", "Three of a kind"), _odds(rules.trips_pays))]
     return rows
 
 
-def _hand_label(label: str) -> str:
-    if label.startswith("Spread "):
-        spreads = label[len("Spread "):].split("-")
-        if len(spreads) == 1:
-            return fill(translate("Rules", "Spread %1"), spreads[0])
-        return fill(translate("Rules", "Spread %1-%2"), spreads[0], spreads[1])
-    labels: dict[str, Callable[[], str]] = {
-        "Consecutive": lambda: translate("Rules", "Consecutive"),
-        "Pair": lambda: translate("Rules", "Pair"),
-        "Three of a kind": lambda: translate("Rules", "Three of a kind"),
-    }
-    return labels[label]() if label in labels else label
-
-
-def _payout(pays: str) -> str:
-    if pays == "Push":
-        return translate("Rules", "Push")
-    odds = pays.removesuffix(":1")
-    return fill(translate("Rules", "%1:1"), credits(int(odds))) if odds.isdigit() else pays
+def _odds(pays: int) -> str:
+    return fill(translate("Rules", "%1:1"), credits(pays))
 
 
 def pay_table_name(title: str) -> str:
@@ -103,11 +91,9 @@ def pay_table_name(title: str) -> str:
 
 
 def pays_text(pays: PayTable) -> str:
-    """A pay table in short, e.g. "5-4-2-1, trips 11:1" (:meth:`PayTable.describe`)."""
-    spreads = list(pays.spreads)
-    while len(spreads) > 1 and spreads[-1] == spreads[-2]:
-        spreads.pop()
-    return fill(translate("Rules", "%1, trips %2:1"), "-".join(credits(p) for p in spreads), credits(pays.trips))
+    """A pay table in short, e.g. "5-4-2-1, trips 11:1" (:meth:`PayTable.named_pays`)."""
+    return fill(translate("Rules", "%1, trips %2:1"), "-".join(credits(p) for p in pays.named_pays()),
+                credits(pays.trips))
 
 
 def tier_text(tier: LimitTier) -> str:

@@ -12,8 +12,9 @@ translation context.
 
 from __future__ import annotations
 
-from reddog_qt.app.texts.language import QT_TRANSLATE_NOOP, credit_count, decimal, fill, translate
+from reddog_qt.app.texts.language import credit_count, decimal, fill, translate
 from reddog_qt.app.widgets import plural
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 
 #: The summary's row headers in English (shown translated by :func:`summary_rows`).
 SUMMARY_ROWS = (QT_TRANSLATE_NOOP("StatisticsDialog", "Hands"), QT_TRANSLATE_NOOP("StatisticsDialog", "Net"),
