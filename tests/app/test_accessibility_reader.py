@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 
 #: A spread of 4 (a four and a nine showing), pays 1 to 1.
 SPREAD = "4c 9d 6h"

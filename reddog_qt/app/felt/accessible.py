@@ -135,7 +135,7 @@ class FeltMirror:
         cards = [item for item in scene.card_items if item.isVisible()]
         for slot, widget in enumerate(self.cards):
             item = cards[slot] if slot < len(cards) else None
-            self._show(widget, item, None if item is None else reader_texts.card_on_felt(item))
+            self._show(widget, item, None if item is None else reader_texts.card_on_felt(item.card, item.face_up))
         marker = scene.marker
         self._show(self.red_dog, marker, reader_texts.red_dog(marker.text, marker.spread, scene.rules))
         self._show(self.pay_table, None, reader_texts.pay_table(scene.rules), whole_felt=True)

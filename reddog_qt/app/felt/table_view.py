@@ -22,7 +22,7 @@ from reddog_qt.app.felt.accessible import FeltMirror
 from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.table.keys import ACTIVATE_KEYS, keep_keys
+from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
 from reddog_qt.app.texts import felt_texts
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.

@@ -182,7 +182,15 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
                                                     limit_reader=profile.personal_limit)
     controller.random_cut = settings.always_random_cut
     controller.remember_bet(settings.last_bet)  # the last bet before a restart
-    table.shoe_display = ShoeDisplay(table.scene, controller, table.timings, window)
+    table.shoe_display = display = ShoeDisplay(table.scene, table.timings, controller.shoe_state(),
+                                               controller.random_cut, window)
+    controller.shoe_changed.connect(display.show_state)
+    controller.shoe_shuffled.connect(display.shuffled)
+    controller.cut_requested.connect(display.ask_cut)
+    controller.rules_changed.connect(lambda _rules: display.show_state(controller.shoe_state()))
+    controller.phase_changed.connect(display.phase_changed)
+    display.cut_overlay.cut_chosen.connect(controller.cut)
+    display.cut_overlay.random_requested.connect(lambda: controller.cut(None))
     table.view = TableView(table.scene)
     after_first_frame(table.view.viewport(), table.start_audio)
     table.console = Console()

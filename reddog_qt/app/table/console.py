@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.timings import SPEED_MAX, SPEED_MIN
+from reddog_qt.app.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.table.console_style import console_style, scale_for
-from reddog_qt.app.table.keys import ACTIVATE_KEYS, ARROW_KEYS, keep_keys
 from reddog_qt.app.table.raise_box import RaiseAmountBox
-from reddog_qt.app.table.readouts import Display, fit_session_values
+from reddog_qt.app.table.readouts import Display
 from reddog_qt.app.texts.console_texts import ConsoleWords, Named, console_words, deal_readout, deal_tip, seal_tip
+from reddog_qt.app.widgets import fit_session_values
 
 #: Hex digits of a shuffle's fingerprint shown in the console (the tooltip and Hand History show all 64).
 SEAL_SHOWN = 8

@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
-from reddog_qt.app.table.controller import Account, TableController
+from reddog_qt.app.seams import Account
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.texts import window_texts
 from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reddog_qt.app.felt.items import CardItem
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import credits, fill, percent, translate
 from reddog_qt.app.widgets import plural
-from reddog_qt.engine import Rules
+from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.rules import MAX_SPREAD
 
 
@@ -22,11 +21,11 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def card_on_felt(item: CardItem) -> str:
+def card_on_felt(card: Card, face_up: bool) -> str:
     """A card on the felt: "Queen of spades", or "A card, face down" while it turns."""
-    if not item.face_up:
+    if not face_up:
         return translate("Reader", "A card, face down")
-    return capital(card_name(item.card))
+    return capital(card_name(card))
 
 
 def red_dog(text: str, spread: int | None, rules: Rules) -> str:
