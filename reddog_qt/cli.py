@@ -85,7 +85,7 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
     from reddog_qt.logs import setup_logging
     from reddog_qt.profile import ProfileError, ProfileInUseError, open_profile
     from reddog_qt.profile.history_csv import ExportRefusedError, export_refusal
-    from reddog_qt.profile.operations import export_history as write_csv
+    from reddog_qt.profile.history_csv import export_history as write_csv
     from reddog_qt.profile.paths import ProfilePaths
 
     paths = ProfilePaths.resolve(profile_dir)

@@ -45,9 +45,9 @@ from reddog_qt.app.texts.rules_texts import preset_title
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile import ProfileError, operations
+from reddog_qt.profile import ProfileError
 from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.history_csv import ExportRefusedError
+from reddog_qt.profile.history_csv import ExportRefusedError, export_history
 from reddog_qt.profile.ledger import BankrollEvent, HandRecord, Ledger
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
@@ -380,7 +380,7 @@ class HandHistoryDialog(QDialog):
     def export_to(self, path: Path) -> bool:
         """Write the CSV to ``path``; say what was written, or why nothing was."""
         try:
-            result = operations.export_history(self._ledger, path, profile_folders=self._profile_folders)
+            result = export_history(self._ledger, path, profile_folders=self._profile_folders)
         except ExportRefusedError as problem:
             log.warning("history export to %s refused: %s", path, problem)
             message = error_text(problem)

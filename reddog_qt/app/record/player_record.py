@@ -34,7 +34,7 @@ from reddog_qt.app.texts.engine_texts import profile_error_text
 from reddog_qt.app.texts.language import signed_credits
 from reddog_qt.app.widgets import fit_session_values
 from reddog_qt.engine import Hand, Rules, Session
-from reddog_qt.profile import Profile, ProfileError, operations
+from reddog_qt.profile import Profile, ProfileError
 
 if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
@@ -136,7 +136,7 @@ class PlayerRecord(QObject):
         #: Hands from this Bet ID on belong to this session.
         self.first_bet_id = ledger.next_bet_id
         self._record("the start of the session",
-                     lambda: operations.record_session_start(ledger, controller.session.rules),
+                     lambda: ledger.session_started(controller.session.rules),
                      record_texts.session_start_not_recorded)
         self.clock_label, self.net_label = table.console.add_session_displays()
         self._was_closed = self.breaks.until is not None
@@ -318,7 +318,7 @@ class PlayerRecord(QObject):
     def _table_changed(self, rules: Rules) -> None:
         if self._table.controller.account is not Account.PLAYER:
             return  # practice leaves the player's history alone
-        self._record("the change of table", lambda: operations.record_table_change(self._table.profile.ledger, rules),
+        self._record("the change of table", lambda: self._table.profile.ledger.table_changed(rules),
                      record_texts.table_change_not_recorded)
 
     def _record(self, what: str, write: Callable[[], None], tell: Callable[[str], str]) -> None:

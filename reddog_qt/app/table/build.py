@@ -38,7 +38,7 @@ from reddog_qt.app.table.practice import Practice
 from reddog_qt.app.table.window_access import tell_where_the_keys_are
 from reddog_qt.app.texts import window_texts
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
-from reddog_qt.profile import Profile, operations
+from reddog_qt.profile import Profile
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
 
@@ -85,7 +85,7 @@ class Table(QObject):
         """Keep ``settings`` and save them; a failure is told to the player (the table plays on)."""
         self.settings = settings
         try:
-            operations.save_settings(self.profile, settings)
+            self.profile.save_settings(settings)
         except SettingsError as problem:
             log.error("%s", problem)
             self.narrator.refuse(str(problem))
@@ -150,10 +150,6 @@ class Table(QObject):
 
         return coach_next_hand(self.controller.session)
 
-    def cut_prompt(self) -> str:
-        """What the player is asked when a new shoe waits for the cut."""
-        return window_texts.cut_prompt()
-
 
 def reduces_motion(settings: Settings) -> bool:
     """Whether the felt moves less: the player's choice, else the desktop's."""
@@ -174,7 +170,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     personal_limit, limit_known = profile.personal_limit()
     table.session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
                             seed=seed, personal_limit=personal_limit, limit_known=limit_known,
-                            journal=operations.journal(profile.ledger), shoe=shoe)
+                            journal=profile.ledger, shoe=shoe)
     table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
     table.scene = TableScene(rules, table.timings, window)
     table.scene.set_looks(settings.deck, settings.card_back, settings.felt)
@@ -197,7 +193,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     table.console.speed_slider.setValue(settings.speed)
     table.figures = ConsoleFigures(controller, table.console, table.scene, window)
     table.narrator = Narrator(controller, table.console, table.coach_line, window,
-                              coach_next=table.coach_next_hand, cut_prompt=table.cut_prompt,
+                              coach_next=table.coach_next_hand, cut_prompt=window_texts.cut_prompt,
                               last_hand=lambda: controller.shoe_state().cut_card_out)
     table.input = PlayerInput(window, controller, table.console, table.scene, table.narrator, settings.selected_chip,
                               lambda chip: table.save_settings(dataclasses.replace(table.settings, selected_chip=chip)))

@@ -41,7 +41,7 @@ from reddog_qt.app.texts.engine_texts import notice_text
 from reddog_qt.app.texts.language import apply_language
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.engine import Phase, Rules, Session, Shoe
-from reddog_qt.profile import Profile, ProfileError, open_profile, operations
+from reddog_qt.profile import Profile, ProfileError, open_profile
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.settings import Settings
 
@@ -468,6 +468,6 @@ class MainWindow(QMainWindow):
             return
         self._result_unseen = False
         try:
-            operations.keep_result_unseen(self.table.practice.playing_ledger(), hand.bet_id)
+            self.table.practice.playing_ledger().result_unseen(hand.bet_id)
         except ProfileError as problem:  # the hand itself is recorded; only the reminder is lost
             log.error("the unseen result could not be kept: %s", problem)

@@ -19,7 +19,7 @@ from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.texts import window_texts
 from reddog_qt.app.texts.engine_texts import notice_text, profile_error_text
 from reddog_qt.engine import Session
-from reddog_qt.profile import Profile, ProfileError, operations
+from reddog_qt.profile import Profile, ProfileError
 from reddog_qt.profile.ledger import Ledger
 
 log = logging.getLogger(__name__)
@@ -55,7 +55,7 @@ class Practice(QObject):
         practice bankroll's file is kept in :attr:`notices`, and said at once if ``tell_notices``.
         """
         try:
-            practice, notices = operations.open_practice(self._profile, None if deal is None else random.Random(deal))
+            practice, notices = self._profile.practice_ledger(None if deal is None else random.Random(deal))
         except ProfileError as problem:
             log.error("the practice bankroll could not be opened: %s", problem)
             self._narrator.refuse(profile_error_text(problem))
@@ -63,7 +63,7 @@ class Practice(QObject):
         limit, known = self._profile.personal_limit()
         session = Session(self._controller.session.rules, balance=practice.balance,
                           next_bet_id=practice.next_bet_id, seed=deal, personal_limit=limit, limit_known=known,
-                          journal=operations.journal(practice))
+                          journal=practice)
         if not self._controller.sit_down(session, Account.PRACTICE):
             return False
         self.notices.extend(notices)
