@@ -163,7 +163,8 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     """Make the parts of a table from ``profile`` and ``settings`` and wire them; ``window`` will show them.
 
     ``seed`` fixes the shuffle (``shoe``, if given, deals instead); ``session_clock`` (seconds, monotonic)
-    drives the session clock and the reality checks (for tests). The sound starts after the felt's first frame.
+    drives the session clock and the reality checks (for tests). The sound and the felt's
+    mirror for screen readers start after the felt's first frame.
     """
     table = Table(profile, settings, window)
     rules = table.rules_from_settings()
@@ -188,6 +189,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     display.cut_overlay.cut_chosen.connect(controller.cut)
     display.cut_overlay.random_requested.connect(lambda: controller.cut(None))
     table.view = TableView(table.scene)
+    after_first_frame(table.view.viewport(), table.view.mirror_the_felt)
     after_first_frame(table.view.viewport(), table.start_audio)
     table.console = Console()
     table.console.speed_slider.setValue(settings.speed)
