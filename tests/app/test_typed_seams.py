@@ -73,3 +73,21 @@ def test_the_app_keeps_no_words_outside_its_texts(path: Path) -> None:
 def test_the_modules_still_keeping_words_are_named_exactly() -> None:
     # A module whose words have moved leaves the list, so the test above guards it from then on.
     assert {path.name for path in WORDLESS if marked_texts(path)} == STILL_WORDED
+
+
+def computed_attribute_names(path: Path) -> list[str]:
+    """Where ``path`` reads or sets an attribute by a name made at run time (getattr(x, name), setattr...)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in {"getattr", "setattr", "hasattr", "delattr"}
+                and len(node.args) > 1 and not isinstance(node.args[1], ast.Constant)):
+            found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)[:80]}")
+    return found
+
+
+def test_no_seam_of_the_app_is_an_attribute_looked_up_by_a_computed_name() -> None:
+    # A signal, a figure or a timing named by a string is a seam no type checker sees: enums and bound
+    # methods instead. (getattr with a literal name, for an attribute only some objects have, is fine.)
+    found = [line for path in sorted((PACKAGE / "app").rglob("*.py")) for line in computed_attribute_names(path)]
+    assert found == []

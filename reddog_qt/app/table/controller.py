@@ -72,7 +72,7 @@ class TableController(QObject):
                  limit_reader: Callable[[], tuple[int | None, bool]] | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._animator = animator or NoAnimation()
+        self._animator: HandAnimator = animator if animator is not None else NoAnimation()
         self._phase = TablePhase.BETTING
         self._bets = BetSpot(lambda: self._session, self._show_chips, parent=self)
         # Through a method of this object, not a lambda: Qt drops a receiver's connections before
