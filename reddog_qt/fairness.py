@@ -11,6 +11,9 @@ export, and for every sealed shuffle in it:
 - for a hand finished after an interruption, checks its third card: the first card of the
   finishing shuffle of the shoe less the two cards shown.
 
+Each check is the one Hand History and Replay make of a single hand (:mod:`reddog_qt.engine.seal_verdict`);
+the order of the positions across a shuffle's hands is this module's own.
+
 It prints one line per shuffle and a summary, and exits 0 when everything matches, 1 naming the
 first Bet ID that does not, 2 if the file cannot be read. Hands recorded before sealed shuffles,
 shuffles still in play and shuffles abandoned when the game stopped are listed, not failed.
@@ -27,19 +30,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from reddog_qt.engine.sealed import (
-    HEX_DIGITS,
-    SealedOrder,
-    fingerprint,
-    finishing_codes,
-    seed_from_hex,
-    shoe_codes,
-)
+from reddog_qt.engine.seal_verdict import ABANDONED, card_problem, finish_problem, hex_problem, seed_problem
+from reddog_qt.engine.sealed import SealedOrder, shoe_codes
 
 #: The columns the check needs.
 NEEDED = ("bet_id", "cards", "shuffle_fingerprint", "shuffle_seed", "shoe_decks", "card_positions",
           "finish_fingerprint", "finish_seed")
-ABANDONED = "abandoned"
 #: Exit codes.
 ALL_MATCH, MISMATCH, UNREADABLE = 0, 1, 2
 
@@ -106,8 +102,9 @@ def _rows(handle: TextIO) -> Iterator[dict[str, str]]:
 
 
 def _hex(text: str, what: str) -> str:
-    if len(text) != HEX_DIGITS or text.strip("0123456789abcdef"):
-        raise ValueError(f"its {what} is not 64 hex digits")
+    problem = hex_problem(text, what)
+    if problem is not None:
+        raise ValueError(problem)
     return text
 
 
@@ -174,35 +171,19 @@ def verify_rows(rows: Sequence[dict[str, str]] | Iterator[dict[str, str]]) -> Re
 def _check_finish(bet_id: int, cards: list[str], decks: int, positions: list[int], finish_seal: str,
                   finish_seed: str) -> None:
     """The third card of a hand finished after an interruption; raises ValueError if it does not match."""
-    _hex(finish_seal, "finishing fingerprint")
-    _hex(finish_seed, "finishing seed")
-    if len(cards) != 3:
-        raise ValueError("a hand finished after an interruption has three cards")
-    seed = seed_from_hex(finish_seed)
-    if fingerprint(seed) != finish_seal:
-        raise ValueError("the SHA-256 of its finishing seed is not its finishing fingerprint")
-    try:
-        codes = finishing_codes(decks, cards[:2])
-    except ValueError:
-        raise ValueError("its first two cards are not cards of its shoe") from None
-    first = codes[SealedOrder(seed, len(codes)).at(0)]
-    if first != cards[2]:
-        raise ValueError(f"its third card is {cards[2]}, but the finishing shuffle deals {first}")
+    problem = finish_problem(decks, cards, finish_seal, finish_seed)
+    if problem is not None:
+        raise ValueError(problem)
 
 
 def _check_shuffle(shuffle: Shuffle, report: Report) -> None:
     first_bet = shuffle.hands[0][0]
-    try:
-        seed = seed_from_hex(_hex(shuffle.seed, "seed"))
-    except ValueError as problem:
-        report.fail(first_bet, str(problem))
-        return
-    if fingerprint(seed) != shuffle.seal:
-        report.fail(first_bet, f"the SHA-256 of the seed is not the fingerprint {shuffle.seal[:12]} shown "
-                               "before the bet")
+    problem = seed_problem(shuffle.seal, shuffle.seed)
+    if problem is not None:
+        report.fail(first_bet, problem)
         return
     codes = shoe_codes(shuffle.decks)
-    order = SealedOrder(seed, len(codes))
+    order = SealedOrder(bytes.fromhex(shuffle.seed), len(codes))
     expected = 0
     cards_checked = 0
     for bet_id, cards, positions in sorted(shuffle.hands):
@@ -211,12 +192,9 @@ def _check_shuffle(shuffle: Shuffle, report: Report) -> None:
                 report.fail(bet_id, f"card {card} is at position {position} of shuffle {shuffle.seal[:12]}; "
                                     f"the next card dealt was at position {expected}")
                 return
-            if position >= len(codes):
-                report.fail(bet_id, f"position {position} is beyond the shoe of {len(codes)} cards")
-                return
-            dealt = codes[order.at(position)]
-            if dealt != card:
-                report.fail(bet_id, f"card {card} at position {position}, but the shuffle deals {dealt} there")
+            problem = card_problem(order, codes, card, position)
+            if problem is not None:
+                report.fail(bet_id, problem)
                 return
             expected += 1
             cards_checked += 1

@@ -101,3 +101,20 @@ def test_bench_engine_prints_each_table_and_where_a_sealed_hand_spends_its_time(
         assert any(line.startswith(preset) and "nan" not in line for line in out.splitlines()), out
     steps = out.split("Where a sealed hand's time goes", 1)[1].split("\n\n", 1)[0].splitlines()[2:]
     assert len(steps) == 6 and all(float(line.split()[-1]) > 0 for line in steps), steps
+
+
+def test_bench_lifetime_prints_each_figure_for_each_profile(capsys: pytest.CaptureFixture[str]) -> None:
+    import bench_lifetime
+
+    assert bench_lifetime.main(["--sizes", "0", "40", "--runs", "1", "--hands", "2", "--warmup", "1"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("machine: ") and " cores " in lines[0]
+    assert lines[1].startswith("load average before") and lines[-1].startswith("load average after")
+    head = next(index for index, line in enumerate(lines) if line.startswith("median of each"))
+    assert lines[head].split()[-4:] == ["new", "profile", "40", "hands"]
+    rows = lines[head + 1:head + 1 + len(bench_lifetime.ROWS)]
+    for (label, _field, unit, _shape), row in zip(bench_lifetime.ROWS, rows, strict=True):
+        cells = row[len(label):].split()
+        assert row.startswith(label) and cells[1::2][:2] == [unit, unit] and cells[4].startswith("(x"), row
+        assert "nan" not in row and float(cells[0]) > 0 and float(cells[2]) > 0, row

@@ -284,14 +284,14 @@ def test_the_export_survives_any_damaged_values(tmp_path: Path, damage: list) ->
 def test_statistics_add_up(tmp_path: Path, seed: int, tables: list[str], strategy: str) -> None:
     from reddog_qt.engine import HandKind, Outcome
     from reddog_qt.engine.odds import spread_probabilities
-    from reddog_qt.profile.stats import Statistics
+    from reddog_qt.profile.stats import StatisticsCount
 
     with tempfile.TemporaryDirectory(dir=tmp_path) as folder, Ledger(Path(folder) / "l.sqlite3",
                                                                       starting_balance=10**7) as ledger:
         hands = []
         for offset, name in enumerate(tables):
             hands += play(ledger, Rules.preset(name), seed=seed + offset, hands=15, strategy=strategy)
-        stats = Statistics.of(ledger.history(None))
+        stats = StatisticsCount(ledger.store.read, None).run()
     f = stats.figures
     assert f.hands == len(hands) == f.wins + f.pushes + f.losses
     assert f.net == sum(h.net for h in hands) == stats.actual_net

@@ -24,8 +24,8 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
 from reddog_qt.app.launch import make_application
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.betting import make_change
-from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Play
 
 
@@ -73,9 +73,10 @@ def main() -> int:
         history = window.open_history()
         history.resize(1100, 620)
         for slip in history.slip_items():
-            slip.setExpanded(True)
+            history.rows_of(slip)
+            history.tree.expand(slip)
         newest = history.slip_items()[0]
-        history.tree.setCurrentItem(newest.child(2))
+        history.tree.setCurrentIndex(history.model.index(2, 0, newest))
         settle(app)
         history.grab().save(str(args.out / "history.png"))
         history.close()

@@ -1034,6 +1034,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Noch keine Coups gespielt.</translation>
         </message>
         <message>
+            <source>Counting your history...</source>
+            <translation>Ihr Verlauf wird gezählt ...</translation>
+        </message>
+        <message>
             <source>All tables</source>
             <translation>Alle Tische</translation>
         </message>
@@ -1563,6 +1567,14 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Your personal limit, PIN and weekly lock were kept.</source>
             <translation>Ihr persönliches Limit, Ihre PIN und Ihre Wochensperre wurden beibehalten.</translation>
+        </message>
+        <message>
+            <source>Your personal-limit file was older than its copy (it may have been put back from a backup); the stricter of the two was kept: your limit, PIN, weekly lock and breaks are as strict as the latest you set.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit war älter als ihre Sicherungskopie (vielleicht wurde sie aus einer Datensicherung zurückgeholt); die strengere der beiden wurde beibehalten: Ihr Limit, Ihre PIN, Ihre Wochensperre und Ihre Pausen sind so streng wie zuletzt von Ihnen festgelegt.</translation>
+        </message>
+        <message>
+            <source>Your personal-limit file and its copy are older than your last change of the limit (they may have been put back from a backup), so your limit could not be kept. Until you set a limit again in Game &gt; Bet Options, every bet is held to the table minimum.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit und ihre Sicherungskopie sind älter als Ihre letzte Änderung des Limits (vielleicht wurden sie aus einer Datensicherung zurückgeholt); daher konnte Ihr Limit nicht erhalten werden. Bis Sie unter Spiel &gt; Einsatzoptionen wieder ein Limit festlegen, ist jeder Einsatz auf den Mindesteinsatz des Tisches begrenzt.</translation>
         </message>
         <message numerus="yes">
             <source>Your ledger file was damaged (%1); it was kept as %2 and a fresh bankroll of %Ln credit(s) started.</source>
@@ -3161,6 +3173,10 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>Cost in expectation: %1 credits.</source>
             <translation>Erwartete Kosten: %1 Credits.</translation>
+        </message>
+        <message>
+            <source>Counting all time: %p%</source>
+            <translation>Gesamtzeit wird gezählt: %p%</translation>
         </message>
         <message>
             <source>%1  (no hands yet)</source>

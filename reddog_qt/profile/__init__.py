@@ -9,7 +9,8 @@ One package owns them all; nothing else in the program opens them:
   :mod:`.events` for sessions and table changes;
 * :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger,
   with :mod:`.figures` for the running figures the table counts live;
-* :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy);
+* :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy),
+  with :mod:`.limit_file` for the file's format and :mod:`.limit_copy` for opening it and holding it to its copy;
 * :mod:`.settings` — the player's choices (``settings.json``);
 * :mod:`.tables` — the player's own house-rules tables (``tables.json``);
 * :mod:`.instance` — the lock that keeps a second window off a profile in use;
@@ -101,6 +102,8 @@ class Profile:
         if self.limits is None:
             try:
                 self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
+                if self.limits is not None:
+                    self.limits.hold_to(self.ledger)
             except ProfileError as problem:  # e.g. a file of a newer version: stays unknown
                 log.error("personal limit unavailable: %s", problem)
         if self.limits is None:
@@ -253,6 +256,8 @@ def open_profile(
         try:
             if limits is not None:
                 ledger.note_limit_file()
+                # A limit file (and its copy) older than the ledger remembers fails closed.
+                notices.extend(limits.hold_to(ledger))
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 notices.append(Notice("Your personal limit, PIN and weekly lock were kept.", "limits_kept"))
             recovered = ledger.recover(draw_from_full_shoe(rng), lookup)

@@ -569,6 +569,21 @@ class Ledger:
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,))
         return events.mirrored_break(rows[0][0] if rows else None)
 
+    def mirror_limit_change(self, changed_at: datetime) -> None:
+        """Remember when the personal limit last changed, if later than remembered (an older limit file shows)."""
+        with self._store.write("your limit's change") as conn:
+            current = conn.execute("SELECT value FROM meta WHERE key = ?", (LIMIT_CHANGE_KEY,)).fetchone()
+            known = events.mirrored_break(current[0] if current else None)
+            if known is None or changed_at > known:
+                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                             (LIMIT_CHANGE_KEY, changed_at.astimezone(UTC).isoformat()))
+        self._keep_safe()
+
+    def mirrored_limit_change(self) -> datetime | None:
+        """When the personal limit last changed (or was lost), as remembered here, or None."""
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (LIMIT_CHANGE_KEY,))
+        return events.mirrored_break(rows[0][0] if rows else None)
+
     def result_unseen(self, bet_id: int) -> None:
         """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
         with self._store.write("the hand to show at the next start") as conn:
@@ -774,6 +789,8 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
 
 #: The meta key saying that the profile keeps its personal limit in its own file.
 LIMIT_FILE_KEY = "limit_file"
+#: The meta key holding when the personal limit last changed: a limit file older than that fails closed.
+LIMIT_CHANGE_KEY = "limit_changed_at"
 
 
 def expects_limit_file(path: Path) -> bool:

@@ -279,7 +279,7 @@ def _seal(row: Row, cards: int, status: HandStatus) -> _Seal:
     """The sealed shuffle's fields of a hand row (all None before sealed shuffles); raises :class:`RowProblem`.
 
     Only their form is checked here: whether the seed opens the seal and deals the cards is
-    the verifier's to judge (:mod:`reddog_qt.fairness`, :mod:`reddog_qt.profile.seal_check`).
+    the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`).
     """
     seal, seed, decks, positions, finish_seal, finish_seed = (stored_column(row, name) for name in SEAL_COLUMNS)
     if seal is None:

@@ -1,26 +1,32 @@
-"""The player's statistics, computed from the hand history: results, spreads against theory, luck and decisions.
+"""The player's statistics, as the Statistics dialog shows them: results, spreads against theory, luck and decisions.
 
+:class:`StatisticsCount` counts them from sums and counts grouped in SQL, in steps of
+Bet IDs (:mod:`reddog_qt.profile.history_query`), never reading the hands into memory.
 Everything is exact where the game knows it exactly: the expected net of a hand is
-the sum of its odds at the decision (:class:`~reddog_qt.engine.HandOdds`), the theory
-of each spread comes from :mod:`reddog_qt.engine.odds` for the rules of the table each
-hand was played at (a history across tables is compared with the same mixture of
-tables). No Qt here.
+the sum of its odds at the decision (:class:`~reddog_qt.engine.HandOdds`), and of a group
+of hands with the same odds and raise one :class:`~fractions.Fraction` times their number;
+the theory of each spread comes from :mod:`reddog_qt.engine.odds` for the rules of the
+table each hand was played at (a history across tables is compared with the same mixture
+of tables). A curve over more than :data:`MAX_POINTS` hands is drawn by buckets of Bet IDs
+(the balance after the last hand of each bucket, the luck after it, in floating point as
+the chart draws it). No Qt here.
 
->>> Statistics.of([]).figures.hands
-0
+>>> [row.hands for row in spread_rows(Counter(), {}, Counter())][:3]
+[0, 0, 0]
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from reddog_qt.engine import MAX_SPREAD, HandKind, Outcome, Play, Rules
+from reddog_qt.engine import MAX_SPREAD, HandKind, HandOdds, Play, Rules
 from reddog_qt.engine import odds as exact_odds
+from reddog_qt.profile import history_query as query
 from reddog_qt.profile.figures import Figures
-from reddog_qt.profile.rows import HandRecord, HandStatus, rules_for
+from reddog_qt.profile.rows import HandStatus, parse_fraction, rules_for
 
 
 @dataclass(frozen=True)
@@ -55,18 +61,21 @@ class Decisions:
 
 @dataclass(frozen=True)
 class Statistics:
-    """Everything the Statistics dialog shows for a set of hands (oldest first)."""
+    """Everything the Statistics dialog shows for a set of finished hands (counted by
+    :class:`StatisticsCount`)."""
 
     figures: Figures
-    #: (Bet ID, balance after it), oldest first.
-    balance_curve: list[tuple[int, int]]
+    #: (hand number, Bet ID, balance after it), oldest first: a point per hand, or per bucket of
+    #: hands on a long history (the balance after the last hand of each bucket).
+    balance_curve: list[tuple[int, int, int]]
     spreads: list[SpreadRow]
     #: Hands whose odds are known, their actual net and their exact expected net.
     hands_with_odds: int
     actual_net: int
     expected_net: Fraction
-    #: Running luck (actual net minus expected net) after each hand with odds: (Bet ID, credits).
-    luck_curve: list[tuple[int, float]] = field(default_factory=list)
+    #: Running luck (actual net minus expected net) after each hand with odds (or each bucket of them):
+    #: (hand number among the hands with odds, Bet ID, credits).
+    luck_curve: list[tuple[int, int, float]] = field(default_factory=list)
     decisions: Decisions = Decisions()
 
     @property
@@ -74,33 +83,206 @@ class Statistics:
         """Actual net minus expected net, over the hands whose odds are known."""
         return self.actual_net - self.expected_net
 
-    @classmethod
-    def of(cls, records: Iterable[HandRecord], lookup: Callable[[str], Rules] | None = None) -> Statistics:
-        """The statistics of the finished hands among ``records`` (any order)."""
-        hands = sorted((r for r in records if r.status is not HandStatus.OPEN and r.net is not None),
-                       key=lambda r: r.bet_id)
-        with_odds, actual, expected, luck_curve = _luck(hands)
-        return cls(
-            figures=_figures(hands),
-            balance_curve=[(r.bet_id, r.balance_after) for r in hands if r.balance_after is not None],
-            spreads=_spreads(hands, lookup),
-            hands_with_odds=with_odds,
-            actual_net=actual,
-            expected_net=expected,
-            luck_curve=luck_curve,
-            decisions=_decisions(hands),
-        )
+
+#: Points a curve has at most; a longer scope is drawn by buckets of Bet IDs.
+MAX_POINTS = 1_000
+#: The hands whose odds were recorded.
+WITH_ODDS = "NOT (max_raise IS NULL AND ev_stand IS NULL AND ev_raise IS NULL)"
+def _fraction_sql(column: str) -> str:
+    """A stored ``"-38/5"`` as a floating-point number, in SQL (for the curves only; the figures stay exact)."""
+    return (f"(CAST(substr({column}, 1, instr({column}, '/') - 1) AS REAL) "
+            f"/ CAST(substr({column}, instr({column}, '/') + 1) AS REAL))")
 
 
-def _figures(hands: list[HandRecord]) -> Figures:
-    outcomes = Counter(r.outcome for r in hands)
-    return Figures(
-        hands=len(hands),
-        net=sum(r.net or 0 for r in hands),
-        wagered=sum(r.stake for r in hands),
-        biggest_win=max((r.net or 0 for r in hands), default=0),
-        wins=outcomes[Outcome.WIN], pushes=outcomes[Outcome.PUSH], losses=outcomes[Outcome.LOSS],
-    )
+#: A hand's expected net as played, in floating point: the odds are linear in the raise.
+_EXPECTED_SQL = (f"CASE WHEN raised = 0 THEN {_fraction_sql('ev_stand')} ELSE {_fraction_sql('ev_stand')} + "
+                 f"({_fraction_sql('ev_raise')} - {_fraction_sql('ev_stand')}) * raised / max_raise END")
+
+
+@dataclass
+class _Odds:
+    """What the odds of a group of hands with the same odds and raise add up to."""
+
+    hands: int = 0
+    actual: int = 0
+    expected: Fraction = field(default_factory=Fraction)
+
+
+class StatisticsCount:
+    """The statistics of the finished hands from Bet ID ``low`` on, counted a step at a time.
+
+    >>> import sqlite3
+    >>> conn = sqlite3.connect(":memory:")
+    >>> conn.execute("CREATE TABLE hands (bet_id INTEGER PRIMARY KEY)") and None
+    >>> count = StatisticsCount(lambda sql, args: conn.execute(sql, args).fetchall(), None)
+    >>> count.step(), count.result().figures.hands
+    (True, 0)
+    """
+
+    def __init__(self, read: query.Read, low: int | None, lookup: Callable[[str], Rules] | None = None) -> None:
+        self._read = read
+        self._lookup = lookup
+        found = query.bet_id_range(read)
+        first, last = (0, -1) if found is None else (max(found[0], low or found[0]), found[1])
+        #: Bet IDs per point of the curves (1: a point per hand).
+        self.bucket = max(1, -(-(last - first + 1) // MAX_POINTS))
+        self._steps = query.Steps(first, last, self.bucket * -(-query.STEP // self.bucket))  # a bucket is never split
+        self._outcomes: Counter[tuple[str, str | None, int | None, int]] = Counter()
+        self._sums = [0, 0]  # net, wagered
+        self._biggest: int | None = None
+        self._odds: dict[tuple[object, ...], _Odds] = defaultdict(_Odds)
+        self._balance: list[tuple[int, int, int]] = []
+        self._luck: list[tuple[int, int, float]] = []
+        self._luck_hands = 0
+        # The running luck so far: the actual net, the exact expected net, the expected net in floating point.
+        self._actual_so_far = 0
+        self._expected_so_far = Fraction(0)
+        self._expected_float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once every hand is counted."""
+        return self._steps.done
+
+    @property
+    def short(self) -> bool:
+        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
+        told, nothing was counted yet)."""
+        return self._steps.high - self._steps.low < query.AT_ONCE
+
+    @property
+    def progress(self) -> float:
+        """How much is counted, 0 to 1."""
+        return self._steps.progress
+
+    def run(self) -> Statistics:
+        """Count every step now, and the statistics."""
+        while not self.step():
+            pass
+        return self.result()
+
+    def step(self) -> bool:
+        """Count the next step of Bet IDs; True when every hand is counted."""
+        if self.done:
+            return True
+        first, end = self._steps.take()
+        where = f"bet_id >= ? AND bet_id < ? AND {query.FINISHED}"
+        for row in self._read(f"SELECT rules_name, kind, spread, (net > 0) - (net < 0), count(*), sum(net), "
+                              f"sum(wager + raised), max(net) FROM hands WHERE {where} "
+                              "GROUP BY rules_name, kind, spread, (net > 0) - (net < 0)", (first, end)):
+            name, kind, spread, sign, hands, net, wagered, biggest = row
+            self._outcomes[str(name), kind, spread, int(sign)] += hands
+            self._sums[0] += net
+            self._sums[1] += wagered
+            self._biggest = biggest if self._biggest is None else max(self._biggest, biggest)
+        for row in self._read(f"SELECT status, kind, decision, ev_stand, ev_raise, max_raise, raised, count(*), "
+                              f"sum(net) FROM hands WHERE {where} AND {WITH_ODDS} "
+                              "GROUP BY status, kind, decision, ev_stand, ev_raise, max_raise, raised", (first, end)):
+            group = self._odds[tuple(row[:7])]
+            group.hands += row[7]
+            group.actual += row[8]
+        if self.bucket == 1:
+            self._curves_hand_by_hand(where, first, end)
+        else:
+            self._curves_by_bucket(where, first, end)
+        return self.done
+
+    def _curves_hand_by_hand(self, where: str, first: int, end: int) -> None:
+        for bet_id, balance, net, status, max_raise, ev_stand, ev_raise, raised in self._read(
+                f"SELECT bet_id, balance_after, net, status, max_raise, ev_stand, ev_raise, raised FROM hands "
+                f"WHERE {where} ORDER BY bet_id", (first, end)):
+            if balance is not None:
+                self._balance.append((len(self._balance) + 1, bet_id, balance))
+            odds = _odds(max_raise, ev_stand, ev_raise)
+            if odds is None or status == HandStatus.OPEN.value:
+                continue
+            try:
+                expected = odds.expected_net(raised)
+            except ValueError:
+                continue
+            self._actual_so_far += net
+            self._expected_so_far += expected
+            self._luck_hands += 1
+            self._luck.append((self._luck_hands, bet_id, float(self._actual_so_far - self._expected_so_far)))
+
+    def _curves_by_bucket(self, where: str, first: int, end: int) -> None:
+        bucket = f"(bet_id - {self._steps.low}) / {self.bucket}"
+        hands = len(self._balance) and self._balance[-1][0]
+        for _bucket, bet_id, balance, count in self._read(
+                f"SELECT {bucket}, max(bet_id), balance_after, count(*) FROM hands WHERE {where} "
+                f"GROUP BY {bucket} ORDER BY 1", (first, end)):
+            hands += count
+            if balance is not None:
+                self._balance.append((hands, bet_id, balance))
+        for _bucket, bet_id, count, net, expected in self._read(
+                f"SELECT {bucket}, max(bet_id), count(*), sum(net), sum({_EXPECTED_SQL}) FROM hands "
+                f"WHERE {where} AND {WITH_ODDS} GROUP BY {bucket} ORDER BY 1", (first, end)):
+            self._actual_so_far += net
+            self._expected_float += expected or 0.0
+            self._luck_hands += count
+            self._luck.append((self._luck_hands, bet_id, self._actual_so_far - self._expected_float))
+
+    def result(self) -> Statistics:
+        """The statistics of the hands counted so far (all of them once :attr:`done`)."""
+        outcomes = self._outcomes
+        tables: Counter[str] = Counter()
+        came_at: dict[int, Counter[str]] = defaultdict(Counter)
+        won: Counter[int] = Counter()
+        signs: Counter[int] = Counter()
+        for (name, kind, spread, sign), hands in outcomes.items():
+            tables[name] += hands
+            signs[sign] += hands
+            if kind == HandKind.SPREAD.value and spread is not None:
+                came_at[spread][name] += hands
+                if sign > 0:
+                    won[spread] += hands
+        figures = Figures(hands=tables.total(), net=self._sums[0], wagered=self._sums[1],
+                          biggest_win=self._biggest or 0, wins=signs[1], pushes=signs[0], losses=signs[-1])
+        with_odds, actual, expected, decisions = self._luck_and_decisions()
+        return Statistics(figures=figures, balance_curve=list(self._balance),
+                          spreads=spread_rows(tables, came_at, won, self._lookup), hands_with_odds=with_odds,
+                          actual_net=actual, expected_net=expected, luck_curve=list(self._luck), decisions=decisions)
+
+    def _luck_and_decisions(self) -> tuple[int, int, Fraction, Decisions]:
+        known = actual = 0
+        expected = Fraction(0)
+        counts: Counter[tuple[Play, bool]] = Counter()
+        lost = Fraction(0)
+        for (status, kind, decision, ev_stand, ev_raise, max_raise, raised), group in self._odds.items():
+            odds = _odds(max_raise, ev_stand, ev_raise)
+            if odds is None or status == HandStatus.OPEN.value or not isinstance(raised, int):
+                continue
+            try:
+                expected_net, ev_lost = odds.expected_net(raised), odds.ev_lost(raised)
+            except ValueError:
+                continue
+            known += group.hands
+            actual += group.actual
+            expected += expected_net * group.hands
+            play = decision if decision in (Play.RAISE.value, Play.STAND.value) else None
+            if status != HandStatus.SETTLED.value or play is None or kind is None:
+                continue
+            best = odds.best_play if kind == HandKind.SPREAD.value else Play.NONE
+            counts[Play(play), best.value == play] += group.hands
+            lost += ev_lost * group.hands
+        decisions = Decisions(counts.total(), counts[Play.RAISE, True], counts[Play.STAND, True],
+                              counts[Play.RAISE, False], counts[Play.STAND, False], lost)
+        return known, actual, expected, decisions
+
+
+def _odds(max_raise: object, ev_stand: object, ev_raise: object) -> HandOdds | None:
+    """The odds of stored values, None if not recorded or unreadable (such a row is set aside when read)."""
+    if not isinstance(max_raise, int) or isinstance(max_raise, bool):
+        return None
+    try:
+        return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
+    except ValueError:
+        return None
+
+
+def no_hands() -> Statistics:
+    """The statistics of no hands at all."""
+    return Statistics(Figures(), [], spread_rows(Counter(), {}, Counter()), 0, 0, Fraction(0))
 
 
 def spread_theory(rules: Rules) -> dict[int, Fraction]:
@@ -115,68 +297,35 @@ def spread_theory(rules: Rules) -> dict[int, Fraction]:
     return {s: Fraction(2 * (12 - s) * per_rank * per_rank, cards * (cards - 1)) for s in range(1, MAX_SPREAD + 1)}
 
 
-def _spreads(hands: list[HandRecord], lookup: Callable[[str], Rules] | None) -> list[SpreadRow]:
-    tables = Counter(r.rules_name for r in hands)
+def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Counter[int],
+                lookup: Callable[[str], Rules] | None = None) -> list[SpreadRow]:
+    """Each spread 1..11 against the theory of the tables the hands were played at.
+
+    ``tables``: finished hands by table; ``came_at``: spread hands by spread, then by table;
+    ``won``: spread hands won, by spread.
+    """
     rules = {name: rules_for(name, lookup) for name in tables}
     theory = {name: spread_theory(rules[name]) for name in tables}
-    came: dict[int, int] = Counter()
-    won: dict[int, int] = Counter()
-    came_at: dict[int, Counter[str]] = defaultdict(Counter)
-    for record in hands:
-        if record.kind is HandKind.SPREAD and record.spread is not None:
-            came[record.spread] += 1
-            came_at[record.spread][record.rules_name] += 1
-            if record.outcome is Outcome.WIN:
-                won[record.spread] += 1
-    total = len(hands)
+    total = tables.total()
     rows = []
     for spread in range(1, MAX_SPREAD + 1):
-        share = Fraction(came[spread], total) if total else Fraction(0)
+        where = came_at.get(spread, Counter())
+        came = where.total()
+        share = Fraction(came, total) if total else Fraction(0)
         theory_share = (sum((n * theory[name][spread] for name, n in tables.items()), Fraction(0)) / total
                         if total else Fraction(0))
         # Each table's chance to win this spread, weighted by where the spread came (or would come).
-        weights = came_at[spread] or Counter({name: n * theory[name][spread] for name, n in tables.items()})
+        weights = where or Counter({name: n * theory[name][spread] for name, n in tables.items()})
         weight_total = sum(weights.values())
         if weight_total:
             theory_win = sum((Fraction(w) * exact_odds.win_probability(rules[name], spread)
                               for name, w in weights.items()), Fraction(0)) / weight_total
         else:
             theory_win = exact_odds.win_probability(Rules.preset("atlantic-city"), spread)
-        rows.append(SpreadRow(spread, came[spread], share, theory_share, won[spread],
-                              Fraction(won[spread], came[spread]) if came[spread] else None, theory_win))
+        rows.append(SpreadRow(spread, came, share, theory_share, won[spread],
+                              Fraction(won[spread], came) if came else None, theory_win))
     return rows
 
 
-def _luck(hands: list[HandRecord]) -> tuple[int, int, Fraction, list[tuple[int, float]]]:
-    """Hands with known odds, their actual net, their exact expected net, and the running luck after each."""
-    known = actual = 0
-    expected = Fraction(0)
-    curve: list[tuple[int, float]] = []
-    for record in hands:
-        ev = record.expected_net
-        if ev is None:
-            continue
-        known += 1
-        actual += record.net or 0
-        expected += ev
-        curve.append((record.bet_id, float(actual - expected)))
-    return known, actual, expected, curve
-
-
-def _decisions(hands: list[HandRecord]) -> Decisions:
-    # (the decision taken, whether it was the best one) -> how many hands
-    counts: Counter[tuple[Play, bool]] = Counter()
-    lost = Fraction(0)
-    for record in hands:
-        if record.status is not HandStatus.SETTLED or record.decision not in (Play.RAISE, Play.STAND):
-            continue
-        best, ev_lost = record.best_decision, record.ev_lost
-        if best is None or ev_lost is None:
-            continue
-        counts[record.decision, best is record.decision] += 1
-        lost += ev_lost
-    return Decisions(counts.total(), counts[Play.RAISE, True], counts[Play.STAND, True], counts[Play.RAISE, False],
-                     counts[Play.STAND, False], lost)
-
-
-__all__ = ["Decisions", "Figures", "SpreadRow", "Statistics", "spread_theory"]
+__all__ = ["MAX_POINTS", "Decisions", "Figures", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
+           "spread_rows", "spread_theory"]

@@ -6,6 +6,7 @@ import csv
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
@@ -24,7 +25,12 @@ def new_game(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.session.balance == window.session.rules.starting_bankroll)
 
 
-def test_hands_are_grouped_by_slip_with_new_game_and_table_rows(qtbot, profile: Path) -> None:
+@pytest.mark.parametrize("rows_at_a_time", [25, 1])
+def test_hands_are_grouped_by_slip_with_new_game_and_table_rows(qtbot, profile: Path, monkeypatch,
+                                                                rows_at_a_time: int) -> None:
+    from reddog_qt.app.record import history_model
+
+    monkeypatch.setattr(history_model, "ROWS", rows_at_a_time)  # a slip read a hand at a time: markers still between
     set_next_bet_id(profile, 1_000_097)
     window = quiet_window(qtbot, profile)
     play_hands(qtbot, window, 2)                     # 1000097, 1000098
@@ -35,31 +41,32 @@ def test_hands_are_grouped_by_slip_with_new_game_and_table_rows(qtbot, profile: 
     dialog = window.open_history()
     qtbot.waitExposed(dialog)
     slips = dialog.slip_items()
-    assert [slip.text(0) for slip in slips] == ["1000100", "1000000"]
+    assert [slip.data() for slip in slips] == ["1000100", "1000000"]
     assert dialog.rows_of(slips[0]) == [("hand", 1_000_102), ("hand", 1_000_101), ("table", 1_000_101),
                                         ("hand", 1_000_100)]
     assert dialog.rows_of(slips[1]) == [("hand", 1_000_099), ("new_game", 1_000_099), ("hand", 1_000_098),
                                         ("hand", 1_000_097)]
-    assert slips[0].isExpanded() and not slips[1].isExpanded()
-    assert slips[0].text(3) == "3 hands" and slips[1].text(3) == "3 hands"
-    table_row = slips[0].child(2)
-    assert "Table changed to Six Deck Shoe (10 - 500)" in table_row.text(0)
-    new_game_row = slips[1].child(1)
-    assert "New Game: a fresh bankroll of 1,000 credits" in new_game_row.text(0)
+    assert dialog.tree.isExpanded(slips[0]) and not dialog.tree.isExpanded(slips[1])
+    assert slips[0].siblingAtColumn(3).data() == "3 hands" and slips[1].siblingAtColumn(3).data() == "3 hands"
+    table_row = dialog.model.index(2, 0, slips[0])
+    assert "Table changed to Six Deck Shoe (10 - 500)" in table_row.data()
+    assert dialog.tree.isFirstColumnSpanned(2, slips[0])  # a marker is one line across the row
+    new_game_row = dialog.model.index(1, 0, slips[1])
+    assert "New Game: a fresh bankroll of 1,000 credits" in new_game_row.data()
     summary = dialog.findChild(QLabel, "history_summary_label").text()
     assert summary.startswith("6 hands played")
 
     # Selecting a hand draws its cards.
     newest = window.ledger.hand(1_000_102)
-    dialog.tree.setCurrentItem(slips[0].child(0))
+    dialog.tree.setCurrentIndex(dialog.model.index(0, 0, slips[0]))
     assert dialog.cards_view.cards == newest.cards
-    dialog.tree.setCurrentItem(table_row)
+    dialog.tree.setCurrentIndex(table_row)
     assert dialog.cards_view.cards == ()
 
     # Filter by table: only the six-deck hands and its table row stay.
     dialog.table_filter.setCurrentIndex(dialog.table_filter.findData("six-deck-shoe"))
     slips = dialog.slip_items()
-    assert [slip.text(0) for slip in slips] == ["1000100"]
+    assert [slip.data() for slip in slips] == ["1000100"]
     assert dialog.rows_of(slips[0]) == [("hand", 1_000_102), ("hand", 1_000_101), ("table", 1_000_101)]
     # Filter by date: a range before today shows nothing.
     dialog.table_filter.setCurrentIndex(0)
@@ -172,5 +179,61 @@ def test_decisions_are_shown_with_what_they_cost(qtbot, profile: Path) -> None:
     costly = [r for r in window.ledger.history(None) if r.decision is Play.RAISE and r.ev_lost]
     assert costly
     slip = dialog.slip_items()[0]
-    texts = {slip.child(i).data(0, 256)[1]: slip.child(i).text(9) for i in range(slip.childCount())}
+    rows = [dialog.model.index(row, 9, slip) for row in range(dialog.model.rowCount(slip))]
+    texts = {row.siblingAtColumn(0).data(256)[1]: row.data() for row in rows}
     assert texts[costly[0].bet_id].startswith("Raise (best: stand, -")
+
+
+def test_a_long_history_opens_with_its_newest_groups_and_more_come_as_the_player_scrolls(qtbot, tmp_path: Path,
+                                                                                        monkeypatch) -> None:
+    """Pages of 7 hands, 2 groups at a time, a count in steps of 50 Bet IDs (none counted before it opens): the
+    dialog opens with the newest groups, only the open one's hands read, counts the rest between frames, and
+    scrolling down brings every older group, each hand once."""
+    from PySide6.QtCore import QModelIndex
+
+    from reddog_qt.app.record import history_dialog, history_model
+    from reddog_qt.app.texts.history_texts import summary_text
+    from reddog_qt.engine import Phase, Session
+    from reddog_qt.profile import history_query
+    from reddog_qt.profile.ledger import Ledger
+
+    monkeypatch.setattr(history_model, "PAGE", 7)
+    monkeypatch.setattr(history_model, "GROUPS", 2)
+    monkeypatch.setattr(history_model, "ROWS", 9)
+    monkeypatch.setattr(history_query, "STEP", 50)
+    monkeypatch.setattr(history_query, "AT_ONCE", 10)
+    ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=100_000)
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      seed=5, journal=ledger)
+    for _ in range(430):
+        if session.deal(session.min_bet).phase is Phase.DECIDING:
+            session.stand()
+    dialog = history_dialog.HandHistoryDialog(ledger, current_rules=Rules.preset("eight-deck"))
+    qtbot.addWidget(dialog)
+    assert not dialog.counted
+    assert dialog.summary.text() == "Counting your history..."
+    # The tables found by the count come in around the one chosen, which stays chosen.
+    dialog.table_filter.setCurrentIndex(dialog.table_filter.findData("eight-deck"))
+    assert dialog.slip_items() == []
+    dialog.show()  # the count begins once the dialog is painted
+    qtbot.waitUntil(lambda: dialog.counted)
+    assert [dialog.table_filter.itemData(i) for i in range(dialog.table_filter.count())] == \
+        ["", "atlantic-city", "eight-deck"]
+    assert dialog.table_filter.currentData() == "eight-deck" and dialog.slip_items() == []
+    dialog.table_filter.setCurrentIndex(0)
+    slips = dialog.slip_items()  # as many as the view asked for to fill itself, newest first
+    assert [slip.data() for slip in slips[:2]] == ["1000400", "1000300"] and dialog.tree.isExpanded(slips[0])
+    qtbot.waitUntil(lambda: dialog.model.rowCount(slips[0]) > 0)  # the open group's first hands, read as shown
+    assert all(dialog.model.canFetchMore(slip) and not dialog.model.rowCount(slip) for slip in slips[1:])  # unread
+    assert dialog.summary.text() == summary_text(ledger.totals())
+    bar = dialog.tree.verticalScrollBar()
+    while dialog.model.canFetchMore(QModelIndex()):
+        bar.setValue(bar.maximum())  # the view asks its model for more as it reaches the end
+        qtbot.wait(5)
+    slips = dialog.slip_items()
+    assert [slip.data() for slip in slips] == ["1000400", "1000300", "1000200", "1000100", "1000000"]
+    shown = [bet_id for slip in slips for kind, bet_id in dialog.rows_of(slip) if kind == "hand"]
+    assert shown == [record.bet_id for record in ledger.history(None)]
+    assert [slip.siblingAtColumn(3).data() for slip in slips] == ["31 hands", "100 hands", "100 hands",
+                                                                 "100 hands", "99 hands"]
+    ledger.close()

@@ -31,10 +31,9 @@ def live_table(window) -> dict:
 def replay_from_history(qtbot, window, bet_id: int) -> None:
     dialog = window.open_history()
     for slip in dialog.slip_items():
-        dialog.rows_of(slip)
-        for i in range(slip.childCount()):
-            if tuple(slip.child(i).data(0, Qt.ItemDataRole.UserRole)) == ("hand", bet_id):
-                dialog.tree.setCurrentItem(slip.child(i))
+        for row, key in enumerate(dialog.rows_of(slip)):
+            if tuple(key) == ("hand", bet_id):
+                dialog.tree.setCurrentIndex(dialog.model.index(row, 0, slip))
     assert dialog.replay_button.isEnabled()
     qtbot.mouseClick(dialog.replay_button, LEFT)
     assert window.replay is not None and window.replay.active

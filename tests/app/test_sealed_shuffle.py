@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 from record_helpers import play_hands
 
@@ -100,10 +100,9 @@ def _history_seal(window, qtbot, bet_id: int) -> str:
     dialog = window.open_history()
     qtbot.addWidget(dialog)
     for slip in dialog.slip_items():
-        dialog.rows_of(slip)
-        for i in range(slip.childCount()):
-            if tuple(slip.child(i).data(0, Qt.ItemDataRole.UserRole)) == ("hand", bet_id):
-                dialog.tree.setCurrentItem(slip.child(i))
+        for row, key in enumerate(dialog.rows_of(slip)):
+            if tuple(key) == ("hand", bet_id):
+                dialog.tree.setCurrentIndex(dialog.model.index(row, 0, slip))
                 return dialog.seal_label.text()
     raise AssertionError(f"Bet ID {bet_id} is not in the history")
 
@@ -152,9 +151,9 @@ def test_the_history_says_which_hand_was_finished_after_an_interruption(tmp_path
     assert "✓ That seed matches its fingerprint and deals the third card." in text
     dialog = HandHistoryDialog(ledger)
     qtbot.addWidget(dialog)
-    row = dialog.slip_items()[0]
-    dialog.rows_of(row)
-    assert "(finished after an interruption)" in row.child(0).text(dialog_column("Result"))
+    slip = dialog.slip_items()[0]
+    dialog.rows_of(slip)
+    assert "(finished after an interruption)" in dialog.model.index(0, dialog_column("Result"), slip).data()
     ledger.close()
 
 

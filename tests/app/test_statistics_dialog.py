@@ -95,3 +95,29 @@ def test_statistics_save_as_png(qtbot, profile: Path, tmp_path: Path) -> None:
     qtbot.waitUntil(target.exists)
     image = QImage(str(target))
     assert not image.isNull() and image.width() == dialog.width()
+
+
+def test_a_long_history_is_counted_between_frames_with_a_progress_bar(qtbot, profile: Path, monkeypatch) -> None:
+    """All time counted a step at a time (here a step of 3 Bet IDs, and only 3 counted before it opens): the
+    dialog opens before the count ends, shows how far it is, and then shows the same figures as a count made at
+    once."""
+    from PySide6.QtWidgets import QProgressBar
+
+    from reddog_qt.profile import history_query
+
+    window = quiet_window(qtbot, profile, seed=6)
+    hands = play_hands(qtbot, window, 12)
+    monkeypatch.setattr(history_query, "STEP", 3)
+    monkeypatch.setattr(history_query, "AT_ONCE", 3)
+    dialog = open_statistics(qtbot, window)
+    summary = dialog.findChild(QTableWidget, "statistics_summary_table")
+    progress = dialog.findChild(QProgressBar, "statistics_progress")
+    assert not dialog.counted and progress.isVisible() and cell(summary, 0, 1) == "…"
+    all_time = dialog.scope.model().item(dialog.scope.findData("all"))
+    assert not all_time.isEnabled()  # offered once counted
+    qtbot.waitUntil(lambda: dialog.counted)
+    assert all_time.isEnabled()
+    dialog.scope.setCurrentIndex(dialog.scope.findData("all"))
+    assert not progress.isVisible() and cell(summary, 0, 1) == str(len(hands))
+    balance = dialog.findChild(QChartView, "statistics_balance_chart").chart().series()[0]
+    assert balance.count() == len(hands) and balance.at(balance.count() - 1).y() == window.session.balance

@@ -99,12 +99,14 @@ def test_a_folder_that_cannot_be_written_raises_and_changes_nothing(tmp_path: Pa
     folder.mkdir()
     damaged = folder / "settings.json"
     damaged.write_text("{")
+    copy = tmp_path / "settings-copy.json"
+    copy.write_text("{}")
     folder.chmod(0o500)
     try:
         with pytest.raises(PermissionError):
             set_aside(damaged, WHEN)
         with pytest.raises(PermissionError):
-            put_back(tmp_path / "settings.json", damaged)
+            put_back(copy, damaged)
     finally:
         folder.chmod(0o700)
     assert names(folder) == ["settings.json"]

@@ -11,7 +11,8 @@ import pytest
 
 from reddog_qt.engine.limits import LimitInputError, LimitLockedError, LimitState
 from reddog_qt.engine.pin import InvalidPinError, PinLockedError, WrongPinError
-from reddog_qt.profile.limits import LIMITS_VERSION, LimitStore, NoPinError, PinAlreadySetError
+from reddog_qt.profile.limit_file import LIMITS_VERSION
+from reddog_qt.profile.limits import LimitStore, NoPinError, PinAlreadySetError
 
 PIN = "4739"          # distinctive: must never appear in any file
 OTHER_PIN = "8152"
@@ -263,3 +264,72 @@ def test_naive_clock_is_refused(db_path: Path) -> None:
     with (LimitStore(db_path, lambda: datetime(2026, 11, 24, 12, 0)) as store,
           pytest.raises(ValueError, match="time-zone-aware")):
         store.touch()
+
+
+@pytest.fixture
+def writes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the limit file records from now on: one entry per transaction, "copy" per copy written."""
+    from reddog_qt.profile.store import SqliteStore
+
+    done: list[str] = []
+    real_write, real_copy = SqliteStore.write, SqliteStore.copy_to
+
+    def write(self: SqliteStore, what: str):  # type: ignore[no-untyped-def]
+        done.append(what)
+        return real_write(self, what)
+
+    def copy_to(self: SqliteStore, target: Path) -> None:
+        done.append("copy")
+        real_copy(self, target)
+
+    monkeypatch.setattr(SqliteStore, "write", write)
+    monkeypatch.setattr(SqliteStore, "copy_to", copy_to)
+    return done
+
+
+def test_reading_the_time_writes_at_most_once_a_minute_and_never_the_copy(store: LimitStore, clock: FakeClock,
+                                                                          writes: list[str]) -> None:
+    store.set_pin(PIN)
+    store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
+    writes.clear()
+    copy = store.copy_path.read_bytes()
+    for _ in range(30):
+        clock.advance(seconds=1)
+        for read in (store.touch, store.now, store.lock_until, store.pin_locked_until, store.break_until):
+            read()
+        store.check_pin(PIN)  # a right PIN with no wrong one before it changes nothing
+    assert writes == []
+    clock.advance(seconds=31)
+    assert store.lock_until() == NEXT_FRIDAY and store.now() == clock.now
+    assert writes == ["the time"]
+    assert store.copy_path.read_bytes() == copy
+
+
+def test_the_rules_use_the_latest_time_seen_before_it_is_written(store: LimitStore, clock: FakeClock,
+                                                                  writes: list[str]) -> None:
+    store.set_pin(PIN)
+    writes.clear()
+    clock.advance(seconds=50)
+    ahead = clock.now
+    assert store.now() == ahead and writes == []
+    clock.advance(days=-3)  # turned back: the rules still run on the time seen
+    assert store.now() == ahead and store.touch().latest_seen == ahead
+    state = store.change_limit(100, PIN, table_minimum=5, table_maximum=300)
+    assert state.changed_at == ahead  # stamped no earlier than the time seen
+    assert writes == ["your personal limit", "copy"]
+
+
+def test_a_limit_change_is_one_transaction_and_one_copy(store: LimitStore, clock: FakeClock,
+                                                        writes: list[str]) -> None:
+    store.set_pin(PIN)
+    with pytest.raises(WrongPinError):
+        store.check_pin(OTHER_PIN)
+    writes.clear()
+    clock.advance(minutes=5)
+    store.change_limit(250, PIN, table_minimum=5, table_maximum=300)  # with the count of wrong PINs reset
+    assert writes == ["your personal limit", "copy"]
+    assert store.pin_state.failures == 0 and read_copy(store)[1][1] == 0  # type: ignore[index]
+    writes.clear()
+    with pytest.raises(LimitLockedError):
+        store.change_limit(300, PIN, table_minimum=5, table_maximum=300)
+    assert writes == []  # a refusal writes nothing

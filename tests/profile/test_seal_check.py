@@ -6,8 +6,9 @@ import dataclasses
 from pathlib import Path
 
 from reddog_qt.engine import Card, Phase, Rules, Session
+from reddog_qt.engine.seal_verdict import SealVerdict, check_hand
+from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.ledger import Ledger
-from reddog_qt.profile.seal_check import SealVerdict, check_hand
 
 
 def recorded_hands(folder: Path, rules: str, hands: int) -> tuple[Ledger, list]:
@@ -21,10 +22,10 @@ def recorded_hands(folder: Path, rules: str, hands: int) -> tuple[Ledger, list]:
 
 def test_revealed_hands_match_and_a_shoe_in_play_is_sealed(tmp_path: Path) -> None:
     ledger, records = recorded_hands(tmp_path, "atlantic-city", 5)
-    assert {check_hand(record) for record in records} == {SealVerdict.MATCHES}
+    assert {check_hand(sealed_hand(record)) for record in records} == {SealVerdict.MATCHES}
     ledger.close()
     ledger, records = recorded_hands(tmp_path / "shoe", "six-deck-shoe", 3)
-    assert {check_hand(record) for record in records} == {SealVerdict.SEALED}
+    assert {check_hand(sealed_hand(record)) for record in records} == {SealVerdict.SEALED}
     ledger.close()
 
 
@@ -38,4 +39,4 @@ def test_a_changed_card_seed_fingerprint_or_position_is_caught(tmp_path: Path) -
                     dataclasses.replace(record, seed=seed),
                     dataclasses.replace(record, seal="0" * 64),
                     dataclasses.replace(record, positions=(1, *record.positions[1:]))):
-        assert check_hand(changed) is SealVerdict.DIFFERS
+        assert check_hand(sealed_hand(changed)) is SealVerdict.DIFFERS

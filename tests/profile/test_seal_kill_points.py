@@ -31,11 +31,12 @@ from kill_points import PLAYED, play_statements, run_play_killed
 from reddog_qt import fairness
 from reddog_qt.engine import Rules
 from reddog_qt.engine.rules import ShufflePolicy
+from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
 from reddog_qt.engine.sealed import fingerprint, practice_seed
 from reddog_qt.profile import open_profile
 from reddog_qt.profile.history_csv import export_history
+from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.rows import HandRecord, HandStatus
-from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
 
 NOW = datetime(2026, 11, 18, 17, 0, tzinfo=UTC)
 HEX_RUN = re.compile(rb"[0-9a-fA-F]{64}")
@@ -73,7 +74,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
         profile.close()
     # The session is worth killing: spread hands (opened, then settled and revealed) at both tables, and all revealed.
     assert {hand.rules_name for hand in hands if hand.decision is not None} == {table for table, _d, _h in PLAYED}
-    assert all(check_hand(hand) is SealVerdict.MATCHES for hand in hands)
+    assert all(check_hand(sealed_hand(hand)) is SealVerdict.MATCHES for hand in hands)
     return Played(fresh, statements, sorted(hands, key=lambda hand: hand.bet_id), balance)
 
 
@@ -133,12 +134,12 @@ def check_restarted(folder: Path, played: Played, export: Path) -> None:
             assert (hand.cards, hand.raised, hand.net) == (want.cards, want.raised, want.net)
         else:
             assert hand.cards[:2] == reference[hand.bet_id].cards[:2]
-            assert check_finish(hand) is SealVerdict.MATCHES
+            assert check_finish(sealed_hand(hand)) is SealVerdict.MATCHES
         if hand.seal_state == "revealed":
-            assert check_hand(hand) is SealVerdict.MATCHES
+            assert check_hand(sealed_hand(hand)) is SealVerdict.MATCHES
         else:
             assert hand.seal_state == "abandoned", f"Bet ID {hand.bet_id}: {hand.seal_state}"
-            assert check_hand(hand) is SealVerdict.ABANDONED
+            assert check_hand(sealed_hand(hand)) is SealVerdict.ABANDONED
         if hand.rules_name in EVERY_HAND:
             assert (hand.status is HandStatus.SETTLED) == (hand.seal_state == "revealed"), hand.bet_id
     assert all(len(states) == 1 for states in by_seal.values()), by_seal

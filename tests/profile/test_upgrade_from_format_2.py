@@ -27,9 +27,9 @@ from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile.history_csv import COLUMNS, export_history
 from reddog_qt.profile.ledger import LEDGER_VERSION, HandStatus
-from reddog_qt.profile.limits import LIMITS_VERSION
+from reddog_qt.profile.limit_file import LIMITS_VERSION
 from reddog_qt.profile.settings import SETTINGS_VERSION
-from reddog_qt.profile.stats import Statistics
+from reddog_qt.profile.stats import StatisticsCount
 from reddog_qt.profile.tables import as_custom
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-format-2"
@@ -342,7 +342,7 @@ def test_the_new_record_and_breaks_work_on_the_upgraded_profile(profile_dir: Pat
         assert {Play.NONE, Play.STAND} <= {hand.play for hand in played}
         (event,) = ledger.table_events()
         assert (event.kind, event.rules_name, event.next_bet_id) == ("session", CUSTOM, EXPECTED["next_bet_id"])
-        stats = Statistics.of(records.values(), profile.rules_for)
+        stats = StatisticsCount(ledger.store.read, None, profile.rules_for).run()
         assert stats.hands_with_odds == len(played) + 1  # and the hand finished at the upgrade
         assert stats.decisions.decided == sum(hand.play in (Play.RAISE, Play.STAND) for hand in played)
         session.new_game()

@@ -5,18 +5,35 @@ first; each group opens to its hands. A row marks each New Game (the bankroll re
 each change of table, exactly where it happened between two Bet IDs. The hands can be
 filtered by table and by date; the selected hand's cards are drawn small below; Export
 to CSV writes the whole history (:mod:`reddog_qt.profile.history_csv`).
+
+The history is never read whole: the tree shows a :class:`~reddog_qt.app.record.history_model.HistoryModel`,
+whose groups come from pages of Bet IDs and results (:mod:`reddog_qt.profile.history_query`:
+newest first, the table and the days filtered in SQL), fetched as the player scrolls down; a
+group's hands are read and checked when it is opened. The summary line, the tables and the days the
+filters offer come from a count of the whole history in SQL, made a step at a time between frames on
+a long history.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
+from PySide6.QtCore import (
+    QDate,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,31 +47,29 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from reddog_qt.app.felt.items import svg
+from reddog_qt.app.record.history_model import ROLE, HistoryModel, marker_line
 from reddog_qt.app.texts import history_texts
 from reddog_qt.app.texts.engine_texts import error_text
 from reddog_qt.app.texts.history_texts import COLUMNS, seal_text, summary_text
-from reddog_qt.app.texts.language import credits, signed_credits
+from reddog_qt.app.texts.language import credits
 from reddog_qt.app.texts.rules_texts import preset_title
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError
-from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.history_csv import ExportRefusedError, export_history
-from reddog_qt.profile.ledger import BankrollEvent, HandRecord, Ledger
+from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
+from reddog_qt.profile.ledger import HandRecord, Ledger, LedgerTotals
+from reddog_qt.profile.rows import parse_time
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 
 log = logging.getLogger(__name__)
-
-#: Where each row keeps what it shows (hands: the record; markers: the event).
-ROLE = Qt.ItemDataRole.UserRole
 
 
 def table_title(rules_name: str) -> str:
@@ -77,38 +92,9 @@ def _day(day: QDate) -> date:
     return date(day.year(), day.month(), day.day())
 
 
-@dataclass(frozen=True)
-class _Entry:
-    """One row of the history: a hand, or a marker placed just before the hand ``position``."""
-
-    position: int
-    order: int  # 1 for a hand, 0 for a marker (it happened before the hand of the same position)
-    time: datetime
-    record: HandRecord | None = None
-    new_game: BankrollEvent | None = None
-    table: TableEvent | None = None
-
-    @property
-    def slip_id(self) -> int:
-        return self.position // 100 * 100
-
-
-def _entries(records: list[HandRecord], new_games: list[BankrollEvent], tables: list[TableEvent],
-             next_bet_id: int) -> list[_Entry]:
-    """Hands and markers, newest first; a marker without a Bet ID is placed by its time."""
-    by_time = sorted(records, key=lambda r: r.opened_at)
-
-    def position(bet_id: int | None, moment: datetime) -> int:
-        if bet_id is not None:
-            return bet_id
-        later = next((r.bet_id for r in by_time if r.opened_at >= moment), None)
-        return next_bet_id if later is None else later
-
-    entries = [_Entry(r.bet_id, 1, r.settled_at or r.opened_at, record=r) for r in records]
-    entries += [_Entry(position(e.next_bet_id, e.time), 0, e.time, new_game=e) for e in new_games]
-    entries += [_Entry(position(e.next_bet_id, e.time), 0, e.time, table=e) for e in tables if e.kind == "table"]
-    entries.sort(key=lambda e: (e.position, e.order, e.time), reverse=True)
-    return entries
+def _local_midnight(day: date) -> datetime:
+    """The start of ``day`` on the player's clock, as an aware time."""
+    return datetime.combine(day, time()).astimezone()
 
 
 def _hand_cells(record: HandRecord) -> list[str]:
@@ -161,29 +147,30 @@ class HandHistoryDialog(QDialog):
     #: Replay was asked for the selected finished hand (its :class:`HandRecord`); the dialog closes.
     replay_requested = Signal(object)
 
-    def __init__(self, ledger: Ledger, parent: QWidget | None = None, limit: int | None = None,
-                 current_rules: Rules | None = None, profile_folders: Sequence[Path] = ()) -> None:
+    def __init__(self, ledger: Ledger, parent: QWidget | None = None, current_rules: Rules | None = None,
+                 profile_folders: Sequence[Path] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("hand_history_dialog")
         self.setWindowTitle(history_texts.title())
         resize_to_fit(self, 980, 560)
         self._ledger = ledger
+        self._read = ledger.store.read
         self._profile_folders = tuple(profile_folders)  # an export never lands among the player's files
-        self._records = ledger.history(limit)
-        self._by_bet_id = {record.bet_id: record for record in self._records}
         self._selected: HandRecord | None = None
-        self._entries = _entries(self._records, ledger.bankroll_events(), ledger.table_events(), ledger.next_bet_id)
+        self._markers = place_markers(self._read, ledger.bankroll_events(), ledger.table_events(), ledger.next_bet_id)
+        self._count = HistoryCount(self._read)
+        counted = self._count.short
+        while counted and not self._count.step():
+            pass
 
-        self.summary = named(QLabel(summary_text(ledger.totals()) if self._records else history_texts.no_hands_yet()),
-                             "history_summary_label")
+        self.summary = named(QLabel(""), "history_summary_label")
         self.table_filter = named(QComboBox(), "history_table_filter")
         self.table_filter.addItem(history_texts.all_tables(), "")
-        names = sorted({r.rules_name for r in self._records} | ({current_rules.name} if current_rules else set()))
-        for name in names:
-            self.table_filter.addItem(table_title(name), name)
-        days = [_local_day(e.time) for e in self._entries] or [date.today()]
-        self.from_date = named(QDateEdit(_qdate(min(days))), "history_from_date")
-        self.to_date = named(QDateEdit(_qdate(max(*days, date.today()))), "history_to_date")
+        self._current_table = current_rules.name if current_rules else None
+        first_day, last_day = self._days()
+        self.from_date = named(QDateEdit(_qdate(first_day)), "history_from_date")
+        self.to_date = named(QDateEdit(_qdate(max(last_day, date.today()))), "history_to_date")
+        self._show_count()
         for edit in (self.from_date, self.to_date):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat(history_texts.date_format())
@@ -203,15 +190,17 @@ class HandHistoryDialog(QDialog):
         filters.addWidget(self.to_date)
         filters.addStretch(1)
 
-        self.tree = named(QTreeWidget(), "history_tree")
+        self.model = HistoryModel(self._read, _hand_cells, lambda marker: marker_line(marker, table_title),
+                                  ledger.hand, self)  # a row that cannot be trusted: read through the ledger, set aside
+        self.tree = named(QTreeView(), "history_tree")
         self.tree.setAccessibleName(history_texts.tree_name())
-        self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels(history_texts.column_headers())
+        self.tree.setModel(self.model)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths from the header and the first rows, once (_fit_columns): sizing to every row writes every row.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("Cards"), QHeaderView.ResizeMode.Stretch)
         self.cards_view = SmallCards()
         self.seal_label = named(QLabel(""), "history_seal_label")
@@ -251,98 +240,128 @@ class HandHistoryDialog(QDialog):
         self.table_filter.currentIndexChanged.connect(self.refill)
         self.from_date.dateChanged.connect(self.refill)
         self.to_date.dateChanged.connect(self.refill)
-        self.tree.currentItemChanged.connect(self._show_cards)
-        self.tree.itemExpanded.connect(self._fill)
+        self.tree.selectionModel().currentChanged.connect(self._show_cards)
+        self.model.rowsInserted.connect(self._span_markers)
+        self._counter = QTimer(self)
+        self._counter.setInterval(1)
+        self._counter.timeout.connect(self._count_on)
+        self._started = counted
         self.refill()
+        self._fit_columns()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Once the dialog is first painted, the count of a long history goes on (between frames)."""
+        super().paintEvent(event)
+        if not self._started:
+            self._started = True
+            QTimer.singleShot(0, self._counter.start)
+
+    # --- the whole history, counted --------------------------------------------------------
+
+    def _days(self) -> tuple[date, date]:
+        """The first and last day of the history as far as it is counted (the newest and oldest hands and every
+        marker until the count is done)."""
+        summary = self._count.summary
+        moments = [m.time for m in self._markers]
+        if summary.first is not None and summary.last is not None:
+            moments += [julian_to_datetime(summary.first), julian_to_datetime(summary.last)]
+        if not self._count.done:
+            for order in ("ASC", "DESC"):
+                for (moment,) in self._read(f"SELECT coalesce(settled_at, opened_at) FROM hands "
+                                            f"ORDER BY bet_id {order} LIMIT 1", ()):
+                    with contextlib.suppress(ValueError):  # a damaged time: the count finds the days anyway
+                        moments.append(parse_time(moment))
+        days = [_local_day(moment) for moment in moments] or [date.today()]
+        return min(days), max(days)
+
+    def _count_on(self) -> None:
+        if self._count.step():
+            self._counter.stop()
+            self._show_count()
+            first, last = self._days()
+            # Hands dated before the first day offered (a clock that was wrong): the filter shows them too.
+            if _qdate(first) < self.from_date.date():
+                self.from_date.setDate(_qdate(first))
+            if _qdate(last) > self.to_date.date():
+                self.to_date.setDate(_qdate(last))
+
+    @property
+    def counted(self) -> bool:
+        """True once the whole history is counted (the summary, every table in the filter)."""
+        return self._count.done
+
+    def _show_count(self) -> None:
+        """The summary line and the tables to filter by, as far as the history is counted."""
+        summary = self._count.summary
+        if not self._count.done:
+            self.summary.setText(history_texts.counting())
+        elif summary.tables:
+            self.summary.setText(summary_text(LedgerTotals(summary.hands, summary.wagered, summary.net)))
+        else:
+            self.summary.setText(history_texts.no_hands_yet())
+        names = summary.tables | ({self._current_table} if self._current_table else set())
+        shown = {self.table_filter.itemData(i) for i in range(1, self.table_filter.count())}
+        # The table chosen stays chosen as names come in before it: no signal, the tree is not made again.
+        with QSignalBlocker(self.table_filter):
+            for name in sorted(names - shown):
+                later = next((i for i in range(1, self.table_filter.count())
+                              if self.table_filter.itemData(i) > name), self.table_filter.count())
+                self.table_filter.insertItem(later, table_title(name), name)
 
     # --- the tree ---------------------------------------------------------------
 
+    def _filter(self) -> HistoryFilter:
+        first, last = _day(self.from_date.date()), _day(self.to_date.date())
+        return HistoryFilter(self.table_filter.currentData() or "", _local_midnight(first),
+                             _local_midnight(last + timedelta(days=1)))
+
+    def _shows_marker(self, marker: Marker) -> bool:
+        shown = self._shown
+        day = _local_day(marker.time)
+        if not _day(self.from_date.date()) <= day <= _day(self.to_date.date()):
+            return False
+        return not (shown.rules_name and marker.table is not None and marker.table.rules_name != shown.rules_name)
+
     def refill(self) -> None:
         """Show the rows the filters let through, grouped by Slip ID; the newest slip open."""
-        self.tree.clear()
-        self._pending: dict[int, list[_Entry]] = {}
-        table = self.table_filter.currentData() or ""
-        first, last = _day(self.from_date.date()), _day(self.to_date.date())
-        groups: dict[int, QTreeWidgetItem] = {}
-        counts: dict[int, tuple[int, int]] = {}
-        for entry in self._entries:
-            if not first <= _local_day(entry.time) <= last:
-                continue
-            if table and entry.record is not None and entry.record.rules_name != table:
-                continue
-            if table and entry.table is not None and entry.table.rules_name != table:
-                continue
-            group = groups.get(entry.slip_id)
-            if group is None:
-                group = QTreeWidgetItem(self.tree, [str(entry.slip_id)])
-                group.setData(0, ROLE, ("slip", entry.slip_id))
-                font = group.font(0)
-                font.setBold(True)
-                group.setFont(0, font)
-                # The rows are made when the group is first opened: a long history opens at once.
-                group.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
-                groups[entry.slip_id] = group
-                self._pending[entry.slip_id] = []
-            self._pending[entry.slip_id].append(entry)
-            if entry.record is not None:
-                hands, net = counts.get(entry.slip_id, (0, 0))
-                counts[entry.slip_id] = (hands + 1, net + (entry.record.net or 0))
-        for slip_id, group in list(groups.items()):
-            hands, net = counts.get(slip_id, (0, 0))
-            if table and not hands:  # a new game at another table, with none of this table's hands
-                self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(group))
-                continue
-            group.setText(COLUMNS.index("Cards"), history_texts.slip_hands(hands))
-            group.setText(COLUMNS.index("Result"), history_texts.push_text() if hands and not net
-                          else (signed_credits(net) if hands else ""))
-        newest = self.tree.topLevelItem(0)
-        if newest is not None:
-            newest.setExpanded(True)
+        self._shown = self._filter()
+        self.model.show(self._shown, [m for m in self._markers if self._shows_marker(m)])
+        self.model.fetchMore(QModelIndex())
+        newest = self.model.index(0, 0)
+        if newest.isValid():
+            self.model.fetchMore(newest)  # its first hands, now: the columns are fitted to them
+            self.tree.expand(newest)
 
-    def _fill(self, group: QTreeWidgetItem) -> None:
-        """Make the rows of a Slip ID group, once."""
-        data = group.data(0, ROLE)
-        entries = self._pending.pop(data[1], None) if data and data[0] == "slip" else None
-        if entries:
-            for entry in entries:
-                self._add_row(group, entry)
+    def _fit_columns(self) -> None:
+        """Each column as wide as its header and the rows read so far (the newest group's first), once."""
+        newest = self.model.index(0, 0)
+        shown = [newest] + [self.model.index(row, 0, newest) for row in range(self.model.rowCount(newest))]
+        shown = [index for index in shown if index.isValid() and not isinstance(self.model.row_at(index), Marker)]
+        metrics = self.tree.fontMetrics()
+        header = self.tree.header()
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        for column, title in enumerate(history_texts.column_headers()):
+            if column == COLUMNS.index("Cards"):
+                continue
+            texts = [str(index.siblingAtColumn(column).data() or "") for index in shown]
+            widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
+            if column == 0:  # the slip's number is bold, and the tree indents the hands
+                widest = max(widest, QFontMetrics(bold).horizontalAdvance(texts[0] if texts else "")) \
+                    + self.tree.indentation()
+            header.resizeSection(column, max(widest, header.fontMetrics().horizontalAdvance(title)) + 24)
 
-    def _add_row(self, group: QTreeWidgetItem, entry: _Entry) -> None:
-        if entry.record is not None:
-            item = QTreeWidgetItem(group, _hand_cells(entry.record))
-            item.setData(0, ROLE, ("hand", entry.record.bet_id))
-            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            for column in ("Slip / Bet ID", "Wager", "Raise", "Result", "Balance"):
-                item.setTextAlignment(COLUMNS.index(column), right)
-            return
-        if entry.new_game is not None:
-            event = entry.new_game
-            text = history_texts.new_game_marker(event.balance, event.previous_balance)
-            kind = "new_game"
-        else:
-            assert entry.table is not None
-            event_table = entry.table
-            limits = (None, None) if event_table.minimum is None or event_table.maximum is None else \
-                (credits(event_table.minimum), credits(event_table.maximum))
-            text = history_texts.table_marker(table_title(event_table.rules_name), *limits)
-            kind = "table"
-        # One line across the whole row: a marker between hands, not a hand.
-        item = QTreeWidgetItem(group, [f"{history_texts.when_text(entry.time)}   {text}"])
-        item.setData(0, ROLE, (kind, entry.position))
-        item.setToolTip(0, item.text(0))
-        font = item.font(0)
-        font.setItalic(True)
-        font.setBold(True)
-        item.setFont(0, font)
-        item.setForeground(0, QColor("#8a4b0c"))
-        item.setBackground(0, QColor("#fbf1dc"))
-        item.setFirstColumnSpanned(True)
+    def _span_markers(self, parent: QModelIndex, first: int, last: int) -> None:
+        """A marker is one line across the whole row: between hands, not a hand."""
+        if parent.isValid():
+            for row in range(first, last + 1):
+                if isinstance(self.model.row_at(self.model.index(row, 0, parent)), Marker):
+                    self.tree.setFirstColumnSpanned(row, parent, True)
 
-    def _show_cards(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None = None) -> None:
-        data = current.data(0, ROLE) if current is not None else None
-        record = None
-        if data and data[0] == "hand":
-            record = self._by_bet_id.get(data[1])
+    def _show_cards(self, current: QModelIndex | QPersistentModelIndex,
+                    _previous: QModelIndex | QPersistentModelIndex | None = None) -> None:
+        row = self.model.row_at(current)
+        record = row if isinstance(row, HandRecord) else None
         self.cards_view.set_cards(record.cards if record is not None else ())
         self.seal_label.setText(seal_text(record) if record is not None else "")
         self.replay_button.setEnabled(record is not None and record.net is not None)
@@ -358,15 +377,15 @@ class HandHistoryDialog(QDialog):
 
     # --- queries for the player's eyes (and tests) -------------------------------------------
 
-    def slip_items(self) -> list[QTreeWidgetItem]:
-        """The Slip ID groups shown, newest first."""
-        return [item for i in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(i)) is not None]
+    def slip_items(self) -> list[QModelIndex]:
+        """The Slip ID groups fetched so far, newest first (more are fetched as the player scrolls down)."""
+        return [self.model.index(row, 0) for row in range(self.model.rowCount())]
 
-    def rows_of(self, slip: QTreeWidgetItem) -> list[tuple[str, int]]:
-        """The rows of one group, newest first, as (kind, Bet ID or position)."""
-        self._fill(slip)
-        return [(kind, position) for i in range(slip.childCount()) if (row := slip.child(i)) is not None
-                for kind, position in [row.data(0, ROLE)]]
+    def rows_of(self, slip: QModelIndex) -> list[tuple[str, int]]:
+        """Every row of one group (read now if need be), newest first, as (kind, Bet ID or position)."""
+        while self.model.canFetchMore(slip):
+            self.model.fetchMore(slip)
+        return [self.model.index(row, 0, slip).data(ROLE) for row in range(self.model.rowCount(slip))]
 
     # --- export ------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 :class:`ReplayLayer` lies over the whole felt: the recorded cards in the card slots, what the
 player decided, the payout, the odds coach's view of the decision and the check of the sealed
-shuffle (:func:`~reddog_qt.profile.seal_check.check_hand`). Nothing of the live table is touched:
+shuffle (:func:`~reddog_qt.engine.seal_verdict.check_hand`). Nothing of the live table is touched:
 the layer hides it and takes every click; :class:`Replay` switches the table's keys, menus and
 console off while it shows and back on when the player leaves (Esc, or the Back to the table
 button), so the live hand, the chips and the balance are exactly as they were.

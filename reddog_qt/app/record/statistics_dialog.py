@@ -1,9 +1,12 @@
 """Game > Statistics: results for this session and for all time, with charts (QtCharts), saved as PNG on request.
 
-The figures come from :class:`reddog_qt.profile.stats.Statistics`; this module only
-shows them: a summary table (both scopes side by side), and for the scope chosen a
-balance curve, the spreads against the exact theory, and the luck line with the
-decisions against the best play.
+The figures are counted in SQL (:class:`reddog_qt.profile.stats.StatisticsCount`);
+this session's at once, all time's at once on a short history and otherwise a step at a
+time between frames, with a progress bar (its charts are offered once it is counted), so
+the dialog opens as quickly on two years of play as on a new profile. This module only
+shows them: a summary table (both scopes side by side), and for the scope chosen a balance
+curve, the spreads against the exact theory, and the luck line with the decisions against
+the best play.
 
 Every chart has its figures beside it in a table, the text a screen reader reads
 for the picture: hand by hand for the balance and the luck, spread by spread for
@@ -20,8 +23,8 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
+from PySide6.QtCore import QMargins, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,6 +35,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -46,7 +50,7 @@ from reddog_qt.app.texts.language import credits, decimal, signed_credits
 from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.profile.ledger import Ledger
-from reddog_qt.profile.stats import Decisions, Statistics
+from reddog_qt.profile.stats import Decisions, Statistics, StatisticsCount, no_hands
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +65,9 @@ def credits_text(value: Fraction | float) -> str:
     return text if text.startswith("-") else "+" + text
 
 
-def _summary_values(stats: Statistics) -> list[str]:
+def _summary_values(stats: Statistics | None) -> list[str]:
+    if stats is None:  # all time, still being counted
+        return ["…"] * len(SUMMARY_ROWS)
     f = stats.figures
     return [credits(f.hands), signed_credits(f.net), credits(f.wagered), signed_credits(f.biggest_win),
             credits(f.wins), credits(f.pushes), credits(f.losses)]
@@ -120,9 +126,17 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statistics_dialog")
         self.setWindowTitle(statistics_texts.title())
         resize_to_fit(self, 1040, 600)
-        records = ledger.history(None)
-        self.all_time = Statistics.of(records)
-        self.session = Statistics.of(r for r in records if r.bet_id >= first_bet_id)
+        self.session = StatisticsCount(ledger.store.read, first_bet_id).run()
+        # All time: counted now if it is short, else a step between frames (the progress bar shows how far).
+        self._count = StatisticsCount(ledger.store.read, None)
+        self.all_time: Statistics | None = self._count.run() if self._count.short else None
+        self.progress = named(QProgressBar(), "statistics_progress")
+        self.progress.setRange(0, 100)
+        self.progress.setFormat(statistics_texts.counting())
+        self.progress.setVisible(self.all_time is None)
+        self._counter = QTimer(self)
+        self._counter.setInterval(1)  # a step after the frame is painted, and between the player's clicks
+        self._counter.timeout.connect(self._count_on)
 
         self.summary_table = named(QTableWidget(len(SUMMARY_ROWS), 2), "statistics_summary_table")
         this_session, all_time = statistics_texts.scopes()
@@ -145,6 +159,7 @@ class StatisticsDialog(QDialog):
         self.scope = named(QComboBox(), "statistics_scope")
         self.scope.addItem(this_session, "session")
         self.scope.addItem(all_time, "all")
+        self._all_time_choice().setEnabled(self.all_time is not None)  # offered once counted
         self.png_button = named(QPushButton(statistics_texts.save_png_button()), "statistics_export_button")
         self.png_button.clicked.connect(self.choose_png_file)
         self.png_dialog: QFileDialog | None = None
@@ -156,6 +171,7 @@ class StatisticsDialog(QDialog):
         side.addWidget(scope_label)
         side.addWidget(self.scope)
         side.addStretch(1)
+        side.addWidget(self.progress)
         side.addWidget(self.png_button)
 
         self._balance_title, spread_title, self._luck_title = statistics_texts.chart_titles()
@@ -236,6 +252,40 @@ class StatisticsDialog(QDialog):
         self.spread_table.setMinimumWidth(160)
         self._split_once = False
 
+    def _count_on(self) -> None:
+        """One more step of the all-time count; at the end, its figures and (if chosen) its charts."""
+        if not self._count.step():
+            self.progress.setValue(round(self._count.progress * 100))
+            return
+        self._counter.stop()
+        self.all_time = self._count.result()
+        self.progress.hide()
+        self._all_time_choice().setEnabled(True)
+        for row, text in enumerate(_summary_values(self.all_time)):
+            item = self.summary_table.item(row, 1)
+            if item is not None:
+                item.setText(text)
+        if self.scope.currentData() == "all":
+            self.show_scope()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Once the dialog is first painted, the count of all time goes on (between frames)."""
+        super().paintEvent(event)
+        if self.all_time is None and not self._counter.isActive():
+            QTimer.singleShot(0, self._counter.start)
+
+    def _all_time_choice(self) -> QStandardItem:
+        model = self.scope.model()
+        assert isinstance(model, QStandardItemModel)  # a combo box's own model
+        item = model.item(self.scope.findData("all"))
+        assert item is not None
+        return item
+
+    @property
+    def counted(self) -> bool:
+        """True once all time is counted (the summary's second column and its charts are shown)."""
+        return self.all_time is not None
+
     def showEvent(self, event: QShowEvent) -> None:
         """The first time: the whole spread table beside the chart where there is room, else the chart first."""
         super().showEvent(event)
@@ -247,8 +297,10 @@ class StatisticsDialog(QDialog):
 
     @property
     def shown(self) -> Statistics:
-        """The statistics of the scope the charts show."""
-        return self.session if self.scope.currentData() == "session" else self.all_time
+        """The statistics of the scope the charts show (all time is empty until it is counted)."""
+        if self.scope.currentData() == "session":
+            return self.session
+        return self.all_time or no_hands()
 
     def show_scope(self) -> None:
         """Redraw the charts, the spread table and the luck and decisions for the chosen scope."""
@@ -261,15 +313,15 @@ class StatisticsDialog(QDialog):
     def _describe_charts(self, stats: Statistics) -> None:
         """The figures of each chart in its table, and each chart's name and description for a screen reader."""
         _fill(self.balance_table, [(credits(hand), str(bet_id), credits(balance))
-                                   for hand, (bet_id, balance) in enumerate(stats.balance_curve, start=1)])
+                                   for hand, bet_id, balance in stats.balance_curve])
         _fill(self.luck_table, [(credits(hand), str(bet_id), credits_text(luck))
-                                for hand, (bet_id, luck) in enumerate(stats.luck_curve, start=1)])
+                                for hand, bet_id, luck in stats.luck_curve])
         for table in (self.balance_table, self.luck_table):  # as wide as its figures, the chart takes the rest
             table.resizeColumnsToContents()
             table.setMaximumWidth(table.horizontalHeader().length() + table.verticalScrollBar().sizeHint().width() + 4)
-        for view, title, count in ((self.balance_view, self._balance_title, len(stats.balance_curve)),
+        for view, title, count in ((self.balance_view, self._balance_title, stats.figures.hands),
                                    (self.spread_view, self.spread_chart.title(), stats.figures.hands),
-                                   (self.luck_view, self._luck_title, len(stats.luck_curve))):
+                                   (self.luck_view, self._luck_title, stats.hands_with_odds)):
             view.setAccessibleName(title)
             view.setAccessibleDescription(statistics_texts.chart_description(count))
 
@@ -298,18 +350,19 @@ class StatisticsDialog(QDialog):
                                                d.stood_against_best, float(d.ev_lost))
 
     def _draw_curve(self, chart: QChart, title: str, name: str, colour: str,
-                    curve: Sequence[tuple[int, float]], include: Sequence[float] = ()) -> None:
-        """One line over the hands (``curve``: Bet ID and value); the value axis also spans ``include``."""
+                    curve: Sequence[tuple[int, int, float]], include: Sequence[float] = ()) -> None:
+        """One line over the hands (``curve``: hand number, Bet ID and value); the value axis also spans
+        ``include``."""
         _clear(chart)
         series = QLineSeries()
         series.setName(name)
         series.setPen(QPen(QColor(colour), 2))
-        for index, (_bet_id, value) in enumerate(curve, start=1):
-            series.append(index, value)
+        for hand, _bet_id, value in curve:
+            series.append(hand, value)
         series.setPointsVisible(len(curve) <= 40)  # a short history is a few points, not a line
         chart.addSeries(series)
         self._axes(chart, title, series, statistics_texts.hand(), statistics_texts.credits_axis(),
-                   [value for _, value in curve] + list(include), len(curve))
+                   [value for _, _, value in curve] + list(include), curve[-1][0] if curve else 0)
 
     def _draw_spreads(self, stats: Statistics) -> None:
         chart = self.spread_chart

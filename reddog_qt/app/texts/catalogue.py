@@ -354,6 +354,14 @@ NOTICES: Catalogue = {
     "limits_unavailable": (QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the table "
                                                        "minimum."), ("?problem",)),
     "limits_kept": (QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept."), ()),
+    "limits_older_file": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was older than its copy (it may have "
+                                                      "been put back from a backup); the stricter of the two was "
+                                                      "kept: your limit, PIN, weekly lock and breaks are as strict as "
+                                                      "the latest you set."), ()),
+    "limits_stale": (QT_TRANSLATE_NOOP("Notice", "Your personal-limit file and its copy are older than your last "
+                                                 "change of the limit (they may have been put back from a backup), so "
+                                                 "your limit could not be kept. Until you set a limit again in Game > "
+                                                 "Bet Options, every bet is held to the table minimum."), ()),
     "hand_recovered": (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision; it was finished as "
                                                    "a stand with a third card drawn now (%2)."),
                        ("=bet_id", "+net")),

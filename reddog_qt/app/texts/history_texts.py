@@ -28,8 +28,9 @@ from reddog_qt.app.texts.language import (
 )
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
+from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
+from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.ledger import HandRecord, HandStatus, LedgerTotals
-from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
 
 #: The column headers in English (marked here, shown translated by :func:`column_headers`); the
 #: English text also finds a column.
@@ -108,7 +109,7 @@ def spread_text(record: HandRecord) -> str:
 
 def seal_text(record: HandRecord) -> str:
     """What the hand's sealed shuffle says: its fingerprint, its seed once revealed, and whether they match."""
-    verdict = check_hand(record)
+    verdict = check_hand(sealed_hand(record))
     if verdict is SealVerdict.UNSEALED:
         return translate("HandHistory", "Dealt before sealed shuffles: there is no fingerprint to check.")
     lines = [fill(translate("HandHistory", "Fingerprint: %1"), record.seal or "")]
@@ -119,7 +120,7 @@ def seal_text(record: HandRecord) -> str:
                                               "and this shuffle cannot be checked."))
     else:
         lines.append(fill(translate("HandHistory", "Seed: %1"), record.seed or ""))
-    finish = check_finish(record)
+    finish = check_finish(sealed_hand(record))
     if finish is not SealVerdict.UNSEALED:
         lines.append(fill(translate("HandHistory", "Finished after an interruption: the third card came from a new "
                                                    "shuffle, fingerprint %1, seed %2."),
@@ -154,6 +155,11 @@ def title() -> str:
 def no_hands_yet() -> str:
     """The summary line of an empty history."""
     return translate("HandHistoryDialog", "No hands played yet.")
+
+
+def counting() -> str:
+    """The summary line while a long history is being counted."""
+    return translate("HandHistoryDialog", "Counting your history...")
 
 
 def all_tables() -> str:
@@ -248,8 +254,8 @@ def exported(hands: int, file_name: str, skipped: int) -> str:
 
 
 __all__ = [
-    "COLUMNS", "all_tables", "column_headers", "csv_files", "date_filter_names", "date_format", "decision_text",
-    "export_action", "export_failed", "export_title", "exported", "filter_captions", "new_game_marker",
+    "COLUMNS", "all_tables", "column_headers", "counting", "csv_files", "date_filter_names", "date_format",
+    "decision_text", "export_action", "export_failed", "export_title", "exported", "filter_captions", "new_game_marker",
     "no_hands_yet", "push_text", "replay_button", "result_text", "seal_text", "select_a_hand", "slip_hands",
     "spread_text", "summary_text", "table_marker", "title", "tree_name", "when_text",
 ]

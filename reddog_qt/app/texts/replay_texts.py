@@ -11,8 +11,9 @@ from fractions import Fraction
 from reddog_qt.app.texts.language import credits, decimal, fill, translate
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
+from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
+from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.rows import HandRecord, HandStatus
-from reddog_qt.profile.seal_check import SealVerdict, check_finish, check_hand
 
 
 def replay_title(bet_id: int, table: str) -> str:
@@ -77,8 +78,8 @@ def coach_view(record: HandRecord) -> str:
 
 def seal_check_text(record: HandRecord) -> tuple[str, bool]:
     """The check of the hand's sealed shuffle, and whether it passed."""
-    verdict = check_hand(record)
-    finish = check_finish(record)
+    verdict = check_hand(sealed_hand(record))
+    finish = check_finish(sealed_hand(record))
     if verdict is SealVerdict.MATCHES:
         return translate("Replay", "✓ matches the fingerprint shown before the bet"), True
     if verdict is SealVerdict.ABANDONED and finish is SealVerdict.MATCHES:

@@ -156,6 +156,11 @@ def decisions_text(decided: int, raised_best: int, stood_best: int, raised_again
     ])
 
 
+def counting() -> str:
+    """The progress bar while all time is being counted."""
+    return translate("StatisticsDialog", "Counting all time: %p%")
+
+
 def credits_axis() -> str:
     """The charts' value axis."""
     return translate("StatisticsDialog", "Credits")
@@ -193,8 +198,8 @@ def png_not_saved(path: str) -> str:
 
 __all__ = [
     "SPREAD_COLUMNS", "SUMMARY_ROWS", "balance", "balance_table_name", "bet_id", "chart_description",
-    "chart_titles", "charts_for", "credits_axis", "decisions_text", "empty_chart_title", "hand", "luck_credits",
-    "luck_table_name", "luck_text", "png_images", "png_not_saved", "save_png_button", "save_png_title", "scopes",
-    "spread_axis", "spread_columns", "spread_table_name", "spread_table_tip", "summary_name", "summary_rows",
-    "tab_names", "title", "win_rate_sets",
+    "chart_titles", "charts_for", "counting", "credits_axis", "decisions_text", "empty_chart_title", "hand",
+    "luck_credits", "luck_table_name", "luck_text", "png_images", "png_not_saved", "save_png_button",
+    "save_png_title", "scopes", "spread_axis", "spread_columns", "spread_table_name", "spread_table_tip",
+    "summary_name", "summary_rows", "tab_names", "title", "win_rate_sets",
 ]

@@ -1,0 +1,306 @@
+"""The record's questions to the ledger, asked in SQL: pages of hands, the history's summary, counting in steps.
+
+Hand History never reads the whole history into memory. It reads one page of hands at a
+time, newest first, by keyset (:func:`hand_page`: the Bet IDs below the last one shown, the
+table and the days filtered in SQL) and reads and checks in full
+(:func:`~reddog_qt.profile.row_checks.read_hand_row`) only the hands of a Slip ID as they are
+shown (:func:`slip_hands`). Totals over the whole history are counted in :class:`Steps` of
+:data:`STEP` Bet IDs (:class:`HistoryCount` here, :class:`~reddog_qt.profile.stats.StatisticsCount`
+for the statistics), each step one short query of sums and counts grouped in SQL, so a long
+history is counted a step at a time between the frames of the window, and memory does not
+grow with it.
+
+Only finished hands count in the figures (settled or recovered); the rows the ledger's
+opening check set aside are gone from ``hands``. No Qt here.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from reddog_qt.engine.seal_verdict import SealedHand
+from reddog_qt.profile.events import TableEvent
+from reddog_qt.profile.row_checks import RowProblem, read_hand_row
+from reddog_qt.profile.rows import BankrollEvent, HandRecord
+
+log = logging.getLogger(__name__)
+
+#: Reads rows: ``Ledger.store.read`` (SQL and its parameters).
+Read = Callable[[str, tuple[object, ...]], list[sqlite3.Row]]
+#: Bet IDs counted in one step of a count (a few milliseconds: a step runs between two frames).
+STEP = 2_000
+#: Bet IDs few enough to count at once, before a dialog opens.
+AT_ONCE = 500
+#: The finished hands.
+FINISHED = "status != 'open' AND net IS NOT NULL"
+#: A hand's time as the history shows it: when it was settled, else when it was dealt.
+HAND_TIME = "julianday(coalesce(settled_at, opened_at))"
+
+
+def bet_id_range(read: Read) -> tuple[int, int] | None:
+    """The lowest and highest Bet ID recorded (an index lookup each), or None for an empty history."""
+    # Two queries: SQLite finds a lone min() or max() of the key in the index, both at once by reading every row.
+    ((lowest,),) = read("SELECT min(bet_id) FROM hands", ())
+    ((highest,),) = read("SELECT max(bet_id) FROM hands", ())
+    return None if lowest is None else (int(lowest), int(highest))
+
+
+class Steps:
+    """Bet IDs from ``low`` to ``high`` (inclusive), taken ``span`` at a time, oldest first."""
+
+    def __init__(self, low: int, high: int, span: int) -> None:
+        self.low, self.high, self.span = low, high, span
+        self.next = low
+
+    @property
+    def done(self) -> bool:
+        """True when every Bet ID has been counted."""
+        return self.next > self.high
+
+    @property
+    def progress(self) -> float:
+        """How much is counted, 0 to 1."""
+        return 1.0 if self.done else (self.next - self.low) / max(self.high - self.low + 1, 1)
+
+    def take(self) -> tuple[int, int]:
+        """The next step's Bet IDs, ``first <= bet_id < end``."""
+        first = self.next
+        self.next = first + self.span
+        return first, self.next
+
+
+# --- Hand History -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HistoryFilter:
+    """What Hand History shows: hands at the table ``rules_name`` ("" for every table) whose time lies in
+    ``[start, end)`` (None: no bound)."""
+
+    rules_name: str = ""
+    start: datetime | None = None
+    end: datetime | None = None
+
+    def sql(self) -> tuple[str, tuple[object, ...]]:
+        """The filter as an SQL condition on ``hands``, and its parameters."""
+        terms, values = [], []
+        if self.rules_name:
+            terms.append("rules_name = ?")
+            values.append(self.rules_name)
+        if self.start is not None:
+            terms.append(f"{HAND_TIME} >= julianday(?)")
+            values.append(self.start.isoformat())
+        if self.end is not None:
+            terms.append(f"{HAND_TIME} < julianday(?)")
+            values.append(self.end.isoformat())
+        return " AND ".join(terms) or "1", tuple(values)
+
+
+@dataclass(frozen=True)
+class PageHand:
+    """A hand of a page: enough to place it in its Slip ID and add up the slip (read in full when shown)."""
+
+    bet_id: int
+    net: int | None
+
+
+def hand_page(read: Read, below: int | None, shown: HistoryFilter, size: int) -> list[PageHand]:
+    """Up to ``size`` hands the filter lets through with a Bet ID below ``below`` (None: the newest), newest first."""
+    condition, values = shown.sql()
+    if below is not None:
+        condition += " AND bet_id < ?"
+        values += (below,)
+    rows = read(f"SELECT bet_id, net FROM hands WHERE {condition} ORDER BY bet_id DESC LIMIT ?", (*values, size))
+    return [PageHand(int(row[0]), row[1] if isinstance(row[1], int) else None) for row in rows]
+
+
+def slip_hands(read: Read, slip_id: int, shown: HistoryFilter, below: int | None = None,
+               limit: int = 100) -> tuple[list[HandRecord], list[int]]:
+    """Up to ``limit`` hands of one Slip ID the filter lets through, below Bet ID ``below`` (None: from its
+    newest), newest first, each read and checked in full; and the Bet IDs of the rows among them that cannot
+    be trusted (left out: the ledger sets them aside when it reads them)."""
+    condition, values = shown.sql()
+    end = slip_id + 100 if below is None else min(below, slip_id + 100)
+    rows = read(f"SELECT * FROM hands WHERE bet_id >= ? AND bet_id < ? AND {condition} ORDER BY bet_id DESC "
+                "LIMIT ?", (slip_id, end, *values, limit))
+    records, damaged = [], []
+    for row in rows:
+        try:
+            records.append(read_hand_row(row))
+        except RowProblem as problem:
+            log.warning("Bet ID %s cannot be shown: %s", row["bet_id"], problem)
+            damaged.append(row["bet_id"])
+    return records, damaged
+
+
+@dataclass
+class HistorySummary:
+    """The whole history in a few figures: finished hands, wagered and net; the tables played; the first and
+    last time a hand was dealt or settled (Julian days, None for an empty history)."""
+
+    hands: int = 0
+    wagered: int = 0
+    net: int = 0
+    tables: set[str] = field(default_factory=set)
+    first: float | None = None
+    last: float | None = None
+
+
+class HistoryCount:
+    """Hand History's :class:`HistorySummary`, counted a step at a time (see the module docstring)."""
+
+    def __init__(self, read: Read) -> None:
+        self._read = read
+        found = bet_id_range(read)
+        first, last = (0, -1) if found is None else found
+        self._steps = Steps(first, last, STEP)
+        self.summary = HistorySummary()
+
+    @property
+    def done(self) -> bool:
+        """True once every hand is counted."""
+        return self._steps.done
+
+    @property
+    def short(self) -> bool:
+        """True if the history is few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup told,
+        nothing was counted yet)."""
+        return self._steps.high - self._steps.low < AT_ONCE
+
+    @property
+    def progress(self) -> float:
+        """How much is counted, 0 to 1."""
+        return self._steps.progress
+
+    def step(self) -> bool:
+        """Count the next step of Bet IDs; True when every hand is counted."""
+        if self.done:
+            return True
+        first, end = self._steps.take()
+        summary = self.summary
+        for name, hands, wagered, net, earliest, latest in self._read(
+                f"SELECT rules_name, count(CASE WHEN status != 'open' THEN 1 END), "
+                f"sum(CASE WHEN status != 'open' THEN wager + raised ELSE 0 END), "
+                f"sum(CASE WHEN status != 'open' THEN coalesce(net, 0) ELSE 0 END), min({HAND_TIME}), "
+                f"max({HAND_TIME}) FROM hands WHERE bet_id >= ? AND bet_id < ? GROUP BY rules_name", (first, end)):
+            summary.hands += hands
+            summary.wagered += wagered
+            summary.net += net
+            summary.tables.add(str(name))
+            if earliest is not None:
+                summary.first = earliest if summary.first is None else min(summary.first, earliest)
+                summary.last = latest if summary.last is None else max(summary.last, latest)
+        return self.done
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A New Game or a change of table, placed just before the hand ``position``."""
+
+    position: int
+    time: datetime
+    new_game: BankrollEvent | None = None
+    table: TableEvent | None = None
+
+
+def place_markers(read: Read, new_games: list[BankrollEvent], tables: list[TableEvent],
+                  next_bet_id: int) -> list[Marker]:
+    """Every New Game and change of table, newest first, placed by Bet ID (by time if recorded before Bet IDs
+    were: before the first hand dealt at or after it, else before the next hand)."""
+    def position(bet_id: int | None, moment: datetime) -> int:
+        if bet_id is not None:
+            return bet_id
+        rows = read("SELECT bet_id FROM hands WHERE julianday(opened_at) >= julianday(?) "
+                    "ORDER BY julianday(opened_at), bet_id DESC LIMIT 1", (moment.isoformat(),))
+        return next_bet_id if not rows else int(rows[0][0])
+
+    markers = [Marker(position(e.next_bet_id, e.time), e.time, new_game=e) for e in new_games]
+    markers += [Marker(position(e.next_bet_id, e.time), e.time, table=e) for e in tables if e.kind == "table"]
+    markers.sort(key=lambda m: (m.position, m.time), reverse=True)
+    return markers
+
+
+@dataclass
+class Slip:
+    """A Slip ID group of the history: its hands' count and net under the filter, and its markers."""
+
+    slip_id: int
+    hands: int = 0
+    net: int = 0
+    markers: list[Marker] = field(default_factory=list)
+
+
+class SlipPages:
+    """The Slip ID groups the filter ``shown`` lets through, newest first, made from pages of ``page`` hands
+    (their Bet IDs and results only) and the ``markers`` it shows (newest first). A group without a hand is
+    kept only when no table is chosen (a new game at another table is not shown under this one's)."""
+
+    def __init__(self, read: Read, shown: HistoryFilter, markers: list[Marker], page: int = 200) -> None:
+        self._read, self._shown, self._page = read, shown, page
+        self._waiting = list(markers)
+        self._below: int | None = None  # the next page: Bet IDs below this one
+        self._pages_done = False
+        self._open: Slip | None = None  # the slip the pages are in the middle of
+        self._made: list[Slip] = []
+
+    @property
+    def more(self) -> bool:
+        """True while older groups remain."""
+        return not self._pages_done or self._open is not None or bool(self._waiting)
+
+    def next_slips(self, count: int) -> list[Slip]:
+        """Up to ``count`` more groups, complete, newest first."""
+        while len(self._made) < count and self.more:
+            page: list[PageHand] = []
+            if not self._pages_done:
+                page = hand_page(self._read, self._below, self._shown, self._page)
+                self._pages_done = len(page) < self._page
+                if page:
+                    self._below = page[-1].bet_id
+            for hand in page:
+                self._place_markers(above=hand.bet_id)
+                slip = self._slip(hand.bet_id // 100 * 100)
+                slip.hands += 1
+                slip.net += hand.net or 0
+            # A marker after the last hand read is placed once no hand can come between them.
+            self._place_markers(above=None if self._pages_done else self._below)
+            if self._pages_done:
+                self._close()
+        made, self._made = self._made[:count], self._made[count:]
+        return made
+
+    def _place_markers(self, above: int | None) -> None:
+        while self._waiting and (above is None or self._waiting[0].position > above):
+            marker = self._waiting.pop(0)
+            self._slip(marker.position // 100 * 100).markers.append(marker)
+
+    def _slip(self, slip_id: int) -> Slip:
+        if self._open is None or self._open.slip_id != slip_id:
+            self._close()
+            self._open = Slip(slip_id)
+        return self._open
+
+    def _close(self) -> None:
+        slip, self._open = self._open, None
+        if slip is not None and (slip.hands or not self._shown.rules_name):
+            self._made.append(slip)
+
+
+def sealed_hand(record: HandRecord) -> SealedHand:
+    """What ``record`` says of its sealed shuffle, for :func:`~reddog_qt.engine.seal_verdict.check_hand`."""
+    return SealedHand(tuple(card.code for card in record.cards), record.seal, record.seed, record.decks,
+                      record.positions, record.finish_seal, record.finish_seed)
+
+
+def julian_to_datetime(day: float) -> datetime:
+    """A Julian day as SQLite counts them, as an aware UTC time."""
+    return datetime(2000, 1, 1, 12, tzinfo=UTC) + timedelta(days=day - 2451545.0)
+
+
+__all__ = ["AT_ONCE", "FINISHED", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
+           "Read", "Slip", "SlipPages", "Steps", "bet_id_range", "hand_page", "julian_to_datetime", "place_markers",
+           "sealed_hand", "slip_hands"]
