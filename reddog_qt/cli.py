@@ -85,7 +85,7 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
     from reddog_qt.logs import setup_logging
     from reddog_qt.profile import ProfileError, ProfileInUseError, open_profile
     from reddog_qt.profile.history_csv import ExportRefusedError, export_refusal
-    from reddog_qt.profile.operations import export_history as write_csv
+    from reddog_qt.profile.history_csv import export_history as write_csv
     from reddog_qt.profile.paths import ProfilePaths
 
     paths = ProfilePaths.resolve(profile_dir)
@@ -147,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # imported after it (about 0.3 ms each), which these do not need.
     import reddog_qt.logs
     import reddog_qt.profile  # noqa: F401
-    from reddog_qt.app.start.launch import run  # Qt is imported only when a window is wanted
+    from reddog_qt.app.launch import run  # Qt is imported only when a window is wanted
 
     return run(profile_dir=profile_dir, seed=args.seed, screenshot=args.screenshot, smoke=args.smoke,
                language=args.language)

@@ -41,8 +41,8 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QToolTip  # noqa: E402
 
-from reddog_qt.app.start.launch import make_application  # noqa: E402
-from reddog_qt.app.table.controller import TablePhase  # noqa: E402
+from reddog_qt.app.launch import make_application  # noqa: E402
+from reddog_qt.app.seams import TablePhase  # noqa: E402
 from reddog_qt.engine import Hand, HandKind, Outcome, Phase, Rules, Session  # noqa: E402
 from reddog_qt.engine import shoe as shoe_module  # noqa: E402
 

@@ -23,9 +23,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
-from reddog_qt.app.start.launch import make_application
+from reddog_qt.app.launch import make_application
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.betting import make_change
-from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Play
 
 

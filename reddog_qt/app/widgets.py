@@ -1,4 +1,4 @@
-"""Small helpers shared by the dialogs."""
+"""Small helpers shared by the dialogs and the table's read-outs."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QDir, QObject, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
 
 _Named = TypeVar("_Named", bound=QObject)
 
@@ -61,3 +61,11 @@ def open_save_dialog(parent: QWidget, title: str, object_name: str, name_filter:
     dialog.fileSelected.connect(lambda name: chosen(Path(name)))
     dialog.open()
     return dialog
+
+
+def fit_session_values(clock: QLabel, net: QLabel) -> None:
+    """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
+    never jumps or clips as the seconds tick; call again when the console's type size changes."""
+    for label, longest in ((clock, "00:00:00"), (net, "+0,000")):
+        label.ensurePolished()
+        label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)

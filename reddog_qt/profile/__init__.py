@@ -18,8 +18,8 @@ One package owns them all; nothing else in the program opens them:
 * :mod:`.aside` — setting a damaged file aside and putting a copy back, for every file above.
 
 :func:`open_profile` opens them in the right order, once, at start-up (``launch.py``),
-and hands the window a :class:`Profile`. After that the app writes to them only through
-:mod:`.operations` (a hand played, a limit changed, a break taken, the settings saved...).
+and hands the window a :class:`Profile`. After that the app calls the ledger, the limit
+store and the profile's own methods, each a change of a file made whole or not at all.
 """
 
 from __future__ import annotations

@@ -130,7 +130,7 @@ def click_item_fixture():
 def _deal_to_a_spread(qtbot, window, hands: int = 10) -> bool:
     """Deal the smallest bet (cutting a new shoe at random first) until a spread waits for the decision,
     at most ``hands`` hands; True if one does."""
-    from reddog_qt.app.table.controller import TablePhase
+    from reddog_qt.app.seams import TablePhase
 
     controller = window.controller
     if controller.phase is TablePhase.CUTTING:

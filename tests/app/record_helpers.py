@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.betting import make_change
-from reddog_qt.app.table.controller import TablePhase
 from reddog_qt.engine import Play
 
 LEFT = Qt.MouseButton.LeftButton

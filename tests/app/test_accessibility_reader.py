@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 
 #: A spread of 4 (a four and a nine showing), pays 1 to 1.
 SPREAD = "4c 9d 6h"
@@ -31,6 +31,8 @@ def accessible_children_names(widget) -> list[str]:
 
 def test_the_felt_is_in_the_accessibility_tree_under_the_view(qtbot, make_window):
     window = make_window(SPREAD, animated=False)
+    # The felt's things join the tree once the first frame is out (the frame does not wait for them).
+    qtbot.waitUntil(lambda: "Bet spot, empty" in accessible_children_names(window.view.viewport()))
     names = accessible_children_names(window.view.viewport())
     assert "Red dog, at rest" in names and "Bet spot, empty" in names
     assert [name for name in names if "-credit chips" in name] == [

@@ -19,16 +19,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtMultimedia import QSoundEffect
 
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.sound import audio as audio_module
-from reddog_qt.app.sound.audio import (
-    DISABLED_MESSAGE,
-    EVENT_CUES,
-    NO_DEVICE_MESSAGE,
-    SOUND_NAMES,
-    VOICE_NAMES,
-    TableAudio,
-    cues_for,
-)
+from reddog_qt.app.sound.audio import DISABLED_MESSAGE, NO_DEVICE_MESSAGE, TableAudio
+from reddog_qt.app.sound.cues import EVENT_CUES, SOUND_NAMES, VOICE_NAMES, TableEvent, cues_for, heard_signals
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session, Shoe
 from reddog_qt.profile.paths import assets_dir
@@ -112,7 +106,7 @@ def play_hand(controller: TableController, decision: str = "stand") -> Hand:
     """Bet one chip, deal, and raise or stand on a spread. Returns the settled hand."""
     assert controller.add_chip(WAGER_CHIP)
     assert controller.deal()
-    if controller.can_decide():
+    if controller.phase is TablePhase.DECIDING:
         assert controller.raise_bet() if decision == "raise" else controller.stand()
     hand = controller.session.hand
     assert hand is not None and hand.outcome is not None
@@ -213,13 +207,13 @@ def test_clip_lengths_come_from_the_wav_headers(make_audio):
 # --- the event table -------------------------------------------------------------
 
 
-def test_event_table_covers_only_real_controller_signals():
-    for event in EVENT_CUES:
-        assert hasattr(TableController, event), event
-    assert "hand_dealt" not in EVENT_CUES  # "No more bets" is deliberately not said
-    assert cues_for("hand_dealt", object()) == ()
-    assert cues_for("chip_placed", 25) == (("sound", "chip_place"),)
-    assert cues_for("betting_opened") == (("voice", "place_your_bets"),)
+def test_every_event_has_its_cues_and_its_controller_signal():
+    controller = TableController(Session(RULES, seed=1))
+    signals = heard_signals(controller)
+    assert set(EVENT_CUES) == set(signals) == set(TableEvent)
+    assert "HAND_DEALT" not in TableEvent.__members__  # "No more bets" is deliberately not said
+    assert cues_for(TableEvent.CHIP_PLACED, 25) == (("sound", "chip_place"),)
+    assert cues_for(TableEvent.BETTING_OPENED) == (("voice", "place_your_bets"),)
 
 
 def test_every_cue_names_a_loaded_clip():
@@ -237,8 +231,9 @@ def test_every_cue_names_a_loaded_clip():
     raised.deal(WAGER_CHIP)
     hands.append(raised.raise_bet())
     card = hands[0].cards[0]
-    arguments = {"chip_placed": [(5,)], "chip_removed": [(5,)], "card_dealt": [(card, 0)],
-                 "card_turned": [(card, 2)], "betting_opened": [()], "cut_card_reached": [()]}
+    arguments = {TableEvent.CHIP_PLACED: [(5,)], TableEvent.CHIP_REMOVED: [(5,)], TableEvent.CARD_DEALT: [(card, 0)],
+                 TableEvent.CARD_TURNED: [(card, 2)], TableEvent.BETTING_OPENED: [()],
+                 TableEvent.CUT_CARD_REACHED: [()]}
     named: set[str] = set()
     for event in EVENT_CUES:
         for args in arguments.get(event, [(hand,) for hand in hands]):

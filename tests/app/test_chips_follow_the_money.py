@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from reddog_qt.app.felt.felt import BET_SPOT_POS, DEALER_RACK, MONEY_OFFSET
 from reddog_qt.app.felt.items import colour_up
 from reddog_qt.app.felt.money import Role, Side
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Hand, Outcome, Rules
 
 LEFT = Qt.MouseButton.LeftButton

@@ -132,7 +132,7 @@ def test_german_fits_the_smallest_window_once_a_push_is_shown(qtbot, make_window
     """"Unentschieden" in the last result's read-out leaves every button its words (Optionen, Limits)."""
     from test_screen_fit import _check_console
 
-    from reddog_qt.app.table.controller import TablePhase
+    from reddog_qt.app.seams import TablePhase
 
     window = make_window("7c 8d", preset=preset, animated=False)  # consecutive: a push
     in_german(window)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton
 from window_helpers import active, widget
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths

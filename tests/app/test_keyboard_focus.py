@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from window_helpers import active, widget
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase
 
 LEFT = Qt.MouseButton.LeftButton

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt.app.start import launch
+from reddog_qt.app import launch
 
 
 def test_the_shipped_fonts_are_registered_once(qtbot) -> None:
@@ -27,9 +27,9 @@ def test_an_unexpected_error_is_logged_with_its_traceback_not_raised(
         raise RuntimeError("the felt caught fire")
     except RuntimeError:
         kind, error, trace = sys.exc_info()
-    with caplog.at_level(logging.ERROR, logger="reddog_qt.app.start.launch"):
+    with caplog.at_level(logging.ERROR, logger="reddog_qt.app.launch"):
         sys.excepthook(kind, error, trace)  # type: ignore[arg-type]
-    records = [r for r in caplog.records if r.name == "reddog_qt.app.start.launch"]
+    records = [r for r in caplog.records if r.name == "reddog_qt.app.launch"]
     assert len(records) == 1
     assert records[0].exc_info is not None and records[0].exc_info[1] is error
 
@@ -44,7 +44,7 @@ def test_the_garbage_collector_is_off_while_starting_and_back_on_with_the_first_
     """Starting skips the cyclic collector's passes (about 12 ms); it is on again once the table has painted."""
     script = (
         "import gc, sys\n"
-        "from reddog_qt.app.start import smoke\n"
+        "from reddog_qt.app import smoke\n"
         "from reddog_qt.app.start.first_frame import after_first_frame\n"
         "seen = {}\n"
         "real = smoke.check_start\n"

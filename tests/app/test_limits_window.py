@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QRadioButton
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.main_window import MainWindow
 from reddog_qt.engine import PRESET_NAMES, BetAbovePersonalLimitError, LimitTier, Rules, Session, Shoe
 

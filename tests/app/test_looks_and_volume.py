@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QPushButton, QSlider
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile.settings import CARD_BACKS, DECKS, FELTS
 
 LEFT = Qt.MouseButton.LeftButton

@@ -19,7 +19,8 @@ from reddog_qt.app.felt.felt import BET_SPOT_POS, MARKER_HOME, SLOT_POS
 from reddog_qt.app.felt.items import CardItem
 from reddog_qt.app.felt.money import Role, Side
 from reddog_qt.app.felt.motion import Timeline
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.felt.timings import Move
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Card
 
 LEFT = Qt.MouseButton.LeftButton
@@ -183,8 +184,8 @@ def test_nothing_outlives_500_animated_hands(qtbot, make_window, quick_motions):
 def test_reduced_motion_snaps_moves_but_keeps_the_pauses(qtbot, make_window, click_item):
     window = make_window(CONSECUTIVE, speed=5)
     window.apply_settings(dataclasses.replace(window.settings, reduce_motion=True))
-    assert window.timings.duration("deal") == 0 and window.timings.duration("flip") == 0
-    assert window.timings.duration("reduced_card") > 0
+    assert window.timings.duration(Move.DEAL) == 0 and window.timings.duration(Move.FLIP) == 0
+    assert window.timings.duration(Move.REDUCED_CARD) > 0
     positions: list[QPointF] = []
     window.controller.card_turned.connect(lambda _card, slot: positions.append(window.scene.card_items[slot].pos()))
     click_item(qtbot, window, window.scene.chip_stack(5))
@@ -264,8 +265,8 @@ def test_kdes_animation_factor_is_read_and_a_damaged_file_is_no_setting(monkeypa
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     monkeypatch.setattr(desktop.sys, "platform", "linux")
     monkeypatch.setenv("XDG_CURRENT_DESKTOP", "KDE")
-    desktop._desktop_setting.cache_clear()
+    desktop.desktop_reduces_motion.cache_clear()
     try:
-        assert desktop._desktop_setting() is (text == "[KDE]\nAnimationDurationFactor=0\n")
+        assert desktop.desktop_reduces_motion() is (text == "[KDE]\nAnimationDurationFactor=0\n")
     finally:
-        desktop._desktop_setting.cache_clear()
+        desktop.desktop_reduces_motion.cache_clear()

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QPushButton, QSlider
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.main_window import MainWindow
 from reddog_qt.engine import Rules, Shoe
 from reddog_qt.profile.settings import load_settings

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reddog_qt.app.table.controller import Account, TableController, TablePhase
+from reddog_qt.app.seams import Account, TablePhase
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.policy import Enabled, TableState, enabling, table_state
 from reddog_qt.engine import RaisePolicy, Rules, Session
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile import open_profile
 
 REPO = Path(__file__).resolve().parents[2]
@@ -81,8 +81,8 @@ def test_the_seed_on_the_command_line_plays_practice_hands(tmp_path: Path) -> No
     code = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from reddog_qt.app.start import launch\n"
-        "from reddog_qt.app.table.controller import TablePhase\n"
+        "from reddog_qt.app import launch\n"
+        "from reddog_qt.app.seams import TablePhase\n"
         "def play(window):\n"
         "    c = window.controller\n"
         "    for _ in range(40):\n"

@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from reddog_qt.app.start.launch import install_excepthook
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.launch import install_excepthook
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile import open_profile
 
 LEFT = Qt.MouseButton.LeftButton

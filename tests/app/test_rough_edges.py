@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from window_helpers import widget
 
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.console import Console
-from reddog_qt.app.table.controller import TableController, TablePhase
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.engine import Rules
 from reddog_qt.engine.limits import LimitInputError, parse_limit

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 from record_helpers import LEFT, Seconds, WallClock, bet_minimum, play_hands, press
 
 from reddog_qt.app.record.reality_check import RealityCheckDialog
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.main_window import MainWindow
 from reddog_qt.profile import open_profile
 

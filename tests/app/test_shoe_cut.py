@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase
 from reddog_qt.engine.odds import next_hand_ev
 from reddog_qt.profile.paths import ProfilePaths

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from window_helpers import active
 
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 
 NONE = Qt.KeyboardModifier.NoModifier
 KEYPAD = Qt.KeyboardModifier.KeypadModifier

@@ -195,7 +195,8 @@ def test_the_felt_is_printed_once_per_size(qtbot) -> None:
 
 def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) -> None:
     """What the first frame does not need is not even imported before it: the charts, the sound, the dialogs,
-    the statistics, the desktop readers' modules, logging.handlers.
+    the statistics, the history's CSV export, the verifier, the felt's mirror for screen readers, the desktop
+    readers' modules, logging.handlers.
 
     hashlib is not in the list: betting opens with the first frame, and the shuffle's fingerprint (SHA-256 of
     its seed) must be on screen before the first bet, so the first shuffle is sealed before the table shows.
@@ -208,7 +209,10 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         f"window = MainWindow(profile_dir={str(tmp_path / 'profile')!r}, seed=1)\n"
         "late = ['PySide6.QtCharts', 'PySide6.QtMultimedia', 'reddog_qt.app.record.statistics_dialog',\n"
         "        'reddog_qt.app.record.history_dialog', 'reddog_qt.app.record.reality_check',\n"
-        "        'reddog_qt.app.dialogs.custom_rules_dialog',\n"
+        "        'reddog_qt.app.dialogs.custom_rules_dialog', 'reddog_qt.app.dialogs.options_dialog',\n"
+        "        'reddog_qt.app.dialogs.bet_options_dialog', 'reddog_qt.app.dialogs.table_limits_dialog',\n"
+        "        'reddog_qt.app.record.replay', 'reddog_qt.app.sound.audio', 'reddog_qt.app.sound.cues',\n"
+        "        'reddog_qt.app.felt.accessible', 'reddog_qt.profile.history_csv', 'csv', 'reddog_qt.fairness',\n"
         "        'reddog_qt.profile.stats', 'logging.handlers', 'subprocess', 'configparser']\n"
         "print(sorted(name for name in late if name in sys.modules))\n"
     )

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox
 from window_helpers import widget
 
 from reddog_qt.app.felt.felt import MARKER_HOME
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
 
@@ -254,7 +254,7 @@ def test_buttons_follow_the_phase(qtbot, make_window, click_item):
     assert not window.menus.new_game_action.isEnabled()
 
     # The spread is announced: only raise and stand.
-    with qtbot.waitSignal(window.controller.spread_announced, timeout=10_000):
+    with qtbot.waitSignal(window.controller.hand_shown, timeout=10_000):
         pass
     wait_still(qtbot, window)
     assert enabled_buttons(window) == {"raise_button", "stand_button"}

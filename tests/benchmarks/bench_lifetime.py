@@ -229,7 +229,7 @@ def worker(folder: Path, hands: int, warmup: int, history_rows: bool) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from reddog_qt.app.table.controller import TablePhase
+    from reddog_qt.app.seams import TablePhase
     from reddog_qt.app.table.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])

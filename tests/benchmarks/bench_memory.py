@@ -35,7 +35,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from reddog_qt.app.felt import timings
-from reddog_qt.app.table.controller import TablePhase
+from reddog_qt.app.seams import TablePhase
 
 CHECKPOINT = 100
 

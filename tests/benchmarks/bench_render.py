@@ -83,8 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     from reddog_qt.app.felt.table_scene import TableScene
     from reddog_qt.app.felt.table_view import TableView
     from reddog_qt.app.felt.timings import Timings
-    from reddog_qt.app.start.launch import load_fonts
-    from reddog_qt.app.table.controller import TableController, TablePhase
+    from reddog_qt.app.launch import load_fonts
+    from reddog_qt.app.seams import TablePhase
+    from reddog_qt.app.table.controller import TableController
     from reddog_qt.engine import HandKind, Outcome, Rules, Session
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

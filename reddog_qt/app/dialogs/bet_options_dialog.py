@@ -59,7 +59,6 @@ from reddog_qt.engine.pin import (
     pin_locked_until,
     validate_new_pin,
 )
-from reddog_qt.profile import operations
 from reddog_qt.profile.limits import LimitStore, LimitStoreError
 
 
@@ -152,7 +151,7 @@ class BetOptionsDialog(QDialog):
         self._sticky: str | None = None  # a refusal from the last OK, kept until the player edits
         self._note = ""  # a hint shown while OK can be pressed
         try:
-            self._state = operations.limit_state_now(store)
+            self._state = store.touch()
             self._limit_known = store.limit_known
             self._has_pin = store.has_pin
             self._pin_state: PinState | None = store.pin_state
@@ -452,10 +451,10 @@ class BetOptionsDialog(QDialog):
         pin = self.pin_edit.text()
         try:
             if not self._has_pin:
-                operations.choose_pin(self._store, pin)
+                self._store.set_pin(pin)
                 self._has_pin = True
-            state = operations.change_limit(self._store, new, pin, table_minimum=self._table_minimum,
-                                            table_maximum=self._table_maximum, local_zone=self._zone)
+            state = self._store.change_limit(new, pin, table_minimum=self._table_minimum,
+                                             table_maximum=self._table_maximum, local_zone=self._zone)
         except (WrongPinError, PinLockedError) as exc:
             self._after_refusal(exc, clear_pin=True)
             return

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from reddog_qt.app.felt.items import colour_up, fitted_font, paint_stacks
 from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.picture import Picture
-from reddog_qt.app.felt.timings import Timings
+from reddog_qt.app.felt.timings import Move, Timings
 from reddog_qt.app.texts.language import credits
 from reddog_qt.engine import Hand, Outcome
 
@@ -103,20 +103,20 @@ def settle_money(timeline: Timeline, piles: Sequence[ChipPileItem], hand: Hand, 
     payout = next((pile for pile in piles if pile.role is Role.PAYOUT), None)
     if payout is not None:
         # The dealer sets the payout beside the bet, coloured up; with motion reduced it simply appears.
-        timeline.move(payout.setPos, dealer, places[Role.PAYOUT], timings.duration("pay"), timings.easing("pay"))
-        timeline.along(payout.setOpacity, 0.0, 1.0, timings.duration("pay"), timings.easing("pay"))
+        timeline.move(payout.setPos, dealer, places[Role.PAYOUT], timings.duration(Move.PAY), timings.easing(Move.PAY))
+        timeline.along(payout.setOpacity, 0.0, 1.0, timings.duration(Move.PAY), timings.easing(Move.PAY))
     if hand.outcome is Outcome.PUSH:
-        timeline.pause(timings.duration("push_hold"))
-    timeline.pause(timings.duration("reduced_chips"))
+        timeline.pause(timings.duration(Move.PUSH_HOLD))
+    timeline.pause(timings.duration(Move.REDUCED_CHIPS))
     target = sides[side]
     first = True
     for pile in piles:
         step = timeline.move if first else timeline.along
         first = False
         offset = pile.pos() - places[Role.WAGER]
-        step(pile.setPos, places[pile.role], target + offset, timings.duration("chips_home"),
-             timings.easing("chips_home"))
-        timeline.along(pile.setOpacity, 1.0, 0.0, timings.duration("chips_home"), timings.easing("chips_home"))
+        step(pile.setPos, places[pile.role], target + offset, timings.duration(Move.CHIPS_HOME),
+             timings.easing(Move.CHIPS_HOME))
+        timeline.along(pile.setOpacity, 1.0, 0.0, timings.duration(Move.CHIPS_HOME), timings.easing(Move.CHIPS_HOME))
 
     def arrived() -> None:
         for pile in piles:

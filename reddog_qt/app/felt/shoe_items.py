@@ -9,7 +9,7 @@
   red cut card within the table's band and lets go to cut there, or asks for a random cut.
 
 :class:`ShoeDisplay` adds the three to the table scene and keeps them in step with the
-controller's shoe signals. The items know nothing of the rules: they are told numbers.
+controller's shoe signals, which the table connects to it. The items know nothing of the rules: they are told numbers.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -36,9 +35,9 @@ from PySide6.QtWidgets import (
 
 from reddog_qt.app.felt.felt import SHOE_POS
 from reddog_qt.app.felt.items import draw_fitted, fitted_font, table_font
-from reddog_qt.app.felt.timings import Timings
-from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.table.seams import ShoeState, TablePhase
+from reddog_qt.app.felt.table_scene import TableScene
+from reddog_qt.app.felt.timings import Move, Timings
+from reddog_qt.app.seams import ShoeState, TablePhase
 from reddog_qt.app.texts.language import credits, fill, percent, translate
 
 
@@ -370,18 +369,23 @@ class CutOverlayItem(QGraphicsObject):
 
 
 class ShoeDisplay(QObject):
-    """Adds the gauge, the tray and the cut to the scene and follows the controller's shoe."""
+    """Adds the gauge, the tray and the cut to the scene and shows the shoe it is told of.
+
+    The table connects the controller's shoe signals to :meth:`show_state`, :meth:`shuffled`,
+    :meth:`ask_cut` and :meth:`phase_changed`, and the cut overlay's choices to the controller's cut.
+    """
 
     always_random_changed = Signal(bool)
 
-    def __init__(self, scene: QGraphicsScene, controller: TableController, timings: Timings,
+    def __init__(self, scene: TableScene, timings: Timings, state: ShoeState, random_cut: bool,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller = controller
         self._timings = timings
         self._running: QAbstractAnimation | None = None
         self._on_felt = 0  # cards of the last hand still lying on the felt: not discarded yet
-        self._state = controller.shoe_state()
+        self._state = state
+        #: The player's "always cut at random": the cut overlay shows it ticked.
+        self.random_cut = random_cut
         self.gauge = ShoeGaugeItem()
         self.gauge.setPos(GAUGE_POS)
         self.tray = DiscardTrayItem()
@@ -389,18 +393,9 @@ class ShoeDisplay(QObject):
         self.cut_overlay = CutOverlayItem()
         for item in (self.gauge, self.tray, self.cut_overlay):
             scene.addItem(item)
-        controller.shoe_changed.connect(self.show_state)
-        controller.shoe_shuffled.connect(self._shuffled)
-        controller.cut_requested.connect(self._ask_cut)
-        controller.rules_changed.connect(lambda _rules: self.show_state(controller.shoe_state()))
-        controller.phase_changed.connect(self._phase_changed)
-        self.cut_overlay.cut_chosen.connect(controller.cut)
-        self.cut_overlay.random_requested.connect(lambda: controller.cut(None))
         self.cut_overlay.always_random_toggled.connect(self._always_random)
-        felt_cards = getattr(scene, "cards_on_felt_changed", None)
-        if felt_cards is not None:
-            felt_cards.connect(self._cards_on_felt)
-        self.show_state(controller.shoe_state())
+        scene.cards_on_felt_changed.connect(self._cards_on_felt)
+        self.show_state(state)
 
     def show_state(self, state: ShoeState) -> None:
         """Redraw the gauge and the tray for this shoe (hides the cut once it is made)."""
@@ -420,19 +415,21 @@ class ShoeDisplay(QObject):
         if self._running is None:
             self.tray.set_dealt(self._discarded(self._state), self._state.size)
 
-    def _phase_changed(self, phase: TablePhase) -> None:
+    def phase_changed(self, phase: TablePhase) -> None:
+        """The table's phase changed: the cut overlay shows only while the cut is waited for."""
         if phase is not TablePhase.CUTTING:
             self.cut_overlay.setVisible(False)
 
     def _always_random(self, on: bool) -> None:
-        self._controller.random_cut = on
+        self.random_cut = on
         self.always_random_changed.emit(on)
 
-    def _ask_cut(self, state: ShoeState) -> None:
+    def ask_cut(self, state: ShoeState) -> None:
+        """A fresh shoe waits for the player's cut: lay it along the felt."""
         self.show_state(state)
-        self.cut_overlay.ask(state, self._controller.random_cut)
+        self.cut_overlay.ask(state, self.random_cut)
 
-    def _shuffled(self, state: ShoeState) -> None:
+    def shuffled(self, state: ShoeState) -> None:
         """The discards go back into the shoe, visibly, then the gauge shows a full shoe."""
         self.gauge.set_state(state)
         if not self._timings.animated or self.tray.dealt == 0:
@@ -443,7 +440,7 @@ class ShoeDisplay(QObject):
         empty = QVariantAnimation(self)
         empty.setStartValue(start)
         empty.setEndValue(0.0)
-        empty.setDuration(max(1, self._timings.duration("collect") * 2))
+        empty.setDuration(max(1, self._timings.duration(Move.COLLECT) * 2))
         empty.valueChanged.connect(self.tray.set_shown)
         group = QSequentialAnimationGroup(self)
         group.addAnimation(empty)
@@ -451,7 +448,7 @@ class ShoeDisplay(QObject):
         def finished() -> None:
             self._running = None
             self.tray.shuffling = False
-            self.tray.set_dealt(self._discarded(self._controller.shoe_state()), state.size)
+            self.tray.set_dealt(self._discarded(self._state), state.size)
 
         group.finished.connect(finished)
         self._running = group

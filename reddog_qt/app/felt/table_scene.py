@@ -43,8 +43,8 @@ from reddog_qt.app.felt.items import (
 from reddog_qt.app.felt.markers import BannerItem, RedDogMarker
 from reddog_qt.app.felt.money import ChipPileItem, Role, Side, piles_for, settle_money
 from reddog_qt.app.felt.motion import Timeline
-from reddog_qt.app.felt.timings import Timings
-from reddog_qt.app.table.seams import CardEvent
+from reddog_qt.app.felt.timings import Move, Timings
+from reddog_qt.app.seams import CardEvent
 from reddog_qt.app.texts.language import credits, fill, signed_credits, translate
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Rules
 
@@ -234,8 +234,8 @@ class TableScene(QGraphicsScene):
             self._deal_card(timeline, card, slot, on_card)
         # The marker goes to the spread, the consecutive box or the pair box once both cards are on the felt.
         _key, target = self._marker_target(hand)
-        timeline.move(self.marker.setPos, MARKER_HOME, target, self.timings.duration("marker"),
-                      self.timings.easing("marker"))
+        timeline.move(self.marker.setPos, MARKER_HOME, target, self.timings.duration(Move.MARKER),
+                      self.timings.easing(Move.MARKER))
         timeline.call(lambda: self._mark(hand))
         if len(hand.cards) == 3:  # a pair's third card follows at once
             self._deal_card(timeline, hand.cards[2], 2, on_card)
@@ -257,11 +257,11 @@ class TableScene(QGraphicsScene):
         self.banner.setVisible(True)
         pop = Timeline(self)
         # The banner grows from one picture of itself for the screen (the money moves at the same time).
-        pop.move(self.banner.setScale, 0.55, 1.0, self.timings.duration("result"), self.timings.easing("result"))
-        pop.along(self.banner.setOpacity, 0.0, 1.0, self.timings.duration("fade"), self.timings.easing("fade"))
+        pop.move(self.banner.setScale, 0.55, 1.0, self.timings.duration(Move.RESULT), self.timings.easing(Move.RESULT))
+        pop.along(self.banner.setOpacity, 0.0, 1.0, self.timings.duration(Move.FADE), self.timings.easing(Move.FADE))
         if self.banner.celebrate:
-            pop.move(self.banner.set_glow, 0.0, 1.0, self.timings.duration("celebrate"),
-                     self.timings.easing("celebrate"))
+            pop.move(self.banner.set_glow, 0.0, 1.0, self.timings.duration(Move.CELEBRATE),
+                     self.timings.easing(Move.CELEBRATE))
         self._play_cosmetic(pop)
         self._play_cosmetic(self._pay(hand))
         done()
@@ -313,9 +313,10 @@ class TableScene(QGraphicsScene):
             for index, item in enumerate(items):
                 item.setZValue(5)  # under the next hand's cards
                 step = sweep.move if index == 0 else sweep.along
-                step(item.setPos, item.pos(), item.pos() + SWEEP_OFFSET, self.timings.duration("collect"),
-                     self.timings.easing("collect"))
-                sweep.along(item.setOpacity, 1.0, 0.0, self.timings.duration("collect"), self.timings.easing("collect"))
+                step(item.setPos, item.pos(), item.pos() + SWEEP_OFFSET, self.timings.duration(Move.COLLECT),
+                     self.timings.easing(Move.COLLECT))
+                sweep.along(item.setOpacity, 1.0, 0.0, self.timings.duration(Move.COLLECT),
+                            self.timings.easing(Move.COLLECT))
             sweep.call(lambda: self._discard_all(items))
             self._play_cosmetic(sweep)
         self.banner.setVisible(False)
@@ -369,10 +370,11 @@ class TableScene(QGraphicsScene):
             on_card(card, slot, False)
 
         timeline.call(leaving)
-        timeline.move(item.setPos, SHOE_POS, SLOT_POS[slot], self.timings.duration("deal"), self.timings.easing("deal"))
-        timeline.move(item.set_flip, 0.0, 1.0, self.timings.duration("flip"), self.timings.easing("flip"))
+        timeline.move(item.setPos, SHOE_POS, SLOT_POS[slot], self.timings.duration(Move.DEAL),
+                      self.timings.easing(Move.DEAL))
+        timeline.move(item.set_flip, 0.0, 1.0, self.timings.duration(Move.FLIP), self.timings.easing(Move.FLIP))
         timeline.call(lambda: on_card(card, slot, True))
-        timeline.pause(self.timings.duration("between_cards") + self.timings.duration("reduced_card"))
+        timeline.pause(self.timings.duration(Move.BETWEEN_CARDS) + self.timings.duration(Move.REDUCED_CARD))
 
     def _marker_target(self, hand: Hand) -> tuple[ScaleKey, QPointF]:
         key: ScaleKey | None = hand.spread if hand.kind is HandKind.SPREAD else hand.kind

@@ -8,22 +8,26 @@ The table may also hold the keys on the felt without a ring (at the start, and
 after a pressed button turns off): Tab then starts at the first control. Its name and description become the
 view's accessible name and description, so a screen reader says "25-credit
 chips, 3 on the bet" as the ring moves. What lies on the felt (cards, red dog,
-bet spot, stacks, shoe) is in the accessibility tree too, under the view: see
-:mod:`reddog_qt.app.felt.accessible`.
+bet spot, stacks, shoe) is in the accessibility tree too, under the view, from
+the first frame on (:meth:`TableView.mirror_the_felt`): see :mod:`reddog_qt.app.felt.accessible`.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from reddog_qt.app.felt.accessible import FeltMirror
 from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.table.keys import ACTIVATE_KEYS, keep_keys
+from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
 from reddog_qt.app.texts.language import translate
+
+if TYPE_CHECKING:  # the mirror is made once the first frame is out
+    from reddog_qt.app.felt.accessible import FeltMirror
 
 #: Keys that act on the felt control with the focus ring: left click, and right click.
 PRESS_KEYS = ACTIVATE_KEYS
@@ -57,8 +61,26 @@ class TableView(QGraphicsView):
         self._current: FeltControl | None = None
         self.setAccessibleName(_table_name())
         keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
-        #: The felt's things as a screen reader reads them (children of the viewport).
-        self.mirror = FeltMirror(self, scene, self._shoe_gauge)
+        self._mirror: FeltMirror | None = None
+
+    @property
+    def mirror(self) -> FeltMirror:
+        """The felt's things as a screen reader reads them (children of the viewport); made now if not yet."""
+        self.mirror_the_felt()
+        assert self._mirror is not None
+        return self._mirror
+
+    def mirror_the_felt(self) -> None:
+        """Put the felt's things in the accessibility tree. The table calls it once its first frame is out:
+        a dozen widgets a screen reader needs, but the first frame does not."""
+        if self._mirror is None:
+            from reddog_qt.app.felt.accessible import FeltMirror
+
+            self._mirror = FeltMirror(self, self.table, self._shoe_gauge)
+
+    def _follow(self) -> None:
+        if self._mirror is not None:  # before the first frame nothing is mirrored yet
+            self._mirror.follow()
 
     def _shoe_gauge(self) -> ShoeGaugeItem | None:
         return next((item for item in self.table.items() if isinstance(item, ShoeGaugeItem)), None)
@@ -101,7 +123,7 @@ class TableView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         """Name the view (or the control with the focus ring), and the felt's things, in the language shown now."""
-        self.mirror.follow()
+        self._follow()
         if self._current is None:
             self.setAccessibleName(_table_name())
         else:
@@ -158,7 +180,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.table.set_view_scale(self.transform().m11())
-        self.mirror.follow()
+        self._follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

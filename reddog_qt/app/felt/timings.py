@@ -10,6 +10,7 @@ the same steps (see :mod:`reddog_qt.app.felt.motion`).
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve
@@ -17,6 +18,24 @@ from PySide6.QtCore import QEasingCurve
 SPEED_MIN = 1
 SPEED_MAX = 10
 SPEED_DEFAULT = 5
+
+
+class Move(enum.Enum):
+    """One of the table's movements (its :class:`Motion` is in :data:`MOTIONS`)."""
+
+    DEAL = enum.auto()
+    FLIP = enum.auto()
+    BETWEEN_CARDS = enum.auto()
+    MARKER = enum.auto()
+    FADE = enum.auto()
+    RESULT = enum.auto()
+    COLLECT = enum.auto()
+    REDUCED_CARD = enum.auto()
+    PAY = enum.auto()
+    CHIPS_HOME = enum.auto()
+    PUSH_HOLD = enum.auto()
+    REDUCED_CHIPS = enum.auto()
+    CELEBRATE = enum.auto()
 
 
 @dataclass(frozen=True)
@@ -32,29 +51,29 @@ class Motion:
 
 
 #: The table's movements. Change them here and nowhere else.
-MOTIONS: dict[str, Motion] = {
-    "deal": Motion(380, QEasingCurve.Type.OutCubic),        # a card slides out of the shoe
-    "flip": Motion(240, QEasingCurve.Type.InOutSine),       # a card turns face up
-    "between_cards": Motion(90, moves=False),               # pause before the next card
-    "marker": Motion(520, QEasingCurve.Type.OutBack),       # the red dog slides to the spread
-    "fade": Motion(300, QEasingCurve.Type.OutQuad),         # the result banner fades in
-    "result": Motion(650, QEasingCurve.Type.OutBack),       # the result banner pops up
-    "collect": Motion(420, QEasingCurve.Type.InOutCubic),   # cards swept off before the next deal
-    "reduced_card": Motion(260, moves=False, reduced_only=True),  # with motion reduced: a beat between cards
-    "pay": Motion(420, QEasingCurve.Type.OutCubic),         # the dealer sets the payout beside the bet
-    "chips_home": Motion(520, QEasingCurve.Type.InOutCubic),  # the chips slide to the player, or are swept
-    "push_hold": Motion(360, moves=False),                  # a push: the bet stays a moment before it returns
-    "reduced_chips": Motion(420, moves=False, reduced_only=True),  # with motion reduced: the payout shows a beat
-    "celebrate": Motion(700, QEasingCurve.Type.OutElastic),  # trips or a spread-1 win: the banner's glow
+MOTIONS: dict[Move, Motion] = {
+    Move.DEAL: Motion(380, QEasingCurve.Type.OutCubic),        # a card slides out of the shoe
+    Move.FLIP: Motion(240, QEasingCurve.Type.InOutSine),       # a card turns face up
+    Move.BETWEEN_CARDS: Motion(90, moves=False),               # pause before the next card
+    Move.MARKER: Motion(520, QEasingCurve.Type.OutBack),       # the red dog slides to the spread
+    Move.FADE: Motion(300, QEasingCurve.Type.OutQuad),         # the result banner fades in
+    Move.RESULT: Motion(650, QEasingCurve.Type.OutBack),       # the result banner pops up
+    Move.COLLECT: Motion(420, QEasingCurve.Type.InOutCubic),   # cards swept off before the next deal
+    Move.REDUCED_CARD: Motion(260, moves=False, reduced_only=True),  # with motion reduced: a beat between cards
+    Move.PAY: Motion(420, QEasingCurve.Type.OutCubic),         # the dealer sets the payout beside the bet
+    Move.CHIPS_HOME: Motion(520, QEasingCurve.Type.InOutCubic),  # the chips slide to the player, or are swept
+    Move.PUSH_HOLD: Motion(360, moves=False),                  # a push: the bet stays a moment before it returns
+    Move.REDUCED_CHIPS: Motion(420, moves=False, reduced_only=True),  # with motion reduced: the payout shows a beat
+    Move.CELEBRATE: Motion(700, QEasingCurve.Type.OutElastic),  # trips or a spread-1 win: the banner's glow
 }
 
 
 class Timings:
     """Durations for the current speed and animation setting.
 
-    >>> Timings(speed=5).duration("deal")
+    >>> Timings(speed=5).duration(Move.DEAL)
     380
-    >>> Timings(speed=5, animated=False).duration("deal")
+    >>> Timings(speed=5, animated=False).duration(Move.DEAL)
     0
     """
 
@@ -69,21 +88,22 @@ class Timings:
         """Multiplier on every duration: 2.5 at speed 1, 1.0 at 5, about 0.3 at 10."""
         return float(2 ** ((SPEED_DEFAULT - self.speed) / 3))
 
-    def duration(self, name: str) -> int:
-        """Milliseconds for the named movement (0 when animation is off, or motion is reduced and it moves).
+    def duration(self, move: Move) -> int:
+        """Milliseconds for ``move`` (0 when animation is off, or motion is reduced and it moves).
 
-        >>> Timings(speed=5, reduced=True).duration("deal"), Timings(speed=5, reduced=True).duration("reduced_card")
+        >>> reduced = Timings(speed=5, reduced=True)
+        >>> reduced.duration(Move.DEAL), reduced.duration(Move.REDUCED_CARD)
         (0, 260)
-        >>> Timings(speed=5).duration("reduced_card")
+        >>> Timings(speed=5).duration(Move.REDUCED_CARD)
         0
         """
-        motion = MOTIONS[name]
+        motion = MOTIONS[move]
         if not self.animated or (self.reduced and motion.moves):
             return 0
         if motion.reduced_only and not self.reduced:
             return 0
         return max(1, round(motion.duration_ms * self.factor))
 
-    def easing(self, name: str) -> QEasingCurve:
-        """The easing curve of the named movement."""
-        return QEasingCurve(MOTIONS[name].easing)
+    def easing(self, move: Move) -> QEasingCurve:
+        """The easing curve of ``move``."""
+        return QEasingCurve(MOTIONS[move].easing)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.app.texts.record_texts import local_moment
 from reddog_qt.app.widgets import named
-from reddog_qt.profile import Profile, ProfileError, operations
+from reddog_qt.profile import Profile, ProfileError
 from reddog_qt.profile.limits import BREAK_LENGTHS
 
 log = logging.getLogger(__name__)
@@ -58,7 +58,7 @@ class BreakGuard:
             limits = self._profile.limits
         if limits is not None:
             try:
-                found = operations.break_until(limits)
+                found = limits.break_until()
                 if found is not None:
                     ends.append(found)
             except ProfileError as problem:
@@ -89,8 +89,14 @@ class BreakGuard:
             raise ProfileError(translate("BreakGuard",
                                          "Your break could not be recorded: the file that keeps it cannot be opened "
                                          "right now. Nothing was changed."))
-        until = operations.take_break(limits, self._profile.ledger, length)
+        until = limits.take_break(length)
         self._until = until
+        # The ledger keeps a copy of the end, so that a limit file lost during the break does not open the
+        # table; a copy that cannot be written is logged: the break holds without it.
+        try:
+            self._profile.ledger.mirror_break(until)
+        except ProfileError as problem:
+            log.error("the break could not be copied to the ledger: %s", problem)
         return until
 
 

@@ -62,8 +62,8 @@ from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
-from reddog_qt.profile import ProfileError, operations
-from reddog_qt.profile.history_csv import ExportRefusedError
+from reddog_qt.profile import ProfileError
+from reddog_qt.profile.history_csv import ExportRefusedError, export_history
 from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
 from reddog_qt.profile.ledger import HandRecord, Ledger, LedgerTotals
 from reddog_qt.profile.rows import parse_time
@@ -399,7 +399,7 @@ class HandHistoryDialog(QDialog):
     def export_to(self, path: Path) -> bool:
         """Write the CSV to ``path``; say what was written, or why nothing was."""
         try:
-            result = operations.export_history(self._ledger, path, profile_folders=self._profile_folders)
+            result = export_history(self._ledger, path, profile_folders=self._profile_folders)
         except ExportRefusedError as problem:
             log.warning("history export to %s refused: %s", path, problem)
             message = sentence_text(problem)

@@ -1,14 +1,13 @@
 """The player's record at the table: the session clock, reality checks, breaks, history and statistics.
 
-:class:`PlayerRecord` is made with the table (:func:`~reddog_qt.app.table.build.build_table`)
-and sees it only through :class:`RecordedTable`: the profile, the controller, the
-console and the narrator; its dialogs open over the table's window. It records the
-session's start and each change of table in the ledger, keeps the session's clock
-and net position on the console (ticking once a second), brings up the reality
-check when it is due, closes the table during a break, and opens Hand History,
-Statistics, Take a Break and the session summary.
-When the table closes or opens for play (a break, a reality check) it says so with
-:attr:`PlayerRecord.play_changed`, and the window enables its controls again.
+:class:`PlayerRecord` is made with the table and sees it only through :class:`RecordedTable`:
+the profile and small protocols of the controller, the console and the narrator; its dialogs
+open over the table's window. It records the session's start and each change of table in the
+ledger, keeps the session's clock and net position on the console (ticking once a second),
+brings up the reality check when it is due, closes the table during a break, and opens Hand
+History, Statistics, Take a Break and the session summary. When the table closes or opens for
+play (a break, a reality check) it says so with :attr:`PlayerRecord.play_changed`, and the
+window enables its controls again.
 """
 
 from __future__ import annotations
@@ -19,8 +18,8 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from reddog_qt.app.record.break_dialog import BreakGuard, TakeBreakDialog
 from reddog_qt.app.record.session_clock import (
@@ -29,13 +28,13 @@ from reddog_qt.app.record.session_clock import (
     SessionClock,
     format_duration,
 )
-from reddog_qt.app.table.controller import Account, TablePhase
-from reddog_qt.app.table.readouts import fit_session_values
+from reddog_qt.app.seams import Account, TablePhase
 from reddog_qt.app.texts import record_texts
 from reddog_qt.app.texts.language import fill, signed_credits, translate
 from reddog_qt.app.texts.sentence import sentence_text
-from reddog_qt.engine import Hand, Rules
-from reddog_qt.profile import Profile, ProfileError, operations
+from reddog_qt.app.widgets import fit_session_values
+from reddog_qt.engine import Hand, Rules, Session
+from reddog_qt.profile import Profile, ProfileError
 
 
 def session_start_not_recorded(reason: str) -> str:
@@ -53,15 +52,56 @@ if TYPE_CHECKING:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
     from reddog_qt.app.record.reality_check import RealityCheckDialog, SessionSummaryDialog
     from reddog_qt.app.record.statistics_dialog import StatisticsDialog
-    from reddog_qt.app.table.console import Console
-    from reddog_qt.app.table.controller import TableController
-    from reddog_qt.app.table.narrator import Narrator
 
 log = logging.getLogger(__name__)
 
 
 #: How often the session clock on the console moves on (ms).
 TICK_MS = 1000
+
+
+class RecordedController(Protocol):
+    """What the record sees of the table's controller: the session played, whose it is, and the hands settled."""
+
+    @property
+    def session(self) -> Session:
+        """The session being played: its rules and balance."""
+
+    @property
+    def phase(self) -> TablePhase:
+        """What the table is doing: a reality check waits until the hand in play is over."""
+
+    @property
+    def account(self) -> Account:
+        """Whose bankroll the table plays from: practice hands count nowhere in the record."""
+
+    @property
+    def hand_settled(self) -> SignalInstance:
+        """Emitted with each :class:`~reddog_qt.engine.Hand` once its result is on the felt."""
+
+    @property
+    def rules_changed(self) -> SignalInstance:
+        """Emitted with the new :class:`~reddog_qt.engine.Rules` when the player changes tables."""
+
+    def set_deal_guard(self, guard: Callable[[], str | None]) -> None:
+        """Ask ``guard`` before every deal: a message refuses it."""
+
+
+class SessionConsole(Protocol):
+    """The console, where the session's clock and net are shown."""
+
+    def add_session_displays(self) -> tuple[QLabel, QLabel]:
+        """The clock's and the net's labels, added to the console's read-outs."""
+
+
+class Messages(Protocol):
+    """The table's message row, through which the record tells the player."""
+
+    def refuse(self, message: str) -> None:
+        """Say ``message`` until the table moves on."""
+
+    def note(self, message: str, remake: Callable[[], str] | None = None) -> None:
+        """Say ``message`` until the player moves on (``remake`` says it again in a new language)."""
 
 
 class RecordedTable(Protocol):
@@ -72,15 +112,15 @@ class RecordedTable(Protocol):
         """The player's open profile: the ledger the record writes its markers in, the breaks."""
 
     @property
-    def controller(self) -> TableController:
+    def controller(self) -> RecordedController:
         """The table's controller: the hands settled, the table changed, the deal guarded."""
 
     @property
-    def console(self) -> Console:
+    def console(self) -> SessionConsole:
         """The console: the session clock and net are shown on it."""
 
     @property
-    def narrator(self) -> Narrator:
+    def narrator(self) -> Messages:
         """The message row: what the record tells the player."""
 
 
@@ -109,7 +149,7 @@ class PlayerRecord(QObject):
         #: Hands from this Bet ID on belong to this session.
         self.first_bet_id = ledger.next_bet_id
         self._record("the start of the session",
-                     lambda: operations.record_session_start(ledger, controller.session.rules),
+                     lambda: ledger.session_started(controller.session.rules),
                      session_start_not_recorded)
         self.clock_label, self.net_label = table.console.add_session_displays()
         self._was_closed = self.breaks.until is not None
@@ -294,7 +334,7 @@ class PlayerRecord(QObject):
     def _table_changed(self, rules: Rules) -> None:
         if self._table.controller.account is not Account.PLAYER:
             return  # practice leaves the player's history alone
-        self._record("the change of table", lambda: operations.record_table_change(self._table.profile.ledger, rules),
+        self._record("the change of table", lambda: self._table.profile.ledger.table_changed(rules),
                      table_change_not_recorded)
 
     def _record(self, what: str, write: Callable[[], None], tell: Callable[[str], str]) -> None:

@@ -1,11 +1,10 @@
 """Sound effects and the dealer's voice for the table.
 
 Sound is its own object connected to the game's signals; the engine never
-knows audio exists. :class:`TableAudio` listens to a
-:class:`~reddog_qt.app.table.controller.TableController` and turns what happened
-into a short effect ("chip_place", "card_flip", "win"...) and a spoken
-announcement ("spread_4", "player_wins"...). Which event makes which sound is
-decided in one table, :data:`EVENT_CUES`, and nowhere else.
+knows audio exists. :class:`TableAudio` listens to the table controller's
+signals and plays what :mod:`reddog_qt.app.sound.cues` says is heard for each:
+a short effect ("chip_place", "card_flip", "win"...) and a spoken announcement
+("spread_4", "player_wins"...).
 
 Design notes:
 
@@ -31,41 +30,26 @@ import contextlib
 import logging
 import wave
 from collections import deque
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, QUrl, Signal
 
-from reddog_qt.engine import Hand, HandKind, Outcome
+from reddog_qt.app.sound.cues import (
+    PLACE_YOUR_BETS,
+    SOUND_NAMES,
+    VOICE_NAMES,
+    HeardTable,
+    TableEvent,
+    cues_for,
+    heard_signals,
+)
 
 if TYPE_CHECKING:  # only for type hints: audio must not depend on the settings module at run time
-    from reddog_qt.app.table.controller import TableController
     from reddog_qt.profile.settings import Settings
 
 log = logging.getLogger(__name__)
 
-#: The effects in ``assets/sounds`` (``<name>.wav``).
-SOUND_NAMES: tuple[str, ...] = ("chip_place", "chip_remove", "card_deal", "card_flip", "win", "loss", "push")
-
-#: The dealer's announcements in ``assets/voice`` (``<name>.wav``).
-VOICE_NAMES: tuple[str, ...] = (
-    "place_your_bets",
-    *(f"spread_{n}" for n in range(1, 12)),
-    "consecutive_push",
-    "pair",
-    "three_of_a_kind",
-    "pair_push",
-    "player_wins",
-    "dealer_wins",
-    "raise",
-    "stand",
-    "no_more_bets",
-    "cut_card",
-)
-
-#: The announcement that goes stale as soon as anything else is said after it.
-PLACE_YOUR_BETS = "place_your_bets"
 
 #: Pause between two announcements, so they do not run into each other.
 DEFAULT_VOICE_GAP_MS = 120
@@ -74,61 +58,8 @@ DEFAULT_MAX_PENDING = 4
 #: Loudness of effects and voice, 0..1.
 DEFAULT_VOLUME = 0.8
 
-Channel = Literal["sound", "voice"]
-#: One thing to be heard: an effect ("sound", "chip_place") or an announcement ("voice", "spread_4").
-Cue = tuple[Channel, str]
-
 NO_DEVICE_MESSAGE = "No audio output device found: sound and voice are silent."
 DISABLED_MESSAGE = "Audio output switched off: sound and voice are silent."
-
-
-# --- what is heard when ------------------------------------------------------
-
-
-def _settled_cues(hand: Hand) -> tuple[Cue, ...]:
-    """The result sound, and what the dealer says about it.
-
-    A consecutive hand's push was already announced when it was dealt, so its
-    result is heard but not said again.
-    """
-    effect = {Outcome.WIN: "win", Outcome.LOSS: "loss", Outcome.PUSH: "push"}.get(hand.outcome)  # type: ignore[arg-type]
-    cues: list[Cue] = [("sound", effect)] if effect else []
-    if hand.is_three_of_a_kind:
-        # The clip says "eleven to one": a table of one's own may pay trips otherwise.
-        cues.append(("voice", "three_of_a_kind" if hand.net == 11 * hand.wager else "player_wins"))
-    elif hand.kind is HandKind.PAIR:
-        cues.append(("voice", "pair_push"))
-    elif hand.kind is HandKind.SPREAD and hand.outcome in (Outcome.WIN, Outcome.LOSS):
-        cues.append(("voice", "player_wins" if hand.outcome is Outcome.WIN else "dealer_wins"))
-    return tuple(cues)
-
-
-#: Controller signal -> what is heard, given the signal's arguments. The one
-#: place that ties game events to sound and voice.
-#:
-#: ``hand_dealt`` is deliberately silent: "No more bets" before every hand
-#: would delay the spread announcement, the one clip the player waits for
-#: before deciding, and Deal was the player's own click anyway. The clip is
-#: still loaded, so ``say("no_more_bets")`` works if a caller wants it.
-EVENT_CUES: dict[str, Callable[..., tuple[Cue, ...]]] = {
-    "chip_placed": lambda value: (("sound", "chip_place"),),
-    "chip_removed": lambda value: (("sound", "chip_remove"),),
-    "card_dealt": lambda card, slot: (("sound", "card_deal"),),
-    "card_turned": lambda card, slot: (("sound", "card_flip"),),
-    "spread_announced": lambda hand: (("voice", f"spread_{hand.spread}"),) if hand.spread else (),
-    "pair_dealt": lambda hand: (("voice", "pair"),),
-    "consecutive_dealt": lambda hand: (("voice", "consecutive_push"),),
-    "decision_made": lambda hand: (("voice", "raise" if hand.raised else "stand"),),
-    "hand_settled": _settled_cues,
-    "betting_opened": lambda: (("voice", PLACE_YOUR_BETS),),
-    "cut_card_reached": lambda: (("voice", "cut_card"),),
-}
-
-
-def cues_for(event: str, *args: Any) -> tuple[Cue, ...]:
-    """What is heard when the controller emits ``event`` with ``args`` (nothing for other events)."""
-    rule = EVENT_CUES.get(event)
-    return rule(*args) if rule is not None else ()
 
 
 # --- loading -------------------------------------------------------------------
@@ -208,7 +139,7 @@ class TableAudio(QObject):
         self._voice_ms = _read_durations(Path(voice_dir), VOICE_NAMES, "voice")
         self._pending: deque[str] = deque()
         self._speaking: str | None = None
-        self._controller: TableController | None = None
+        self._controller: HeardTable | None = None
         self._connections: list[QMetaObject.Connection] = []
 
         # The queue's clock. Precise, so a clip is never cut short by a timer firing early.
@@ -415,7 +346,7 @@ class TableAudio(QObject):
                 effect.stop()
             self.voice_finished.emit(current)
 
-    def cue(self, event: str, *args: Any) -> None:
+    def cue(self, event: TableEvent, *args: Any) -> None:
         """Play what :data:`EVENT_CUES` says is heard for ``event``."""
         for channel, name in cues_for(event, *args):
             if channel == "sound":
@@ -442,13 +373,12 @@ class TableAudio(QObject):
 
     # --- the table -----------------------------------------------------
 
-    def connect_to(self, controller: TableController) -> None:
+    def connect_to(self, controller: HeardTable) -> None:
         """Listen to ``controller``'s signals (see :data:`EVENT_CUES`). A previous controller is let go."""
         self.disconnect_controller()
-        for event in EVENT_CUES:
-            signal = getattr(controller, event)
+        for event, signal in heard_signals(controller).items():
 
-            def handler(*args: Any, _event: str = event) -> None:
+            def handler(*args: Any, _event: TableEvent = event) -> None:
                 self.cue(_event, *args)
 
             self._connections.append(signal.connect(handler))
@@ -469,13 +399,4 @@ def _clamp(volume: float) -> float:
     return min(1.0, max(0.0, float(volume)))
 
 
-__all__ = [
-    "EVENT_CUES",
-    "SOUND_NAMES",
-    "VOICE_NAMES",
-    "Cue",
-    "TableAudio",
-    "cues_for",
-    "has_audio_output",
-    "wav_duration_ms",
-]
+__all__ = ["TableAudio", "has_audio_output", "wav_duration_ms"]

@@ -1,2 +1,2 @@
-"""Starting the game: the launch from the command line, the first frame, the smoke run and the
-desktop integration."""
+"""What the start needs besides the table: work that waits for the first frame, and the desktop's
+screen and motion settings. The launch itself (``reddog_qt.app.launch``) opens the profile and the table."""

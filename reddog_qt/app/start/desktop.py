@@ -4,10 +4,10 @@
   available area (the part not taken by panels and docks), centred, shrunk
   when the screen is smaller, and never below what the screen can hold.
 * :func:`desktop_reduces_motion` reads the desktop's "reduce animations"
-  choice. Qt 6.11 does not expose it, so it is asked where the desktop keeps
-  it: GNOME's ``enable-animations``, KDE's ``AnimationDurationFactor``,
-  Windows' client-area animation switch, macOS's Reduce Motion. If a later Qt
-  offers it on its accessibility hints, that answer is taken first.
+  choice. No Qt this game supports (6.8 to 6.11) exposes it, so it is asked where
+  the desktop keeps it: GNOME's ``enable-animations``, KDE's
+  ``AnimationDurationFactor``, Windows' client-area animation switch, macOS's
+  Reduce Motion.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QGuiApplication
 
 log = logging.getLogger(__name__)
 
@@ -42,20 +41,9 @@ def fit_rect(wanted: QSize, available: QRect, frame: QSize | None = None) -> QRe
     return QRect(x, y, width, height)
 
 
+@lru_cache(maxsize=1)
 def desktop_reduces_motion() -> bool:
     """True if the desktop asks applications to cut down animation (see the module docstring)."""
-    app = QGuiApplication.instance()
-    if isinstance(app, QGuiApplication):
-        hints = app.styleHints().accessibility()
-        for name in ("motionPreference", "reducedMotion"):
-            if hasattr(hints, name):
-                value = getattr(hints, name)()
-                return "reduce" in str(value).lower() or value is True
-    return _desktop_setting()
-
-
-@lru_cache(maxsize=1)
-def _desktop_setting() -> bool:
     try:
         if sys.platform.startswith("win"):
             return _windows_reduces_motion()

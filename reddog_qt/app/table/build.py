@@ -38,7 +38,7 @@ from reddog_qt.app.table.practice import Practice
 from reddog_qt.app.table.window_access import tell_where_the_keys_are
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
-from reddog_qt.profile import Profile, operations
+from reddog_qt.profile import Profile
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
 
@@ -85,7 +85,7 @@ class Table(QObject):
         """Keep ``settings`` and save them; a failure is told to the player (the table plays on)."""
         self.settings = settings
         try:
-            operations.save_settings(self.profile, settings)
+            self.profile.save_settings(settings)
         except SettingsError as problem:
             log.error("%s", problem)
             self.narrator.refuse(str(problem))
@@ -170,14 +170,15 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     """Make the parts of a table from ``profile`` and ``settings`` and wire them; ``window`` will show them.
 
     ``seed`` fixes the shuffle (``shoe``, if given, deals instead); ``session_clock`` (seconds, monotonic)
-    drives the session clock and the reality checks (for tests). The sound starts after the felt's first frame.
+    drives the session clock and the reality checks (for tests). The sound and the felt's
+    mirror for screen readers start after the felt's first frame.
     """
     table = Table(profile, settings, window)
     rules = table.rules_from_settings()
     personal_limit, limit_known = profile.personal_limit()
     table.session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
                             seed=seed, personal_limit=personal_limit, limit_known=limit_known,
-                            journal=operations.journal(profile.ledger), shoe=shoe)
+                            journal=profile.ledger, shoe=shoe)
     table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
     table.scene = TableScene(rules, table.timings, window)
     table.scene.set_looks(settings.deck, settings.card_back, settings.felt)
@@ -185,8 +186,17 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
                                                     limit_reader=profile.personal_limit)
     controller.random_cut = settings.always_random_cut
     controller.remember_bet(settings.last_bet)  # the last bet before a restart
-    table.shoe_display = ShoeDisplay(table.scene, controller, table.timings, window)
+    table.shoe_display = display = ShoeDisplay(table.scene, table.timings, controller.shoe_state(),
+                                               controller.random_cut, window)
+    controller.shoe_changed.connect(display.show_state)
+    controller.shoe_shuffled.connect(display.shuffled)
+    controller.cut_requested.connect(display.ask_cut)
+    controller.rules_changed.connect(lambda _rules: display.show_state(controller.shoe_state()))
+    controller.phase_changed.connect(display.phase_changed)
+    display.cut_overlay.cut_chosen.connect(controller.cut)
+    display.cut_overlay.random_requested.connect(lambda: controller.cut(None))
     table.view = TableView(table.scene)
+    after_first_frame(table.view.viewport(), table.view.mirror_the_felt)
     after_first_frame(table.view.viewport(), table.start_audio)
     table.console = Console()
     table.console.speed_slider.setValue(settings.speed)

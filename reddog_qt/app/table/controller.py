@@ -1,32 +1,27 @@
 """The table controller: the one object that drives the engine for the widgets.
 
-Widgets never touch the :class:`~reddog_qt.engine.Session`. They call the
-controller's actions; it asks the engine, and announces what happened with
-past-tense signals that views, sound and voice connect to. While the table
-animates, the controller is in :attr:`TablePhase.ANIMATING` and refuses every
-action that would change the hand: the engine has already decided the hand
-before the first card moves.
-
-The controller is built in two layers: the phase, the bet spot and the chip actions are its
-base, :class:`~reddog_qt.app.table.bet_controller.BetController`; this module adds the hand
-(deal, raise or stand, the result), the shoe (the reshuffle, the cut, the shoe's last hand) and
-the session (a new game, another table or bankroll, the personal limit).
-
-When the player's files cannot record a hand (the disk is full, the folder is
-read-only...), the engine leaves everything as it was and the controller
-refuses the action with the reason, which the window shows; the failure is
-logged once with its traceback. Trying again once the disk is fixed works.
+Widgets never touch the :class:`~reddog_qt.engine.Session`. They call the controller's actions
+(chips, Undo and Redo on the :class:`~reddog_qt.app.table.betting.BetSpot`; deal, raise or
+stand; the shoe's cut; a new game, another table or bankroll); it asks the engine, and
+announces what happened with past-tense signals that views, sound and voice connect to. It
+holds the table's one explicit :class:`~reddog_qt.app.seams.TablePhase`: while the table
+animates it is ANIMATING and refuses every action that would change the hand (the engine has
+decided the hand before the first card moves). A refused action changes nothing and
+:attr:`TableController.refused` carries the reason to the window; so does a failure of the
+player's files to record a hand (logged once with its traceback; trying again once the disk
+is fixed works).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
 
-from reddog_qt.app.table.bet_controller import BetController
-from reddog_qt.app.table.seams import Account, CardEvent, HandAnimator, ShoeState, TablePhase
+from reddog_qt.app.seams import Account, HandAnimator, NoAnimation, ShoeState, TablePhase
+from reddog_qt.app.table.betting import BetSpot, ChipMove, ChipRefusedError
 from reddog_qt.app.texts.language import credit_count, fill, translate
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.texts.table_texts import TableAction
@@ -35,7 +30,6 @@ from reddog_qt.engine import (
     Card,
     CutError,
     Hand,
-    HandKind,
     Phase,
     RaisePolicy,
     RedDogError,
@@ -58,34 +52,44 @@ def raise_not_covered(balance: int, raise_amount: int | None) -> str:
 log = logging.getLogger(__name__)
 
 
-class TableController(BetController):
-    """Plays a :class:`Session` for the table window. See the module docstring.
+class TableController(QObject):
+    """Plays a :class:`Session` for the table window. See the module docstring."""
 
-    The phase, the bet spot and the chip actions, with their signals (``phase_changed``,
-    ``bet_changed``, ``chip_placed``, ``chip_removed``, ``refused``, ``undo_changed``), come from
-    :class:`~reddog_qt.app.table.bet_controller.BetController`.
-    """
-
+    phase_changed = Signal(TablePhase)   # what the table is doing now
+    bet_changed = Signal(tuple)          # tuple[int, ...]: the chips on the bet spot, in order placed
+    chip_placed = Signal(int)            # a chip of this value went onto the bet
+    chip_removed = Signal(int)           # a chip of this value came off the bet
+    refused = Signal(str)                # an action was refused; the reason, for the player
+    undo_changed = Signal()              # Undo or Redo became possible or impossible
     balance_changed = Signal(int)        # the balance shown to the player
-    hand_dealt = Signal(object)          # Hand: a new hand has been decided and starts to move
-    card_dealt = Signal(object, int)     # Card, slot (0 left, 1 right, 2 middle): it leaves the shoe
-    card_turned = Signal(object, int)    # Card, slot: its face is showing now
-    spread_announced = Signal(object)    # Hand in DECIDING: raise or stand
-    pair_dealt = Signal(object)          # Hand: a pair, the third card follows at once
-    consecutive_dealt = Signal(object)   # Hand: neighbouring ranks, a push
-    decision_made = Signal(object)       # Hand: raised or stood
-    hand_settled = Signal(object)        # Hand: its result is on the felt
+    hand_dealt = Signal(Hand)            # a new hand has been decided and starts to move
+    card_dealt = Signal(Card, int)       # slot (0 left, 1 right, 2 middle): the card leaves the shoe
+    card_turned = Signal(Card, int)      # slot: the card's face is showing now
+    # The first two cards are on the felt, and the hand's kind says what follows: a SPREAD waits
+    # for raise or stand (the table is DECIDING), a PAIR's third card follows at once, a
+    # CONSECUTIVE hand is a push.
+    hand_shown = Signal(Hand)
+    decision_made = Signal(Hand)         # raised or stood
+    hand_settled = Signal(Hand)          # its result is on the felt
     betting_opened = Signal()            # a new bet may be placed ("place your bets")
-    rules_changed = Signal(object)       # Rules
-    shoe_changed = Signal(object)        # ShoeState: cards left the shoe, it was shuffled or cut
-    shoe_shuffled = Signal(object)       # ShoeState: a fresh shoe (a shoe table's reshuffle)
-    cut_requested = Signal(object)       # ShoeState: the player is asked to place the cut card
+    rules_changed = Signal(Rules)        # the table sat at now
+    shoe_changed = Signal(ShoeState)     # cards left the shoe, it was shuffled or cut
+    shoe_shuffled = Signal(ShoeState)    # a fresh shoe (a shoe table's reshuffle)
+    cut_requested = Signal(ShoeState)    # the player is asked to place the cut card
     cut_card_reached = Signal()          # the cut card came out: this hand is the shoe's last
-    account_changed = Signal(object)     # Account: the table now plays from this bankroll (a new session)
+    account_changed = Signal(Account)    # the table now plays from this bankroll (a new session)
 
     def __init__(self, session: Session, animator: HandAnimator | None = None, parent: QObject | None = None,
                  limit_reader: Callable[[], tuple[int | None, bool]] | None = None) -> None:
-        super().__init__(session, animator, parent)
+        super().__init__(parent)
+        self._session = session
+        self._animator: HandAnimator = animator if animator is not None else NoAnimation()
+        self._phase = TablePhase.BETTING
+        self._bets = BetSpot(lambda: self._session, self._show_chips, parent=self)
+        # Through a method of this object, not a lambda: Qt drops a receiver's connections before
+        # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
+        self.undo_stack.canUndoChanged.connect(self._announce_undo)
+        self.undo_stack.canRedoChanged.connect(self._announce_undo)
         # Reads the personal limit again while it is unknown (it fails closed until it can be read).
         self._limit_reader = limit_reader
         # Says why no hand may be dealt now (a break, an unanswered reality check), or None.
@@ -98,18 +102,70 @@ class TableController(BetController):
     # --- queries -------------------------------------------------------
 
     @property
+    def session(self) -> Session:
+        """The engine being played (read-only for views)."""
+        return self._session
+
+    @property
+    def phase(self) -> TablePhase:
+        """What the table is doing."""
+        return self._phase
+
+    @property
     def account(self) -> Account:
         """Whose bankroll the table plays from."""
         return self._account
 
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Chips on the bet spot, in the order they were placed."""
+        return self._bets.chips
+
+    @property
+    def bet(self) -> int:
+        """The total of the chips on the bet spot."""
+        return self._bets.bet
+
+    @property
+    def previous_chips(self) -> tuple[int, ...]:
+        """The chips of the last hand dealt (for Same Bet, Double and Rebet)."""
+        return self._bets.previous_chips
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The chip changes since the last deal, for Undo and Redo."""
+        return self._bets.undo_stack
+
+    def can_bet(self) -> bool:
+        """Chips may be placed or removed now."""
+        return self._phase is TablePhase.BETTING
+
+    def can_repeat_bet(self) -> bool:
+        """Same Bet is possible: a previous bet, the table taking bets, and the balance and limits allow it."""
+        return self.can_bet() and self._bets.can_repeat()
+
+    def can_double(self) -> bool:
+        """Double is possible: there is a previous bet and twice it is within limits."""
+        return self.can_bet() and self._bets.can_double()
+
+    def rebet_problem(self) -> str | None:
+        """Why Rebet would not deal the chips on the spot: other chips than the last bet's are there."""
+        if self.chips and self.chips != self.previous_chips:
+            return translate("TableController",
+                             "Rebet deals your last bet: Deal the chips on the spot, or Clear them first.")
+        return None
+
+    def remember_bet(self, chips: Sequence[int]) -> None:
+        """Take ``chips`` as the last hand's bet (the bet a player made before a restart), if this table has them."""
+        if self._phase is TablePhase.ANIMATING or self._session.phase is Phase.DECIDING:
+            return
+        kept = tuple(chip for chip in chips if chip in self._session.rules.chips)
+        if kept and sum(kept) == sum(chips) and not self.chips:
+            self._bets.reset(previous=kept)
+
     def shoe_state(self) -> ShoeState:
         """What the shoe shows now."""
-        shoe = self._session.shoe
-        at_shoe_table = self._session.rules.shuffle is ShufflePolicy.CUT_CARD
-        return ShoeState(size=shoe.size, dealt=shoe.dealt, cut_position=shoe.cut_position if at_shoe_table else None,
-                         cut_card_out=at_shoe_table and shoe.cut_card_out,
-                         cut_band=shoe.cut_band if at_shoe_table else None, seal=shoe.fingerprint,
-                         deal=shoe.deal_number, shuffle_number=shoe.shuffle_number)
+        return ShoeState.of(self._session)
 
     def set_deal_guard(self, guard: Callable[[], str | None]) -> None:
         """Ask ``guard`` before every deal: a message refuses it (a break, a reality check waiting)."""
@@ -123,14 +179,6 @@ class TableController(BetController):
             return translate("TableController", "Wait for the cards to settle.")
         refusal = self._session.wager_refusal(self.bet)
         return self._guarded() or (None if refusal is None else sentence_text(refusal))
-
-    def can_deal(self) -> bool:
-        """Deal is legal now."""
-        return self.deal_problem() is None
-
-    def can_decide(self) -> bool:
-        """Raise or stand is legal now."""
-        return self._phase is TablePhase.DECIDING
 
     def raise_range(self) -> tuple[int, int] | None:
         """The raise amounts allowed now, or None."""
@@ -156,6 +204,42 @@ class TableController(BetController):
         return (self.can_repeat_bet() and not self._guarded() and self.rebet_problem() is None
                 and self._session.wager_problem(sum(self.previous_chips)) is None)
 
+    # --- betting -------------------------------------------------------
+
+    def add_chip(self, value: int) -> bool:
+        """Put one chip of ``value`` on the bet spot."""
+        return self._betting(TableAction.PLACE_CHIPS) and self._move_chips(lambda: self._bets.add(value))
+
+    def remove_chip(self, value: int) -> bool:
+        """Take one chip of ``value`` off the bet spot, if there is one."""
+        return self._betting(TableAction.REMOVE_CHIPS) and self._move_chips(lambda: self._bets.remove(value))
+
+    def adjust_bet(self, steps: int) -> bool:
+        """Add (positive) or take away (negative) ``steps`` of the smallest chip."""
+        return self._betting(TableAction.CHANGE_BET) and self._move_chips(lambda: self._bets.adjust(steps))
+
+    def clear_bet(self) -> bool:
+        """Take every chip off the bet spot."""
+        return self._betting(TableAction.CLEAR_BET) and self._move_chips(self._bets.clear)
+
+    def same_bet(self) -> bool:
+        """Put the previous hand's chips back on the bet spot."""
+        return self._betting(TableAction.REPEAT_BET) and self._move_chips(self._bets.repeat)
+
+    def double_bet(self) -> bool:
+        """Put twice the previous hand's chips on the bet spot."""
+        return self._betting(TableAction.DOUBLE_BET) and self._move_chips(self._bets.double)
+
+    def undo(self) -> None:
+        """Undo the last chip placement."""
+        if self._betting(TableAction.UNDO):
+            self._bets.undo()
+
+    def redo(self) -> None:
+        """Redo the last undone chip placement."""
+        if self._betting(TableAction.REDO):
+            self._bets.redo()
+
     # --- playing -------------------------------------------------------
 
     def rebet(self) -> bool:
@@ -179,19 +263,14 @@ class TableController(BetController):
         self._reread_limit()
         try:
             hand = self._session.deal(self.bet)
-        except RedDogError as refusal:
-            return self._refuse(sentence_text(refusal))
-        except ProfileError as problem:
-            return self._not_recorded("deal", problem)
+        except (RedDogError, ProfileError) as problem:
+            return self._refused_by(problem, "deal")
         self._bets.dealt()
         self._set_phase(TablePhase.ANIMATING)
         self.balance_changed.emit(self._shown_balance(hand))
         self.hand_dealt.emit(hand)
         self._announce_shoe()
-        if self._animator is None:
-            self._after_deal()
-        else:
-            self._animator.play_deal(hand, self._card_event, self._after_deal)
+        self._animator.play_deal(hand, self._card_event, self._after_deal)
         return True
 
     def raise_bet(self, amount: int | None = None) -> bool:
@@ -208,10 +287,8 @@ class TableController(BetController):
             return False
         try:
             self._session.new_game()
-        except RedDogError as refusal:
-            return self._refuse(sentence_text(refusal))
-        except ProfileError as problem:
-            return self._not_recorded("new game", problem)
+        except (RedDogError, ProfileError) as problem:
+            return self._refused_by(problem, "new game")
         self._clear_table()
         self.bet_changed.emit(self.chips)
         self.balance_changed.emit(self._session.balance)
@@ -268,8 +345,7 @@ class TableController(BetController):
         """
         shoe = self._session.shoe
         if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
-            if self._animator is not None:
-                self._animator.clear_hand()  # the dealer gathers every card to shuffle
+            self._animator.clear_hand()  # the dealer gathers every card to shuffle
             shoe.prepare_hand()
             self._cut_card_seen = False
             self.shoe_shuffled.emit(self.shoe_state())
@@ -312,37 +388,82 @@ class TableController(BetController):
 
     # --- internals -----------------------------------------------------
 
+    def _announce_undo(self, _possible: bool) -> None:
+        self.undo_changed.emit()
+
+    def _betting(self, action: TableAction) -> bool:
+        """True while betting; else refuses ``action`` and says why."""
+        if self._phase is TablePhase.BETTING:
+            self._animator.finish_cosmetics()  # the banner or the sweep never holds a player up
+            return True
+        if self._phase is TablePhase.CUTTING:
+            return self._refuse(fill(translate("TableController",
+                                               "You cannot %1 yet: cut the cards first (drag the cut card, or press "
+                                               "Enter)."), action.phrase))
+        if self._phase is TablePhase.DECIDING:
+            return self._refuse(fill(translate("TableController", "You cannot %1 now: raise or stand first."),
+                                     action.phrase))
+        return self._refuse(fill(translate("TableController", "You cannot %1 while the cards are moving."),
+                                 action.phrase))
+
+    def _clear_table(self, previous: tuple[int, ...] = ()) -> None:
+        """An empty bet spot (``previous`` kept for Same Bet), nothing to undo, no hand on the felt."""
+        self._bets.reset(previous)
+        self._animator.clear_hand()
+
+    def _move_chips(self, change: Callable[[], ChipMove | None]) -> bool:
+        """Make a chip change of the bet spot; a refused one is said to the player. True when chips moved."""
+        try:
+            move = change()
+        except ChipRefusedError as refusal:
+            return self._refuse(str(refusal))
+        return self._announce_move(move)
+
+    def _announce_move(self, move: ChipMove | None) -> bool:
+        if move is None:
+            return False
+        (self.chip_placed if move.placed else self.chip_removed).emit(move.value)
+        return True
+
+    def _show_chips(self, before: tuple[int, ...], after: tuple[int, ...]) -> None:
+        """The bet spot's chips changed (a change, its undo or its redo): a first chip sweeps the last hand away."""
+        if self._phase is TablePhase.BETTING and not before:
+            self._animator.clear_hand()
+        self.bet_changed.emit(after)
+
+    def _set_phase(self, phase: TablePhase) -> None:
+        if phase is not self._phase:
+            self._phase = phase
+            self.phase_changed.emit(phase)
+
+    def _refuse(self, message: str) -> bool:
+        log.debug("refused: %s", message)
+        self.refused.emit(message)
+        return False
+
     def _decide(self, action: Callable[[], Hand]) -> bool:
         if self._phase is not TablePhase.DECIDING:
             return self._refuse(translate("TableController", "Raise or stand once the spread is announced."))
         try:
             hand = action()
-        except RedDogError as refusal:
-            return self._refuse(sentence_text(refusal))
-        except ProfileError as problem:
-            return self._not_recorded("decision", problem)
+        except (RedDogError, ProfileError) as problem:
+            return self._refused_by(problem, "decision")
         self._set_phase(TablePhase.ANIMATING)
         self.balance_changed.emit(self._shown_balance(hand))  # the raise has left the balance
         self.decision_made.emit(hand)
         self._announce_shoe()
-        if self._animator is None:
-            self._show_result(hand)
-        else:
-            self._animator.play_third_card(hand, self._card_event, lambda: self._show_result(hand))
+        self._animator.play_third_card(hand, self._card_event, lambda: self._show_result(hand))
         return True
 
     def _after_deal(self) -> None:
         hand = self._session.hand
         assert hand is not None
-        if hand.phase is Phase.DECIDING:
+        deciding = hand.phase is Phase.DECIDING
+        if deciding:
             self._set_phase(TablePhase.DECIDING)
-            self.spread_announced.emit(hand)
-            return
-        if hand.kind is HandKind.PAIR:
-            self.pair_dealt.emit(hand)
-        else:
-            self.consecutive_dealt.emit(hand)
-        self._show_result(hand)
+        self.hand_shown.emit(hand)
+        if not deciding:
+            self._show_result(hand)
 
     def _show_result(self, hand: Hand) -> None:
         def settled() -> None:
@@ -352,10 +473,7 @@ class TableController(BetController):
             self.hand_settled.emit(hand)
             self.open_shoe(announce=True)
 
-        if self._animator is None:
-            settled()
-        else:
-            self._animator.play_result(hand, settled)
+        self._animator.play_result(hand, settled)
 
     def _card_event(self, card: Card, slot: int, turned: bool) -> None:
         (self.card_turned if turned else self.card_dealt).emit(card, slot)
@@ -379,12 +497,14 @@ class TableController(BetController):
         if known:
             self.set_personal_limit(limit)
 
-    def _not_recorded(self, what: str, problem: ProfileError) -> bool:
-        """The player's files could not record an action: nothing happened; say so, log it once."""
+    def _refused_by(self, problem: RedDogError | ProfileError, what: str) -> bool:
+        """The engine refused the ``what`` (the reason is said), or the player's files could not record it:
+        nothing happened either way; a failure to record is said and logged once, with its traceback."""
+        if isinstance(problem, RedDogError):
+            return self._refuse(sentence_text(problem))
         log.error("the %s could not be recorded", what, exc_info=problem)
         self.refused.emit(sentence_text(problem))
         return False
 
 
-# The table's seams are imported from here too, as they were before they had a module of their own.
-__all__ = ["Account", "CardEvent", "HandAnimator", "RaisePolicy", "ShoeState", "TableController", "TablePhase"]
+__all__ = ["TableController"]

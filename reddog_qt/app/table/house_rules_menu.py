@@ -21,8 +21,7 @@ from reddog_qt.app.texts.language import translate
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import PRESET_NAMES, Rules
-from reddog_qt.profile import operations
-from reddog_qt.profile.tables import TablesError
+from reddog_qt.profile.tables import TablesError, save_tables
 
 if TYPE_CHECKING:
     from reddog_qt.app.dialogs.custom_rules_dialog import CustomRulesDialog
@@ -106,7 +105,7 @@ class HouseRulesMenu(QObject):
 
     def _write(self, tables: dict[str, Rules]) -> str | None:
         try:
-            operations.save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
+            save_tables(self._file, sorted(tables.values(), key=lambda rules: rules.title.casefold()))
         except TablesError as problem:
             log.error("%s", problem)
             return sentence_text(problem)

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayou
 
 from reddog_qt import APP_NAME
 from reddog_qt.app.record.session_clock import Monotonic
+from reddog_qt.app.seams import Account, TablePhase
 from reddog_qt.app.table.build import build_table
-from reddog_qt.app.table.controller import Account, TablePhase
 from reddog_qt.app.table.menus import MenuCommands, TableMenus
 from reddog_qt.app.table.policy import enabling, table_state
 from reddog_qt.app.table.table_dialogs import TableDialogs
@@ -41,7 +41,7 @@ from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Phase, Rules, Session, Shoe
-from reddog_qt.profile import Profile, ProfileError, open_profile, operations
+from reddog_qt.profile import Profile, ProfileError, open_profile
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.settings import Settings
 
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         con.options_button.clicked.connect(self.open_options)
         con.limits_button.clicked.connect(self.open_table_limits)
         con.speed_slider.valueChanged.connect(self._speed_changed)
-        for changed in (c.bet_changed, c.phase_changed, c.spread_announced, c.undo_changed):
+        for changed in (c.bet_changed, c.phase_changed, c.hand_shown, c.undo_changed):
             changed.connect(self._refresh)  # a method of the window: its connections end with it
         c.rules_changed.connect(self._rules_changed)
         c.account_changed.connect(self._account_changed)
@@ -244,9 +244,7 @@ class MainWindow(QMainWindow):
         """
         self.menus.retranslate()
         self.setWindowTitle(self._table_title(self.session.rules))
-        retranslate_scene = getattr(self.scene, "retranslate", None)
-        if retranslate_scene is not None:
-            retranslate_scene()
+        self.scene.retranslate()
         self.table.figures.retranslate()
         self.record.retranslate()
         if self.replay is not None:
@@ -345,7 +343,7 @@ class MainWindow(QMainWindow):
             self.controller.set_rules(rules)  # the table being played was edited: play the new rules
 
     def _set_always_random_cut(self, on: bool) -> None:
-        self.controller.random_cut = on
+        self.controller.random_cut = self.shoe_display.random_cut = on
         if self.menus.random_cut_action.isChecked() != on:
             self.menus.random_cut_action.setChecked(on)
         if self.settings.always_random_cut != on:
@@ -487,6 +485,6 @@ class MainWindow(QMainWindow):
             return
         self._result_unseen = False
         try:
-            operations.keep_result_unseen(self.table.practice.playing_ledger(), hand.bet_id)
+            self.table.practice.playing_ledger().result_unseen(hand.bet_id)
         except ProfileError as problem:  # the hand itself is recorded; only the reminder is lost
             log.error("the unseen result could not be kept: %s", problem)

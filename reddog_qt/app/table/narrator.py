@@ -31,8 +31,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from reddog_qt.app.seams import Account, TablePhase
 from reddog_qt.app.table.console import Console
-from reddog_qt.app.table.controller import Account, TableController, TablePhase
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import capital, credits, fill, percent, translate
 from reddog_qt.app.widgets import plural
@@ -160,7 +161,7 @@ class Narrator(QObject):
         c.phase_changed.connect(self._phase_changed)
         c.hand_dealt.connect(self._hand_dealt)
         c.card_turned.connect(self._card_turned)
-        c.spread_announced.connect(self._spread_announced)
+        c.hand_shown.connect(self._hand_shown)
         c.decision_made.connect(self._decision_made)
         c.hand_settled.connect(self._hand_settled)
 
@@ -300,7 +301,9 @@ class Narrator(QObject):
 
         self.announce(said(), said)
 
-    def _spread_announced(self, hand: Hand) -> None:
+    def _hand_shown(self, hand: Hand) -> None:
+        if hand.kind is not HandKind.SPREAD:
+            return  # a pair or consecutive cards were said as the second card turned
         def said() -> str:
             return capital(fill(translate("Narrator", "%1 and %2."), card_name(hand.cards[0]),
                                 card_name(hand.cards[1]))) + " " + self._spread_text(hand)

@@ -14,8 +14,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from reddog_qt.app.felt.table_scene import TableScene
+from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.console import Console
-from reddog_qt.app.table.controller import TableController, TablePhase
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.table.window_access import table_shortcuts
 from reddog_qt.engine import RaisePolicy, Rules

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reddog_qt.app.table.controller import TableController, TablePhase
+from reddog_qt.app.seams import TablePhase
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.engine import RaisePolicy
 
 

@@ -13,13 +13,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
-from reddog_qt.app.table.controller import Account, TableController
+from reddog_qt.app.seams import Account
+from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Session
-from reddog_qt.profile import Profile, ProfileError, operations
+from reddog_qt.profile import Profile, ProfileError
 from reddog_qt.profile.ledger import Ledger
 
 log = logging.getLogger(__name__)
@@ -55,7 +56,7 @@ class Practice(QObject):
         practice bankroll's file is kept in :attr:`notices`, and said at once if ``tell_notices``.
         """
         try:
-            practice, notices = operations.open_practice(self._profile, None if deal is None else random.Random(deal))
+            practice, notices = self._profile.practice_ledger(None if deal is None else random.Random(deal))
         except ProfileError as problem:
             log.error("the practice bankroll could not be opened: %s", problem)
             self._narrator.refuse(sentence_text(problem))
@@ -63,7 +64,7 @@ class Practice(QObject):
         limit, known = self._profile.personal_limit()
         session = Session(self._controller.session.rules, balance=practice.balance,
                           next_bet_id=practice.next_bet_id, seed=deal, personal_limit=limit, limit_known=known,
-                          journal=operations.journal(practice))
+                          journal=practice)
         if not self._controller.sit_down(session, Account.PRACTICE):
             return False
         self.notices.extend(notices)

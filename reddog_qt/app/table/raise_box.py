@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
 
-from reddog_qt.app.table.keys import keep_keys
+from reddog_qt.app.keys import keep_keys
 from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.app.widgets import plural
 

@@ -3,7 +3,6 @@
 * :class:`Display` — one read-out: a caption over a value, named together for a screen reader;
 * :class:`FittingLabel` — a read-out's caption, or a value in words, set smaller rather than clipped when
   room is short;
-* :func:`fit_session_values` — room for the session's clock and net position, so they never jump.
 
 The :class:`~reddog_qt.app.table.console.Console` makes and lays out the read-outs; the console's
 figures (:mod:`~reddog_qt.app.table.figures`), its seal read-out and the session record fill them in.
@@ -14,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from reddog_qt.app.texts.language import fill, translate
@@ -25,14 +24,6 @@ def readout_spoken(caption: str, value: str) -> str:
     return fill(translate("Display", "%1: %2", "a console read-out for a screen reader: caption, value"),
                 caption, value)
 
-
-
-def fit_session_values(clock: QLabel, net: QLabel) -> None:
-    """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
-    never jumps or clips as the seconds tick; call again when the console's type size changes."""
-    for label, longest in ((clock, "00:00:00"), (net, "+0,000")):
-        label.ensurePolished()
-        label.setMinimumWidth(QFontMetrics(label.font()).horizontalAdvance(longest) + 2)
 
 
 class FittingLabel(QLabel):
@@ -120,4 +111,4 @@ class Display(QFrame):
                     self.caption, text)
 
 
-__all__ = ["Display", "FittingLabel", "fit_session_values"]
+__all__ = ["Display", "FittingLabel"]

@@ -4,9 +4,11 @@
 * :class:`Account` — whose bankroll the table plays from;
 * :class:`ShoeState` — what the player can see of the shoe;
 * :class:`HandAnimator` and :data:`CardEvent` — what the controller calls on the view that shows
-  a hand (the :class:`~reddog_qt.app.felt.table_scene.TableScene`), method by method.
+  a hand (the :class:`~reddog_qt.app.felt.table_scene.TableScene`), method by method;
+  :class:`NoAnimation` is the one it uses without a felt.
 
-The felt, the sound and the window import these from here without importing the controller.
+Every room of the app (the felt, the record, the sound, the table) imports these from here; this
+module imports nothing of the app, so no room needs the controller to speak of its phase or shoe.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from reddog_qt.engine import Card, Hand
+from reddog_qt.engine import Card, Hand, Session, ShufflePolicy
 
 
 class TablePhase(enum.Enum):
@@ -62,6 +64,15 @@ class ShoeState:
     #: The number of the shuffle in play (1 for the first shuffle of the shoe).
     shuffle_number: int = 0
 
+    @classmethod
+    def of(cls, session: Session) -> ShoeState:
+        """What the player can see of ``session``'s shoe now (a table that reshuffles every hand has no cut)."""
+        shoe = session.shoe
+        at_shoe_table = session.rules.shuffle is ShufflePolicy.CUT_CARD
+        return cls(size=shoe.size, dealt=shoe.dealt, cut_position=shoe.cut_position if at_shoe_table else None,
+                   cut_card_out=at_shoe_table and shoe.cut_card_out, cut_band=shoe.cut_band if at_shoe_table else None,
+                   seal=shoe.fingerprint, deal=shoe.deal_number, shuffle_number=shoe.shuffle_number)
+
 
 #: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).
 CardEvent = Callable[[Card, int, bool], None]
@@ -90,4 +101,23 @@ class HandAnimator(Protocol):
         """End at once whatever moves only for the eye (the result banner, the sweep): the player acts."""
 
 
-__all__ = ["Account", "CardEvent", "HandAnimator", "ShoeState", "TablePhase"]
+class NoAnimation:
+    """A :class:`HandAnimator` for a table with no felt: every step is done at once, and nothing is shown."""
+
+    def play_deal(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        done()
+
+    def play_third_card(self, hand: Hand, on_card: CardEvent, done: Callable[[], None]) -> None:
+        done()
+
+    def play_result(self, hand: Hand, done: Callable[[], None]) -> None:
+        done()
+
+    def clear_hand(self) -> None:
+        pass
+
+    def finish_cosmetics(self) -> None:
+        pass
+
+
+__all__ = ["Account", "CardEvent", "HandAnimator", "NoAnimation", "ShoeState", "TablePhase"]

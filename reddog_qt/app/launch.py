@@ -196,7 +196,7 @@ def _play(app: QApplication, profile: Profile, seed: int | None, screenshot: Pat
 
         QTimer.singleShot(600, grab)
     elif smoke:
-        from reddog_qt.app.start.smoke import check_start
+        from reddog_qt.app.smoke import check_start
 
         check_start(app, window)
     return app.exec()
