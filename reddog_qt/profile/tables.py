@@ -22,8 +22,9 @@ import json
 import logging
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -85,23 +86,18 @@ def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
     return None
 
 
+#: What a custom table keeps, in the file's order; how a value is read back where it is not as stored.
+_KEPT = ("title", "decks", "shuffle", "penetration_percent", "raise_policy", "raise_multiple", "spread_pays",
+         "trips_pays", "minimum", "maximum", "chips", "default_chip", "starting_bankroll")
+_READ: dict[str, Callable[[Any], Any]] = {"shuffle": ShufflePolicy, "raise_policy": RaisePolicy,
+                                             "spread_pays": tuple, "chips": tuple}
+
+
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
     """A custom table as JSON-ready values."""
-    return {
-        "title": rules.title,
-        "decks": rules.decks,
-        "shuffle": rules.shuffle.value,
-        "penetration_percent": rules.penetration_percent,
-        "raise_policy": rules.raise_policy.value,
-        "raise_multiple": rules.raise_multiple,
-        "spread_pays": list(rules.spread_pays),
-        "trips_pays": rules.trips_pays,
-        "minimum": rules.minimum,
-        "maximum": rules.maximum,
-        "chips": list(rules.chips),
-        "default_chip": rules.default_chip,
-        "starting_bankroll": rules.starting_bankroll,
-    }
+    values = {key: getattr(rules, key) for key in _KEPT}
+    return {key: value.value if isinstance(value, Enum) else list(value) if isinstance(value, tuple) else value
+            for key, value in values.items()}
 
 
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:
@@ -111,24 +107,11 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     title = data.get("title")
     if not isinstance(title, str) or title_problem(title) is not None:
         raise InvalidRulesError(f"the table name {title!r} cannot be used", "table_bad_name", title=title)
+    data = {"raise_multiple": 1, **data}  # not kept by the first custom tables
     try:
-        return Rules(
-            name=custom_name(title),
-            title=title.strip(),
-            decks=data["decks"],
-            shuffle=ShufflePolicy(data["shuffle"]),
-            penetration_percent=data["penetration_percent"],
-            raise_policy=RaisePolicy(data["raise_policy"]),
-            raise_multiple=data.get("raise_multiple", 1),
-            spread_pays=tuple(data["spread_pays"]),
-            trips_pays=data["trips_pays"],
-            minimum=data["minimum"],
-            maximum=data["maximum"],
-            chips=tuple(data["chips"]),
-            default_chip=data["default_chip"],
-            tiers=(),
-            starting_bankroll=data["starting_bankroll"],
-        )
+        # Read in _KEPT's order, so that the first value missing or unreadable is the one named.
+        values = {key: _READ.get(key, lambda value: value)(data[key]) for key in _KEPT[1:]}
+        return Rules(name=custom_name(title), title=title.strip(), tiers=(), **values)
     except KeyError as missing:
         raise InvalidRulesError(f"the table {title.strip()} has no {missing.args[0]}", "table_missing_value",
                                 title=title.strip(), key=missing.args[0]) from None
