@@ -45,11 +45,11 @@ import contextlib
 import dataclasses
 import logging
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from reddog_qt.engine.limits import LimitChangeError, LimitState, apply_change, is_raise, lock_until
 from reddog_qt.engine.pin import (
@@ -83,8 +83,7 @@ log = logging.getLogger(__name__)
 #: The latest time seen is written on its own once it has moved on this far (or with any other write).
 SEEN_STEP = timedelta(minutes=1)
 
-#: Raised when the store cannot be used; the message is for the player.
-LimitStoreError = ProfileError
+T = TypeVar("T")
 
 
 class PinAlreadySetError(PinError):
@@ -103,6 +102,15 @@ class ChangeWitness(Protocol):
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
         """Remember ``changed_at`` as the time of the last change, if it is later than the one remembered."""
+
+
+def _readable(reader: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection, what: str, code: str) -> T:
+    """What ``reader`` reads from the file; a damaged value is a ProfileError for the player."""
+    try:
+        return reader(conn)
+    except Damaged as why:
+        raise ProfileError(f"Your {what} cannot be read ({why}); restart Red Dog to repair it.", code,
+                           reason=str(why)) from None
 
 
 def _rule_state(state: LimitState, lost_at: datetime | None) -> LimitState:
@@ -226,11 +234,7 @@ class LimitStore:
 
     def _stored(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
         """The limit state as the file holds it, and when it was lost."""
-        try:
-            return read_state(conn)
-        except Damaged as why:
-            raise ProfileError(f"Your personal limit cannot be read ({why}); restart Red Dog to repair it.",
-                               "limit_unreadable", reason=str(why)) from None
+        return _readable(read_state, conn, "personal limit", "limit_unreadable")
 
     def _state(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
         """The stored state with the latest time seen as this store knows it, and when it was lost."""
@@ -240,18 +244,10 @@ class LimitStore:
         return state, lost_at
 
     def _pin(self, conn: sqlite3.Connection) -> tuple[str | None, PinState]:
-        try:
-            return read_pin(conn)
-        except Damaged as why:
-            raise ProfileError(f"Your PIN cannot be read ({why}); restart Red Dog to repair it.", "pin_unreadable",
-                               reason=str(why)) from None
+        return _readable(read_pin, conn, "PIN", "pin_unreadable")
 
     def _breaks(self, conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
-        try:
-            return read_breaks(conn)
-        except Damaged as why:
-            raise ProfileError(f"Your breaks cannot be read ({why}); restart Red Dog to repair it.",
-                               "breaks_unreadable", reason=str(why)) from None
+        return _readable(read_breaks, conn, "breaks", "breaks_unreadable")
 
     # --- queries (none writes but the latest time seen, at most once a minute) -----------
 
@@ -479,5 +475,5 @@ class LimitStore:
         self.close()
 
 
-__all__ = ["BREAK_LENGTHS", "SEEN_STEP", "ChangeWitness", "LimitChange", "LimitStore", "LimitStoreError",
-           "NoPinError", "PinAlreadySetError"]
+__all__ = ["BREAK_LENGTHS", "SEEN_STEP", "ChangeWitness", "LimitChange", "LimitStore", "NoPinError",
+           "PinAlreadySetError"]
