@@ -35,6 +35,8 @@ from reddog_qt.engine.pin import PinState
 from reddog_qt.profile.aside import put_back, set_aside
 from reddog_qt.profile.limit_file import (
     CHANGE_COLUMNS,
+    INSERT_CHANGE,
+    INSERT_PIN,
     LIMITS_SCHEMA,
     LIMITS_VERSION,
     check,
@@ -162,16 +164,14 @@ def write_guarded(conn: sqlite3.Connection, mine: Guarded, merged: Guarded) -> N
                                   to_text(merged.lost_at)))
     if merged.pin != mine.pin:
         conn.execute("DELETE FROM pin")
-        if merged.pin is not None:
-            pin = merged.pin
-            conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
-                         "VALUES (1, ?, ?, ?, ?, ?)", (pin.encoded, pin.state.failures, pin.state.lockouts,
-                                                       to_text(pin.state.locked_until), pin.created_at))
+        if (pin := merged.pin) is not None:
+            conn.execute(INSERT_PIN, (pin.encoded, pin.state.failures, pin.state.lockouts,
+                                      to_text(pin.state.locked_until), pin.created_at))
     conn.executemany("INSERT INTO breaks (started_at, until) VALUES (?, ?)",
                      [(to_text(start), to_text(end)) for start, end in sorted(merged.breaks - mine.breaks)])
     # Oldest first: the times are stored as ISO 8601 in UTC, which sort as text.
     missing = sorted(merged.changes - mine.changes, key=_as_text)
-    conn.executemany(f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)", missing)
+    conn.executemany(INSERT_CHANGE, missing)
 
 
 def _as_text(row: tuple[Stored, ...]) -> tuple[str, ...]:

@@ -68,6 +68,8 @@ from reddog_qt.profile.limit_copy import V1Rows, copy_path_of, mark_lost, open_l
 from reddog_qt.profile.limit_file import (
     BREAK_LENGTHS,
     CHANGE_COLUMNS,
+    INSERT_CHANGE,
+    INSERT_PIN,
     LimitChange,
     read_breaks,
     read_change,
@@ -354,8 +356,7 @@ class LimitStore:
         with self._writing("your PIN") as conn:
             if self._pin(conn)[0] is not None:
                 raise PinAlreadySetError("You already have a PIN; type it to confirm changes.", "pin_already_set")
-            conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
-                         "VALUES (1, ?, 0, 0, NULL, ?)", (encoded, to_text(self._seen)))
+            conn.execute(INSERT_PIN, (encoded, 0, 0, None, to_text(self._seen)))
         log.info("personal bet limit: PIN chosen")
 
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
@@ -453,9 +454,8 @@ class LimitStore:
                 "UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ?, lost_at = NULL "
                 "WHERE id = 1",
                 (new_state.limit, to_text(new_state.changed_at), to_text(new_state.latest_seen)))
-            conn.execute(f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
-                         (to_text(new_state.changed_at), stored.limit, new_limit, direction, table_minimum,
-                          table_maximum))
+            conn.execute(INSERT_CHANGE, (to_text(new_state.changed_at), stored.limit, new_limit, direction,
+                                         table_minimum, table_maximum))
         assert new_state.changed_at is not None
         self._tell_witness(new_state.changed_at)
         log.info("personal bet limit: %s from %s to %s", direction, stored.limit, new_limit)
