@@ -150,15 +150,10 @@ class HistorySummary:
     last: float | None = None
 
 
-class HistoryCount:
-    """Hand History's :class:`HistorySummary`, counted a step at a time (see the module docstring)."""
+class StepCount:
+    """A count over the hands of :attr:`_steps`, made a step at a time by ``step``."""
 
-    def __init__(self, read: Read) -> None:
-        self._read = read
-        found = bet_id_range(read)
-        first, last = (0, -1) if found is None else found
-        self._steps = Steps(first, last, STEP)
-        self.summary = HistorySummary()
+    _steps: Steps
 
     @property
     def done(self) -> bool:
@@ -167,14 +162,25 @@ class HistoryCount:
 
     @property
     def short(self) -> bool:
-        """True if the history is few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup told,
-        nothing was counted yet)."""
+        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
+        told, nothing was counted yet)."""
         return self._steps.high - self._steps.low < AT_ONCE
 
     @property
     def progress(self) -> float:
         """How much is counted, 0 to 1."""
         return self._steps.progress
+
+
+class HistoryCount(StepCount):
+    """Hand History's :class:`HistorySummary`, counted a step at a time (see the module docstring)."""
+
+    def __init__(self, read: Read) -> None:
+        self._read = read
+        found = bet_id_range(read)
+        first, last = (0, -1) if found is None else found
+        self._steps = Steps(first, last, STEP)
+        self.summary = HistorySummary()
 
     def step(self) -> bool:
         """Count the next step of Bet IDs; True when every hand is counted."""
@@ -302,5 +308,5 @@ def julian_to_datetime(day: float) -> datetime:
 
 
 __all__ = ["AT_ONCE", "FINISHED", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
-           "Read", "Slip", "SlipPages", "Steps", "bet_id_range", "hand_page", "julian_to_datetime", "place_markers",
-           "sealed_hand", "slip_hands"]
+           "Read", "Slip", "SlipPages", "StepCount", "Steps", "bet_id_range", "hand_page", "julian_to_datetime",
+           "place_markers", "sealed_hand", "slip_hands"]

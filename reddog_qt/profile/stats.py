@@ -108,7 +108,7 @@ class _Odds:
     expected: Fraction = field(default_factory=Fraction)
 
 
-class StatisticsCount:
+class StatisticsCount(query.StepCount):
     """The statistics of the finished hands from Bet ID ``low`` on, counted a step at a time.
 
     >>> import sqlite3
@@ -138,22 +138,6 @@ class StatisticsCount:
         self._actual_so_far = 0
         self._expected_so_far = Fraction(0)
         self._expected_float = 0.0
-
-    @property
-    def done(self) -> bool:
-        """True once every hand is counted."""
-        return self._steps.done
-
-    @property
-    def short(self) -> bool:
-        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
-        told, nothing was counted yet)."""
-        return self._steps.high - self._steps.low < query.AT_ONCE
-
-    @property
-    def progress(self) -> float:
-        """How much is counted, 0 to 1."""
-        return self._steps.progress
 
     def run(self) -> Statistics:
         """Count every step now, and the statistics."""
@@ -287,14 +271,8 @@ def no_hands() -> Statistics:
 
 def spread_theory(rules: Rules) -> dict[int, Fraction]:
     """The chance of each spread 1..11 on a fresh shoe of ``rules`` (from :mod:`reddog_qt.engine.odds`)."""
-    probabilities = getattr(exact_odds, "spread_probabilities", None)
-    if probabilities is not None:
-        found = probabilities(rules)
-        return {spread: Fraction(found[spread]) for spread in range(1, MAX_SPREAD + 1)}
-    # The same figure in closed form: 2 * (12 - s) ordered rank pairs lie s ranks apart.
-    cards = 52 * rules.decks
-    per_rank = 4 * rules.decks
-    return {s: Fraction(2 * (12 - s) * per_rank * per_rank, cards * (cards - 1)) for s in range(1, MAX_SPREAD + 1)}
+    found = exact_odds.spread_probabilities(rules)
+    return {spread: Fraction(found[spread]) for spread in range(1, MAX_SPREAD + 1)}
 
 
 def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Counter[int],
