@@ -304,10 +304,7 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
     path = Path(path)
     told = notices if notices is not None else []
     try:
-        info = os.stat(path)
-        unusable = ("it is not a regular file" if not stat.S_ISREG(info.st_mode) else
-                    "it is far larger than a settings file" if info.st_size > MAX_FILE_BYTES else None)
-        raw = b"" if unusable else path.read_bytes()
+        data, reason = read_json_object(path, MAX_FILE_BYTES, "a settings file")
     except FileNotFoundError:
         logger.debug("No settings file at %s yet; using the defaults.", path)
         return Settings()
@@ -315,7 +312,6 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
         logger.warning("Settings file %s could not be read (%s); started with default settings.",
                        path, error.strerror or error)
         return Settings()
-    data, reason = (None, unusable) if unusable else _parse(raw)
     if data is None:
         _set_aside(path, reason, clock, told)
         return Settings()
@@ -328,8 +324,19 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
     return settings
 
 
-def _parse(raw: bytes) -> tuple[dict[str, Any] | None, str]:
-    """The JSON object in ``raw``, or None and the reason it is unusable."""
+def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] | None, str]:
+    """The JSON object in the file ``path`` of at most ``most`` bytes, or None and why it is not ``what``.
+
+    Raises OSError if it cannot be read (FileNotFoundError if there is none). Only a regular
+    file is read: a FIFO would block the read, a device or a huge file would fill the memory.
+    """
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        return None, "it is not a regular file"
+    with path.open("rb") as handle:
+        raw = b"" if info.st_size > most else handle.read(most + 1)
+    if info.st_size > most or len(raw) > most:
+        return None, f"it is far larger than {what}"
     if not raw.strip():
         return None, "it was empty"
     try:

@@ -20,8 +20,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import os
-import stat
 from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
 from enum import Enum
@@ -32,7 +30,7 @@ from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolic
 from reddog_qt.engine.errors import Coded
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.settings import CUSTOM_PREFIX
+from reddog_qt.profile.settings import CUSTOM_PREFIX, read_json_object
 
 logger = logging.getLogger(__name__)
 
@@ -124,22 +122,13 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     """The custom tables in ``path`` by name, and one readable line per problem. Never raises for bad content."""
     path = Path(path)
     try:
-        info = os.stat(path)
-        # A FIFO would block the read, a device or a huge file would fill the memory: neither is ours.
-        unusable = not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES
-        raw = b"" if unusable else _read_at_most(path, MAX_FILE_BYTES + 1)
+        data, reason = read_json_object(path, MAX_FILE_BYTES, "a tables file")
     except FileNotFoundError:
         return {}, []
     except OSError as error:
         return {}, [Notice(f"Your custom tables could not be read ({error.strerror or error}).", "tables_unreadable",
                            reason=str(error.strerror or error))]
-    try:
-        if unusable or len(raw) > MAX_FILE_BYTES:
-            raise ValueError("not a tables file")
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict) or not isinstance(data.get("tables"), list):
-            raise ValueError("not a tables file")
-    except (ValueError, UnicodeDecodeError, RecursionError):
+    if data is None or not isinstance(data.get("tables"), list):
         try:
             backup = set_aside(path, now or datetime.now(UTC))
         except OSError as error:
@@ -149,7 +138,7 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
         else:
             note = Notice(f"Your custom tables file was damaged; it was kept as {backup.name}.", "tables_set_aside",
                           file=backup.name)
-        logger.warning("%s", note)
+        logger.warning("%s (%s)", note, reason or "it holds no list of tables")
         return {}, [note]
     tables: dict[str, Rules] = {}
     notes: list[str] = []
@@ -166,11 +155,6 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     for left_out in notes:
         logger.warning("Custom tables file %s: %s", path, left_out)
     return tables, notes
-
-
-def _read_at_most(path: Path, size: int) -> bytes:
-    with path.open("rb") as handle:
-        return handle.read(size)
 
 
 def save_tables(path: Path, tables: Iterable[Rules]) -> None:
