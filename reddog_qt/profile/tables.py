@@ -65,11 +65,6 @@ def custom_name(title: str) -> str:
     return CUSTOM_PREFIX + title.strip()
 
 
-def is_custom(name: str) -> bool:
-    """True for the name of a custom table."""
-    return name.startswith(CUSTOM_PREFIX)
-
-
 def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
     """Why ``title`` cannot name a new custom table (``others`` are the titles taken), or None."""
     clean = title.strip()
@@ -173,5 +168,5 @@ def as_custom(rules: Rules, title: str) -> Rules:
     return dataclasses.replace(rules, name=custom_name(title), title=title.strip(), tiers=())
 
 
-__all__ = ["TABLES_VERSION", "TablesError", "as_custom", "custom_name", "is_custom", "load_tables",
+__all__ = ["TABLES_VERSION", "TablesError", "as_custom", "custom_name", "load_tables",
            "rules_from_dict", "rules_to_dict", "save_tables", "title_problem"]
