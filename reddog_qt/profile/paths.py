@@ -172,24 +172,17 @@ def backup_path(path: Path, when: datetime) -> Path:
 # --- assets -------------------------------------------------------------------
 
 
-def asset_candidates() -> list[Path]:
-    """Where the assets folder may be, in the order tried (bundle, source checkout, installed wheel)."""
-    candidates: list[Path] = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        candidates.append(Path(bundle) / "assets")
-    package_dir = Path(reddog_qt.__file__).resolve().parent
-    candidates.append(package_dir.parent / "assets")  # source checkout: <repo>/assets
-    candidates.append(package_dir / "assets")  # installed wheel: reddog_qt/assets
-    return candidates
-
-
 def assets_dir() -> Path:
     """The folder holding ``cards/``, ``chips/``, ``sounds/``, ``voice/``, ``fonts/``...
 
-    Raises :class:`FileNotFoundError` naming every place looked at if none holds the assets.
+    Tried in order: a PyInstaller bundle, a source checkout (``<repo>/assets``), an installed
+    wheel (``reddog_qt/assets``). Raises :class:`FileNotFoundError` naming every place looked
+    at if none holds the assets.
     """
-    candidates = asset_candidates()
+    package_dir = Path(reddog_qt.__file__).resolve().parent
+    bundle = getattr(sys, "_MEIPASS", None)
+    candidates = [Path(bundle) / "assets"] if getattr(sys, "frozen", False) and bundle else []
+    candidates += [package_dir.parent / "assets", package_dir / "assets"]
     for folder in candidates:
         if (folder / "cards").is_dir():
             return folder
