@@ -151,9 +151,18 @@ class HistorySummary:
 
 
 class StepCount:
-    """A count over the hands of :attr:`_steps`, made a step at a time by ``step``."""
+    """A count over the hands of :attr:`_steps`, a step at a time: :meth:`step` counts each with ``_count``."""
 
     _steps: Steps
+
+    def _count(self, first: int, end: int) -> None:
+        raise NotImplementedError
+
+    def step(self) -> bool:
+        """Count the next step of Bet IDs; True when every hand is counted."""
+        if not self.done:
+            self._count(*self._steps.take())
+        return self.done
 
     @property
     def done(self) -> bool:
@@ -182,11 +191,7 @@ class HistoryCount(StepCount):
         self._steps = Steps(first, last, STEP)
         self.summary = HistorySummary()
 
-    def step(self) -> bool:
-        """Count the next step of Bet IDs; True when every hand is counted."""
-        if self.done:
-            return True
-        first, end = self._steps.take()
+    def _count(self, first: int, end: int) -> None:
         summary = self.summary
         for name, hands, wagered, net, earliest, latest in self._read(
                 f"SELECT rules_name, count(CASE WHEN status != 'open' THEN 1 END), "
@@ -200,7 +205,6 @@ class HistoryCount(StepCount):
             if earliest is not None:
                 summary.first = earliest if summary.first is None else min(summary.first, earliest)
                 summary.last = latest if summary.last is None else max(summary.last, latest)
-        return self.done
 
 
 @dataclass(frozen=True)

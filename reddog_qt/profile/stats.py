@@ -105,7 +105,6 @@ class _Odds:
 
     hands: int = 0
     actual: int = 0
-    expected: Fraction = field(default_factory=Fraction)
 
 
 class StatisticsCount(query.StepCount):
@@ -145,11 +144,7 @@ class StatisticsCount(query.StepCount):
             pass
         return self.result()
 
-    def step(self) -> bool:
-        """Count the next step of Bet IDs; True when every hand is counted."""
-        if self.done:
-            return True
-        first, end = self._steps.take()
+    def _count(self, first: int, end: int) -> None:
         where = f"bet_id >= ? AND bet_id < ? AND {query.FINISHED}"
         for row in self._read(f"SELECT rules_name, kind, spread, (net > 0) - (net < 0), count(*), sum(net), "
                               f"sum(wager + raised), max(net) FROM hands WHERE {where} "
@@ -169,7 +164,6 @@ class StatisticsCount(query.StepCount):
             self._curves_hand_by_hand(where, first, end)
         else:
             self._curves_by_bucket(where, first, end)
-        return self.done
 
     def _curves_hand_by_hand(self, where: str, first: int, end: int) -> None:
         for bet_id, balance, net, status, max_raise, ev_stand, ev_raise, raised in self._read(
@@ -305,5 +299,5 @@ def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Cou
     return rows
 
 
-__all__ = ["MAX_POINTS", "Decisions", "Figures", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
+__all__ = ["MAX_POINTS", "Decisions", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
            "spread_rows", "spread_theory"]
