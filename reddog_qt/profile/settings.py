@@ -131,9 +131,12 @@ class Settings:
     def __post_init__(self) -> None:
         if isinstance(self.last_bet, list):  # as read from JSON
             object.__setattr__(self, "last_bet", tuple(self.last_bet))
-        problems = _problems(self)
+        values = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+        problems = [f"{name} {_show(value)} {problem}." for name, value in values.items()
+                    if (problem := _field_problem(name, value)) is not None]
+        problems = problems or [f"{' and '.join(names)} {problem}." for names, problem in _cross_problems(values)]
         if problems:
-            raise ValueError("Invalid settings: " + " ".join(message for _, message in problems))
+            raise ValueError("Invalid settings: " + " ".join(problems))
 
     @property
     def tier(self) -> LimitTier | None:
@@ -265,30 +268,18 @@ def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], st
         rules = Rules.preset(values["preset"])
     except (InvalidRulesError, TypeError):
         return problems  # the preset itself is reported per field
+    tier = ("tier_minimum", "tier_maximum")
     low, high = values["tier_minimum"], values["tier_maximum"]
     if (low is None) != (high is None):
-        problems.append((("tier_minimum", "tier_maximum"), "is half a table-limit tier"))
+        problems.append((tier, "is half a table-limit tier"))
     elif low is not None and high is not None:
         if low > high:
-            problems.append((("tier_minimum", "tier_maximum"), "is not a range (minimum above maximum)"))
+            problems.append((tier, "is not a range (minimum above maximum)"))
         elif rules.tiers and LimitTier(low, high) not in rules.tiers:
-            problems.append((("tier_minimum", "tier_maximum"), f"is not one of the {rules.title} table's limits"))
+            problems.append((tier, f"is not one of the {rules.title} table's limits"))
     chip = values["selected_chip"]
     if chip is not None and chip not in rules.chips:
         problems.append((("selected_chip",), f"is not a chip at the {rules.title} table"))
-    return problems
-
-
-def _problems(settings: Settings) -> list[tuple[tuple[str, ...], str]]:
-    values = {field.name: getattr(settings, field.name) for field in dataclasses.fields(settings)}
-    problems: list[tuple[tuple[str, ...], str]] = []
-    for name, value in values.items():
-        problem = _field_problem(name, value)
-        if problem is not None:
-            problems.append(((name,), f"{name} {_show(value)} {problem}."))
-    if not problems:
-        problems.extend(
-            (names, f"{' and '.join(names)} {problem}.") for names, problem in _cross_problems(values))
     return problems
 
 
