@@ -189,10 +189,7 @@ def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, noti
 
 
 def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
-    def find(name: str) -> Rules:
-        return custom_tables[name] if name in custom_tables else Rules.preset(name)
-
-    return find
+    return lambda name: custom_tables[name] if name in custom_tables else Rules.preset(name)
 
 
 def _v1_limit_rows(ledger_file: Path) -> V1Rows | None:
@@ -201,9 +198,7 @@ def _v1_limit_rows(ledger_file: Path) -> V1Rows | None:
         sniff(ledger_file)
     except Exception:
         return None
-    if not ledger_file.exists():
-        return None
-    return read_v1_limit_rows(ledger_file)
+    return read_v1_limit_rows(ledger_file) if ledger_file.exists() else None
 
 
 def open_profile(

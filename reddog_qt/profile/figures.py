@@ -34,6 +34,3 @@ class Figures:
         return Figures(hands=self.hands + 1, net=self.net + net, wagered=self.wagered + stake,
                        biggest_win=max(self.biggest_win, net), wins=self.wins + (outcome is Outcome.WIN),
                        pushes=self.pushes + (outcome is Outcome.PUSH), losses=self.losses + (outcome is Outcome.LOSS))
-
-
-__all__ = ["Figures"]

@@ -150,7 +150,38 @@ class HistorySummary:
     last: float | None = None
 
 
-class HistoryCount:
+class StepCount:
+    """A count over the hands of :attr:`_steps`, a step at a time: :meth:`step` counts each with ``_count``."""
+
+    _steps: Steps
+
+    def _count(self, first: int, end: int) -> None:
+        raise NotImplementedError
+
+    def step(self) -> bool:
+        """Count the next step of Bet IDs; True when every hand is counted."""
+        if not self.done:
+            self._count(*self._steps.take())
+        return self.done
+
+    @property
+    def done(self) -> bool:
+        """True once every hand is counted."""
+        return self._steps.done
+
+    @property
+    def short(self) -> bool:
+        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
+        told, nothing was counted yet)."""
+        return self._steps.high - self._steps.low < AT_ONCE
+
+    @property
+    def progress(self) -> float:
+        """How much is counted, 0 to 1."""
+        return self._steps.progress
+
+
+class HistoryCount(StepCount):
     """Hand History's :class:`HistorySummary`, counted a step at a time (see the module docstring)."""
 
     def __init__(self, read: Read) -> None:
@@ -160,27 +191,7 @@ class HistoryCount:
         self._steps = Steps(first, last, STEP)
         self.summary = HistorySummary()
 
-    @property
-    def done(self) -> bool:
-        """True once every hand is counted."""
-        return self._steps.done
-
-    @property
-    def short(self) -> bool:
-        """True if the history is few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup told,
-        nothing was counted yet)."""
-        return self._steps.high - self._steps.low < AT_ONCE
-
-    @property
-    def progress(self) -> float:
-        """How much is counted, 0 to 1."""
-        return self._steps.progress
-
-    def step(self) -> bool:
-        """Count the next step of Bet IDs; True when every hand is counted."""
-        if self.done:
-            return True
-        first, end = self._steps.take()
+    def _count(self, first: int, end: int) -> None:
         summary = self.summary
         for name, hands, wagered, net, earliest, latest in self._read(
                 f"SELECT rules_name, count(CASE WHEN status != 'open' THEN 1 END), "
@@ -194,7 +205,6 @@ class HistoryCount:
             if earliest is not None:
                 summary.first = earliest if summary.first is None else min(summary.first, earliest)
                 summary.last = latest if summary.last is None else max(summary.last, latest)
-        return self.done
 
 
 @dataclass(frozen=True)
@@ -302,5 +312,5 @@ def julian_to_datetime(day: float) -> datetime:
 
 
 __all__ = ["AT_ONCE", "FINISHED", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
-           "Read", "Slip", "SlipPages", "Steps", "bet_id_range", "hand_page", "julian_to_datetime", "place_markers",
-           "sealed_hand", "slip_hands"]
+           "Read", "Slip", "SlipPages", "StepCount", "Steps", "bet_id_range", "hand_page", "julian_to_datetime",
+           "place_markers", "sealed_hand", "slip_hands"]

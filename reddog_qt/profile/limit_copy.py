@@ -36,6 +36,8 @@ from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import put_back, set_aside
 from reddog_qt.profile.limit_file import (
     CHANGE_COLUMNS,
+    INSERT_CHANGE,
+    INSERT_PIN,
     LIMITS_SCHEMA,
     LIMITS_VERSION,
     check,
@@ -113,10 +115,8 @@ def _readable(row: Sequence[object]) -> bool:
     return True
 
 
-def _later(first: datetime | None, second: datetime | None) -> datetime | None:
-    if first is None or second is None:
-        return first or second
-    return max(first, second)
+def _later(*moments: datetime | None) -> datetime | None:
+    return max((moment for moment in moments if moment is not None), default=None)
 
 
 def _strictness(guarded: Guarded) -> tuple[int, float]:
@@ -163,20 +163,13 @@ def write_guarded(conn: sqlite3.Connection, mine: Guarded, merged: Guarded) -> N
                                   to_text(merged.lost_at)))
     if merged.pin != mine.pin:
         conn.execute("DELETE FROM pin")
-        if merged.pin is not None:
-            pin = merged.pin
-            conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
-                         "VALUES (1, ?, ?, ?, ?, ?)", (pin.encoded, pin.state.failures, pin.state.lockouts,
-                                                       to_text(pin.state.locked_until), pin.created_at))
+        if (pin := merged.pin) is not None:
+            conn.execute(INSERT_PIN, (pin.encoded, pin.state.failures, pin.state.lockouts,
+                                      to_text(pin.state.locked_until), pin.created_at))
     conn.executemany("INSERT INTO breaks (started_at, until) VALUES (?, ?)",
                      [(to_text(start), to_text(end)) for start, end in sorted(merged.breaks - mine.breaks)])
-    # Oldest first: the times are stored as ISO 8601 in UTC, which sort as text.
-    missing = sorted(merged.changes - mine.changes, key=_as_text)
-    conn.executemany(f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)", missing)
-
-
-def _as_text(row: tuple[Stored, ...]) -> tuple[str, ...]:
-    return tuple(repr(value) for value in row)
+    # Oldest first: the times (first) are stored as ISO 8601 in UTC, which sort as text.
+    conn.executemany(INSERT_CHANGE, sorted(merged.changes - mine.changes, key=repr))
 
 
 def read_copy(copy: Path) -> Guarded | None:
@@ -199,7 +192,6 @@ def read_copy(copy: Path) -> Guarded | None:
     except (Damaged, ProfileError, OSError, sqlite3.Error) as why:
         log.warning("The copy of the personal-limit file could not be used (%s).", why)
         return None
-
 
 
 # --- opening ----------------------------------------------------------------------------

@@ -92,7 +92,11 @@ _REQUIRED = {
 }
 
 #: The columns of a change row, in the order they are read and written.
-CHANGE_COLUMNS = "changed_at, old_limit, new_limit, direction, table_minimum, table_maximum"
+_CHANGE_NAMES = ("changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum")
+CHANGE_COLUMNS = ", ".join(_CHANGE_NAMES)
+#: How every writer of the file adds a change row and the PIN row.
+INSERT_CHANGE = f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
+INSERT_PIN = "INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) VALUES (1, ?, ?, ?, ?, ?)"
 
 
 def _create(conn: sqlite3.Connection) -> None:
@@ -217,15 +221,13 @@ def import_v1_rows(conn: sqlite3.Connection, rows: Mapping[str, Sequence[Mapping
     for row in rows.get("personal_limit", [])[:1]:
         conn.execute("UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ? WHERE id = 1",
                      (row.get("limit_credits"), row.get("changed_at"), row.get("latest_seen")))
-    for row in rows.get("limit_changes", []):
-        conn.execute(f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
-                     (row.get("changed_at"), row.get("old_limit"), row.get("new_limit"), row.get("direction"),
-                      row.get("table_minimum"), row.get("table_maximum")))
+    conn.executemany(INSERT_CHANGE, [tuple(row.get(name) for name in _CHANGE_NAMES)
+                                     for row in rows.get("limit_changes", [])])
     for row in rows.get("pin", [])[:1]:
-        conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
-                     "VALUES (1, ?, ?, 0, ?, ?)",
-                     (row.get("pin_hash"), row.get("failures") or 0, row.get("locked_until"), row.get("created_at")))
+        conn.execute(INSERT_PIN, (row.get("pin_hash"), row.get("failures") or 0, 0, row.get("locked_until"),
+                                  row.get("created_at")))
 
 
-__all__ = ["BREAK_LENGTHS", "CHANGE_COLUMNS", "DIRECTIONS", "LIMITS_SCHEMA", "LIMITS_VERSION", "LimitChange", "check",
-           "import_v1_rows", "read_breaks", "read_change", "read_pin", "read_state", "to_text", "untouched"]
+__all__ = ["BREAK_LENGTHS", "CHANGE_COLUMNS", "DIRECTIONS", "INSERT_CHANGE", "INSERT_PIN", "LIMITS_SCHEMA",
+           "LIMITS_VERSION", "LimitChange", "check", "import_v1_rows", "read_breaks", "read_change", "read_pin",
+           "read_state", "to_text", "untouched"]

@@ -45,11 +45,11 @@ import contextlib
 import dataclasses
 import logging
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from reddog_qt.engine.limits import LimitChangeError, LimitState, apply_change, is_raise, lock_until
 from reddog_qt.engine.pin import (
@@ -69,6 +69,8 @@ from reddog_qt.profile.limit_copy import V1Rows, copy_path_of, mark_lost, open_l
 from reddog_qt.profile.limit_file import (
     BREAK_LENGTHS,
     CHANGE_COLUMNS,
+    INSERT_CHANGE,
+    INSERT_PIN,
     LimitChange,
     read_breaks,
     read_change,
@@ -84,8 +86,7 @@ log = logging.getLogger(__name__)
 #: The latest time seen is written on its own once it has moved on this far (or with any other write).
 SEEN_STEP = timedelta(minutes=1)
 
-#: Raised when the store cannot be used; the message is for the player.
-LimitStoreError = ProfileError
+T = TypeVar("T")
 
 
 class PinAlreadySetError(PinError):
@@ -104,6 +105,14 @@ class ChangeWitness(Protocol):
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
         """Remember ``changed_at`` as the time of the last change, if it is later than the one remembered."""
+
+
+def _readable(reader: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection, sentence: str, code: str) -> T:
+    """What ``reader`` reads from the file; a damaged value is a ProfileError for the player (``sentence``, %1 why)."""
+    try:
+        return reader(conn)
+    except Damaged as why:
+        raise ProfileError(sentence, code, reason=str(why)) from None
 
 
 def _rule_state(state: LimitState, lost_at: datetime | None) -> LimitState:
@@ -227,12 +236,9 @@ class LimitStore:
 
     def _stored(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
         """The limit state as the file holds it, and when it was lost."""
-        try:
-            return read_state(conn)
-        except Damaged as why:
-            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); restart "
-                                                                 "Red Dog to repair it."),
-                               "limit_unreadable", reason=str(why)) from None
+        return _readable(read_state, conn, QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); "
+                                                                             "restart Red Dog to repair it."),
+                         "limit_unreadable")
 
     def _state(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
         """The stored state with the latest time seen as this store knows it, and when it was lost."""
@@ -242,20 +248,13 @@ class LimitStore:
         return state, lost_at
 
     def _pin(self, conn: sqlite3.Connection) -> tuple[str | None, PinState]:
-        try:
-            return read_pin(conn)
-        except Damaged as why:
-            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red Dog to "
-                                                                 "repair it."), "pin_unreadable",
-                               reason=str(why)) from None
+        return _readable(read_pin, conn, QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red "
+                                                                           "Dog to repair it."), "pin_unreadable")
 
     def _breaks(self, conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
-        try:
-            return read_breaks(conn)
-        except Damaged as why:
-            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); restart Red Dog to "
-                                                                 "repair it."),
-                               "breaks_unreadable", reason=str(why)) from None
+        return _readable(read_breaks, conn, QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); "
+                                                                              "restart Red Dog to repair it."),
+                         "breaks_unreadable")
 
     # --- queries (none writes but the latest time seen, at most once a minute) -----------
 
@@ -363,8 +362,7 @@ class LimitStore:
             if self._pin(conn)[0] is not None:
                 raise PinAlreadySetError(QT_TRANSLATE_NOOP("Refusal", "You already have a PIN; type it to confirm "
                                                                       "changes."), "pin_already_set")
-            conn.execute("INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) "
-                         "VALUES (1, ?, 0, 0, NULL, ?)", (encoded, to_text(self._seen)))
+            conn.execute(INSERT_PIN, (encoded, 0, 0, None, to_text(self._seen)))
         log.info("personal bet limit: PIN chosen")
 
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
@@ -463,9 +461,8 @@ class LimitStore:
                 "UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ?, lost_at = NULL "
                 "WHERE id = 1",
                 (new_state.limit, to_text(new_state.changed_at), to_text(new_state.latest_seen)))
-            conn.execute(f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
-                         (to_text(new_state.changed_at), stored.limit, new_limit, direction, table_minimum,
-                          table_maximum))
+            conn.execute(INSERT_CHANGE, (to_text(new_state.changed_at), stored.limit, new_limit, direction,
+                                         table_minimum, table_maximum))
         assert new_state.changed_at is not None
         self._tell_witness(new_state.changed_at)
         log.info("personal bet limit: %s from %s to %s", direction, stored.limit, new_limit)
@@ -485,5 +482,5 @@ class LimitStore:
         self.close()
 
 
-__all__ = ["BREAK_LENGTHS", "SEEN_STEP", "ChangeWitness", "LimitChange", "LimitStore", "LimitStoreError",
-           "NoPinError", "PinAlreadySetError"]
+__all__ = ["BREAK_LENGTHS", "SEEN_STEP", "ChangeWitness", "LimitChange", "LimitStore", "NoPinError",
+           "PinAlreadySetError"]

@@ -15,7 +15,6 @@ No Qt here: this module is used headless (tests, the command line).
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from dataclasses import dataclass
@@ -30,18 +29,8 @@ from reddog_qt import APP_ID
 from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, english
 
-logger = logging.getLogger(__name__)
-
 #: The environment variable naming a profile folder (both data and settings go there).
 PROFILE_ENV = "REDDOG_PROFILE_DIR"
-
-SETTINGS_FILE_NAME = "settings.json"
-TABLES_FILE_NAME = "tables.json"
-LEDGER_FILE_NAME = "ledger.sqlite3"
-LIMITS_FILE_NAME = "limits.sqlite3"
-PRACTICE_FILE_NAME = "practice.sqlite3"
-LOCK_FILE_NAME = "reddog.lock"
-LOG_FILE_NAME = "reddog.log"
 
 
 class ProfileError(Coded, OSError):
@@ -75,37 +64,37 @@ class ProfilePaths:
     @property
     def settings_file(self) -> Path:
         """The player's settings (JSON)."""
-        return self.config_dir / SETTINGS_FILE_NAME
+        return self.config_dir / "settings.json"
 
     @property
     def tables_file(self) -> Path:
         """The player's own house-rules tables (JSON), beside the settings."""
-        return self.config_dir / TABLES_FILE_NAME
+        return self.config_dir / "tables.json"
 
     @property
     def ledger_file(self) -> Path:
         """The bankroll and hand history (SQLite)."""
-        return self.data_dir / LEDGER_FILE_NAME
+        return self.data_dir / "ledger.sqlite3"
 
     @property
     def practice_file(self) -> Path:
         """The practice bankroll and its hands (SQLite, a ledger of its own: never the player's record)."""
-        return self.data_dir / PRACTICE_FILE_NAME
+        return self.data_dir / "practice.sqlite3"
 
     @property
     def limits_file(self) -> Path:
         """The personal bet limit, its PIN and its lock (SQLite, apart from the ledger)."""
-        return self.data_dir / LIMITS_FILE_NAME
+        return self.data_dir / "limits.sqlite3"
 
     @property
     def lock_file(self) -> Path:
         """Held while a window plays from this profile, so that a second one is refused."""
-        return self.data_dir / LOCK_FILE_NAME
+        return self.data_dir / "reddog.lock"
 
     @property
     def log_file(self) -> Path:
         """The rotating log."""
-        return self.data_dir / LOG_FILE_NAME
+        return self.data_dir / "reddog.log"
 
     @classmethod
     def resolve(cls, profile_dir: Path | None = None) -> ProfilePaths:
@@ -127,8 +116,8 @@ class ProfilePaths:
             # Red Dog 1.0 kept it in %LOCALAPPDATA%\reddog-qt: a profile there, and none in the roaming
             # folder yet, goes on being used where it is (never copied, never left behind unseen).
             earlier = _absolute(Path(appdirs.user_data_dir(APP_ID, False)))
-            if (earlier != folders.data_dir and (earlier / LEDGER_FILE_NAME).exists()
-                    and not (folders.data_dir / LEDGER_FILE_NAME).exists()):
+            if (earlier != folders.data_dir and cls.single(earlier).ledger_file.exists()
+                    and not folders.ledger_file.exists()):
                 return cls.single(earlier)
         return folders
 
@@ -185,30 +174,19 @@ def backup_path(path: Path, when: datetime) -> Path:
 # --- assets -------------------------------------------------------------------
 
 
-def asset_candidates() -> list[Path]:
-    """Where the assets folder may be, in the order tried (bundle, source checkout, installed wheel)."""
-    candidates: list[Path] = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        candidates.append(Path(bundle) / "assets")
-    package_dir = Path(reddog_qt.__file__).resolve().parent
-    candidates.append(package_dir.parent / "assets")  # source checkout: <repo>/assets
-    candidates.append(package_dir / "assets")  # installed wheel: reddog_qt/assets
-    return candidates
-
-
-def _usable(folder: Path) -> bool:
-    return (folder / "cards").is_dir()
-
-
 def assets_dir() -> Path:
     """The folder holding ``cards/``, ``chips/``, ``sounds/``, ``voice/``, ``fonts/``...
 
-    Raises :class:`FileNotFoundError` naming every place looked at if none holds the assets.
+    Tried in order: a PyInstaller bundle, a source checkout (``<repo>/assets``), an installed
+    wheel (``reddog_qt/assets``). Raises :class:`FileNotFoundError` naming every place looked
+    at if none holds the assets.
     """
-    candidates = asset_candidates()
+    package_dir = Path(reddog_qt.__file__).resolve().parent
+    bundle = getattr(sys, "_MEIPASS", None)
+    candidates = [Path(bundle) / "assets"] if getattr(sys, "frozen", False) and bundle else []
+    candidates += [package_dir.parent / "assets", package_dir / "assets"]
     for folder in candidates:
-        if _usable(folder):
+        if (folder / "cards").is_dir():
             return folder
     tried = ", ".join(str(folder) for folder in candidates)
     raise FileNotFoundError(

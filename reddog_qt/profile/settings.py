@@ -35,13 +35,14 @@ import re
 import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 from reddog_qt.profile.aside import set_aside, write_atomically
+from reddog_qt.profile.rows import whole
+from reddog_qt.profile.store import Clock, utc_now
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
@@ -71,19 +72,8 @@ MAX_LAST_BET_CHIPS = 500
 #: Saved window geometry: base64 text, and never longer than this.
 _GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
 
-Clock = Callable[[], datetime]
-
-
 class SettingsError(OSError):
     """The settings could not be saved. The message can be shown to a player as it is."""
-
-
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -141,9 +131,12 @@ class Settings:
     def __post_init__(self) -> None:
         if isinstance(self.last_bet, list):  # as read from JSON
             object.__setattr__(self, "last_bet", tuple(self.last_bet))
-        problems = _problems(self)
+        values = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+        problems = [f"{name} {_show(value)} {problem}." for name, value in values.items()
+                    if (problem := _field_problem(name, value)) is not None]
+        problems = problems or [f"{' and '.join(names)} {problem}." for names, problem in _cross_problems(values)]
         if problems:
-            raise ValueError("Invalid settings: " + " ".join(message for _, message in problems))
+            raise ValueError("Invalid settings: " + " ".join(problems))
 
     @property
     def tier(self) -> LimitTier | None:
@@ -180,7 +173,7 @@ class Settings:
         for name in list(values):
             problem = _field_problem(name, values[name])
             if problem is not None:
-                messages.append(_fallback(name, values[name], problem, getattr(defaults, name)))
+                messages.append(f"{name}: {_show(values[name])} {problem}; using {getattr(defaults, name)!r}.")
                 del values[name]
         merged = {**defaults.to_dict(), **values}
         for names, problem in _cross_problems(merged):
@@ -201,7 +194,7 @@ def _upgraded_values(data: Mapping[str, Any]) -> Mapping[str, Any]:
     'four-colour'
     """
     version = data.get("version", SETTINGS_VERSION)
-    if not _is_int(version) or version >= 2:
+    if not whole(version) or version >= 2:
         return data
     four = data.get("four_colour_deck")
     upgraded = {key: value for key, value in data.items() if key != "four_colour_deck"}
@@ -212,10 +205,10 @@ def _upgraded_values(data: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def _version_notes(data: Mapping[str, Any]) -> list[str]:
     version = data.get("version", SETTINGS_VERSION)
-    if _is_int(version) and version > SETTINGS_VERSION:
+    if whole(version) and version > SETTINGS_VERSION:
         logger.info("Settings were written by a newer Red Dog (format %d); reading what this version knows.",
                     version)
-    elif not _is_int(version) or version < 1:
+    elif not whole(version) or version < 1:
         return [(f"version: {_show(version)} is not a settings format number; reading it as format "
                  f"{SETTINGS_VERSION}.")]
     return []
@@ -226,52 +219,46 @@ def _show(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _fallback(name: str, value: object, problem: str, default: object) -> str:
-    return f"{name}: {_show(value)} {problem}; using {default!r}."
+#: Why one field's value cannot be used on its own: (is it usable, the problem shown if not).
+Check = tuple[Callable[[object], bool], str]
 
 
-_BOOL_FIELDS = ("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "ledger_started")
-#: Fields holding one of a few names, and the names.
-_CHOICE_FIELDS = {"deck": DECKS, "card_back": CARD_BACKS, "felt": FELTS}
+def _one_of(choices: tuple[str, ...]) -> Check:
+    return (lambda value: value in choices), f"is not one of {', '.join(choices)}"
+
+
+def _whole_from(low: int, high: int) -> Check:
+    return (lambda value: whole(value) and low <= value <= high), f"is not a whole number from {low} to {high}"
+
+
+_CHECKS: dict[str, Check] = {
+    **dict.fromkeys(("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "ledger_started"),
+                    (lambda value: isinstance(value, bool), "is not true or false")),
+    "version": (lambda value: whole(value) and value >= 1, "is not a settings format number"),
+    "deck": _one_of(DECKS), "card_back": _one_of(CARD_BACKS), "felt": _one_of(FELTS), "language": _one_of(LANGUAGES),
+    "speed": _whole_from(*SPEED_RANGE), "sound_volume": _whole_from(*VOLUME_RANGE),
+    "voice_volume": _whole_from(*VOLUME_RANGE),
+    "last_bet": (lambda value: isinstance(value, (list, tuple)) and len(value) <= MAX_LAST_BET_CHIPS
+                 and all(whole(chip) and chip >= 1 for chip in value), "is not a list of chips"),
+    "preset": (lambda value: value in PRESET_NAMES or (isinstance(value, str) and value.startswith(CUSTOM_PREFIX)
+                                                      and len(value) > len(CUSTOM_PREFIX)),
+               f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)"),
+    **dict.fromkeys(("tier_minimum", "tier_maximum", "selected_chip"),
+                    (lambda value: value is None or (whole(value) and value >= 1),
+                     "is not a positive whole number of credits")),
+    "reduce_motion": (lambda value: value is None or isinstance(value, bool),
+                      "is not true, false or null (the desktop's)"),
+    "reality_check_minutes": (lambda value: whole(value) and value in REALITY_CHECK_MINUTES,
+                              f"is not one of {', '.join(map(str, REALITY_CHECK_MINUTES))} minutes"),
+    "window_geometry": (lambda value: isinstance(value, str) and _GEOMETRY.fullmatch(value) is not None,
+                        "is not saved window geometry"),
+}
 
 
 def _field_problem(name: str, value: object) -> str | None:
     """Why one field's value cannot be used on its own, or None."""
-    if name in _BOOL_FIELDS:
-        return None if isinstance(value, bool) else "is not true or false"
-    if name == "version":
-        return None if _is_int(value) and value >= 1 else "is not a settings format number"
-    if name in _CHOICE_FIELDS:
-        return None if value in _CHOICE_FIELDS[name] else f"is not one of {', '.join(_CHOICE_FIELDS[name])}"
-    if name in ("sound_volume", "voice_volume"):
-        low, high = VOLUME_RANGE
-        ok = _is_int(value) and low <= value <= high
-        return None if ok else f"is not a whole number from {low} to {high}"
-    if name == "last_bet":
-        ok = (isinstance(value, (list, tuple)) and len(value) <= MAX_LAST_BET_CHIPS
-              and all(_is_int(chip) and chip >= 1 for chip in value))
-        return None if ok else "is not a list of chips"
-    if name == "speed":
-        low, high = SPEED_RANGE
-        ok = _is_int(value) and low <= value <= high
-        return None if ok else f"is not a whole number from {low} to {high}"
-    if name == "preset":
-        ok = value in PRESET_NAMES or (isinstance(value, str) and value.startswith(CUSTOM_PREFIX) and
-                                       len(value) > len(CUSTOM_PREFIX))
-        return None if ok else f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)"
-    if name in ("tier_minimum", "tier_maximum", "selected_chip"):
-        ok = value is None or (_is_int(value) and value >= 1)
-        return None if ok else "is not a positive whole number of credits"
-    if name == "reduce_motion":
-        return None if value is None or isinstance(value, bool) else "is not true, false or null (the desktop's)"
-    if name == "language":
-        return None if value in LANGUAGES else f"is not one of {', '.join(LANGUAGES)}"
-    if name == "reality_check_minutes":
-        ok = _is_int(value) and value in REALITY_CHECK_MINUTES
-        return None if ok else f"is not one of {', '.join(map(str, REALITY_CHECK_MINUTES))} minutes"
-    if name == "window_geometry":
-        return None if isinstance(value, str) and _GEOMETRY.fullmatch(value) else "is not saved window geometry"
-    return None
+    usable, problem = _CHECKS.get(name, (lambda value: True, ""))
+    return None if usable(value) else problem
 
 
 def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
@@ -281,37 +268,25 @@ def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], st
         rules = Rules.preset(values["preset"])
     except (InvalidRulesError, TypeError):
         return problems  # the preset itself is reported per field
+    tier = ("tier_minimum", "tier_maximum")
     low, high = values["tier_minimum"], values["tier_maximum"]
     if (low is None) != (high is None):
-        problems.append((("tier_minimum", "tier_maximum"), "is half a table-limit tier"))
+        problems.append((tier, "is half a table-limit tier"))
     elif low is not None and high is not None:
         if low > high:
-            problems.append((("tier_minimum", "tier_maximum"), "is not a range (minimum above maximum)"))
+            problems.append((tier, "is not a range (minimum above maximum)"))
         elif rules.tiers and LimitTier(low, high) not in rules.tiers:
-            problems.append((("tier_minimum", "tier_maximum"), f"is not one of the {rules.title} table's limits"))
+            problems.append((tier, f"is not one of the {rules.title} table's limits"))
     chip = values["selected_chip"]
     if chip is not None and chip not in rules.chips:
         problems.append((("selected_chip",), f"is not a chip at the {rules.title} table"))
     return problems
 
 
-def _problems(settings: Settings) -> list[tuple[tuple[str, ...], str]]:
-    values = {field.name: getattr(settings, field.name) for field in dataclasses.fields(settings)}
-    problems: list[tuple[tuple[str, ...], str]] = []
-    for name, value in values.items():
-        problem = _field_problem(name, value)
-        if problem is not None:
-            problems.append(((name,), f"{name} {_show(value)} {problem}."))
-    if not problems:
-        problems.extend(
-            (names, f"{' and '.join(names)} {problem}.") for names, problem in _cross_problems(values))
-    return problems
-
-
 # --- the file -------------------------------------------------------------------
 
 
-def load_settings(path: Path, *, clock: Clock = _utc_now, notices: list[str] | None = None) -> Settings:
+def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | None = None) -> Settings:
     """The settings in ``path``; the defaults if it is missing or unreadable. Never raises for bad content.
 
     ``notices``, if given, receives a sentence for the player when the file was set aside
@@ -320,14 +295,7 @@ def load_settings(path: Path, *, clock: Clock = _utc_now, notices: list[str] | N
     path = Path(path)
     told = notices if notices is not None else []
     try:
-        mode = os.stat(path).st_mode
-        if not stat.S_ISREG(mode):
-            _set_aside(path, "it is not a regular file", clock, told)
-            return Settings()
-        if os.stat(path).st_size > MAX_FILE_BYTES:
-            _set_aside(path, "it is far larger than a settings file", clock, told)
-            return Settings()
-        raw = path.read_bytes()
+        data, reason = read_json_object(path, MAX_FILE_BYTES, "a settings file")
     except FileNotFoundError:
         logger.debug("No settings file at %s yet; using the defaults.", path)
         return Settings()
@@ -335,7 +303,6 @@ def load_settings(path: Path, *, clock: Clock = _utc_now, notices: list[str] | N
         logger.warning("Settings file %s could not be read (%s); started with default settings.",
                        path, error.strerror or error)
         return Settings()
-    data, reason = _parse(raw)
     if data is None:
         _set_aside(path, reason, clock, told)
         return Settings()
@@ -348,8 +315,19 @@ def load_settings(path: Path, *, clock: Clock = _utc_now, notices: list[str] | N
     return settings
 
 
-def _parse(raw: bytes) -> tuple[dict[str, Any] | None, str]:
-    """The JSON object in ``raw``, or None and the reason it is unusable."""
+def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] | None, str]:
+    """The JSON object in the file ``path`` of at most ``most`` bytes, or None and why it is not ``what``.
+
+    Raises OSError if it cannot be read (FileNotFoundError if there is none). Only a regular
+    file is read: a FIFO would block the read, a device or a huge file would fill the memory.
+    """
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        return None, "it is not a regular file"
+    with path.open("rb") as handle:
+        raw = b"" if info.st_size > most else handle.read(most + 1)
+    if info.st_size > most or len(raw) > most:
+        return None, f"it is far larger than {what}"
     if not raw.strip():
         return None, "it was empty"
     try:

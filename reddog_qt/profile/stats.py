@@ -105,10 +105,9 @@ class _Odds:
 
     hands: int = 0
     actual: int = 0
-    expected: Fraction = field(default_factory=Fraction)
 
 
-class StatisticsCount:
+class StatisticsCount(query.StepCount):
     """The statistics of the finished hands from Bet ID ``low`` on, counted a step at a time.
 
     >>> import sqlite3
@@ -139,33 +138,13 @@ class StatisticsCount:
         self._expected_so_far = Fraction(0)
         self._expected_float = 0.0
 
-    @property
-    def done(self) -> bool:
-        """True once every hand is counted."""
-        return self._steps.done
-
-    @property
-    def short(self) -> bool:
-        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
-        told, nothing was counted yet)."""
-        return self._steps.high - self._steps.low < query.AT_ONCE
-
-    @property
-    def progress(self) -> float:
-        """How much is counted, 0 to 1."""
-        return self._steps.progress
-
     def run(self) -> Statistics:
         """Count every step now, and the statistics."""
         while not self.step():
             pass
         return self.result()
 
-    def step(self) -> bool:
-        """Count the next step of Bet IDs; True when every hand is counted."""
-        if self.done:
-            return True
-        first, end = self._steps.take()
+    def _count(self, first: int, end: int) -> None:
         where = f"bet_id >= ? AND bet_id < ? AND {query.FINISHED}"
         for row in self._read(f"SELECT rules_name, kind, spread, (net > 0) - (net < 0), count(*), sum(net), "
                               f"sum(wager + raised), max(net) FROM hands WHERE {where} "
@@ -185,7 +164,6 @@ class StatisticsCount:
             self._curves_hand_by_hand(where, first, end)
         else:
             self._curves_by_bucket(where, first, end)
-        return self.done
 
     def _curves_hand_by_hand(self, where: str, first: int, end: int) -> None:
         for bet_id, balance, net, status, max_raise, ev_stand, ev_raise, raised in self._read(
@@ -287,14 +265,8 @@ def no_hands() -> Statistics:
 
 def spread_theory(rules: Rules) -> dict[int, Fraction]:
     """The chance of each spread 1..11 on a fresh shoe of ``rules`` (from :mod:`reddog_qt.engine.odds`)."""
-    probabilities = getattr(exact_odds, "spread_probabilities", None)
-    if probabilities is not None:
-        found = probabilities(rules)
-        return {spread: Fraction(found[spread]) for spread in range(1, MAX_SPREAD + 1)}
-    # The same figure in closed form: 2 * (12 - s) ordered rank pairs lie s ranks apart.
-    cards = 52 * rules.decks
-    per_rank = 4 * rules.decks
-    return {s: Fraction(2 * (12 - s) * per_rank * per_rank, cards * (cards - 1)) for s in range(1, MAX_SPREAD + 1)}
+    found = exact_odds.spread_probabilities(rules)
+    return {spread: Fraction(found[spread]) for spread in range(1, MAX_SPREAD + 1)}
 
 
 def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Counter[int],
@@ -327,5 +299,5 @@ def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Cou
     return rows
 
 
-__all__ = ["MAX_POINTS", "Decisions", "Figures", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
+__all__ = ["MAX_POINTS", "Decisions", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
            "spread_rows", "spread_theory"]

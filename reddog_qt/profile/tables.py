@@ -20,10 +20,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import os
-import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +31,7 @@ from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, english
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.settings import CUSTOM_PREFIX
+from reddog_qt.profile.settings import CUSTOM_PREFIX, read_json_object
 
 logger = logging.getLogger(__name__)
 
@@ -68,11 +67,6 @@ def custom_name(title: str) -> str:
     return CUSTOM_PREFIX + title.strip()
 
 
-def is_custom(name: str) -> bool:
-    """True for the name of a custom table."""
-    return name.startswith(CUSTOM_PREFIX)
-
-
 def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
     """Why ``title`` cannot name a new custom table (``others`` are the titles taken), or None."""
     clean = title.strip()
@@ -88,23 +82,18 @@ def title_problem(title: str, others: Iterable[str] = ()) -> str | None:
     return None
 
 
+#: What a custom table keeps, in the file's order; how a value is read back where it is not as stored.
+_KEPT = ("title", "decks", "shuffle", "penetration_percent", "raise_policy", "raise_multiple", "spread_pays",
+         "trips_pays", "minimum", "maximum", "chips", "default_chip", "starting_bankroll")
+_READ: dict[str, Callable[[Any], Any]] = {"shuffle": ShufflePolicy, "raise_policy": RaisePolicy,
+                                             "spread_pays": tuple, "chips": tuple}
+
+
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
     """A custom table as JSON-ready values."""
-    return {
-        "title": rules.title,
-        "decks": rules.decks,
-        "shuffle": rules.shuffle.value,
-        "penetration_percent": rules.penetration_percent,
-        "raise_policy": rules.raise_policy.value,
-        "raise_multiple": rules.raise_multiple,
-        "spread_pays": list(rules.spread_pays),
-        "trips_pays": rules.trips_pays,
-        "minimum": rules.minimum,
-        "maximum": rules.maximum,
-        "chips": list(rules.chips),
-        "default_chip": rules.default_chip,
-        "starting_bankroll": rules.starting_bankroll,
-    }
+    values = {key: getattr(rules, key) for key in _KEPT}
+    return {key: value.value if isinstance(value, Enum) else list(value) if isinstance(value, tuple) else value
+            for key, value in values.items()}
 
 
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:
@@ -115,24 +104,11 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     if not isinstance(title, str) or title_problem(title) is not None:
         raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "the table name %1 cannot be used"), "table_bad_name",
                                 title=repr(title))
+    data = {"raise_multiple": 1, **data}  # not kept by the first custom tables
     try:
-        return Rules(
-            name=custom_name(title),
-            title=title.strip(),
-            decks=data["decks"],
-            shuffle=ShufflePolicy(data["shuffle"]),
-            penetration_percent=data["penetration_percent"],
-            raise_policy=RaisePolicy(data["raise_policy"]),
-            raise_multiple=data.get("raise_multiple", 1),
-            spread_pays=tuple(data["spread_pays"]),
-            trips_pays=data["trips_pays"],
-            minimum=data["minimum"],
-            maximum=data["maximum"],
-            chips=tuple(data["chips"]),
-            default_chip=data["default_chip"],
-            tiers=(),
-            starting_bankroll=data["starting_bankroll"],
-        )
+        # Read in _KEPT's order, so that the first value missing or unreadable is the one named.
+        values = {key: _READ.get(key, lambda value: value)(data[key]) for key in _KEPT[1:]}
+        return Rules(name=custom_name(title), title=title.strip(), tiers=(), **values)
     except KeyError as missing:
         raise InvalidRulesError(QT_TRANSLATE_NOOP("Refusal", "the table %1 has no %2"), "table_missing_value",
                                 title=title.strip(), key=str(missing.args[0])) from None
@@ -145,22 +121,13 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     """The custom tables in ``path`` by name, and one readable line per problem. Never raises for bad content."""
     path = Path(path)
     try:
-        info = os.stat(path)
-        # A FIFO would block the read, a device or a huge file would fill the memory: neither is ours.
-        unusable = not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES
-        raw = b"" if unusable else _read_at_most(path, MAX_FILE_BYTES + 1)
+        data, reason = read_json_object(path, MAX_FILE_BYTES, "a tables file")
     except FileNotFoundError:
         return {}, []
     except OSError as error:
         return {}, [Notice(QT_TRANSLATE_NOOP("Notice", "Your custom tables could not be read (%1)."),
                            "tables_unreadable", reason=str(error.strerror or error))]
-    try:
-        if unusable or len(raw) > MAX_FILE_BYTES:
-            raise ValueError("not a tables file")
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict) or not isinstance(data.get("tables"), list):
-            raise ValueError("not a tables file")
-    except (ValueError, UnicodeDecodeError, RecursionError):
+    if data is None or not isinstance(data.get("tables"), list):
         try:
             backup = set_aside(path, now or datetime.now(UTC))
         except OSError as error:
@@ -170,7 +137,7 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
         else:
             note = Notice(QT_TRANSLATE_NOOP("Notice", "Your custom tables file was damaged; it was kept as %1."),
                           "tables_set_aside", file=backup.name)
-        logger.warning("%s", note)
+        logger.warning("%s (%s)", note, reason or "it holds no list of tables")
         return {}, [note]
     tables: dict[str, Rules] = {}
     notes: list[str] = []
@@ -191,11 +158,6 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
     return tables, notes
 
 
-def _read_at_most(path: Path, size: int) -> bytes:
-    with path.open("rb") as handle:
-        return handle.read(size)
-
-
 def save_tables(path: Path, tables: Iterable[Rules]) -> None:
     """Write the custom tables to ``path`` atomically. Raises :class:`TablesError` with a readable message."""
     body = {"version": TABLES_VERSION, "tables": [rules_to_dict(rules) for rules in tables]}
@@ -212,5 +174,5 @@ def as_custom(rules: Rules, title: str) -> Rules:
     return dataclasses.replace(rules, name=custom_name(title), title=title.strip(), tiers=())
 
 
-__all__ = ["TABLES_VERSION", "TablesError", "as_custom", "custom_name", "is_custom", "load_tables",
+__all__ = ["TABLES_VERSION", "TablesError", "as_custom", "custom_name", "load_tables",
            "rules_from_dict", "rules_to_dict", "save_tables", "title_problem"]

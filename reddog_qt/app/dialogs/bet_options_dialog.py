@@ -59,7 +59,8 @@ from reddog_qt.engine.pin import (
     pin_locked_until,
     validate_new_pin,
 )
-from reddog_qt.profile.limits import LimitStore, LimitStoreError
+from reddog_qt.profile import ProfileError
+from reddog_qt.profile.limits import LimitStore
 
 
 def current_limit(limit: int | None, *, known: bool) -> str:
@@ -155,7 +156,7 @@ class BetOptionsDialog(QDialog):
             self._limit_known = store.limit_known
             self._has_pin = store.has_pin
             self._pin_state: PinState | None = store.pin_state
-        except LimitStoreError as exc:
+        except ProfileError as exc:
             log.error("bet options: %s", exc)
             self._state = LimitState()
             self._limit_known = False
@@ -461,7 +462,7 @@ class BetOptionsDialog(QDialog):
         except LimitChangeError as exc:
             self._after_refusal(exc, clear_pin=False)
             return
-        except LimitStoreError as exc:
+        except ProfileError as exc:
             log.error("bet options: %s", exc)
             self._after_refusal(exc, clear_pin=False)
             return
@@ -482,7 +483,7 @@ class BetOptionsDialog(QDialog):
             self._state = self._store.state
             self._pin_state = self._store.pin_state
             self._has_pin = self._store.has_pin
-        except LimitStoreError:
+        except ProfileError:
             pass
         self._sync_pin_rows()
         if clear_pin:
