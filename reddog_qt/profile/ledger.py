@@ -277,31 +277,37 @@ class Ledger:
         #: What the player should be told about the file (damage repaired, rows set aside...), at the
         #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
         self.notices: list[str] = notices if notices is not None else []
-        #: Keep ``ledger-copy.sqlite3`` and put it back when the ledger is lost (see :mod:`.ledger_copy`).
-        self._keep_copy = keep_copy
         #: Set when the ledger was put back from its copy at this start.
         self.restored_from_copy = False
         self._restored_over: Path | None = None
+        self._exclusive = exclusive
         path = Path(path)
         if keep_copy:
-            self._tell(ledger_copy.check_before_opening(path, existed, starting_balance, clock)
-                       or ledger_copy.restore_if_behind(path, clock))
-        # The opening balance goes in with the tables: a file killed while it was being made is new again.
-        self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
-        set_aside = self._store.set_aside
-        if keep_copy and set_aside is not None and ledger_copy.read_snapshot(ledger_copy.copy_path_of(path)):
-            # Damaged and set aside: the copy goes back in place of the fresh file (without a copy, the
-            # fresh bankroll is announced below).
-            self._store.close()
-            self._tell(ledger_copy.restore_damaged(path, set_aside, self._store.damage))
-            self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
-            self._restored_over = set_aside
+            self._tell(ledger_copy.check_before_opening(path, existed, starting_balance, clock))
+        self._store = self._open_store(path)
+        if keep_copy:
+            restored = ledger_copy.restore_if_lost(self._store, clock)
+            if restored is not None:
+                self._tell(restored[0])
+                self._restored_over = restored[1]
+                self._store = self._open_store(path)
+        #: ``ledger-copy.sqlite3``, kept in step and put back when the ledger is lost (see :mod:`.ledger_copy`).
+        self._copy = ledger_copy.LedgerCopy(self._store) if keep_copy else None
         try:
+            if self._copy is not None:
+                self._store.follower = self._copy
+                self._copy.follow()
             self._settle_in()
         except BaseException:
-            self._store.close()
+            self.close()
             raise
-        self._keep_safe()
+
+    def _open_store(self, path: Path) -> SqliteStore:
+        # The opening balance goes in with the tables: a file killed while it was being made is new again.
+        # Every page is checked at opening while the file is small; SQLite checkpoints its -wal now and then
+        # (the copy holds what a lost -wal would take).
+        return SqliteStore(path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
+                           checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
 
     def _tell(self, notice: Notice | None) -> bool:
         if notice is None:
@@ -439,18 +445,6 @@ class Ledger:
 
     # --- plumbing ----------------------------------------------------------------
 
-    def _keep_safe(self) -> None:
-        """After money moved (a deal, a result, a new game): write the copy (see :mod:`.ledger_copy`).
-
-        The transaction has committed already; a failure here is logged, and the next one tries again.
-        """
-        if not self._keep_copy:
-            return
-        try:
-            self._store.copy_to(ledger_copy.copy_path_of(self._store.path))
-        except (OSError, sqlite3.Error) as error:
-            logger.warning("The copy of the ledger could not be written (%s).", error)
-
     def _now(self) -> str:
         moment = self._clock()
         if moment.tzinfo is None or moment.utcoffset() is None:
@@ -552,7 +546,6 @@ class Ledger:
             return
         with self._store.write("the personal-limit file's record") as conn:
             conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
-        self._keep_safe()  # the copy carries the note too: a ledger lost with the limit file still shows it
 
     def mirror_break(self, until: datetime) -> None:
         """Keep a copy of the end of a break (the limit file holds the break itself)."""
@@ -562,7 +555,6 @@ class Ledger:
             if known is None or until > known:
                 conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                              (events.BREAK_KEY, until.astimezone(UTC).isoformat()))
-        self._keep_safe()
 
     def mirrored_break(self) -> datetime | None:
         """The end of the latest break taken, as copied here, or None."""
@@ -611,7 +603,6 @@ class Ledger:
                  *odds_values(hand.odds), *_seal_values(hand)),
             )
             self._set_meta(conn, balance, hand.bet_id)
-        self._keep_safe()
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
@@ -648,13 +639,11 @@ class Ledger:
             if hand.seal is not None and hand.seed is not None:
                 _reveal(conn, hand.seal, hand.seed)
             self._set_meta(conn, hand.balance_after, hand.bet_id)
-        self._keep_safe()
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
         """Reveal the seed of the sealed shuffle ``seal`` in every hand dealt from it (its shoe was left)."""
         with self._store.write("the seed of a shuffle") as conn:
             _reveal(conn, seal, seed)
-        self._keep_safe()
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game: the balance becomes ``balance``, and the event is kept."""
@@ -666,7 +655,6 @@ class Ledger:
             conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
                          "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
             self._set_meta(conn, balance)
-        self._keep_safe()
 
     def _warn_if_drifted(self, conn: sqlite3.Connection, before: int, bet_id: int) -> None:
         """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
@@ -719,7 +707,6 @@ class Ledger:
                     + (record.bet_id,),
                 )
                 self._set_meta(conn, balance, record.bet_id)
-            self._keep_safe()
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)
@@ -730,7 +717,9 @@ class Ledger:
     # --- closing -------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the file (again is harmless)."""
+        """Close the file and its copy, once a copy under way is made (again is harmless)."""
+        if self._copy is not None:
+            self._copy.close()
         self._store.close()
 
     @property

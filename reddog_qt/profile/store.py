@@ -6,7 +6,9 @@ store gives
 
 * **one connection** (WAL journal, ``synchronous=FULL``) and one transaction
   helper, :meth:`SqliteStore.write`: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled
-  back on any error, so every change is all or nothing;
+  back on any error, so every change is all or nothing. A :class:`Follower` may be
+  told the statements of each transaction that changed the file (the ledger's copy
+  replays them), and a lock lets a worker thread copy the file between them;
 * **a format number** in ``PRAGMA user_version`` and an **upgrade chain**: a
   file in an older format is first copied beside itself
   (``<name>.before-v<N>-<UTC time>``, with SQLite's backup API, so the copy is a
@@ -34,11 +36,14 @@ import os
 import re
 import sqlite3
 import stat
+import threading
+import time
 import urllib.parse
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, Protocol
 
 from reddog_qt.profile.aside import set_aside
 from reddog_qt.profile.paths import ProfileError as ProfileError  # the base of the store's errors, named here too
@@ -65,6 +70,37 @@ _ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOL
 _DAMAGE = {_CORRUPT, _NOTADB}
 
 Clock = Callable[[], datetime]
+#: A statement that changed a file, with its parameters.
+Change = tuple[str, tuple[Any, ...]]
+#: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
+COPY_STEP_PAGES = 256
+
+
+class NotingConnection(sqlite3.Connection):
+    """A connection that notes, while :attr:`noted` is a list, every statement that changes the file."""
+
+    noted: list[Change] | None = None
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        if self.noted is not None and sql.lstrip()[:6].upper() != "SELECT":
+            self.noted.append((sql, tuple(parameters)))
+        return super().execute(sql, parameters)
+
+    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
+        if self.noted is not None:
+            parameters = [tuple(values) for values in parameters]
+            self.noted.extend((sql, values) for values in parameters)
+        return super().executemany(sql, parameters)
+
+
+class Follower(Protocol):
+    """Told of each transaction of a store that changed its file (see :class:`SqliteStore.follower`)."""
+
+    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
+        """Inside the transaction, before it commits (what is written here is not noted)."""
+
+    def after_commit(self, changes: list[Change]) -> None:
+        """After it committed; must not raise."""
 
 
 def utc_now() -> datetime:
@@ -154,8 +190,17 @@ class SqliteStore:
     """
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
-                 seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False) -> None:
+                 seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False,
+                 checkpoint_each_commit: bool = True, check_pages_below: int | None = None) -> None:
         self._path = Path(path)
+        #: Move every commit from the write-ahead log into the file at once (see :func:`use_wal`).
+        self._checkpoint_each_commit = checkpoint_each_commit
+        #: Check every page at opening only for a file smaller than this many bytes (None: always).
+        self._check_pages_below = check_pages_below
+        #: Held through each transaction and read, so a worker thread can copy the file between them.
+        self.lock = threading.RLock()
+        #: Told of each transaction that changed the file.
+        self.follower: Follower | None = None
         #: Keep the file locked to this connection until it is closed (the game's own profile does).
         self._exclusive = exclusive
         self._schema = schema
@@ -202,7 +247,8 @@ class SqliteStore:
         try:
             self._path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self._path)
-            conn = sqlite3.connect(self._path, timeout=LOCK_TIMEOUT, isolation_level=None)
+            conn = sqlite3.connect(self._path, timeout=LOCK_TIMEOUT, isolation_level=None,
+                                   factory=NotingConnection, check_same_thread=False)
         except (Damaged, ProfileError):
             raise
         except (OSError, sqlite3.Error) as error:
@@ -232,14 +278,8 @@ class SqliteStore:
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
-        # quick_check reads every page (a damaged one shows) but skips comparing indexes with
-        # their tables, which costs as much again on a long history. A row that breaks a CHECK
-        # or NOT NULL rule is the row's problem, not the file's: the schema's own check of the
-        # rows sets such a row aside.
-        problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
-        damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
-        if damage or not problems:
-            raise Damaged(f"it failed its integrity check: {damage[0] if damage else 'no answer'}")
+        if self._check_pages_below is None or self._path.stat().st_size < self._check_pages_below:
+            check_pages(conn)
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version == 0:
             version = self._schema.detect(conn)
@@ -251,7 +291,7 @@ class SqliteStore:
                 "Please update Red Dog; the file was left as it is.", self._code("too_new"), path=str(self._path),
                 version=version, readable=self._schema.version)
         if version == 0:
-            use_wal(conn)
+            use_wal(conn, self._checkpoint_each_commit)
             with transaction(conn):
                 self._schema.create(conn)
                 if self._seed is not None:
@@ -262,7 +302,7 @@ class SqliteStore:
             self._upgrade(conn, version)
         # Checked before the journal mode is set, so that a file set aside keeps its bytes.
         self._schema.check(conn)
-        use_wal(conn)
+        use_wal(conn, self._checkpoint_each_commit)
 
     def _upgrade(self, conn: sqlite3.Connection, version: int) -> None:
         self.upgrade_backup = self._copy_before_upgrade(conn, version)
@@ -344,28 +384,42 @@ class SqliteStore:
         that ``what`` was not recorded and nothing changed; any other error propagates.
         """
         conn = self.connection
-        try:
-            with transaction(conn):
-                yield conn
-        except sqlite3.Error as error:
-            if is_disk_full(error):
-                raise ProfileUnavailableError(
-                    f"Red Dog could not record {what} in your {self._schema.name}: the disk is full; nothing was "
-                    "changed. Make room on the disk, then try again.", self._code("disk_full_not_recorded"),
-                    what=what) from error
-            if is_environment(error) or is_damage(error):
-                raise ProfileUnavailableError(
-                    f"Red Dog could not record {what} in your {self._schema.name} ({reason_of(error)}); "
-                    "nothing was changed. Check that the disk has room and the folder can be written, "
-                    "then try again.", self._code("not_recorded"), what=what, reason=reason_of(error)) from error
-            raise
+        follower = self.follower
+        changes: list[Change] = []
+        with self.lock:  # held until the follower has the transaction too: a copy made meanwhile misses none
+            try:
+                with transaction(conn):
+                    if follower is not None and isinstance(conn, NotingConnection):
+                        conn.noted = changes
+                    try:
+                        yield conn
+                    finally:
+                        if isinstance(conn, NotingConnection):
+                            conn.noted = None
+                    if follower is not None and changes:
+                        follower.before_commit(conn, changes)
+            except sqlite3.Error as error:
+                if is_disk_full(error):
+                    raise ProfileUnavailableError(
+                        f"Red Dog could not record {what} in your {self._schema.name}: the disk is full; nothing "
+                        "was changed. Make room on the disk, then try again.", self._code("disk_full_not_recorded"),
+                        what=what) from error
+                if is_environment(error) or is_damage(error):
+                    raise ProfileUnavailableError(
+                        f"Red Dog could not record {what} in your {self._schema.name} ({reason_of(error)}); "
+                        "nothing was changed. Check that the disk has room and the folder can be written, "
+                        "then try again.", self._code("not_recorded"), what=what, reason=reason_of(error)) from error
+                raise
+            if follower is not None and changes:
+                follower.after_commit(changes)
 
     def read(self, sql: str, parameters: tuple[object, ...] = ()) -> list[sqlite3.Row]:
         """Rows read outside a write; an environment failure becomes :class:`ProfileUnavailableError`."""
         try:
-            cursor = self.connection.execute(sql, parameters)
-            cursor.row_factory = sqlite3.Row
-            return cursor.fetchall()
+            with self.lock:
+                cursor = self.connection.execute(sql, parameters)
+                cursor.row_factory = sqlite3.Row
+                return cursor.fetchall()
         except sqlite3.Error as error:
             if is_environment(error) or is_damage(error):
                 raise ProfileUnavailableError(
@@ -373,24 +427,40 @@ class SqliteStore:
                     reason=reason_of(error)) from error
             raise
 
-    def copy_to(self, target: Path) -> None:
-        """Write a consistent copy of the database to ``target`` (replacing it atomically)."""
+    def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
+        """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``.
+
+        ``in_steps`` (from a worker thread): the lock is let go between steps of
+        :data:`COPY_STEP_PAGES` pages, so the table's thread waits for one step at most; what it
+        writes meanwhile through this connection goes into the copy too (SQLite's backup does
+        that). ``then`` runs with the lock still held, before any other transaction.
+        """
         temp = target.with_name(f".{target.name}.tmp")
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
-        copy = sqlite3.connect(temp)
-        try:
-            self.connection.backup(copy)
-            copy.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            copy.close()
-        # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
-        descriptor = os.open(temp, os.O_RDWR)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-        os.replace(temp, target)
+
+        def between_steps(_status: int, _remaining: int, _total: int) -> None:
+            self.lock.release()
+            time.sleep(0.0005)  # the table's thread, if it waits, takes the lock now
+            self.lock.acquire()
+
+        with self.lock:
+            copy = sqlite3.connect(temp)
+            try:
+                self.connection.backup(copy, pages=COPY_STEP_PAGES if in_steps else -1,
+                                       progress=between_steps if in_steps else None)
+                copy.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                copy.close()
+            # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
+            descriptor = os.open(temp, os.O_RDWR)
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            os.replace(temp, target)
+            if then is not None:
+                then()
 
     def close(self) -> None:
         """Close the connection (again is harmless)."""
@@ -408,9 +478,9 @@ class SqliteStore:
 
 
 @contextlib.contextmanager
-def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+def transaction(conn: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Iterator[sqlite3.Connection]:
     """One write transaction, taken with the write lock at once: all of it, or none of it."""
-    conn.execute("BEGIN IMMEDIATE")
+    conn.execute(begin)
     try:
         yield conn
         conn.execute("COMMIT")
@@ -421,17 +491,32 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
 
 
-def use_wal(conn: sqlite3.Connection) -> None:
+def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> None:
     """Switch to the write-ahead log where the file system allows it.
 
-    Every commit is then moved into the file at once (a checkpoint after each transaction), so a
-    ``-wal`` file lost after a crash takes nothing recorded with it: no settled hand, and no lowered
-    limit or lock of the limit file.
+    With ``checkpoint_each_commit`` every commit is moved into the file at once, so a ``-wal`` file
+    lost after a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to
+    checkpoint now and then: its copy, written with every transaction, holds what a lost ``-wal``
+    took (:mod:`reddog_qt.profile.ledger_copy`).
     """
-    conn.execute("PRAGMA wal_autocheckpoint=1")
+    if checkpoint_each_commit:
+        conn.execute("PRAGMA wal_autocheckpoint=1")
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
     if str(mode).lower() != "wal":
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)
+
+
+def check_pages(conn: sqlite3.Connection) -> None:
+    """Raise :class:`Damaged` if a page of the file is damaged (SQLite's quick check reads every page).
+
+    It skips comparing indexes with their tables, which costs as much again on a long history. A
+    row that breaks a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger's own
+    check of its rows sets such a row aside.
+    """
+    problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
+    damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
+    if damage or not problems:
+        raise Damaged(f"it failed its integrity check: {damage[0] if damage else 'no answer'}")
 
 
 def read_only_uri(path: Path) -> str:

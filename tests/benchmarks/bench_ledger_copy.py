@@ -117,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
             Ledger(path, starting_balance=10**9, keep_copy=True).close()  # its copy, made once
             ledger = stack.enter_context(Ledger(path, starting_balance=10**9, keep_copy=True, existed=True))
             journal = TimedJournal(ledger)
-            session = Session(rules, balance=ledger.balance, next_bet_id=ledger.next_bet_id, seed=7 + number, journal=journal)
+            session = Session(rules, balance=ledger.balance, next_bet_id=ledger.next_bet_id, seed=7 + number,
+                              journal=journal)
             tables.append(Table(history, path, journal, session))
         for _ in range(args.hands):
             for table in tables:

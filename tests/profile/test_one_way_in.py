@@ -29,12 +29,13 @@ PROFILE_OBJECT = re.compile(r"ledger|limit|store|profile|practice|journal", re.I
 #: Writers the app never needs to be kept from, and why.
 NOT_FOR_THE_APP = {
     # opening the profile (open_profile, called once by the composition root): it may repair and create files
-    "open_profile", "acquire", "load_settings", "load_tables", "check_before_opening", "restore_damaged",
-    "restore_if_behind",
+    "open_profile", "acquire", "load_settings", "load_tables", "check_before_opening", "restore_if_lost",
     # reading the history sets a damaged row aside, as every reader of a hand row must
     "history", "hand", "open_hands",
     # the store's own transaction, used by the profile layer only
     "write", "transaction",
+    # the ledger's copy, kept in step by the ledger itself
+    "after_commit", "make", "follow", "between_steps",
 }
 
 
