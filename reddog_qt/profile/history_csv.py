@@ -17,8 +17,9 @@ order, 0 first, separated by spaces; the first two only for a hand finished afte
 and for a hand finished after an interruption ``finish_fingerprint`` and ``finish_seed``, the
 shuffle of the shoe less the two cards shown whose first card was its third card.
 
-The file is written to a temporary name and moved into place, so a failed export never
-leaves half a file. An export never replaces a file of the player's profile (the ledger, the
+The hands are read in pages of :data:`PAGE` and written as they are read (a long history is never
+held whole), to a temporary name moved into place at the end, so a failed export never leaves half
+a file. An export never replaces a file of the player's profile (the ledger, the
 limit file, their copies, the settings...), nor any other file that exists and is not an earlier
 export of the history (its first line starts ``bet_id,slip_id,``) or empty: such a target is
 refused with :class:`ExportRefusedError` and nothing is written. A damaged row never stops the
@@ -41,10 +42,10 @@ from datetime import tzinfo
 from fractions import Fraction
 from pathlib import Path
 
-from reddog_qt.profile.aside import write_atomically
+from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.row_checks import RowProblem, read_hand_row
+from reddog_qt.profile.row_checks import UNCHECKED, RowProblem, read_hand_row
 from reddog_qt.profile.rows import HandRecord, shown_value
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,8 @@ log = logging.getLogger(__name__)
 COLUMNS = ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised", "net",
            "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint", "shuffle_seed",
            "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed")
+#: Hands read at a time.
+PAGE = 500
 #: Decimals written for ``ev_lost``.
 PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
@@ -163,22 +166,31 @@ def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
     refusal = export_refusal(path, (ledger.path.parent, *profile_folders))
     if refusal is not None:
         raise refusal
-    rows = ledger.store.read("SELECT * FROM hands WHERE status != 'open' ORDER BY bet_id")
-    buffer = io.StringIO(newline="")
-    writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(COLUMNS)
     written = skipped = net = 0
-    for row in rows:
-        cells = _cells(row, zone)
-        if cells is None:
-            skipped += 1
-            continue
-        writer.writerow(cells)
-        written += 1
-        net += int(cells[COLUMNS.index("net")])
+    with atomic_file(path, make_folder=False) as handle:
+        page = io.StringIO(newline="")
+        writer = csv.writer(page, lineterminator="\r\n")
+        writer.writerow(COLUMNS)
+        # Read in pages by Bet ID and written as read, so that a long history is never held whole.
+        last = UNCHECKED
+        while rows := ledger.store.read("SELECT * FROM hands WHERE status != 'open' AND bet_id > ? "
+                                        "ORDER BY bet_id LIMIT ?", (last, PAGE)):
+            last = rows[-1]["bet_id"]
+            for row in rows:
+                cells = _cells(row, zone)
+                if cells is None:
+                    skipped += 1
+                    continue
+                writer.writerow(cells)
+                written += 1
+                net += int(cells[COLUMNS.index("net")])
+            handle.write(page.getvalue().encode("utf-8"))
+            page.seek(0)
+            page.truncate()
+        handle.write(page.getvalue().encode("utf-8"))  # the header of an empty history
     # Hand rows found damaged earlier (at start, or by Hand History) were set aside: left out too.
-    skipped += sum(1 for table, _reason, _values in ledger.set_aside_rows() if table == "hands")
-    write_atomically(path, buffer.getvalue().encode("utf-8"), make_folder=False)
+    (set_aside,) = ledger.store.read("SELECT count(*) FROM set_aside_rows WHERE table_name = 'hands'")
+    skipped += set_aside[0]
     log.info("exported %d hands to %s (%d damaged rows left out)", written, path, skipped)
     return ExportResult(path, written, skipped, net)
 

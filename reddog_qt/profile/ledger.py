@@ -75,6 +75,7 @@ from reddog_qt.profile.events import TableEvent
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.row_checks import (
     SUSPECT_HANDS,
+    UNCHECKED,
     RowProblem,
     bankroll_event_problem,
     hand_row_problem,
@@ -121,6 +122,9 @@ logger = logging.getLogger(__name__)
 LEDGER_VERSION = 4
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
+#: The meta key remembering how far the rows were checked at earlier starts: by table, the highest key checked.
+CHECKED_KEY = "checked_through"
+_CHECKED = ("hands", "bankroll_events", "table_events")
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 #: Their rows as read from a 1.0 ledger: by table, each row by column.
@@ -353,10 +357,15 @@ class Ledger:
                           ("created_at", self._now())])
 
     def _check_rows(self, conn: sqlite3.Connection) -> None:
-        # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
-        # times it can parse) and every open hand; only those are checked in full here, so a long
-        # history opens in milliseconds. Rows are checked in full again whenever they are read.
-        cursor = conn.execute(SUSPECT_HANDS)
+        # Only rows added since the last start are checked (meta remembers how far the checks went),
+        # and every open hand. Of those, SQLite itself picks out the ones that break a rule it can check
+        # (types, ranges, names, times it can parse); only they are checked in full here. Rows are
+        # checked in full again whenever they are read.
+        try:
+            checked = {table: int(json.loads(str(_meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+            checked = dict.fromkeys(_CHECKED, UNCHECKED)
+        cursor = conn.execute(SUSPECT_HANDS, (checked["hands"],))
         columns = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(columns, values, strict=True))
@@ -374,18 +383,19 @@ class Ledger:
                 self.notices.append(Notice(
                     f"A damaged open hand was voided: its wager of {refund:,} credits was returned.",
                     "open_hand_voided", wager=refund))
-        names = ("id", "time", "balance", "previous_balance", "next_bet_id")
-        for values in conn.execute(f"SELECT {', '.join(names)} FROM bankroll_events").fetchall():
-            row = dict(zip(names, values, strict=True))
-            problem = bankroll_event_problem(row)
-            if problem is not None:
-                self._set_row_aside(conn, "bankroll_events", "id", row, problem, key=row["id"])
-        event_names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
-        for values in conn.execute(f"SELECT {', '.join(event_names)} FROM table_events").fetchall():
-            row = dict(zip(event_names, values, strict=True))
-            problem = table_event_problem(row)
-            if problem is not None:
-                self._set_row_aside(conn, "table_events", "id", row, problem, key=row["id"])
+        for table, problem_of in (("bankroll_events", bankroll_event_problem), ("table_events", table_event_problem)):
+            cursor = conn.execute(f"SELECT * FROM {table} WHERE id > ?", (checked[table],))
+            names = [description[0] for description in cursor.description]
+            for values in cursor.fetchall():
+                row = dict(zip(names, values, strict=True))
+                problem = problem_of(row)
+                if problem is not None:
+                    self._set_row_aside(conn, table, "id", row, problem, key=row["id"])
+        reached = dict(zip(_CHECKED, conn.execute(
+            "SELECT (SELECT coalesce(max(bet_id), 0) FROM hands), (SELECT coalesce(max(id), 0) FROM bankroll_events), "
+            "(SELECT coalesce(max(id), 0) FROM table_events)").fetchone(), strict=True))
+        if reached != checked:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHECKED_KEY, json.dumps(reached)))
 
     def _set_row_aside(self, conn: sqlite3.Connection, table: str, key_column: str, row: dict[str, object],
                        problem: str, key: object) -> None:
@@ -733,6 +743,11 @@ class Ledger:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
+
+
+def _meta_value(conn: sqlite3.Connection, key: str) -> object:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
 
 
 def _seal_values(hand: Hand) -> tuple[str | None, int | None, str | None]:

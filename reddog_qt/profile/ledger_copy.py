@@ -114,7 +114,7 @@ def _connect(path: Path) -> sqlite3.Connection | None:
         sniff(path)
         if not path.is_file() or path.stat().st_size == 0:
             return None
-        conn = sqlite3.connect(path, timeout=1.0, isolation_level=None)
+        conn = sqlite3.connect(path, timeout=1.0, isolation_level=None, check_same_thread=False)
     except (Damaged, OSError, sqlite3.Error):
         return None
     try:

@@ -147,10 +147,13 @@ FINISHED_HAND_RULES: tuple[Rule, ...] = (
                ("balance_after", 0, MAX_CREDITS)),
 )
 
-#: The hand rows to read in full as the ledger opens: every open hand, and every finished one
-#: that breaks a rule SQLite can check (:data:`HAND_RULES`, :data:`FINISHED_HAND_RULES`).
-SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR NOT coalesce(\n    "
-                 + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0)")
+#: The hand rows to read in full as the ledger opens: every open hand, and every finished one after
+#: the Bet ID given (those before it were checked at an earlier start) that breaks a rule SQLite can
+#: check (:data:`HAND_RULES`, :data:`FINISHED_HAND_RULES`). SQLite reads the open hands by their index
+#: and the newer ones by their Bet ID, never the whole history; :data:`UNCHECKED` picks out any Bet ID.
+UNCHECKED = -(2**63)
+SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND NOT coalesce(\n    "
+                 + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
 
 
 # --- a hand ---------------------------------------------------------------------------------------
@@ -394,5 +397,6 @@ def table_event_problem(row: Row) -> str | None:
     return _problem(read_table_event, row)
 
 
-__all__ = ["FINISHED_HAND_RULES", "HAND_RULES", "SUSPECT_HANDS", "Row", "RowProblem", "Rule", "bankroll_event_problem",
+__all__ = ["FINISHED_HAND_RULES", "HAND_RULES", "SUSPECT_HANDS", "UNCHECKED", "Row", "RowProblem", "Rule",
+           "bankroll_event_problem",
            "hand_row_problem", "read_bankroll_event", "read_hand_row", "read_table_event", "table_event_problem"]

@@ -439,7 +439,9 @@ class SqliteStore:
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
 
-        def between_steps(_status: int, _remaining: int, _total: int) -> None:
+        def between_steps(_status: int, remaining: int, _total: int) -> None:
+            if not remaining:
+                return  # copied: held on until ``then`` is done
             self.lock.release()
             time.sleep(0.0005)  # the table's thread, if it waits, takes the lock now
             self.lock.acquire()
