@@ -39,24 +39,20 @@ import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import tzinfo
-from fractions import Fraction
 from pathlib import Path
 
 from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.row_checks import UNCHECKED, RowProblem, read_hand_row
-from reddog_qt.profile.rows import HandRecord, shown_value
+from reddog_qt.profile.rows import CSV_COLUMNS, UNCHECKED, csv_row, read_hand_row
+from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
 
-COLUMNS = ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised", "net",
-           "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint", "shuffle_seed",
-           "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed")
+#: The header, from the columns of a hand (:data:`reddog_qt.profile.rows.HAND_COLUMNS`).
+COLUMNS = CSV_COLUMNS
 #: Hands read at a time.
 PAGE = 500
-#: Decimals written for ``ev_lost``.
-PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
 EXPORT_START = b"bet_id,slip_id,"
 #: The names of the profile's own files; a name that begins with one of them (``ledger.sqlite3-wal``,
@@ -77,37 +73,6 @@ class ExportResult:
     hands: int
     skipped: int
     net: int
-
-
-def decimal_text(value: Fraction, places: int = PLACES) -> str:
-    """An exact fraction as a decimal, rounded half to even: ``decimal_text(Fraction(2, 3))`` is ``"0.666667"``.
-
-    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
-    ('-7.600000', '0.000000', '0.33')
-    """
-    scaled = round(value * 10**places)
-    sign = "-" if scaled < 0 else ""
-    whole, part = divmod(abs(scaled), 10**places)
-    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
-
-
-def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
-    """The CSV cells of one finished hand."""
-    if record.settled_at is None or record.net is None or record.balance_after is None:
-        raise ValueError("the hand is not finished")
-    settled = record.settled_at.astimezone(zone) if zone is not None else record.settled_at.astimezone()
-    best = record.best_decision
-    lost = record.ev_lost
-    return [
-        str(record.bet_id), str(record.slip_id), settled.isoformat(timespec="seconds"), record.rules_name,
-        " ".join(card.code for card in record.cards), "" if record.spread is None else str(record.spread),
-        "" if record.kind is None else record.kind.value, str(record.wager), str(record.raised), str(record.net),
-        str(record.balance_after), "" if record.decision is None else record.decision.value,
-        "" if best is None else best.value, "" if lost is None else decimal_text(lost),
-        record.seal or "", record.seed or "", "" if record.seal is None else str(record.decks),
-        " ".join(str(position) for position in record.positions), record.finish_seal or "",
-        record.finish_seed or "",
-    ]
 
 
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
@@ -208,5 +173,4 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     return None
 
 
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "csv_row", "decimal_text", "export_history",
-           "export_refusal"]
+__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "export_history", "export_refusal"]

@@ -71,36 +71,32 @@ from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, Han
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sealed import new_seed
 from reddog_qt.profile import events, ledger_copy
-from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.row_checks import (
-    SUSPECT_HANDS,
-    UNCHECKED,
-    RowProblem,
+from reddog_qt.profile.events import (
+    BankrollEvent,
+    TableEvent,
     bankroll_event_problem,
-    hand_row_problem,
     read_bankroll_event,
-    read_hand_row,
     read_table_event,
     table_event_problem,
 )
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import (
     ABANDONED,
-    ODDS_COLUMNS,
-    SEAL_COLUMNS,
-    BankrollEvent,
+    CREATE_HANDS,
+    SUSPECT_HANDS,
+    UNCHECKED,
     HandRecord,
     HandStatus,
     LedgerTotals,
+    add_columns,
     card_codes,
-    credits,
-    kind_text,
+    columns_since,
+    hand_row_problem,
+    hand_values,
     odds_values,
-    parse_time,
+    read_hand_row,
     rules_for,
     settle_as_stand,
-    shown_value,
-    whole,
 )
 from reddog_qt.profile.store import (
     Clock,
@@ -115,6 +111,7 @@ from reddog_qt.profile.store import (
     table_names,
     utc_now,
 )
+from reddog_qt.profile.values import RowProblem, credits, parse_time, shown_value, whole
 
 logger = logging.getLogger(__name__)
 
@@ -134,61 +131,22 @@ V1Rows = dict[str, list[dict[str, object]]]
 _UNREVEALED_INDEX = "CREATE INDEX hands_unrevealed ON hands (seal) WHERE seed IS NULL"
 
 _CREATE = (
-    """CREATE TABLE meta (
-        key TEXT PRIMARY KEY,
-        value NOT NULL
-    )""",
-    """CREATE TABLE hands (
-        bet_id INTEGER PRIMARY KEY,
-        slip_id INTEGER NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'recovered')),
-        opened_at TEXT NOT NULL,
-        settled_at TEXT,
-        rules_name TEXT NOT NULL,
-        cards TEXT NOT NULL,
-        spread INTEGER,
-        kind TEXT,
-        wager INTEGER NOT NULL CHECK (wager > 0),
-        raised INTEGER NOT NULL DEFAULT 0 CHECK (raised >= 0),
-        net INTEGER,
-        balance_after INTEGER,
-        shuffle_id TEXT NOT NULL DEFAULT '',
-        decision TEXT,
-        max_raise INTEGER,
-        ev_stand TEXT,
-        ev_raise TEXT,
-        seal TEXT,
-        seed TEXT,
-        decks INTEGER,
-        positions TEXT,
-        finish_seal TEXT,
-        finish_seed TEXT
-    )""",
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL)",
+    CREATE_HANDS,
     "CREATE INDEX hands_by_status ON hands (status)",
     _UNREVEALED_INDEX,
-    """CREATE TABLE bankroll_events (
-        id INTEGER PRIMARY KEY,
-        time TEXT NOT NULL,
-        balance INTEGER NOT NULL,
-        previous_balance INTEGER,
-        next_bet_id INTEGER
-    )""",
+    """CREATE TABLE bankroll_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL, balance INTEGER NOT NULL,
+        previous_balance INTEGER, next_bet_id INTEGER)""",
     events.TABLE_EVENTS,
-    """CREATE TABLE set_aside_rows (
-        id INTEGER PRIMARY KEY,
-        set_aside_at TEXT NOT NULL,
-        table_name TEXT NOT NULL,
-        reason TEXT NOT NULL,
-        row_values TEXT NOT NULL
-    )""",
+    """CREATE TABLE set_aside_rows (id INTEGER PRIMARY KEY, set_aside_at TEXT NOT NULL, table_name TEXT NOT NULL,
+        reason TEXT NOT NULL, row_values TEXT NOT NULL)""",
 )
 
 #: The hands columns of formats 1 and 2.
-_V2_HANDS = {"bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_name", "cards",
-             "spread", "kind", "wager", "raised", "net", "balance_after", "shuffle_id"}
+_V2_HANDS = {column.name for column in columns_since(1)}
 _REQUIRED = {
     "meta": {"key", "value"},
-    "hands": _V2_HANDS | set(ODDS_COLUMNS) | set(SEAL_COLUMNS),
+    "hands": _V2_HANDS | {column.name for version in (3, 4) for column in columns_since(version)},
     "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
     "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
     **events.REQUIRED,
@@ -226,11 +184,16 @@ def _upgrade_to_2(conn: sqlite3.Connection) -> None:
         conn.execute(f"DROP TABLE IF EXISTS {table}")
 
 
+def _upgrade_to_3(conn: sqlite3.Connection) -> None:
+    """Format 2 to 3: the odds and decision of each hand, Bet IDs on new games, sessions and table changes."""
+    add_columns(conn, 3)
+    conn.execute("ALTER TABLE bankroll_events ADD COLUMN next_bet_id INTEGER")
+    conn.execute(events.TABLE_EVENTS)
+
+
 def _upgrade_to_4(conn: sqlite3.Connection) -> None:
     """Format 3 to 4: the sealed shuffle of each hand (hands recorded before have none)."""
-    for column, kind in (("seal", "TEXT"), ("seed", "TEXT"), ("decks", "INTEGER"), ("positions", "TEXT"),
-                         ("finish_seal", "TEXT"), ("finish_seed", "TEXT")):
-        conn.execute(f"ALTER TABLE hands ADD COLUMN {column} {kind}")
+    add_columns(conn, 4)
     conn.execute(_UNREVEALED_INDEX)
 
 
@@ -238,7 +201,7 @@ LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
     create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: events.upgrade_to_3, 4: _upgrade_to_4},
+    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )
@@ -604,14 +567,7 @@ class Ledger:
             if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
                 raise ProfileError(f"Bet ID {hand.bet_id} is already in your ledger; the hand was not dealt.",
                                    "bet_id_taken", bet_id=hand.bet_id)
-            conn.execute(
-                "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
-                "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise, seal, decks, positions) "
-                "VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
-                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id,
-                 *odds_values(hand.odds), *_seal_values(hand)),
-            )
+            _insert(conn, {**hand_values(hand), "status": HandStatus.OPEN.value, "opened_at": self._now()})
             self._set_meta(conn, balance, hand.bet_id)
 
     def hand_settled(self, hand: Hand) -> None:
@@ -621,28 +577,12 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
-            play = hand.play
-            values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
-                      hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id,
-                      None if play is None else play.value, *odds_values(hand.odds), *_seal_values(hand),
-                      hand.bet_id)
+            values = {**hand_values(hand), "status": HandStatus.SETTLED.value, "settled_at": now}
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
-                conn.execute(
-                    "INSERT INTO hands (slip_id, settled_at, rules_name, cards, spread, kind, wager, raised, "
-                    "net, balance_after, shuffle_id, decision, max_raise, ev_stand, ev_raise, seal, decks, "
-                    "positions, bet_id, status, opened_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
-                    (*values, now),
-                )
+                _insert(conn, {**values, "opened_at": now})
             elif row[0] == HandStatus.OPEN.value:
-                conn.execute(
-                    "UPDATE hands SET slip_id = ?, settled_at = ?, rules_name = ?, cards = ?, spread = ?, "
-                    "kind = ?, wager = ?, raised = ?, net = ?, balance_after = ?, shuffle_id = ?, "
-                    "decision = ?, max_raise = ?, ev_stand = ?, ev_raise = ?, seal = ?, decks = ?, positions = ?, "
-                    "status = 'settled' WHERE bet_id = ?",
-                    values,
-                )
+                _update(conn, hand.bet_id, values)
             else:
                 raise ProfileError(f"Bet ID {hand.bet_id} was already paid; it was not paid again.", "bet_id_paid",
                                    bet_id=hand.bet_id)
@@ -707,15 +647,13 @@ class Ledger:
                     continue
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                conn.execute(
-                    "UPDATE hands SET status = 'recovered', settled_at = ?, cards = ?, raised = 0, net = ?, "
-                    "balance_after = ?, decision = 'stand', max_raise = ?, ev_stand = ?, ev_raise = ?, "
-                    "finish_seal = ?, finish_seed = ? WHERE bet_id = ?",
-                    (self._now(), card_codes(cards), net, balance) + odds_values(odds)
-                    + ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
-                       else (None, None))
-                    + (record.bet_id,),
-                )
+                finish = ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
+                          else (None, None))
+                _update(conn, record.bet_id, {
+                    "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
+                    "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)),
+                    "finish_seal": finish[0], "finish_seed": finish[1]})
                 self._set_meta(conn, balance, record.bet_id)
             done = self.hand(record.bet_id)
             assert done is not None
@@ -750,11 +688,14 @@ def _meta_value(conn: sqlite3.Connection, key: str) -> object:
     return None if row is None else row[0]
 
 
-def _seal_values(hand: Hand) -> tuple[str | None, int | None, str | None]:
-    """``seal, decks, positions`` of a hand as stored (all None for a hand from an unsealed shoe)."""
-    if hand.seal is None:
-        return None, None, None
-    return hand.seal, hand.decks, " ".join(str(position) for position in hand.positions)
+def _insert(conn: sqlite3.Connection, values: dict[str, object]) -> None:
+    conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+                 tuple(values.values()))
+
+
+def _update(conn: sqlite3.Connection, bet_id: int, values: dict[str, object]) -> None:
+    conn.execute(f"UPDATE hands SET {', '.join(f'{name} = ?' for name in values)} WHERE bet_id = ?",
+                 (*values.values(), bet_id))
 
 
 def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
