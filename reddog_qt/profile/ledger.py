@@ -9,46 +9,19 @@ never disagree, and a write that fails raises
 in the file or in the session.
 
 Interrupted hands
-    When a spread hand is dealt, its stake leaves the balance and the row is
-    stored as ``open`` with the two cards shown. Its third card does not exist
-    yet: the dealer draws it after the decision. If the game stops before the
-    player raises or stands (a crash, a power cut, a killed process),
-    :meth:`Ledger.recover` — called at start-up, before a session is made —
-    finishes that hand **as if the player had stood**, with a third card drawn
-    then from a full shoe of that hand's table less the two cards shown, and
-    pays it by that table's pay table. The stake plus the result goes back to
-    the balance and the row becomes ``recovered``, in one transaction per hand,
-    so credits are never lost or paid twice; calling it again finds nothing to do.
+    A spread hand is stored ``open`` with its two cards when dealt (its stake
+    left the balance); its third card does not exist yet. If the game stops
+    before the decision, :meth:`Ledger.recover` (at start-up, before a session is
+    made) finishes it **as a stand**, with a third card from a new sealed shuffle
+    of that table's shoe less the two cards shown (revealed at once), paid by
+    that table's pay table, in one transaction per hand: credits are never lost
+    or paid twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
 
 Checked on every start
-    The ``meta`` values and every row of ``hands`` and ``bankroll_events`` are
-    checked when the file is opened (:mod:`reddog_qt.profile.rows`). A row that
-    cannot be trusted is moved to the ``set_aside_rows`` table with the reason
-    and its values as text, and :attr:`Ledger.notices` says so; an open hand set
-    aside this way gets its wager back if the wager itself can be read. A balance
-    or next Bet ID that cannot be read is rebuilt from the history.
-
-Formats
-    Format 1 is the file Red Dog 1.0 wrote (``meta.schema_version = 1``, the
-    personal limit and PIN in the same file, the hidden third card of an open
-    hand in ``hands.third_card``). Format 2 moves the personal limit and PIN to
-    their own file (see :mod:`reddog_qt.profile.limits`, which reads them from
-    the old file first) and drops the third card: an open hand from 1.0 is
-    finished at the next start with a card drawn then, like any other.
-    Format 3 keeps each hand's decision and its exact odds, places new games
-    between hands by Bet ID, and records sessions and table changes
-    (:mod:`reddog_qt.profile.events`). Format 4 keeps the sealed shuffle each
-    hand came from: its fingerprint (``seal``), the shoe's ``decks``, each card's
-    position, and the ``seed`` once revealed (never before: an unrevealed seed
-    exists only in the game's memory). Hands recorded before have no seal.
-
-Sealed shuffles
-    The seed of a shuffle is written with the hand that ends it (or when its shoe
-    is left), and every hand of that shuffle gets it. A seed still unrevealed at the
-    next start was lost with the game that stopped: :meth:`Ledger.recover` marks it
-    ``abandoned``, and finishes an interrupted hand with a third card from a new
-    shuffle of the shoe less the two cards shown, whose seed it reveals at once
-    (``finish_seal``, ``finish_seed``).
+    The rows added since the last start and every open hand (see
+    :mod:`reddog_qt.profile.ledger_checks`); every row again whenever it is read.
+    The file's format: :mod:`reddog_qt.profile.ledger_schema`. Its copy:
+    :mod:`reddog_qt.profile.ledger_copy`.
 
 No Qt here.
 """
@@ -56,155 +29,47 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
-import os
 import random
 import sqlite3
-import stat
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
+from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sealed import new_seed
-from reddog_qt.profile import events, ledger_copy
-from reddog_qt.profile.events import (
-    BankrollEvent,
-    TableEvent,
-    bankroll_event_problem,
-    read_bankroll_event,
-    read_table_event,
-    table_event_problem,
+from reddog_qt.profile import events, ledger_checks, ledger_copy
+from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
+from reddog_qt.profile.ledger_schema import (
+    LEDGER_SCHEMA,
+    LEDGER_VERSION,
+    LIMIT_FILE_KEY,
+    V1Rows,
+    expects_limit_file,
+    read_v1_limit_rows,
 )
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import (
     ABANDONED,
-    CREATE_HANDS,
-    SUSPECT_HANDS,
-    UNCHECKED,
     HandRecord,
     HandStatus,
     LedgerTotals,
-    add_columns,
     card_codes,
-    columns_since,
-    hand_row_problem,
     hand_values,
     odds_values,
     read_hand_row,
     rules_for,
     settle_as_stand,
 )
-from reddog_qt.profile.store import (
-    Clock,
-    Damaged,
-    ProfileError,
-    Schema,
-    SqliteStore,
-    is_damage,
-    read_only_uri,
-    require_tables,
-    sniff,
-    table_names,
-    utc_now,
-)
-from reddog_qt.profile.values import RowProblem, credits, parse_time, shown_value, whole
+from reddog_qt.profile.store import Clock, ProfileError, SqliteStore, utc_now
+from reddog_qt.profile.values import RowProblem, shown_value, whole
 
 logger = logging.getLogger(__name__)
 
-#: The ledger's format (``PRAGMA user_version``).
-LEDGER_VERSION = 4
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
-#: The meta key remembering how far the rows were checked at earlier starts: by table, the highest key checked.
-CHECKED_KEY = "checked_through"
-_CHECKED = ("hands", "bankroll_events", "table_events")
-#: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
-V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
-#: Their rows as read from a 1.0 ledger: by table, each row by column.
-V1Rows = dict[str, list[dict[str, object]]]
-
-#: Finds the hands of a shuffle whose seal is still closed, for its reveal.
-_UNREVEALED_INDEX = "CREATE INDEX hands_unrevealed ON hands (seal) WHERE seed IS NULL"
-
-_CREATE = (
-    "CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL)",
-    CREATE_HANDS,
-    "CREATE INDEX hands_by_status ON hands (status)",
-    _UNREVEALED_INDEX,
-    """CREATE TABLE bankroll_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL, balance INTEGER NOT NULL,
-        previous_balance INTEGER, next_bet_id INTEGER)""",
-    events.TABLE_EVENTS,
-    """CREATE TABLE set_aside_rows (id INTEGER PRIMARY KEY, set_aside_at TEXT NOT NULL, table_name TEXT NOT NULL,
-        reason TEXT NOT NULL, row_values TEXT NOT NULL)""",
-)
-
-#: The hands columns of formats 1 and 2.
-_V2_HANDS = {column.name for column in columns_since(1)}
-_REQUIRED = {
-    "meta": {"key", "value"},
-    "hands": _V2_HANDS | {column.name for version in (3, 4) for column in columns_since(version)},
-    "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
-    "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
-    **events.REQUIRED,
-}
-
-
-def _detect(conn: sqlite3.Connection) -> int:
-    tables = table_names(conn)
-    if not tables & {"meta", "hands", "bankroll_events"}:
-        return 0  # new, or holding only other modules' tables
-    require_tables(conn, {"meta": {"key", "value"}})
-    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is None or row[0] != 1:
-        raise Damaged(f"its format is {shown_value(None if row is None else row[0])}, which Red Dog never wrote")
-    return 1
-
-
-def _create(conn: sqlite3.Connection) -> None:
-    for statement in _CREATE:
-        conn.execute(statement)
-
-
-def _upgrade_to_2(conn: sqlite3.Connection) -> None:
-    """Red Dog 1.0's ledger to format 2: no hidden third card, limit and PIN in their own file."""
-    require_tables(conn, {"meta": {"key", "value"}, "hands": _V2_HANDS | {"third_card"},
-                          "bankroll_events": {"id", "time", "balance", "previous_balance"}})
-    # The card 1.0 drew in advance for an open hand is discarded unseen; recovery draws one anew.
-    conn.execute("UPDATE hands SET third_card = NULL")
-    conn.execute("DROP INDEX IF EXISTS hands_by_status")
-    conn.execute("ALTER TABLE hands DROP COLUMN third_card")
-    conn.execute("CREATE INDEX hands_by_status ON hands (status)")
-    conn.execute(_CREATE[-1])  # set_aside_rows
-    conn.execute("DELETE FROM meta WHERE key = 'schema_version'")
-    for table in V1_LIMIT_TABLES:  # already copied to the limit file before this step runs
-        conn.execute(f"DROP TABLE IF EXISTS {table}")
-
-
-def _upgrade_to_3(conn: sqlite3.Connection) -> None:
-    """Format 2 to 3: the odds and decision of each hand, Bet IDs on new games, sessions and table changes."""
-    add_columns(conn, 3)
-    conn.execute("ALTER TABLE bankroll_events ADD COLUMN next_bet_id INTEGER")
-    conn.execute(events.TABLE_EVENTS)
-
-
-def _upgrade_to_4(conn: sqlite3.Connection) -> None:
-    """Format 3 to 4: the sealed shuffle of each hand (hands recorded before have none)."""
-    add_columns(conn, 4)
-    conn.execute(_UNREVEALED_INDEX)
-
-
-LEDGER_SCHEMA = Schema(
-    name="ledger",
-    version=LEDGER_VERSION,
-    create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4},
-    detect=_detect,
-    check=lambda conn: require_tables(conn, _REQUIRED),
-)
 
 #: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
 #: and the seed of the sealed shuffle it came from (revealed with it).
@@ -306,8 +171,8 @@ class Ledger:
         with store.write("the ledger's check") as conn:
             if store.created:
                 self._fill_new_meta(conn)
-            self._check_rows(conn)
-            self._check_meta(conn)
+            ledger_checks.check_rows(conn, self._now(), self.notices)
+            ledger_checks.check_meta(conn, self._starting_balance, self.notices)
         if store.set_aside is not None:
             self.notices.append(Notice(
                 f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and a "
@@ -318,103 +183,6 @@ class Ledger:
         conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
                          [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
                           ("created_at", self._now())])
-
-    def _check_rows(self, conn: sqlite3.Connection) -> None:
-        # Only rows added since the last start are checked (meta remembers how far the checks went),
-        # and every open hand. Of those, SQLite itself picks out the ones that break a rule it can check
-        # (types, ranges, names, times it can parse); only they are checked in full here. Rows are
-        # checked in full again whenever they are read.
-        try:
-            checked = {table: int(json.loads(str(_meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
-        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
-            checked = dict.fromkeys(_CHECKED, UNCHECKED)
-        cursor = conn.execute(SUSPECT_HANDS, (checked["hands"],))
-        columns = [description[0] for description in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(columns, values, strict=True))
-            problem = hand_row_problem(row)
-            if problem is None:
-                continue
-            # Only a hand that never got its result gets its wager back: one that carries a
-            # settlement (its stake already came back) but reads "open" is not paid twice.
-            never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
-            refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
-            self._set_row_aside(conn, "hands", "bet_id", row, problem, key=row.get("bet_id"))
-            if credits(refund, 1):
-                conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
-                             (refund,))
-                self.notices.append(Notice(
-                    f"A damaged open hand was voided: its wager of {refund:,} credits was returned.",
-                    "open_hand_voided", wager=refund))
-        for table, problem_of in (("bankroll_events", bankroll_event_problem), ("table_events", table_event_problem)):
-            cursor = conn.execute(f"SELECT * FROM {table} WHERE id > ?", (checked[table],))
-            names = [description[0] for description in cursor.description]
-            for values in cursor.fetchall():
-                row = dict(zip(names, values, strict=True))
-                problem = problem_of(row)
-                if problem is not None:
-                    self._set_row_aside(conn, table, "id", row, problem, key=row["id"])
-        reached = dict(zip(_CHECKED, conn.execute(
-            "SELECT (SELECT coalesce(max(bet_id), 0) FROM hands), (SELECT coalesce(max(id), 0) FROM bankroll_events), "
-            "(SELECT coalesce(max(id), 0) FROM table_events)").fetchone(), strict=True))
-        if reached != checked:
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHECKED_KEY, json.dumps(reached)))
-
-    def _set_row_aside(self, conn: sqlite3.Connection, table: str, key_column: str, row: dict[str, object],
-                       problem: str, key: object) -> None:
-        text = json.dumps({name: shown_value(value) for name, value in row.items()}, sort_keys=True)
-        conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
-                     (self._now(), table, problem, text))
-        conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
-        what = {"hands": "hand", "bankroll_events": "new-game record"}.get(table, "table record")
-        logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
-        self.notices.append(Notice(f"A damaged {what} in your history ({problem}) was set aside.",
-                                   f"row_set_aside_{table}", problem=problem))
-
-    def _check_meta(self, conn: sqlite3.Connection) -> None:
-        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-        balance = meta.get("balance")
-        if not credits(balance):
-            rebuilt = self._rebuilt_balance(conn)
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
-            logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
-            self.notices.append(Notice(f"Your balance could not be read from the ledger; it was rebuilt from your "
-                                       f"history as {rebuilt:,} credits.", "balance_rebuilt", balance=rebuilt))
-        highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
-        lowest_next = FIRST_BET_ID if highest is None else highest + 1
-        next_id = meta.get("next_bet_id")
-        if not whole(next_id) or not lowest_next <= next_id <= MAX_BET_ID:
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
-            logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
-                           shown_value(next_id), lowest_next)
-            self.notices.append(Notice(f"Your next Bet ID could not be read; Bet IDs continue from {lowest_next:,}.",
-                                       "next_bet_id_rebuilt", next=lowest_next))
-
-    def _rebuilt_balance(self, conn: sqlite3.Connection) -> int:
-        """The balance the history implies: the starting balance, every result, every new game, less open stakes.
-
-        Where a new game's previous balance is unknown, the newest settled hand or new game is taken instead.
-        """
-        unknown = conn.execute("SELECT count(*) FROM bankroll_events WHERE previous_balance IS NULL").fetchone()[0]
-        if not unknown:
-            (total,) = conn.execute(
-                "SELECT ? + (SELECT coalesce(sum(net), 0) FROM hands WHERE status != 'open') "
-                "+ (SELECT coalesce(sum(balance - previous_balance), 0) FROM bankroll_events) "
-                "- (SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open')",
-                (self._starting_balance,)).fetchone()
-            return max(int(total), 0)
-        last_hand = conn.execute(
-            "SELECT balance_after, settled_at FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1"
-        ).fetchone()
-        last_reset = conn.execute("SELECT balance, time FROM bankroll_events ORDER BY id DESC LIMIT 1").fetchone()
-        candidates = []
-        if last_hand is not None:
-            candidates.append((parse_time(last_hand[1]), last_hand[0]))
-        if last_reset is not None:
-            candidates.append((parse_time(last_reset[1]), last_reset[0]))
-        balance = max(candidates)[1] if candidates else self._starting_balance
-        open_stakes = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()[0]
-        return max(int(balance) - int(open_stakes), 0)
 
     # --- plumbing ----------------------------------------------------------------
 
@@ -473,7 +241,8 @@ class Ledger:
             try:
                 with self._store.write("a damaged hand set aside") as conn:
                     for values, problem in damaged:
-                        self._set_row_aside(conn, "hands", "bet_id", values, problem, key=values.get("bet_id"))
+                        ledger_checks.set_row_aside(conn, self._now(), self.notices, "hands", "bet_id", values, problem,
+                                                    key=values.get("bet_id"))
             except ProfileError as failure:  # shown without them this time; set aside on a later read
                 logger.warning("Damaged hand rows could not be set aside: %s", failure)
         return records
@@ -683,11 +452,6 @@ class Ledger:
         self.close()
 
 
-def _meta_value(conn: sqlite3.Connection, key: str) -> object:
-    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return None if row is None else row[0]
-
-
 def _insert(conn: sqlite3.Connection, values: dict[str, object]) -> None:
     conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
                  tuple(values.values()))
@@ -717,67 +481,8 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
-#: The meta key saying that the profile keeps its personal limit in its own file.
-LIMIT_FILE_KEY = "limit_file"
-
-
-def expects_limit_file(path: Path) -> bool:
-    """True if the ledger at ``path`` shows that its profile had a personal-limit file of its own.
-
-    The ledger says so in ``meta`` from the first start with such a file on. A ledger that is
-    there but damaged, or not a file at all, counts too: the profile is not new, and a limit file
-    missing beside it was lost (so the limit fails closed). Read-only; no ledger, an empty one or
-    one without the note gives False.
-    """
-    try:
-        info = os.lstat(path)
-    except OSError:
-        return False
-    if not stat.S_ISREG(info.st_mode):
-        return True
-    if info.st_size == 0:
-        return False
-    try:
-        sniff(path)
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except (Damaged, ProfileError, OSError, sqlite3.Error):
-        return True
-    try:
-        return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
-    except sqlite3.Error as error:
-        return is_damage(error)
-    finally:
-        conn.close()
-
-
-def read_v1_limit_rows(path: Path) -> V1Rows | None:
-    """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
-
-    Read-only and best-effort: used before the ledger is upgraded, and to save the limit
-    and PIN from a damaged 1.0 file before it is set aside.
-    """
-    try:
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except sqlite3.Error:
-        return None
-    try:
-        tables = table_names(conn)
-        if "personal_limit" not in tables and "pin" not in tables:
-            return None
-        found: V1Rows = {}
-        for table in V1_LIMIT_TABLES:
-            if table in tables:
-                cursor = conn.execute(f"SELECT * FROM {table}")
-                names = [d[0] for d in cursor.description]
-                found[table] = [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
-        return found
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
-
-
 __all__ = [
+    "LEDGER_SCHEMA",
     "LEDGER_VERSION",
     "LIMIT_FILE_KEY",
     "BankrollEvent",
@@ -786,6 +491,7 @@ __all__ = [
     "Ledger",
     "LedgerTotals",
     "ThirdCardDraw",
+    "V1Rows",
     "draw_from_full_shoe",
     "expects_limit_file",
     "read_v1_limit_rows",

@@ -17,7 +17,8 @@ import pytest
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.profile import history_csv, ledger_copy
 from reddog_qt.profile import store as store_module
-from reddog_qt.profile.ledger import CHECKED_KEY, LEDGER_VERSION, Ledger
+from reddog_qt.profile.ledger import LEDGER_VERSION, Ledger
+from reddog_qt.profile.ledger_checks import CHECKED_KEY
 
 RULES = Rules.preset("atlantic-city")
 FIRST = 1_000_001
