@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import enum
 import io
 import logging
 import os
@@ -38,13 +39,15 @@ import sqlite3
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import tzinfo
+from datetime import datetime, tzinfo
+from fractions import Fraction
 from pathlib import Path
 
+from reddog_qt.engine import Card
 from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import CSV_COLUMNS, UNCHECKED, csv_row, read_hand_row
+from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, HandRecord, read_hand_row
 from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
@@ -53,6 +56,8 @@ log = logging.getLogger(__name__)
 COLUMNS = CSV_COLUMNS
 #: Hands read at a time.
 PAGE = 500
+#: Decimals written for ``ev_lost``.
+PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
 EXPORT_START = b"bet_id,slip_id,"
 #: The names of the profile's own files; a name that begins with one of them (``ledger.sqlite3-wal``,
@@ -73,6 +78,39 @@ class ExportResult:
     hands: int
     skipped: int
     net: int
+
+
+def decimal_text(value: Fraction, places: int = PLACES) -> str:
+    """An exact fraction as a decimal, rounded half to even: ``decimal_text(Fraction(2, 3))`` is ``"0.666667"``.
+
+    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
+    ('-7.600000', '0.000000', '0.33')
+    """
+    scaled = round(value * 10**places)
+    sign = "-" if scaled < 0 else ""
+    units, part = divmod(abs(scaled), 10**places)
+    return f"{sign}{units}.{part:0{places}d}" if places else f"{sign}{units}"
+
+
+def _cell(value: object, zone: tzinfo | None) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        return value.astimezone(zone).isoformat(timespec="seconds")
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, Fraction):
+        return decimal_text(value)
+    if isinstance(value, tuple):
+        return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
+    return str(value)
+
+
+def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
+    """The CSV cells of one finished hand (times in ``zone``, the local one by default), by its columns."""
+    if record.settled_at is None or record.net is None or record.balance_after is None:
+        raise ValueError("the hand is not finished")
+    return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
 
 
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
@@ -173,4 +211,5 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     return None
 
 
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "export_history", "export_refusal"]
+__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "csv_row", "decimal_text", "export_history",
+           "export_refusal"]

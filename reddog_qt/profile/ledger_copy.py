@@ -41,7 +41,8 @@ from pathlib import Path
 
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.store import Change, Clock, Damaged, SqliteStore, check_pages, sniff, transaction
+from reddog_qt.profile.sqlite_file import Damaged, check_pages, sniff
+from reddog_qt.profile.store import Change, Clock, SqliteStore, transaction
 from reddog_qt.profile.values import credits, whole
 
 log = logging.getLogger(__name__)

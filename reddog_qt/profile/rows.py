@@ -1,15 +1,11 @@
 """A hand of the history as the ledger stores it: its columns, its record, and the one check of a stored row.
 
-Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS`: its SQL type and
-constraints (``CREATE TABLE`` and the upgrade that added it), the value an engine
-:class:`~reddog_qt.engine.Hand` gives it (``INSERT``/``UPDATE``), and its header in the CSV
-export with the record's field it shows. Whether a stored row can be trusted is decided here
-too, by :func:`read_hand_row`, which every reader uses (the ledger's check at opening, the
-history, the export, Hand History and Statistics): it returns the :class:`HandRecord` or
-raises :class:`RowProblem` saying in a few words why not. The rules of the columns are
-written in :data:`HAND_RULES` and :data:`FINISHED_HAND_RULES`, each with its Python test and
-the same test in SQL; :data:`SUSPECT_HANDS`, the quick check of the rows added since the last
-start, is their SQL. New games and sessions are :mod:`reddog_qt.profile.events`. No Qt here.
+Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS`: its SQL (``CREATE TABLE``, and
+the upgrade of the format that added it), the value an engine hand gives it (``INSERT``, ``UPDATE``)
+and its CSV header with what of the record it shows. :func:`read_hand_row` — used by every reader —
+returns the :class:`HandRecord` of a stored row or raises :class:`RowProblem` saying why it cannot
+be trusted; :data:`HAND_RULES` hold the rules of the columns in Python and in SQL alike, and
+:data:`SUSPECT_HANDS` is their SQL, the quick check of the rows added since the last start. No Qt here.
 """
 
 from __future__ import annotations
@@ -19,7 +15,7 @@ import logging
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import datetime
 from fractions import Fraction
 from typing import TypeGuard
 
@@ -63,8 +59,6 @@ logger = logging.getLogger("reddog_qt.profile.ledger")
 FALLBACK_RULES = "atlantic-city"
 #: The ``seed`` of a shuffle whose seed was lost unrevealed when the game stopped.
 ABANDONED = "abandoned"
-#: Decimals the CSV gives an exact expectation.
-PLACES = 6
 
 
 class HandStatus(enum.Enum):
@@ -255,39 +249,6 @@ def hand_values(hand: Hand) -> dict[str, object]:
     return {column.name: column.of_hand(hand) for column in STORED if column.of_hand is not None}
 
 
-def decimal_text(value: Fraction, places: int = PLACES) -> str:
-    """An exact fraction as a decimal, rounded half to even: ``decimal_text(Fraction(2, 3))`` is ``"0.666667"``.
-
-    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
-    ('-7.600000', '0.000000', '0.33')
-    """
-    scaled = round(value * 10**places)
-    sign = "-" if scaled < 0 else ""
-    units, part = divmod(abs(scaled), 10**places)
-    return f"{sign}{units}.{part:0{places}d}" if places else f"{sign}{units}"
-
-
-def _cell(value: object, zone: tzinfo | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, datetime):
-        return value.astimezone(zone).isoformat(timespec="seconds")
-    if isinstance(value, enum.Enum):
-        return str(value.value)
-    if isinstance(value, Fraction):
-        return decimal_text(value)
-    if isinstance(value, tuple):
-        return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
-    return str(value)
-
-
-def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
-    """The CSV cells of one finished hand (times in ``zone``, the local one by default)."""
-    if record.settled_at is None or record.net is None or record.balance_after is None:
-        raise ValueError("the hand is not finished")
-    return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
-
-
 def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
     """The rules of a recorded table: by ``lookup`` (which may know custom tables), else the presets."""
     try:
@@ -361,17 +322,6 @@ SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND N
                  + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
 
 
-def odds_of(row: Row) -> HandOdds | None:
-    """The odds stored in a row (None if not recorded); raises ValueError if they cannot be read."""
-    values = [row[name] for name in ("max_raise", "ev_stand", "ev_raise")]
-    if all(value is None for value in values):
-        return None
-    max_raise, ev_stand, ev_raise = values
-    if not credits(max_raise):
-        raise ValueError("the largest raise is not a whole number of credits")
-    return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
-
-
 def stored_column(row: Row, name: str) -> object:
     """The value of column ``name`` of a stored row, None if the row has no such column (an older format)."""
     return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row has no __contains__ on names)
@@ -432,13 +382,12 @@ def _read_hand_row(row: Row) -> HandRecord:
         assert whole(stored_net) and whole(stored_balance)  # FINISHED_HAND_RULES
         net, balance_after, settled_at = stored_net, stored_balance, parse_time(row["settled_at"])
     decision, odds = _decision_and_odds(row, kind, status is HandStatus.OPEN, wager, raised)
-    seal = _seal(row, len(cards), status)
+    seal, seed, decks, positions, finish_seal, finish_seed = _seal(row, len(cards), status)
     return HandRecord(
         bet_id=bet_id, slip_id=slip_id, status=status, opened_at=parse_time(row["opened_at"]), settled_at=settled_at,
         rules_name=str(row["rules_name"]), cards=cards, spread=spread, kind=kind, wager=wager, raised=raised,
         net=net, balance_after=balance_after, shuffle_id=str(row["shuffle_id"]), decision=decision, odds=odds,
-        seal=seal.seal, seed=seal.seed, decks=seal.decks, positions=seal.positions, finish_seal=seal.finish_seal,
-        finish_seed=seal.finish_seed)
+        seal=seal, seed=seed, decks=decks, positions=positions, finish_seal=finish_seal, finish_seed=finish_seed)
 
 
 def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
@@ -448,8 +397,10 @@ def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
         play = None if row["decision"] is None else Play(row["decision"])
     except ValueError:
         raise RowProblem("its decision is unknown") from None
+    max_raise, ev_stand, ev_raise = (row[name] for name in ("max_raise", "ev_stand", "ev_raise"))
     try:
-        odds = odds_of(row)
+        odds = None if max_raise is None and ev_stand is None and ev_raise is None else HandOdds(
+            parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise if credits(max_raise) else -1)
     except (ValueError, TypeError, ZeroDivisionError):
         raise RowProblem("its odds cannot be read") from None
     if is_open:
@@ -477,19 +428,11 @@ def _hex64(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) == 64 and not value.strip("0123456789abcdef")
 
 
-@dataclass(frozen=True)
-class _Seal:
-    """The sealed shuffle's columns of a hand row, read (all None before sealed shuffles)."""
-
-    seal: str | None = None
-    seed: str | None = None
-    decks: int | None = None
-    positions: tuple[int, ...] = ()
-    finish_seal: str | None = None
-    finish_seed: str | None = None
+#: The sealed shuffle's fields of a hand row, read: seal, seed, decks, positions, finish_seal, finish_seed.
+_SealFields = tuple[str | None, str | None, int | None, tuple[int, ...], str | None, str | None]
 
 
-def _seal(row: Row, cards: int, status: HandStatus) -> _Seal:
+def _seal(row: Row, cards: int, status: HandStatus) -> _SealFields:
     """The sealed shuffle's fields of a hand row (all None before sealed shuffles); raises :class:`RowProblem`.
 
     Only their form is checked here: whether the seed opens the seal and deals the cards is
@@ -499,7 +442,7 @@ def _seal(row: Row, cards: int, status: HandStatus) -> _Seal:
     if seal is None:
         if any(value is not None for value in (seed, decks, positions, finish_seal, finish_seed)):
             raise RowProblem("its seal is missing")
-        return _Seal()
+        return None, None, None, (), None, None
     if not _hex64(seal):
         raise RowProblem("its seal is not a fingerprint")
     if seed is not None and not (seed == ABANDONED or _hex64(seed)):
@@ -520,8 +463,8 @@ def _seal(row: Row, cards: int, status: HandStatus) -> _Seal:
     if finish_seal is not None and not (_hex64(finish_seal) and _hex64(finish_seed)):
         raise RowProblem("its finishing shuffle is not sealed")
     assert finish_seal is None or isinstance(finish_seed, str)
-    return _Seal(seal, seed, decks, tuple(int(number) for number in numbers), finish_seal,
-                 finish_seed if isinstance(finish_seed, str) else None)
+    return (seal, seed, decks, tuple(int(number) for number in numbers), finish_seal,
+            finish_seed if isinstance(finish_seed, str) else None)
 
 
 def hand_row_problem(row: Row) -> str | None:
@@ -529,8 +472,7 @@ def hand_row_problem(row: Row) -> str | None:
     return problem_of(read_hand_row, row)
 
 
-#: Names of the stored values others read from here (the limit file).
 __all__ = ["ABANDONED", "CREATE_HANDS", "CSV_COLUMNS", "FINISHED_HAND_RULES", "HAND_COLUMNS", "HAND_RULES",
            "MAX_CREDITS", "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals",
-           "RowProblem", "add_columns", "card_codes", "columns_since", "csv_row", "decimal_text", "hand_row_problem",
+           "RowProblem", "add_columns", "card_codes", "columns_since", "hand_row_problem",
            "hand_values", "odds_values", "parse_time", "read_hand_row", "rules_for", "settle_as_stand", "whole"]

@@ -15,14 +15,11 @@ store gives
   consistent database), then each ``upgrade_to[N]`` step runs in one transaction
   that also sets the new format number. A file in a *newer* format is refused
   with a message, never changed;
-* **the split between two kinds of failure**. The environment failing — the
-  disk is full, the file or folder is read-only, another program holds a lock,
-  an I/O error — raises :class:`ProfileUnavailableError`: its message is for the
-  player, nothing was changed, and trying again later works. A damaged file
-  (not a database, scrambled, failing its integrity check, not a regular file)
-  is moved aside as ``<name>.bad-<UTC time>`` and a fresh one is started, and
-  :attr:`SqliteStore.set_aside` names the copy so the player can be told.
-  Anything else is a bug in the program and propagates as it is.
+* **the split between two kinds of failure** (:mod:`reddog_qt.profile.sqlite_file`). The
+  environment failing raises :class:`ProfileUnavailableError`: its message is for the player,
+  nothing was changed, and trying again later works. A damaged file is moved aside as
+  ``<name>.bad-<UTC time>`` and a fresh one is started, and :attr:`SqliteStore.set_aside`
+  names it so the player can be told. Anything else is a bug and propagates as it is.
 
 No Qt here.
 """
@@ -30,15 +27,11 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
-import errno
 import logging
 import os
-import re
 import sqlite3
-import stat
 import threading
 import time
-import urllib.parse
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -47,6 +40,22 @@ from typing import Any, Protocol
 
 from reddog_qt.profile.aside import set_aside
 from reddog_qt.profile.paths import ProfileError as ProfileError  # the base of the store's errors, named here too
+from reddog_qt.profile.sqlite_file import (
+    _BUSY,
+    _LOCKED,
+    Damaged,
+    ProfileUnavailableError,
+    check_pages,
+    is_damage,
+    is_disk_full,
+    is_environment,
+    primary_code,
+    read_only_uri,
+    reason_of,
+    require_tables,
+    sniff,
+    table_names,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -54,20 +63,6 @@ logger = logging.getLogger(__name__)
 LOCK_TIMEOUT = 5.0
 #: Seconds to wait at opening: a file another Red Dog holds stays held, so there is no use waiting long.
 OPEN_LOCK_TIMEOUT = 1.0
-
-#: quick_check lines about one row breaking a CHECK or NOT NULL rule (the row is set aside, not the file).
-_ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
-
-#: The first bytes of every SQLite database file.
-SQLITE_MAGIC = b"SQLite format 3\x00"
-
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
-    3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
-#: The environment failed: the file is fine, but cannot be used right now.
-_ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
-#: The file itself is damaged.
-_DAMAGE = {_CORRUPT, _NOTADB}
 
 Clock = Callable[[], datetime]
 #: A statement that changed a file, with its parameters.
@@ -108,10 +103,6 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class ProfileUnavailableError(ProfileError):
-    """The environment failed (disk full, read-only, locked, I/O): nothing was changed; retrying can work."""
-
-
 class ProfileInUseError(ProfileError):
     """Another Red Dog is already running with this profile. The message can be shown to a player."""
 
@@ -125,41 +116,6 @@ def in_use_error(folder: Path) -> ProfileInUseError:
 
 class ProfileTooNewError(ProfileError):
     """The file was written by a newer Red Dog, in a format this version cannot read."""
-
-
-class Damaged(Exception):
-    """The file is damaged or not what it should be; the message says why, in a player's words."""
-
-
-def primary_code(error: BaseException) -> int | None:
-    """SQLite's primary result code of an error, if it has one."""
-    code = getattr(error, "sqlite_errorcode", None)
-    return None if code is None else int(code) & 0xFF
-
-
-def is_environment(error: BaseException) -> bool:
-    """True for a failure of the disk or the operating system rather than of the file or the program."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) in _ENVIRONMENT
-    return isinstance(error, OSError)
-
-
-def is_disk_full(error: BaseException) -> bool:
-    """True for an error that says the disk (or the file system's quota) is full."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) == _FULL
-    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
-
-
-def is_damage(error: BaseException) -> bool:
-    """True for an SQLite error that says the file is damaged."""
-    return isinstance(error, sqlite3.Error) and primary_code(error) in _DAMAGE
-
-
-def reason_of(error: BaseException) -> str:
-    """A short reason for an error, as the operating system or SQLite words it."""
-    text = getattr(error, "strerror", None) or str(error) or type(error).__name__
-    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
 
 
 @dataclass(frozen=True)
@@ -508,65 +464,8 @@ def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> No
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)
 
 
-def check_pages(conn: sqlite3.Connection) -> None:
-    """Raise :class:`Damaged` if a page of the file is damaged (SQLite's quick check reads every page).
-
-    It skips comparing indexes with their tables, which costs as much again on a long history. A
-    row that breaks a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger's own
-    check of its rows sets such a row aside.
-    """
-    problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
-    damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
-    if damage or not problems:
-        raise Damaged(f"it failed its integrity check: {damage[0] if damage else 'no answer'}")
-
-
-def read_only_uri(path: Path) -> str:
-    """An SQLite URI opening ``path`` read-only, for any file name (even one that is not valid UTF-8).
-
-    >>> read_only_uri(Path("/p q/a?.sqlite3"))
-    'file:/p%20q/a%3F.sqlite3?mode=ro'
-    """
-    return "file:" + urllib.parse.quote(os.fsencode(Path(path).absolute()), safe="/") + "?mode=ro"
-
-
-def sniff(path: Path) -> None:
-    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database.
-
-    Checked before SQLite opens it: a FIFO would block the open forever, and SQLite
-    may discard the ``-wal``/``-shm`` files beside a file it cannot read.
-    """
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return
-    except OSError as error:
-        raise ProfileUnavailableError(f"Red Dog cannot look at {path} ({reason_of(error)}).", "cannot_look",
-                                      path=str(path), reason=reason_of(error)) from error
-    if not stat.S_ISREG(mode):
-        raise Damaged("it is not a regular file")
-    with path.open("rb") as handle:
-        head = handle.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
-        raise Damaged("it is not a database")
-
-
-def table_names(conn: sqlite3.Connection) -> set[str]:
-    """The tables in a database."""
-    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-
-
-def columns_of(conn: sqlite3.Connection, table: str) -> set[str]:
-    """The column names of one table."""
-    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-
-
-def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -> None:
-    """Raise :class:`Damaged` unless every table has at least the columns named."""
-    tables = table_names(conn)
-    for table, columns in required.items():
-        if table not in tables:
-            raise Damaged(f"it has no {table} table")
-        missing = columns - columns_of(conn, table)
-        if missing:
-            raise Damaged(f"its {table} table lacks {', '.join(sorted(missing))}")
+#: Names of :mod:`.sqlite_file` the limit file and the ledger take from here, with the store's own.
+__all__ = ["Change", "Clock", "Damaged", "Follower", "NotingConnection", "ProfileError", "ProfileInUseError",
+           "ProfileTooNewError", "ProfileUnavailableError", "Schema", "SqliteStore", "check_pages", "in_use_error",
+           "is_damage", "read_only_uri", "require_tables", "sniff", "table_names", "transaction", "use_wal",
+           "utc_now"]
