@@ -291,7 +291,7 @@ class LedgerCopy:
                 if self._catch_up(ledger, conn):
                     self._conn = conn
                     return
-            except sqlite3.Error as error:
+            except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
                 log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
             conn.close()
         if self._store.path.stat().st_size < SMALL_LEDGER:
@@ -334,8 +334,12 @@ class LedgerCopy:
     def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
         """Count the transaction and keep its statements in the ledger, in the transaction itself."""
         self._writes = writes_of(conn) + 1
+        try:
+            last = json.dumps([self._writes, changes])
+        except (TypeError, ValueError):  # a value JSON cannot hold: a copy left behind by a kill is made again
+            last = "null"
         conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                         [(WRITES_KEY, self._writes), (LAST_WRITE_KEY, json.dumps([self._writes, changes]))])
+                         [(WRITES_KEY, self._writes), (LAST_WRITE_KEY, last)])
 
     def after_commit(self, changes: list[Change]) -> None:
         """Run the committed transaction's statements on the copy; one that fails is made again at the next start."""

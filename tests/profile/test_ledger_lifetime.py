@@ -193,3 +193,19 @@ def test_the_csv_is_written_page_by_page(tmp_path: Path, monkeypatch: pytest.Mon
         rows = list(csv.DictReader(handle))
     assert result.hands == len(rows) == 10 and result.net == session.balance - 1_000
     assert [int(row["bet_id"]) for row in rows] == list(range(FIRST, FIRST + 10))
+
+
+@pytest.mark.parametrize("last_write", ["not json", "[1, 2]", '[99, [["DELETE FROM nowhere", []]]]', "null"])
+def test_a_last_write_that_cannot_be_replayed_has_the_copy_made_again(tmp_path: Path, last_write: str) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    copy = ledger_copy.copy_path_of(path)
+    with Ledger(path, keep_copy=True) as ledger:
+        play(ledger, 3)
+        kept = tmp_path / "copy-before.sqlite3"
+        shutil.copyfile(copy, kept)
+        ledger.bankroll_reset(500)
+        ledger.store.connection.execute("UPDATE meta SET value = ? WHERE key = 'last_write'", (last_write,))
+    shutil.copyfile(kept, copy)  # one transaction behind, and its statements unreadable
+    with Ledger(path, keep_copy=True, existed=True) as ledger:
+        assert ledger.notices == [] and ledger.balance == 500
+    assert meta_of(copy)["balance"] == 500 and meta_of(copy)["writes"] == meta_of(path)["writes"]
