@@ -285,12 +285,7 @@ class SqliteStore:
         while backup.exists():
             backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}-{number}")
             number += 1
-        copy = sqlite3.connect(backup)
-        try:
-            conn.backup(copy)
-            copy.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            copy.close()
+        _backup(conn, backup)
         return backup
 
     def move_aside(self, reason: str) -> Path:
@@ -403,13 +398,7 @@ class SqliteStore:
             self.lock.acquire()
 
         with self.lock:
-            copy = sqlite3.connect(temp)
-            try:
-                self.connection.backup(copy, pages=COPY_STEP_PAGES if in_steps else -1,
-                                       progress=between_steps if in_steps else None)
-                copy.execute("PRAGMA journal_mode=DELETE")
-            finally:
-                copy.close()
+            _backup(self.connection, temp, COPY_STEP_PAGES if in_steps else -1, between_steps if in_steps else None)
             # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
             descriptor = os.open(temp, os.O_RDWR)
             try:
@@ -433,6 +422,17 @@ class SqliteStore:
 
 
 # --- helpers ------------------------------------------------------------------------
+
+
+def _backup(conn: sqlite3.Connection, target: Path, pages: int = -1,
+            progress: Callable[[int, int, int], object] | None = None) -> None:
+    """A consistent copy of the database of ``conn`` at ``target``, in the rollback journal (SQLite's backup)."""
+    copy = sqlite3.connect(target)
+    try:
+        conn.backup(copy, pages=pages, progress=progress)
+        copy.execute("PRAGMA journal_mode=DELETE")
+    finally:
+        copy.close()
 
 
 @contextlib.contextmanager
