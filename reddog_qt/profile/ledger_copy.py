@@ -41,7 +41,7 @@ from pathlib import Path
 
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.sqlite_file import Damaged, check_pages, sniff
+from reddog_qt.profile.sqlite_file import Damaged, check_pages, is_damage, reason_of, sniff
 from reddog_qt.profile.store import Change, Clock, SqliteStore, transaction
 from reddog_qt.profile.values import credits, whole
 
@@ -53,6 +53,10 @@ WRITES_KEY = "writes"
 LAST_WRITE_KEY = "last_write"
 #: A copy of a ledger smaller than this (bytes) is made at once; a larger one on a worker thread.
 SMALL_LEDGER = 1 << 20
+#: Seconds after opening a larger ledger that the worker checks its pages (after the table's first frame).
+CHECK_AFTER = 2.0
+#: The meta key of the copy naming damage the worker found in the ledger's pages (the copy goes back).
+DAMAGE_KEY = "ledger_damaged"
 
 
 @dataclass(frozen=True)
@@ -210,6 +214,8 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     """
     path = store.path
     copy = copy_path_of(path)
+    if store.set_aside is None and (found := _damage_noted(copy)) is not None and read_snapshot(copy) is not None:
+        store.damage, store.set_aside = found, store.move_aside(found)  # found by the worker at the last start
     if store.set_aside is not None:
         snapshot = read_snapshot(copy)
         if snapshot is None:
@@ -219,6 +225,8 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
             with contextlib.suppress(FileNotFoundError):  # the fresh file the store started
                 companion.unlink()
         put_back(copy, path)
+        for restored in (path, copy):
+            _forget_damage(restored)
         log.warning("The ledger %s was damaged (%s); its copy was put back.", path, store.damage)
         return Notice(f"Your ledger file was damaged ({store.damage}); it was kept as {store.set_aside.name} and "
                       f"restored from its copy, written after your last hand: balance {snapshot.balance:,} "
@@ -250,6 +258,30 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     return _behind_notice(backup.name, lost, theirs.balance), None
 
 
+def _damage_noted(copy: Path) -> str | None:
+    """The damage the worker found in the ledger's pages, as noted in its copy, or None."""
+    conn = _connect(copy)
+    if conn is None:
+        return None
+    try:
+        value = _meta(conn, DAMAGE_KEY)
+        return None if value is None else str(value)
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+def _forget_damage(path: Path) -> None:
+    """Remove the note of damage from a file put back in place of a damaged ledger (and from the copy)."""
+    conn = _connect(path)
+    if conn is not None:
+        try:
+            conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
+        finally:
+            conn.close()
+
+
 def _behind_notice(name: str, lost: tuple[int, int | None, int | None], balance: int) -> Notice:
     count, first, last = lost
     if not count:
@@ -273,6 +305,8 @@ class LedgerCopy:
         #: The ledger's count of writes once the transaction now under way commits.
         self._writes = 0
         self._worker: threading.Thread | None = None
+        #: Set at the close: a check of the pages not yet begun is not begun.
+        self._stop = threading.Event()
 
     @property
     def in_step(self) -> bool:
@@ -282,23 +316,53 @@ class LedgerCopy:
     def follow(self) -> None:
         """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it.
 
-        A small ledger's copy is made at once, a larger one's on a worker thread.
+        A small ledger's copy is made at once; a larger one's on a worker thread, which then checks
+        the ledger's pages (a small ledger's were checked as it opened).
         """
         conn = _connect(self.path)
-        ledger = self._store.connection
         if conn is not None:
             try:
-                if self._catch_up(ledger, conn):
-                    self._conn = conn
-                    return
+                in_step = self._catch_up(self._store.connection, conn)
             except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
                 log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
-            conn.close()
-        if self._store.path.stat().st_size < SMALL_LEDGER:
-            self.make()
-        else:
-            self._worker = threading.Thread(target=self._make_in_steps, name="ledger-copy", daemon=True)
+                in_step = False
+            if in_step:
+                self._conn = conn
+            else:
+                conn.close()
+        if self._store.path.stat().st_size >= SMALL_LEDGER:
+            self._worker = threading.Thread(target=self._work, name="ledger-copy", daemon=True)
             self._worker.start()
+        elif self._conn is None:
+            self.make()
+
+    def _work(self) -> None:
+        """On the worker thread: make the copy if it is out of step, then check every page of the ledger.
+
+        The check waits a moment, so it is not in the way of the table's first frame. Damage found is
+        written in the copy (which the statements of the ledger keep in step, without reading it), and
+        the next start puts the copy back in its place (:func:`restore_if_lost`).
+        """
+        if self._conn is None:
+            self._make_in_steps()
+        if self._stop.wait(CHECK_AFTER) or self._conn is None:
+            return
+        try:
+            with self._store.lock:
+                check_pages(self._store.connection)
+            return
+        except Damaged as why:
+            damage = str(why)
+        except sqlite3.Error as error:
+            if not is_damage(error):
+                log.warning("The ledger's pages could not be checked (%s).", error)
+                return
+            damage = f"it failed its integrity check: {reason_of(error)}"
+        log.warning("The ledger %s failed its check (%s); its copy goes back at the next start.",
+                    self._store.path, damage)
+        with self._store.lock, contextlib.suppress(sqlite3.Error):
+            if self._conn is not None:
+                self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (DAMAGE_KEY, damage))
 
     def _catch_up(self, ledger: sqlite3.Connection, conn: sqlite3.Connection) -> bool:
         """True if the copy is in step with the ledger, after replaying the last transaction if it missed it."""
@@ -378,6 +442,7 @@ class LedgerCopy:
 
     def close(self) -> None:
         """Let a copy under way finish, and close it (a copy out of step is made again at the next start)."""
+        self._stop.set()
         if self._worker is not None:
             self._worker.join()
             self._worker = None

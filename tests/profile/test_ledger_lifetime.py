@@ -209,3 +209,27 @@ def test_a_last_write_that_cannot_be_replayed_has_the_copy_made_again(tmp_path: 
     with Ledger(path, keep_copy=True, existed=True) as ledger:
         assert ledger.notices == [] and ledger.balance == 500
     assert meta_of(copy)["balance"] == 500 and meta_of(copy)["writes"] == meta_of(path)["writes"]
+
+
+def test_damage_the_worker_finds_in_a_long_ledger_has_its_copy_put_back_at_the_next_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ledger_copy, "SMALL_LEDGER", 128 * 1024)  # no page check as it opens: the worker's
+    monkeypatch.setattr(ledger_copy, "CHECK_AFTER", 0)
+    folder = tmp_path / "profile"
+    balance = make_1_1_ledger(folder, 2_000)
+    path = folder / "ledger.sqlite3"
+    Ledger(path, keep_copy=True, existed=True).close()  # in step, and sound
+    data = bytearray(path.read_bytes())
+    page = 4096
+    data[40 * page:42 * page] = bytes(range(256)) * (2 * page // 256)  # two pages of history scrambled
+    path.write_bytes(bytes(data))
+    with Ledger(path, keep_copy=True, existed=True) as ledger:
+        assert ledger.notices == []  # not read as it opens
+        ledger.bankroll_reset(balance + 5)  # the play goes on; the copy keeps up without reading the ledger
+    with Ledger(path, keep_copy=True, existed=True) as ledger:
+        (notice,) = ledger.notices
+        assert notice.startswith("Your ledger file was damaged (it failed its integrity check")
+        assert ledger.recovered_from is not None and ledger.recovered_from.name.startswith("ledger.sqlite3.bad-")
+        assert ledger.balance == balance + 5 and ledger.totals().hands == 2_000
+    with Ledger(path, keep_copy=True, existed=True) as ledger:
+        assert ledger.notices == []  # restored once, not again
