@@ -353,7 +353,7 @@ class LedgerCopy:
             return
         except Damaged as why:
             damage = str(why)
-        except sqlite3.Error as error:
+        except Exception as error:  # a worker thread has no caller to raise to (the ledger may be closed)
             if not is_damage(error):
                 log.warning("The ledger's pages could not be checked (%s).", error)
                 return
