@@ -24,7 +24,8 @@ from hypothesis import strategies as st
 
 from reddog_qt.engine import Phase, Play, Rules, Session
 from reddog_qt.profile import open_profile
-from reddog_qt.profile.ledger import LEDGER_VERSION, Ledger
+from reddog_qt.profile.ledger import Ledger
+from reddog_qt.profile.ledger_schema import LEDGER_VERSION
 from reddog_qt.profile.limits import BREAK_LENGTHS, LimitStore
 from reddog_qt.profile.rows import HandStatus
 

@@ -5,8 +5,9 @@ One package owns them all; nothing else in the program opens them:
 * :mod:`.paths` — where the files are (appdirs, ``--profile-dir``, ``REDDOG_PROFILE_DIR``) and the assets;
 * :mod:`.store` — the one owner of each SQLite file: connection, transactions, format number,
   upgrades with a copy taken first, and the split between "the environment failed" and "damaged";
-* :mod:`.ledger` and :mod:`.rows` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``), with
-  :mod:`.events` for sessions and table changes;
+* :mod:`.ledger` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``), kept in step with
+  :mod:`.ledger_copy`; :mod:`.rows` defines a hand's columns and its one check, :mod:`.events` new games,
+  sessions and table changes, :mod:`.values` the stored values and checks they share;
 * :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger,
   with :mod:`.figures` for the running figures the table counts live;
 * :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy),
@@ -14,7 +15,6 @@ One package owns them all; nothing else in the program opens them:
 * :mod:`.settings` — the player's choices (``settings.json``);
 * :mod:`.tables` — the player's own house-rules tables (``tables.json``);
 * :mod:`.instance` — the lock that keeps a second window off a profile in use;
-* :mod:`.row_checks` — the one validator of each stored row, used by every reader;
 * :mod:`.aside` — setting a damaged file aside and putting a copy back, for every file above.
 
 :func:`open_profile` opens them in the right order, once, at start-up (``launch.py``),
@@ -34,8 +34,9 @@ from pathlib import Path
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
 from reddog_qt.profile.instance import InstanceLock
-from reddog_qt.profile.ledger import Ledger, V1Rows, draw_from_full_shoe, expects_limit_file, read_v1_limit_rows
+from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
 from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
+from reddog_qt.profile.ledger_schema import V1Rows, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfilePaths

@@ -18,10 +18,10 @@ import contextlib
 import errno
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Literal, overload
+from typing import IO, Literal, overload
 
 from reddog_qt.profile.paths import backup_path
 
@@ -91,6 +91,16 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
     A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file
     the player named: a folder that is not there is an error to report, not one to make.
     """
+    with atomic_file(path, make_folder) as handle:
+        handle.write(data)
+
+
+@contextlib.contextmanager
+def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
+    """A file to write in pieces that replaces ``path`` all at once when the block ends (see :func:`write_atomically`).
+
+    An error in the block leaves no temporary file and ``path`` as it was.
+    """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     # Opened before the try, which needs the temporary file's name to remove it on failure.
@@ -99,7 +109,7 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
     temp = Path(handle.name)
     try:
         with handle:
-            handle.write(data)
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)
@@ -122,4 +132,4 @@ def sync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-__all__ = ["SQLITE_COMPANIONS", "put_back", "set_aside", "sync_folder"]
+__all__ = ["SQLITE_COMPANIONS", "atomic_file", "put_back", "set_aside", "sync_folder", "write_atomically"]

@@ -11,7 +11,7 @@ Format 3 of the ledger (see :mod:`reddog_qt.profile.ledger`) adds
 * the table ``table_events``: each session's start and each change of table or limits,
   with the table's name and limits and the next Bet ID.
 
-Everything read back is checked first (:func:`reddog_qt.profile.row_checks.read_table_event`):
+Everything read back is checked first (:func:`read_bankroll_event`, :func:`read_table_event`):
 a value that cannot be trusted sets its row aside, never crashes the game. No Qt here.
 """
 
@@ -21,8 +21,8 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 
-from reddog_qt.engine import Rules
-from reddog_qt.profile.rows import parse_time, whole
+from reddog_qt.engine import MAX_BET_ID, Rules
+from reddog_qt.profile.values import MAX_TEXT, Row, RowProblem, credits, guarded, parse_time, problem_of, whole, within
 
 TABLE_EVENTS = """CREATE TABLE table_events (
         id INTEGER PRIMARY KEY,
@@ -37,16 +37,19 @@ TABLE_EVENTS = """CREATE TABLE table_events (
 REQUIRED = {"table_events": {"id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id"}}
 
 
-def upgrade_to_3(conn: sqlite3.Connection) -> None:
-    """Format 2 to 3: the odds and decision of each hand, Bet IDs on new games, sessions and table changes."""
-    for column, kind in (("decision", "TEXT"), ("max_raise", "INTEGER"), ("ev_stand", "TEXT"),
-                         ("ev_raise", "TEXT")):
-        conn.execute(f"ALTER TABLE hands ADD COLUMN {column} {kind}")
-    conn.execute("ALTER TABLE bankroll_events ADD COLUMN next_bet_id INTEGER")
-    conn.execute(TABLE_EVENTS)
+# --- new games, sessions and table changes ------------------------------------------------------
 
 
-# --- sessions and table changes ------------------------------------------------------
+@dataclass(frozen=True)
+class BankrollEvent:
+    """A new game: the bankroll was set to ``balance`` (it was ``previous_balance``)."""
+
+    time: datetime
+    balance: int
+    previous_balance: int | None
+    #: The Bet ID the next hand got (None for new games recorded before format 3).
+    next_bet_id: int | None = None
+
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,75 @@ def insert_table_event(conn: sqlite3.Connection, time: str, kind: str, rules: Ru
                  "VALUES (?, ?, ?, ?, ?, ?)", (time, kind, rules.name, rules.minimum, rules.maximum, next_bet_id))
 
 
+def _next_bet_id(value: object) -> int | None:
+    """A stored next Bet ID of an event (None: not recorded); raises :class:`RowProblem` if it is not one."""
+    if value is None:
+        return None
+    if not within(value, 1, MAX_BET_ID + 1):
+        raise RowProblem("its Bet ID is not a Bet ID")
+    assert whole(value)
+    return value
+
+
+def _time(value: object) -> datetime:
+    try:
+        return parse_time(value)
+    except (ValueError, TypeError, OverflowError):
+        raise RowProblem("its time cannot be read") from None
+
+
+def _credits(value: object, what: str, lowest: int = 0, *, optional: bool = False) -> int | None:
+    if optional and value is None:
+        return None
+    if not credits(value, lowest):
+        raise RowProblem(f"its {what} is not a whole number of credits")
+    return value
+
+
+def read_bankroll_event(row: Row) -> BankrollEvent:
+    """A new game from a stored ``bankroll_events`` row; raises :class:`RowProblem` if it cannot be trusted."""
+    return guarded(_read_bankroll_event, row)
+
+
+def _read_bankroll_event(row: Row) -> BankrollEvent:
+    names = row.keys()  # "in" on an sqlite3.Row looks at its values, not its column names
+    next_bet_id = _next_bet_id(row["next_bet_id"] if "next_bet_id" in names else None)
+    time = _time(row["time"])
+    balance = _credits(row["balance"], "bankroll")
+    previous = _credits(row["previous_balance"], "previous balance", optional=True)
+    assert balance is not None
+    return BankrollEvent(time, balance, previous, next_bet_id)
+
+
+def bankroll_event_problem(row: Row) -> str | None:
+    """Why a stored ``bankroll_events`` row cannot be trusted, or None."""
+    return problem_of(read_bankroll_event, row)
+
+
+def read_table_event(row: Row) -> TableEvent:
+    """A session's start or a change of table from a stored ``table_events`` row; raises :class:`RowProblem`."""
+    return guarded(_read_table_event, row)
+
+
+def _read_table_event(row: Row) -> TableEvent:
+    time = _time(row["time"])
+    kind = row["kind"]
+    if kind not in ("session", "table"):
+        raise RowProblem("its kind is unknown")
+    name = row["rules_name"]
+    if not isinstance(name, str) or not name or len(name) > MAX_TEXT:
+        raise RowProblem("its table is not named")
+    minimum = _credits(row["minimum"], "minimum", 1, optional=True)
+    maximum = _credits(row["maximum"], "maximum", 1, optional=True)
+    return TableEvent(time, str(kind), name, minimum, maximum, _next_bet_id(row["next_bet_id"]))
+
+
+def table_event_problem(row: Row) -> str | None:
+    """Why a stored ``table_events`` row cannot be trusted, or None."""
+    return problem_of(read_table_event, row)
+
+
+
 # --- the break, mirrored ------------------------------------------------------------------
 
 #: The meta key holding a copy of the end of a break (the limit file holds the break itself).
@@ -84,5 +156,5 @@ def mirrored_break(value: object) -> datetime | None:
         return None
 
 
-__all__ = ["BREAK_KEY", "REQUIRED", "TABLE_EVENTS", "TableEvent", "insert_table_event", "mirrored_break",
-           "upgrade_to_3"]
+__all__ = ["BREAK_KEY", "REQUIRED", "TABLE_EVENTS", "BankrollEvent", "TableEvent", "bankroll_event_problem",
+           "insert_table_event", "mirrored_break", "read_bankroll_event", "read_table_event", "table_event_problem"]

@@ -17,8 +17,9 @@ order, 0 first, separated by spaces; the first two only for a hand finished afte
 and for a hand finished after an interruption ``finish_fingerprint`` and ``finish_seed``, the
 shuffle of the shoe less the two cards shown whose first card was its third card.
 
-The file is written to a temporary name and moved into place, so a failed export never
-leaves half a file. An export never replaces a file of the player's profile (the ledger, the
+The hands are read in pages of :data:`PAGE` and written as they are read (a long history is never
+held whole), to a temporary name moved into place at the end, so a failed export never leaves half
+a file. An export never replaces a file of the player's profile (the ledger, the
 limit file, their copies, the settings...), nor any other file that exists and is not an earlier
 export of the history (its first line starts ``bet_id,slip_id,``) or empty: such a target is
 refused with :class:`ExportRefusedError` and nothing is written. A damaged row never stops the
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import enum
 import io
 import logging
 import os
@@ -37,22 +39,24 @@ import sqlite3
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import tzinfo
+from datetime import datetime, tzinfo
 from fractions import Fraction
 from pathlib import Path
 
+from reddog_qt.engine import Card
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import write_atomically
+from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.row_checks import RowProblem, read_hand_row
-from reddog_qt.profile.rows import HandRecord, shown_value
+from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, HandRecord, read_hand_row
+from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
 
-COLUMNS = ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised", "net",
-           "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint", "shuffle_seed",
-           "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed")
+#: The header, from the columns of a hand (:data:`reddog_qt.profile.rows.HAND_COLUMNS`).
+COLUMNS = CSV_COLUMNS
+#: Hands read at a time.
+PAGE = 500
 #: Decimals written for ``ev_lost``.
 PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
@@ -85,27 +89,29 @@ def decimal_text(value: Fraction, places: int = PLACES) -> str:
     """
     scaled = round(value * 10**places)
     sign = "-" if scaled < 0 else ""
-    whole, part = divmod(abs(scaled), 10**places)
-    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+    units, part = divmod(abs(scaled), 10**places)
+    return f"{sign}{units}.{part:0{places}d}" if places else f"{sign}{units}"
+
+
+def _cell(value: object, zone: tzinfo | None) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        return value.astimezone(zone).isoformat(timespec="seconds")
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, Fraction):
+        return decimal_text(value)
+    if isinstance(value, tuple):
+        return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
+    return str(value)
 
 
 def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
-    """The CSV cells of one finished hand."""
+    """The CSV cells of one finished hand (times in ``zone``, the local one by default), by its columns."""
     if record.settled_at is None or record.net is None or record.balance_after is None:
         raise ValueError("the hand is not finished")
-    settled = record.settled_at.astimezone(zone) if zone is not None else record.settled_at.astimezone()
-    best = record.best_decision
-    lost = record.ev_lost
-    return [
-        str(record.bet_id), str(record.slip_id), settled.isoformat(timespec="seconds"), record.rules_name,
-        " ".join(card.code for card in record.cards), "" if record.spread is None else str(record.spread),
-        "" if record.kind is None else record.kind.value, str(record.wager), str(record.raised), str(record.net),
-        str(record.balance_after), "" if record.decision is None else record.decision.value,
-        "" if best is None else best.value, "" if lost is None else decimal_text(lost),
-        record.seal or "", record.seed or "", "" if record.seal is None else str(record.decks),
-        " ".join(str(position) for position in record.positions), record.finish_seal or "",
-        record.finish_seed or "",
-    ]
+    return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
 
 
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
@@ -167,22 +173,31 @@ def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
     refusal = export_refusal(path, (ledger.path.parent, *profile_folders))
     if refusal is not None:
         raise refusal
-    rows = ledger.store.read("SELECT * FROM hands WHERE status != 'open' ORDER BY bet_id")
-    buffer = io.StringIO(newline="")
-    writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(COLUMNS)
     written = skipped = net = 0
-    for row in rows:
-        cells = _cells(row, zone)
-        if cells is None:
-            skipped += 1
-            continue
-        writer.writerow(cells)
-        written += 1
-        net += int(cells[COLUMNS.index("net")])
+    with atomic_file(path, make_folder=False) as handle:
+        page = io.StringIO(newline="")
+        writer = csv.writer(page, lineterminator="\r\n")
+        writer.writerow(COLUMNS)
+        # Read in pages by Bet ID and written as read, so that a long history is never held whole.
+        last = UNCHECKED
+        while rows := ledger.store.read("SELECT * FROM hands WHERE status != 'open' AND bet_id > ? "
+                                        "ORDER BY bet_id LIMIT ?", (last, PAGE)):
+            last = rows[-1]["bet_id"]
+            for row in rows:
+                cells = _cells(row, zone)
+                if cells is None:
+                    skipped += 1
+                    continue
+                writer.writerow(cells)
+                written += 1
+                net += int(cells[COLUMNS.index("net")])
+            handle.write(page.getvalue().encode("utf-8"))
+            page.seek(0)
+            page.truncate()
+        handle.write(page.getvalue().encode("utf-8"))  # the header of an empty history
     # Hand rows found damaged earlier (at start, or by Hand History) were set aside: left out too.
-    skipped += sum(1 for table, _reason, _values in ledger.set_aside_rows() if table == "hands")
-    write_atomically(path, buffer.getvalue().encode("utf-8"), make_folder=False)
+    (set_aside,) = ledger.store.read("SELECT count(*) FROM set_aside_rows WHERE table_name = 'hands'")
+    skipped += set_aside[0]
     log.info("exported %d hands to %s (%d damaged rows left out)", written, path, skipped)
     return ExportResult(path, written, skipped, net)
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from reddog_qt.engine.seal_verdict import SealedHand
-from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.row_checks import RowProblem, read_hand_row
-from reddog_qt.profile.rows import BankrollEvent, HandRecord
+from reddog_qt.profile.events import BankrollEvent, TableEvent
+from reddog_qt.profile.rows import HandRecord, read_hand_row
+from reddog_qt.profile.values import RowProblem
 
 log = logging.getLogger(__name__)
 

@@ -9,46 +9,19 @@ never disagree, and a write that fails raises
 in the file or in the session.
 
 Interrupted hands
-    When a spread hand is dealt, its stake leaves the balance and the row is
-    stored as ``open`` with the two cards shown. Its third card does not exist
-    yet: the dealer draws it after the decision. If the game stops before the
-    player raises or stands (a crash, a power cut, a killed process),
-    :meth:`Ledger.recover` — called at start-up, before a session is made —
-    finishes that hand **as if the player had stood**, with a third card drawn
-    then from a full shoe of that hand's table less the two cards shown, and
-    pays it by that table's pay table. The stake plus the result goes back to
-    the balance and the row becomes ``recovered``, in one transaction per hand,
-    so credits are never lost or paid twice; calling it again finds nothing to do.
+    A spread hand is stored ``open`` with its two cards when dealt (its stake
+    left the balance); its third card does not exist yet. If the game stops
+    before the decision, :meth:`Ledger.recover` (at start-up, before a session is
+    made) finishes it **as a stand**, with a third card from a new sealed shuffle
+    of that table's shoe less the two cards shown (revealed at once), paid by
+    that table's pay table, in one transaction per hand: credits are never lost
+    or paid twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
 
 Checked on every start
-    The ``meta`` values and every row of ``hands`` and ``bankroll_events`` are
-    checked when the file is opened (:mod:`reddog_qt.profile.rows`). A row that
-    cannot be trusted is moved to the ``set_aside_rows`` table with the reason
-    and its values as text, and :attr:`Ledger.notices` says so; an open hand set
-    aside this way gets its wager back if the wager itself can be read. A balance
-    or next Bet ID that cannot be read is rebuilt from the history.
-
-Formats
-    Format 1 is the file Red Dog 1.0 wrote (``meta.schema_version = 1``, the
-    personal limit and PIN in the same file, the hidden third card of an open
-    hand in ``hands.third_card``). Format 2 moves the personal limit and PIN to
-    their own file (see :mod:`reddog_qt.profile.limits`, which reads them from
-    the old file first) and drops the third card: an open hand from 1.0 is
-    finished at the next start with a card drawn then, like any other.
-    Format 3 keeps each hand's decision and its exact odds, places new games
-    between hands by Bet ID, and records sessions and table changes
-    (:mod:`reddog_qt.profile.events`). Format 4 keeps the sealed shuffle each
-    hand came from: its fingerprint (``seal``), the shoe's ``decks``, each card's
-    position, and the ``seed`` once revealed (never before: an unrevealed seed
-    exists only in the game's memory). Hands recorded before have no seal.
-
-Sealed shuffles
-    The seed of a shuffle is written with the hand that ends it (or when its shoe
-    is left), and every hand of that shuffle gets it. A seed still unrevealed at the
-    next start was lost with the game that stopped: :meth:`Ledger.recover` marks it
-    ``abandoned``, and finishes an interrupted hand with a third card from a new
-    shuffle of the shoe less the two cards shown, whose seed it reveals at once
-    (``finish_seal``, ``finish_seed``).
+    The rows added since the last start and every open hand (see
+    :mod:`reddog_qt.profile.ledger_checks`); every row again whenever it is read.
+    The file's format: :mod:`reddog_qt.profile.ledger_schema`. Its copy:
+    :mod:`reddog_qt.profile.ledger_copy`.
 
 No Qt here.
 """
@@ -56,203 +29,45 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
-import os
 import random
 import sqlite3
-import stat
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 
-from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
+from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sealed import new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile import events, ledger_copy
-from reddog_qt.profile.events import TableEvent
-from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.row_checks import (
-    SUSPECT_HANDS,
-    RowProblem,
-    bankroll_event_problem,
-    hand_row_problem,
-    read_bankroll_event,
-    read_hand_row,
-    read_table_event,
-    table_event_problem,
+from reddog_qt.profile import events, ledger_checks, ledger_copy
+from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
+from reddog_qt.profile.ledger_schema import (
+    LEDGER_SCHEMA,
+    LIMIT_CHANGE_KEY,
+    LIMIT_FILE_KEY,
 )
+from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import (
     ABANDONED,
-    ODDS_COLUMNS,
-    SEAL_COLUMNS,
-    BankrollEvent,
     HandRecord,
     HandStatus,
     LedgerTotals,
     card_codes,
-    credits,
-    kind_text,
+    hand_values,
     odds_values,
-    parse_time,
+    read_hand_row,
     rules_for,
     settle_as_stand,
-    shown_value,
-    whole,
 )
-from reddog_qt.profile.store import (
-    Clock,
-    Damaged,
-    ProfileError,
-    Schema,
-    SqliteStore,
-    is_damage,
-    read_only_uri,
-    require_tables,
-    sniff,
-    table_names,
-    utc_now,
-)
+from reddog_qt.profile.store import Clock, ProfileError, SqliteStore, utc_now
+from reddog_qt.profile.values import RowProblem, shown_value, whole
 
 logger = logging.getLogger(__name__)
 
-#: The ledger's format (``PRAGMA user_version``).
-LEDGER_VERSION = 4
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
-#: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
-V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
-#: Their rows as read from a 1.0 ledger: by table, each row by column.
-V1Rows = dict[str, list[dict[str, object]]]
-
-#: Finds the hands of a shuffle whose seal is still closed, for its reveal.
-_UNREVEALED_INDEX = "CREATE INDEX hands_unrevealed ON hands (seal) WHERE seed IS NULL"
-
-_CREATE = (
-    """CREATE TABLE meta (
-        key TEXT PRIMARY KEY,
-        value NOT NULL
-    )""",
-    """CREATE TABLE hands (
-        bet_id INTEGER PRIMARY KEY,
-        slip_id INTEGER NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'recovered')),
-        opened_at TEXT NOT NULL,
-        settled_at TEXT,
-        rules_name TEXT NOT NULL,
-        cards TEXT NOT NULL,
-        spread INTEGER,
-        kind TEXT,
-        wager INTEGER NOT NULL CHECK (wager > 0),
-        raised INTEGER NOT NULL DEFAULT 0 CHECK (raised >= 0),
-        net INTEGER,
-        balance_after INTEGER,
-        shuffle_id TEXT NOT NULL DEFAULT '',
-        decision TEXT,
-        max_raise INTEGER,
-        ev_stand TEXT,
-        ev_raise TEXT,
-        seal TEXT,
-        seed TEXT,
-        decks INTEGER,
-        positions TEXT,
-        finish_seal TEXT,
-        finish_seed TEXT
-    )""",
-    "CREATE INDEX hands_by_status ON hands (status)",
-    _UNREVEALED_INDEX,
-    """CREATE TABLE bankroll_events (
-        id INTEGER PRIMARY KEY,
-        time TEXT NOT NULL,
-        balance INTEGER NOT NULL,
-        previous_balance INTEGER,
-        next_bet_id INTEGER
-    )""",
-    events.TABLE_EVENTS,
-    """CREATE TABLE set_aside_rows (
-        id INTEGER PRIMARY KEY,
-        set_aside_at TEXT NOT NULL,
-        table_name TEXT NOT NULL,
-        reason TEXT NOT NULL,
-        row_values TEXT NOT NULL
-    )""",
-)
-
-#: The hands columns of formats 1 and 2.
-_V2_HANDS = {"bet_id", "slip_id", "status", "opened_at", "settled_at", "rules_name", "cards",
-             "spread", "kind", "wager", "raised", "net", "balance_after", "shuffle_id"}
-_REQUIRED = {
-    "meta": {"key", "value"},
-    "hands": _V2_HANDS | set(ODDS_COLUMNS) | set(SEAL_COLUMNS),
-    "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
-    "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
-    **events.REQUIRED,
-}
-
-
-def _detect(conn: sqlite3.Connection) -> int:
-    tables = table_names(conn)
-    if not tables & {"meta", "hands", "bankroll_events"}:
-        return 0  # new, or holding only other modules' tables
-    require_tables(conn, {"meta": {"key", "value"}})
-    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is None or row[0] != 1:
-        raise Damaged(f"its format is {shown_value(None if row is None else row[0])}, which Red Dog never wrote")
-    return 1
-
-
-def _create(conn: sqlite3.Connection) -> None:
-    for statement in _CREATE:
-        conn.execute(statement)
-
-
-def _upgrade_to_2(conn: sqlite3.Connection) -> None:
-    """Red Dog 1.0's ledger to format 2: no hidden third card, limit and PIN in their own file."""
-    require_tables(conn, {"meta": {"key", "value"}, "hands": _V2_HANDS | {"third_card"},
-                          "bankroll_events": {"id", "time", "balance", "previous_balance"}})
-    # The card 1.0 drew in advance for an open hand is discarded unseen; recovery draws one anew.
-    conn.execute("UPDATE hands SET third_card = NULL")
-    conn.execute("DROP INDEX IF EXISTS hands_by_status")
-    conn.execute("ALTER TABLE hands DROP COLUMN third_card")
-    conn.execute("CREATE INDEX hands_by_status ON hands (status)")
-    conn.execute(_CREATE[-1])  # set_aside_rows
-    conn.execute("DELETE FROM meta WHERE key = 'schema_version'")
-    for table in V1_LIMIT_TABLES:  # already copied to the limit file before this step runs
-        conn.execute(f"DROP TABLE IF EXISTS {table}")
-
-
-def _upgrade_to_4(conn: sqlite3.Connection) -> None:
-    """Format 3 to 4: the sealed shuffle of each hand (hands recorded before have none)."""
-    for column, kind in (("seal", "TEXT"), ("seed", "TEXT"), ("decks", "INTEGER"), ("positions", "TEXT"),
-                         ("finish_seal", "TEXT"), ("finish_seed", "TEXT")):
-        conn.execute(f"ALTER TABLE hands ADD COLUMN {column} {kind}")
-    conn.execute(_UNREVEALED_INDEX)
-
-
-#: The notice of a damaged row set aside, by the table it was in.
-_SET_ASIDE = {
-    "hands": QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
-    "bankroll_events": QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was set aside."),
-    "table_events": QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set aside."),
-}
-
-#: The refusal when a value of the ledger's meta table has gone, by its key.
-_LOST = {
-    "balance": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to repair it."),
-    "next_bet_id": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its next bet id; restart Red Dog to "
-                                                     "repair it."),
-}
-
-LEDGER_SCHEMA = Schema(
-    name="ledger",
-    version=LEDGER_VERSION,
-    create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: events.upgrade_to_3, 4: _upgrade_to_4},
-    detect=_detect,
-    check=lambda conn: require_tables(conn, _REQUIRED),
-)
 
 #: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
 #: and the seed of the sealed shuffle it came from (revealed with it).
@@ -292,31 +107,37 @@ class Ledger:
         #: What the player should be told about the file (damage repaired, rows set aside...), at the
         #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
         self.notices: list[str] = notices if notices is not None else []
-        #: Keep ``ledger-copy.sqlite3`` and put it back when the ledger is lost (see :mod:`.ledger_copy`).
-        self._keep_copy = keep_copy
         #: Set when the ledger was put back from its copy at this start.
         self.restored_from_copy = False
         self._restored_over: Path | None = None
+        self._exclusive = exclusive
         path = Path(path)
         if keep_copy:
-            self._tell(ledger_copy.check_before_opening(path, existed, starting_balance, clock)
-                       or ledger_copy.restore_if_behind(path, clock))
-        # The opening balance goes in with the tables: a file killed while it was being made is new again.
-        self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
-        set_aside = self._store.set_aside
-        if keep_copy and set_aside is not None and ledger_copy.read_snapshot(ledger_copy.copy_path_of(path)):
-            # Damaged and set aside: the copy goes back in place of the fresh file (without a copy, the
-            # fresh bankroll is announced below).
-            self._store.close()
-            self._tell(ledger_copy.restore_damaged(path, set_aside, self._store.damage))
-            self._store = SqliteStore(path, LEDGER_SCHEMA, clock, seed=self._fill_new_meta, exclusive=exclusive)
-            self._restored_over = set_aside
+            self._tell(ledger_copy.check_before_opening(path, existed, starting_balance, clock))
+        self._store = self._open_store(path)
+        if keep_copy:
+            restored = ledger_copy.restore_if_lost(self._store, clock)
+            if restored is not None:
+                self._tell(restored[0])
+                self._restored_over = restored[1]
+                self._store = self._open_store(path)
+        #: ``ledger-copy.sqlite3``, kept in step and put back when the ledger is lost (see :mod:`.ledger_copy`).
+        self._copy = ledger_copy.LedgerCopy(self._store) if keep_copy else None
         try:
+            if self._copy is not None:
+                self._store.follower = self._copy
+                self._copy.follow()
             self._settle_in()
         except BaseException:
-            self._store.close()
+            self.close()
             raise
-        self._keep_safe()
+
+    def _open_store(self, path: Path) -> SqliteStore:
+        # The opening balance goes in with the tables: a file killed while it was being made is new again.
+        # Every page is checked at opening while the file is small; SQLite checkpoints its -wal now and then
+        # (the copy holds what a lost -wal would take).
+        return SqliteStore(path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
+                           checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
 
     def _tell(self, notice: Notice | None) -> bool:
         if notice is None:
@@ -348,8 +169,8 @@ class Ledger:
         with store.write("the ledger's check") as conn:
             if store.created:
                 self._fill_new_meta(conn)
-            self._check_rows(conn)
-            self._check_meta(conn)
+            ledger_checks.check_rows(conn, self._now(), self.notices)
+            ledger_checks.check_meta(conn, self._starting_balance, self.notices)
         if store.set_aside is not None:
             self.notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
@@ -361,111 +182,7 @@ class Ledger:
                          [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
                           ("created_at", self._now())])
 
-    def _check_rows(self, conn: sqlite3.Connection) -> None:
-        # SQLite itself picks out the rows that break a rule it can check (types, ranges, names,
-        # times it can parse) and every open hand; only those are checked in full here, so a long
-        # history opens in milliseconds. Rows are checked in full again whenever they are read.
-        cursor = conn.execute(SUSPECT_HANDS)
-        columns = [description[0] for description in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(columns, values, strict=True))
-            problem = hand_row_problem(row)
-            if problem is None:
-                continue
-            # Only a hand that never got its result gets its wager back: one that carries a
-            # settlement (its stake already came back) but reads "open" is not paid twice.
-            never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
-            refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
-            self._set_row_aside(conn, "hands", "bet_id", row, problem, key=row.get("bet_id"))
-            if credits(refund, 1):
-                conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
-                             (refund,))
-                self.notices.append(Notice(
-                    QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was "
-                                                "returned."), "open_hand_voided", wager=refund))
-        names = ("id", "time", "balance", "previous_balance", "next_bet_id")
-        for values in conn.execute(f"SELECT {', '.join(names)} FROM bankroll_events").fetchall():
-            row = dict(zip(names, values, strict=True))
-            problem = bankroll_event_problem(row)
-            if problem is not None:
-                self._set_row_aside(conn, "bankroll_events", "id", row, problem, key=row["id"])
-        event_names = ("id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id")
-        for values in conn.execute(f"SELECT {', '.join(event_names)} FROM table_events").fetchall():
-            row = dict(zip(event_names, values, strict=True))
-            problem = table_event_problem(row)
-            if problem is not None:
-                self._set_row_aside(conn, "table_events", "id", row, problem, key=row["id"])
-
-    def _set_row_aside(self, conn: sqlite3.Connection, table: str, key_column: str, row: dict[str, object],
-                       problem: str, key: object) -> None:
-        text = json.dumps({name: shown_value(value) for name, value in row.items()}, sort_keys=True)
-        conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
-                     (self._now(), table, problem, text))
-        conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
-        logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
-        self.notices.append(Notice(_SET_ASIDE.get(table, _SET_ASIDE["table_events"]), f"row_set_aside_{table}",
-                                   problem=problem))
-
-    def _check_meta(self, conn: sqlite3.Connection) -> None:
-        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-        balance = meta.get("balance")
-        if not credits(balance):
-            rebuilt = self._rebuilt_balance(conn)
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
-            logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
-            self.notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your balance could not be read from the ledger; "
-                                                                   "it was rebuilt from your history as %Ln "
-                                                                   "credit(s)."), "balance_rebuilt", balance=rebuilt))
-        highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
-        lowest_next = FIRST_BET_ID if highest is None else highest + 1
-        next_id = meta.get("next_bet_id")
-        if not whole(next_id) or not lowest_next <= next_id <= MAX_BET_ID:
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
-            logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
-                           shown_value(next_id), lowest_next)
-            self.notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your next Bet ID could not be read; Bet IDs "
-                                                                   "continue from %1."),
-                                       "next_bet_id_rebuilt", next=lowest_next))
-
-    def _rebuilt_balance(self, conn: sqlite3.Connection) -> int:
-        """The balance the history implies: the starting balance, every result, every new game, less open stakes.
-
-        Where a new game's previous balance is unknown, the newest settled hand or new game is taken instead.
-        """
-        unknown = conn.execute("SELECT count(*) FROM bankroll_events WHERE previous_balance IS NULL").fetchone()[0]
-        if not unknown:
-            (total,) = conn.execute(
-                "SELECT ? + (SELECT coalesce(sum(net), 0) FROM hands WHERE status != 'open') "
-                "+ (SELECT coalesce(sum(balance - previous_balance), 0) FROM bankroll_events) "
-                "- (SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open')",
-                (self._starting_balance,)).fetchone()
-            return max(int(total), 0)
-        last_hand = conn.execute(
-            "SELECT balance_after, settled_at FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1"
-        ).fetchone()
-        last_reset = conn.execute("SELECT balance, time FROM bankroll_events ORDER BY id DESC LIMIT 1").fetchone()
-        candidates = []
-        if last_hand is not None:
-            candidates.append((parse_time(last_hand[1]), last_hand[0]))
-        if last_reset is not None:
-            candidates.append((parse_time(last_reset[1]), last_reset[0]))
-        balance = max(candidates)[1] if candidates else self._starting_balance
-        open_stakes = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()[0]
-        return max(int(balance) - int(open_stakes), 0)
-
     # --- plumbing ----------------------------------------------------------------
-
-    def _keep_safe(self) -> None:
-        """After money moved (a deal, a result, a new game): write the copy (see :mod:`.ledger_copy`).
-
-        The transaction has committed already; a failure here is logged, and the next one tries again.
-        """
-        if not self._keep_copy:
-            return
-        try:
-            self._store.copy_to(ledger_copy.copy_path_of(self._store.path))
-        except (OSError, sqlite3.Error) as error:
-            logger.warning("The copy of the ledger could not be written (%s).", error)
 
     def _now(self) -> str:
         moment = self._clock()
@@ -477,7 +194,7 @@ class Ledger:
         rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
         value = rows[0][0] if rows else None
         if not whole(value):
-            raise ProfileError(_LOST[key], f"ledger_lost_{key}")
+            raise ProfileError(ledger_checks.LOST[key], f"ledger_lost_{key}")
         return value
 
     @staticmethod
@@ -521,7 +238,8 @@ class Ledger:
             try:
                 with self._store.write("a damaged hand set aside") as conn:
                     for values, problem in damaged:
-                        self._set_row_aside(conn, "hands", "bet_id", values, problem, key=values.get("bet_id"))
+                        ledger_checks.set_row_aside(conn, self._now(), self.notices, "hands", "bet_id", values, problem,
+                                                    key=values.get("bet_id"))
             except ProfileError as failure:  # shown without them this time; set aside on a later read
                 logger.warning("Damaged hand rows could not be set aside: %s", failure)
         return records
@@ -567,36 +285,34 @@ class Ledger:
             return
         with self._store.write("the personal-limit file's record") as conn:
             conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
-        self._keep_safe()  # the copy carries the note too: a ledger lost with the limit file still shows it
 
     def mirror_break(self, until: datetime) -> None:
         """Keep a copy of the end of a break (the limit file holds the break itself)."""
-        with self._store.write("your break") as conn:
-            current = conn.execute("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,)).fetchone()
-            known = events.mirrored_break(current[0] if current else None)
-            if known is None or until > known:
-                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                             (events.BREAK_KEY, until.astimezone(UTC).isoformat()))
-        self._keep_safe()
+        self._mirror_later(events.BREAK_KEY, until, "your break")
 
     def mirrored_break(self) -> datetime | None:
         """The end of the latest break taken, as copied here, or None."""
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (events.BREAK_KEY,))
-        return events.mirrored_break(rows[0][0] if rows else None)
+        return self._mirrored(events.BREAK_KEY)
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
         """Remember when the personal limit last changed, if later than remembered (an older limit file shows)."""
-        with self._store.write("your limit's change") as conn:
-            current = conn.execute("SELECT value FROM meta WHERE key = ?", (LIMIT_CHANGE_KEY,)).fetchone()
-            known = events.mirrored_break(current[0] if current else None)
-            if known is None or changed_at > known:
-                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                             (LIMIT_CHANGE_KEY, changed_at.astimezone(UTC).isoformat()))
-        self._keep_safe()
+        self._mirror_later(LIMIT_CHANGE_KEY, changed_at, "your limit's change")
 
     def mirrored_limit_change(self) -> datetime | None:
         """When the personal limit last changed (or was lost), as remembered here, or None."""
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (LIMIT_CHANGE_KEY,))
+        return self._mirrored(LIMIT_CHANGE_KEY)
+
+    def _mirror_later(self, key: str, moment: datetime, what: str) -> None:
+        """Keep ``moment`` under ``key`` of the meta table unless a later one is kept there already."""
+        with self._store.write(what) as conn:
+            current = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+            known = events.mirrored_break(current[0] if current else None)
+            if known is None or moment > known:
+                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                             (key, moment.astimezone(UTC).isoformat()))
+
+    def _mirrored(self, key: str) -> datetime | None:
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
         return events.mirrored_break(rows[0][0] if rows else None)
 
     def result_unseen(self, bet_id: int) -> None:
@@ -630,19 +346,11 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             self._warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
             if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
-                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand "
-                                                                     "was not dealt."),
+                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
+                                                                     "hand was not dealt."),
                                    "bet_id_taken", bet_id=str(hand.bet_id))
-            conn.execute(
-                "INSERT INTO hands (bet_id, slip_id, status, opened_at, rules_name, cards, "
-                "spread, kind, wager, raised, shuffle_id, max_raise, ev_stand, ev_raise, seal, decks, positions) "
-                "VALUES (?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (hand.bet_id, hand.slip_id, self._now(), hand.rules_name, card_codes(hand.cards),
-                 hand.spread, kind_text(hand.kind), hand.wager, hand.raised, hand.shuffle_id,
-                 *odds_values(hand.odds), *_seal_values(hand)),
-            )
+            _insert(conn, {**hand_values(hand), "status": HandStatus.OPEN.value, "opened_at": self._now()})
             self._set_meta(conn, balance, hand.bet_id)
-        self._keep_safe()
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
@@ -651,42 +359,23 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
-            play = hand.play
-            values = (hand.slip_id, now, hand.rules_name, card_codes(hand.cards), hand.spread, kind_text(hand.kind),
-                      hand.wager, hand.raised, hand.net, hand.balance_after, hand.shuffle_id,
-                      None if play is None else play.value, *odds_values(hand.odds), *_seal_values(hand),
-                      hand.bet_id)
+            values = {**hand_values(hand), "status": HandStatus.SETTLED.value, "settled_at": now}
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
-                conn.execute(
-                    "INSERT INTO hands (slip_id, settled_at, rules_name, cards, spread, kind, wager, raised, "
-                    "net, balance_after, shuffle_id, decision, max_raise, ev_stand, ev_raise, seal, decks, "
-                    "positions, bet_id, status, opened_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'settled', ?)",
-                    (*values, now),
-                )
+                _insert(conn, {**values, "opened_at": now})
             elif row[0] == HandStatus.OPEN.value:
-                conn.execute(
-                    "UPDATE hands SET slip_id = ?, settled_at = ?, rules_name = ?, cards = ?, spread = ?, "
-                    "kind = ?, wager = ?, raised = ?, net = ?, balance_after = ?, shuffle_id = ?, "
-                    "decision = ?, max_raise = ?, ev_stand = ?, ev_raise = ?, seal = ?, decks = ?, positions = ?, "
-                    "status = 'settled' WHERE bet_id = ?",
-                    values,
-                )
+                _update(conn, hand.bet_id, values)
             else:
                 raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid "
-                                                                     "again."),
-                                   "bet_id_paid", bet_id=str(hand.bet_id))
+                                                                     "again."), "bet_id_paid", bet_id=str(hand.bet_id))
             if hand.seal is not None and hand.seed is not None:
                 _reveal(conn, hand.seal, hand.seed)
             self._set_meta(conn, hand.balance_after, hand.bet_id)
-        self._keep_safe()
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
         """Reveal the seed of the sealed shuffle ``seal`` in every hand dealt from it (its shoe was left)."""
         with self._store.write("the seed of a shuffle") as conn:
             _reveal(conn, seal, seed)
-        self._keep_safe()
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game: the balance becomes ``balance``, and the event is kept."""
@@ -698,7 +387,6 @@ class Ledger:
             conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
                          "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
             self._set_meta(conn, balance)
-        self._keep_safe()
 
     def _warn_if_drifted(self, conn: sqlite3.Connection, before: int, bet_id: int) -> None:
         """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
@@ -741,17 +429,14 @@ class Ledger:
                     continue
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                conn.execute(
-                    "UPDATE hands SET status = 'recovered', settled_at = ?, cards = ?, raised = 0, net = ?, "
-                    "balance_after = ?, decision = 'stand', max_raise = ?, ev_stand = ?, ev_raise = ?, "
-                    "finish_seal = ?, finish_seed = ? WHERE bet_id = ?",
-                    (self._now(), card_codes(cards), net, balance) + odds_values(odds)
-                    + ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
-                       else (None, None))
-                    + (record.bet_id,),
-                )
+                finish = ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
+                          else (None, None))
+                _update(conn, record.bet_id, {
+                    "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
+                    "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)),
+                    "finish_seal": finish[0], "finish_seed": finish[1]})
                 self._set_meta(conn, balance, record.bet_id)
-            self._keep_safe()
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)
@@ -762,7 +447,9 @@ class Ledger:
     # --- closing -------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the file (again is harmless)."""
+        """Close the file and its copy, once a copy under way is made (again is harmless)."""
+        if self._copy is not None:
+            self._copy.close()
         self._store.close()
 
     @property
@@ -778,11 +465,14 @@ class Ledger:
         self.close()
 
 
-def _seal_values(hand: Hand) -> tuple[str | None, int | None, str | None]:
-    """``seal, decks, positions`` of a hand as stored (all None for a hand from an unsealed shoe)."""
-    if hand.seal is None:
-        return None, None, None
-    return hand.seal, hand.decks, " ".join(str(position) for position in hand.positions)
+def _insert(conn: sqlite3.Connection, values: dict[str, object]) -> None:
+    conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+                 tuple(values.values()))
+
+
+def _update(conn: sqlite3.Connection, bet_id: int, values: dict[str, object]) -> None:
+    conn.execute(f"UPDATE hands SET {', '.join(f'{name} = ?' for name in values)} WHERE bet_id = ?",
+                 (*values.values(), bet_id))
 
 
 def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
@@ -804,78 +494,4 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
-#: The meta key saying that the profile keeps its personal limit in its own file.
-LIMIT_FILE_KEY = "limit_file"
-#: The meta key holding when the personal limit last changed: a limit file older than that fails closed.
-LIMIT_CHANGE_KEY = "limit_changed_at"
-
-
-def expects_limit_file(path: Path) -> bool:
-    """True if the ledger at ``path`` shows that its profile had a personal-limit file of its own.
-
-    The ledger says so in ``meta`` from the first start with such a file on. A ledger that is
-    there but damaged, or not a file at all, counts too: the profile is not new, and a limit file
-    missing beside it was lost (so the limit fails closed). Read-only; no ledger, an empty one or
-    one without the note gives False.
-    """
-    try:
-        info = os.lstat(path)
-    except OSError:
-        return False
-    if not stat.S_ISREG(info.st_mode):
-        return True
-    if info.st_size == 0:
-        return False
-    try:
-        sniff(path)
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except (Damaged, ProfileError, OSError, sqlite3.Error):
-        return True
-    try:
-        return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
-    except sqlite3.Error as error:
-        return is_damage(error)
-    finally:
-        conn.close()
-
-
-def read_v1_limit_rows(path: Path) -> V1Rows | None:
-    """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
-
-    Read-only and best-effort: used before the ledger is upgraded, and to save the limit
-    and PIN from a damaged 1.0 file before it is set aside.
-    """
-    try:
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except sqlite3.Error:
-        return None
-    try:
-        tables = table_names(conn)
-        if "personal_limit" not in tables and "pin" not in tables:
-            return None
-        found: V1Rows = {}
-        for table in V1_LIMIT_TABLES:
-            if table in tables:
-                cursor = conn.execute(f"SELECT * FROM {table}")
-                names = [d[0] for d in cursor.description]
-                found[table] = [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
-        return found
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
-
-
-__all__ = [
-    "LEDGER_VERSION",
-    "LIMIT_FILE_KEY",
-    "BankrollEvent",
-    "HandRecord",
-    "HandStatus",
-    "Ledger",
-    "LedgerTotals",
-    "ThirdCardDraw",
-    "draw_from_full_shoe",
-    "expects_limit_file",
-    "read_v1_limit_rows",
-]
+__all__ = ["Ledger", "ThirdCardDraw", "draw_from_full_shoe"]

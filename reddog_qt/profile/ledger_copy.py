@@ -1,18 +1,26 @@
-"""The ledger's copy: ``ledger-copy.sqlite3``, written after every hand, put back when the ledger is lost.
+"""The ledger's copy: ``ledger-copy.sqlite3``, kept in step with the ledger, put back when the ledger is lost.
 
-A settled hand must never vanish without a word. Two things keep it:
+A settled hand must never vanish without a word. The copy is a second ledger file beside the
+first, kept in step with it transaction by transaction, and it costs what the transaction
+changed, never what the history holds:
 
-* Every transaction of the ledger is moved from its write-ahead log into the database file as
-  it commits (``wal_autocheckpoint=1``: a checkpoint after each one), so a ``-wal`` file lost
-  after a crash takes no recorded hand with it. After every transaction that settles money (a
-  hand dealt, settled or finished at the start, a new game, a break mirrored) a consistent copy of the
-  whole ledger is written beside it (:meth:`SqliteStore.copy_to`: a temporary file moved into
-  place, so the copy is never half written).
-* When the ledger is opened, :func:`check_before_opening`, :func:`restore_if_behind` and
-  :func:`restore_damaged` compare it with the copy. A ledger that is missing or empty, damaged
-  (set aside), or *behind* its copy (its latest records were rolled back: see
-  :meth:`Snapshot.behind`) is replaced by the copy, and the player is told what was
-  restored. With no copy to restore from, the player is told exactly what was lost.
+* Every transaction of the ledger that changes it notes its statements (:class:`LedgerCopy` is
+  its store's :class:`~reddog_qt.profile.store.Follower`). Before it commits, the ledger counts
+  it in ``meta.writes`` and keeps its statements in ``meta.last_write``; after it committed,
+  the same statements run on the copy in one transaction of its own, which sets the copy's
+  ``writes`` to the same number. The copy is kept in the rollback journal with
+  ``synchronous=FULL``, so it never depends on a ``-wal`` file; the ledger's own ``-wal`` is
+  checkpointed by SQLite now and then, not after every commit.
+* A kill between the two commits leaves the copy one transaction behind: the next start replays
+  ``last_write`` on it. A copy that is missing, unusable, or out of step in any other way is made
+  again whole (SQLite's backup) when the ledger is opened: at once for a small ledger, else on a
+  worker thread (closing the ledger waits for it).
+* When the ledger is opened, :func:`check_before_opening` and :func:`restore_if_lost` compare it
+  with the copy. A ledger that is missing or empty, damaged (set aside), or *behind* its copy
+  (its latest records were rolled back, as when its ``-wal`` is lost: see :func:`behind`) is
+  replaced by the copy, and the player is told what was restored. With no copy to restore from,
+  the player is told exactly what was lost. The files are compared by their totals (SQL counts,
+  sums and highest Bet IDs), and only when their counts of writes do not already say they agree.
 
 A first start is told apart from a lost ledger by what a ledger leaves behind: its copy, or the
 ``ledger_started`` mark of the settings (:meth:`Profile.save_settings` saves it with them, and
@@ -24,41 +32,50 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import sqlite3
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.rows import credits, whole
-from reddog_qt.profile.store import Clock, Damaged, read_only_uri, sniff
+from reddog_qt.profile.sqlite_file import Damaged, check_pages, is_damage, reason_of, sniff
+from reddog_qt.profile.store import Change, Clock, SqliteStore, transaction
+from reddog_qt.profile.values import credits, whole
 
 log = logging.getLogger(__name__)
 
+#: The meta key counting the transactions that changed the file (the ledger's and its copy's agree).
+WRITES_KEY = "writes"
+#: The meta key of the ledger holding its latest transaction's statements, for a copy a kill left behind.
+LAST_WRITE_KEY = "last_write"
+#: A copy of a ledger smaller than this (bytes) is made at once; a larger one on a worker thread.
+SMALL_LEDGER = 1 << 20
+#: Seconds after opening a larger ledger that the worker checks its pages (after the table's first frame).
+CHECK_AFTER = 2.0
+#: The meta key of the copy naming damage the worker found in the ledger's pages (the copy goes back).
+DAMAGE_KEY = "ledger_damaged"
+
+
 @dataclass(frozen=True)
 class Snapshot:
-    """What a ledger file holds, read without changing it."""
+    """The totals of a ledger file (or its copy), read with SQL aggregates."""
 
-    #: Bet IDs of the finished hands.
-    settled: frozenset[int]
-    #: Bet IDs of the hands waiting for a decision that were never settled (no settlement time).
+    #: Transactions counted (0 for a file of Red Dog 1.1 and earlier, which did not count them).
+    writes: int
+    #: Finished hands: how many, the highest Bet ID among them, and the sum of their results.
+    settled: int
+    last_settled: int
+    net: int
+    #: Bet IDs of the hands waiting for a decision that were never settled (a few at most).
     unsettled: frozenset[int]
     #: The highest Bet ID of any row (0: none).
     last_id: int
     new_games: int
     balance: int
-
-    def behind(self, other: Snapshot) -> bool:
-        """True if this ledger is ``other`` with its latest records rolled back.
-
-        Its finished hands are all in ``other``, and ``other`` goes further: later hands, more new
-        games, or a result for a hand that is still waiting here. (A row damaged in place is not a
-        roll-back: it keeps its Bet ID and its settlement, and is set aside on its own.)
-        """
-        return self.settled <= other.settled and (other.last_id > self.last_id or other.new_games > self.new_games
-                                                  or bool(self.unsettled & other.settled))
 
 
 def copy_path_of(ledger_file: Path) -> Path:
@@ -72,32 +89,88 @@ def ledger_existed(ledger_file: Path, marked: bool) -> bool:
     return marked or copy.exists() or copy.is_symlink()
 
 
-def read_snapshot(path: Path) -> Snapshot | None:
-    """The snapshot of a sound ledger file (or copy), or None if it is missing, damaged or not a ledger."""
+def _meta(conn: sqlite3.Connection, key: str) -> object:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
+def writes_of(conn: sqlite3.Connection) -> int:
+    """The file's count of writes (0 if it has none)."""
+    value = _meta(conn, WRITES_KEY)
+    return value if whole(value) and value >= 0 else 0
+
+
+def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:
+    """The totals of an open ledger file, or None if it holds no readable balance."""
+    balance = _meta(conn, "balance")
+    settled, last_settled, net = conn.execute(
+        "SELECT count(*), coalesce(max(bet_id), 0), coalesce(sum(net), 0) FROM hands WHERE status != 'open'").fetchone()
+    unsettled = frozenset(row[0] for row in conn.execute(
+        "SELECT bet_id FROM hands WHERE status = 'open' AND settled_at IS NULL LIMIT 1000"))
+    (last_id,) = conn.execute("SELECT coalesce(max(bet_id), 0) FROM hands").fetchone()
+    (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
+    if not credits(balance) or not all(whole(value) for value in (settled, last_settled, net, last_id)):
+        return None  # the ledger's own rule for its balance
+    return Snapshot(writes_of(conn), settled, last_settled, net, unsettled, last_id, new_games, balance)
+
+
+def _connect(path: Path) -> sqlite3.Connection | None:
+    """A connection to a sound-looking ledger file (a copy's interrupted transaction rolled back), else None."""
     try:
         sniff(path)
         if not path.is_file() or path.stat().st_size == 0:
             return None
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
+        conn = sqlite3.connect(path, timeout=1.0, isolation_level=None, check_same_thread=False)
     except (Damaged, OSError, sqlite3.Error):
         return None
     try:
-        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            return None
-        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-        settled = frozenset(row[0] for row in conn.execute("SELECT bet_id FROM hands WHERE status != 'open'"))
-        unsettled = frozenset(row[0] for row in conn.execute(
-            "SELECT bet_id FROM hands WHERE status = 'open' AND settled_at IS NULL"))
-        (last_id,) = conn.execute("SELECT coalesce(max(bet_id), 0) FROM hands").fetchone()
-        (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA journal_mode=DELETE")  # never a -wal of its own; a hot journal is rolled back here
+        conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchall()
+        conn.execute("SELECT bet_id FROM hands LIMIT 1").fetchall()
+        conn.execute("SELECT id FROM bankroll_events LIMIT 1").fetchall()
+        return conn
     except sqlite3.Error:
+        conn.close()
+        return None
+
+
+def read_snapshot(path: Path, check: bool = True) -> Snapshot | None:
+    """The totals of a sound ledger file (or copy), or None if it is missing, damaged or not a ledger.
+
+    ``check`` reads every page first (SQLite's quick check): done before a copy is put back.
+    """
+    conn = _connect(path)
+    if conn is None:
+        return None
+    try:
+        if check:
+            check_pages(conn)
+        return snapshot_of(conn)
+    except (Damaged, sqlite3.Error):
         return None
     finally:
         conn.close()
-    balance = meta.get("balance")
-    if not credits(balance) or not whole(last_id):  # the ledger's own rule for its balance
-        return None
-    return Snapshot(settled, unsettled, last_id, new_games, balance)
+
+
+def behind(ours: Snapshot, theirs: Snapshot, their_file: sqlite3.Connection) -> bool:
+    """True if the ledger ``ours`` is its copy ``theirs`` with its latest records rolled back.
+
+    The copy holds the same finished hands up to the ledger's last one (same count and sum of
+    results), and goes further: more writes counted, or (for files that did not count them)
+    later hands, more new games, or a result for a hand still waiting here. A row damaged in
+    place is not a roll-back: it is set aside on its own.
+    """
+    count, net = their_file.execute("SELECT count(*), coalesce(sum(net), 0) FROM hands WHERE status != 'open' "
+                                    "AND bet_id <= ?", (ours.last_settled,)).fetchone()
+    if (count, net) != (ours.settled, ours.net):
+        return False
+    if ours.writes and theirs.writes:
+        return theirs.writes > ours.writes
+    waiting = ",".join(str(bet_id) for bet_id in ours.unsettled)
+    paid = bool(waiting) and their_file.execute(
+        f"SELECT 1 FROM hands WHERE status != 'open' AND bet_id IN ({waiting})").fetchone() is not None
+    return theirs.last_id > ours.last_id or theirs.new_games > ours.new_games or paid
 
 
 def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
@@ -131,57 +204,260 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
     put_back(copy, path)
     log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
-                snapshot.balance, len(snapshot.settled))
+                snapshot.balance, snapshot.settled)
     restored = (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written "
                                             "after your last hand: balance %Ln credit(s), %2 hands in your history.")
                 if missing else
                 QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its copy, written "
                                             "after your last hand: balance %Ln credit(s), %2 hands in your history."))
     return Notice(restored, f"ledger_restored_{how}", balance=snapshot.balance, file=path.name,
-                  hands=len(snapshot.settled))
+                  hands=snapshot.settled)
 
 
-def restore_damaged(path: Path, set_aside: Path, damage: str) -> Notice | None:
-    """The ledger was damaged and set aside as ``set_aside``: put its copy back; None if there is no sound copy."""
+def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | None] | None:
+    """Just after the ledger opened: put its copy back if it was damaged (set aside) or is behind the copy.
+
+    Returns what to tell the player and where a damaged ledger was kept (None if it was behind);
+    the store is closed then, and must be opened again. None: the ledger stays (the store is left open).
+    """
+    path = store.path
     copy = copy_path_of(path)
-    snapshot = read_snapshot(copy)
-    if snapshot is None:
+    if store.set_aside is None and (found := _damage_noted(copy)) is not None and read_snapshot(copy) is not None:
+        store.damage, store.set_aside = found, store.move_aside(found)  # found by the worker at the last start
+    if store.set_aside is not None:
+        snapshot = read_snapshot(copy)
+        if snapshot is None:
+            return None
+        store.close()
+        for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
+            with contextlib.suppress(FileNotFoundError):  # the fresh file the store started
+                companion.unlink()
+        put_back(copy, path)
+        for restored in (path, copy):
+            _forget_damage(restored)
+        log.warning("The ledger %s was damaged (%s); its copy was put back.", path, store.damage)
+        return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored "
+                                                  "from its copy, written after your last hand: balance %Ln "
+                                                  "credit(s), %3 hands in your history."),
+                      "ledger_restored_damaged", balance=snapshot.balance, damage=store.damage,
+                      file=store.set_aside.name, hands=snapshot.settled), store.set_aside
+    their_file = _connect(copy)
+    if their_file is None:
         return None
-    for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
-        with contextlib.suppress(FileNotFoundError):  # the fresh file the store started
-            companion.unlink()
-    put_back(copy, path)
-    log.warning("The ledger %s was damaged (%s); its copy was put back.", path, damage)
-    return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored from "
-                                              "its copy, written after your last hand: balance %Ln credit(s), %3 "
-                                              "hands in your history."),
-                  "ledger_restored_damaged", balance=snapshot.balance, damage=damage, file=set_aside.name,
-                  hands=len(snapshot.settled))
-
-
-def restore_if_behind(path: Path, clock: Clock) -> Notice | None:
-    """Put the copy back if the (closed) ledger is behind it (:meth:`Snapshot.behind`): records were rolled back."""
-    copy = copy_path_of(path)
-    ours, theirs = read_snapshot(path), read_snapshot(copy)
-    if ours is None or theirs is None or not ours.behind(theirs):
+    try:
+        ours_writes, theirs_writes = writes_of(store.connection), writes_of(their_file)
+        if ours_writes and ours_writes >= theirs_writes:
+            return None  # the common case, read in two rows: the copy is not ahead
+        ours, theirs = snapshot_of(store.connection), snapshot_of(their_file)
+        if ours is None or theirs is None or not behind(ours, theirs, their_file):
+            return None
+        lost = their_file.execute("SELECT count(*), min(bet_id), max(bet_id) FROM hands WHERE status != 'open' "
+                                  "AND bet_id > ?", (ours.last_settled,)).fetchone()
+        check_pages(their_file)
+    except (Damaged, sqlite3.Error):
         return None
-    lost = sorted(theirs.settled - ours.settled)
-    backup = set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
+    finally:
+        their_file.close()
+    store.close()
+    backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
     log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); its copy was put "
-                "back.", path, len(lost), theirs.new_games - ours.new_games)
-    name = backup.name if backup else "-"
-    if not lost:
+                "back.", path, lost[0], theirs.new_games - ours.new_games)
+    return _behind_notice(backup.name, lost, theirs.balance), None
+
+
+def _damage_noted(copy: Path) -> str | None:
+    """The damage the worker found in the ledger's pages, as noted in its copy, or None."""
+    conn = _connect(copy)
+    if conn is None:
+        return None
+    try:
+        value = _meta(conn, DAMAGE_KEY)
+        return None if value is None else str(value)
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+def _forget_damage(path: Path) -> None:
+    """Remove the note of damage from a file put back in place of a damaged ledger (and from the copy)."""
+    conn = _connect(path)
+    if conn is not None:
+        try:
+            conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
+        finally:
+            conn.close()
+
+
+def _behind_notice(name: str, lost: tuple[int, int | None, int | None], balance: int) -> Notice:
+    count, first, last = lost
+    if not count:
         return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
                                                   "-wal file is lost after a crash; it was kept as %1 and restored "
                                                   "from its copy: balance %Ln credit(s)."),
-                      "ledger_restored_records", balance=theirs.balance, file=name)
+                      "ledger_restored_records", balance=balance, file=name)
     return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
                                               "%2 to %3), as happens when its -wal file is lost after a crash; it was "
                                               "kept as %4 and restored from its copy: balance %Ln credit(s)."),
-                  "ledger_restored_hands", balance=theirs.balance, hands=len(lost), first=str(lost[0]),
-                  last=str(lost[-1]), file=name)
+                  "ledger_restored_hands", balance=balance, hands=count, first=str(first), last=str(last),
+                  file=name)
 
 
-__all__ = ["Snapshot", "check_before_opening", "copy_path_of", "ledger_existed", "read_snapshot",
-           "restore_damaged", "restore_if_behind"]
+class LedgerCopy:
+    """The copy beside one ledger, kept in step with it (see the module docstring)."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self._store = store
+        self.path = copy_path_of(store.path)
+        #: The copy, while it is in step with the ledger (None: it is to be made again).
+        self._conn: sqlite3.Connection | None = None
+        #: The ledger's count of writes once the transaction now under way commits.
+        self._writes = 0
+        self._worker: threading.Thread | None = None
+        #: Set at the close: a check of the pages not yet begun is not begun.
+        self._stop = threading.Event()
+
+    @property
+    def in_step(self) -> bool:
+        """True while the copy holds what the ledger holds."""
+        return self._conn is not None
+
+    def follow(self) -> None:
+        """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it.
+
+        A small ledger's copy is made at once; a larger one's on a worker thread, which then checks
+        the ledger's pages (a small ledger's were checked as it opened).
+        """
+        conn = _connect(self.path)
+        if conn is not None:
+            try:
+                in_step = self._catch_up(self._store.connection, conn)
+            except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
+                log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
+                in_step = False
+            if in_step:
+                self._conn = conn
+            else:
+                conn.close()
+        if self._store.path.stat().st_size >= SMALL_LEDGER:
+            self._worker = threading.Thread(target=self._work, name="ledger-copy", daemon=True)
+            self._worker.start()
+        elif self._conn is None:
+            self.make()
+
+    def _work(self) -> None:
+        """On the worker thread: make the copy if it is out of step, then check every page of the ledger.
+
+        The check waits a moment, so it is not in the way of the table's first frame. Damage found is
+        written in the copy (which the statements of the ledger keep in step, without reading it), and
+        the next start puts the copy back in its place (:func:`restore_if_lost`).
+        """
+        if self._conn is None:
+            self._make_in_steps()
+        if self._stop.wait(CHECK_AFTER) or self._conn is None:
+            return
+        try:
+            with self._store.lock:
+                check_pages(self._store.connection)
+            return
+        except Damaged as why:
+            damage = str(why)
+        except Exception as error:  # a worker thread has no caller to raise to (the ledger may be closed)
+            if not is_damage(error):
+                log.warning("The ledger's pages could not be checked (%s).", error)
+                return
+            damage = f"it failed its integrity check: {reason_of(error)}"
+        log.warning("The ledger %s failed its check (%s); its copy goes back at the next start.",
+                    self._store.path, damage)
+        with self._store.lock, contextlib.suppress(sqlite3.Error):
+            if self._conn is not None:
+                self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (DAMAGE_KEY, damage))
+
+    def _catch_up(self, ledger: sqlite3.Connection, conn: sqlite3.Connection) -> bool:
+        """True if the copy is in step with the ledger, after replaying the last transaction if it missed it."""
+        if ledger.execute("PRAGMA user_version").fetchone() != conn.execute("PRAGMA user_version").fetchone():
+            return False
+        ours, theirs = writes_of(ledger), writes_of(conn)
+        if ours == theirs + 1:
+            last = json.loads(str(_meta(ledger, LAST_WRITE_KEY) or "null"))
+            if not (isinstance(last, list) and len(last) == 2 and last[0] == ours):
+                return False
+            self._replay(conn, [(sql, tuple(values)) for sql, values in last[1]], ours)
+            theirs = ours
+        if ours != theirs:
+            return False
+        if ours == 0:  # files of 1.1, which did not count their writes: compared by their totals
+            return snapshot_of(ledger) == snapshot_of(conn)
+        marks = ("SELECT (SELECT max(bet_id) FROM hands), (SELECT max(id) FROM bankroll_events), "
+                 "(SELECT max(id) FROM table_events), (SELECT max(id) FROM set_aside_rows), "
+                 "(SELECT value FROM meta WHERE key = 'balance'), (SELECT value FROM meta WHERE key = 'next_bet_id')")
+        return bool(ledger.execute(marks).fetchone() == conn.execute(marks).fetchone())
+
+    @staticmethod
+    def _replay(conn: sqlite3.Connection, changes: list[Change], writes: int) -> None:
+        with transaction(conn, "BEGIN EXCLUSIVE"):  # nothing reads the copy meanwhile
+            if writes_of(conn) != writes - 1:
+                raise sqlite3.DatabaseError("the copy is not one transaction behind")
+            for sql, values in changes:
+                conn.execute(sql, values)
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (WRITES_KEY, writes))
+
+    # --- the store's follower -------------------------------------------------------------
+
+    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
+        """Count the transaction and keep its statements in the ledger, in the transaction itself."""
+        self._writes = writes_of(conn) + 1
+        try:
+            last = json.dumps([self._writes, changes])
+        except (TypeError, ValueError):  # a value JSON cannot hold: a copy left behind by a kill is made again
+            last = "null"
+        conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                         [(WRITES_KEY, self._writes), (LAST_WRITE_KEY, last)])
+
+    def after_commit(self, changes: list[Change]) -> None:
+        """Run the committed transaction's statements on the copy; one that fails is made again at the next start."""
+        if self._conn is None:
+            return  # being made (it takes in this transaction) or to be made at the close
+        try:
+            self._replay(self._conn, changes, self._writes)
+        except (sqlite3.Error, OSError) as error:
+            log.warning("The copy of the ledger could not be written (%s); it will be made again.", error)
+            self._drop()
+
+    # --- a whole copy ---------------------------------------------------------------------
+
+    def make(self) -> None:
+        """Make the copy again whole, now, and take it up; a failure is logged (the next start tries again)."""
+        try:
+            self._store.copy_to(self.path, then=self._take_up)
+        except (sqlite3.Error, OSError) as error:
+            log.warning("The copy of the ledger could not be made (%s).", error)
+
+    def _make_in_steps(self) -> None:
+        try:
+            self._store.copy_to(self.path, in_steps=True, then=self._take_up)
+        except Exception as error:  # a worker thread has no caller to raise to; the next start tries again
+            log.warning("The copy of the ledger could not be made (%s).", error)
+
+    def _take_up(self) -> None:
+        self._drop()
+        self._conn = _connect(self.path)
+
+    def _drop(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.close()
+            self._conn = None
+
+    def close(self) -> None:
+        """Let a copy under way finish, and close it (a copy out of step is made again at the next start)."""
+        self._stop.set()
+        if self._worker is not None:
+            self._worker.join()
+            self._worker = None
+        self._drop()
+
+
+__all__ = ["LedgerCopy", "Snapshot", "behind", "check_before_opening", "copy_path_of", "ledger_existed",
+           "read_snapshot", "restore_if_lost", "snapshot_of"]

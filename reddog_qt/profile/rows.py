@@ -1,42 +1,64 @@
-"""The ledger's rows: hand-history records and how their stored values are written and read.
+"""A hand of the history as the ledger stores it: its columns, its record, and the one check of a stored row.
 
-Kept apart from :mod:`reddog_qt.profile.ledger` (the store and its transactions)
-so both stay small; nothing here touches the database file. Whether a stored row can be
-trusted is decided in one place, :mod:`reddog_qt.profile.row_checks`, which every reader uses.
+Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS`: its SQL (``CREATE TABLE``, and
+the upgrade of the format that added it), the value an engine hand gives it (``INSERT``, ``UPDATE``)
+and its CSV header with what of the record it shows. :func:`read_hand_row` — used by every reader —
+returns the :class:`HandRecord` of a stored row or raises :class:`RowProblem` saying why it cannot
+be trusted; :data:`HAND_RULES` hold the rules of the columns in Python and in SQL alike, and
+:data:`SUSPECT_HANDS` is their SQL, the quick check of the rows added since the last start. No Qt here.
 """
 
 from __future__ import annotations
 
 import enum
 import logging
-import re
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from fractions import Fraction
 from typing import TypeGuard
 
-from reddog_qt.engine import Card, HandKind, HandOdds, Outcome, Play, Rules, settle
+from reddog_qt.engine import (
+    MAX_BET_ID,
+    Card,
+    Hand,
+    HandKind,
+    HandOdds,
+    Outcome,
+    Play,
+    Rules,
+    classify,
+    settle,
+    spread_between,
+)
 from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
+from reddog_qt.profile.values import (
+    MAX_CREDITS,
+    MAX_TEXT,
+    Row,
+    RowProblem,
+    Rule,
+    credits,
+    guarded,
+    parse_cards,
+    parse_fraction,
+    parse_time,
+    problem_of,
+    text_rule,
+    time_rule,
+    whole,
+    whole_rule,
+    within,
+)
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
 #: The pay table used to finish an interrupted hand whose table is unknown.
 FALLBACK_RULES = "atlantic-city"
-#: Credits a stored amount may hold at most (far above any bankroll; keeps arithmetic exact and small).
-MAX_CREDITS = 10**15
-#: The longest text a stored name or id may have.
-MAX_TEXT = 200
-#: The hands columns of format 3: the decision and the exact odds at it.
-ODDS_COLUMNS = ("decision", "max_raise", "ev_stand", "ev_raise")
-#: The hands columns of format 4: the sealed shuffle each hand came from (see :mod:`reddog_qt.engine.sealed`).
-SEAL_COLUMNS = ("seal", "seed", "decks", "positions", "finish_seal", "finish_seed")
 #: The ``seed`` of a shuffle whose seed was lost unrevealed when the game stopped.
 ABANDONED = "abandoned"
-_FRACTION = re.compile(r"(-?\d{1,40})/(\d{1,40})")
-#: Cards by their stored code, filled as codes are read (a history holds the same 52 codes again and again).
-_CARDS: dict[str, Card] = {}
 
 
 class HandStatus(enum.Enum):
@@ -110,16 +132,12 @@ class HandRecord:
     @property
     def expected_net(self) -> Fraction | None:
         """The exact expected net result of the hand as it was played; None if unknown."""
-        if self.odds is None or self.status is HandStatus.OPEN:
-            return None
-        return self.odds.expected_net(self.raised)
+        return None if self.odds is None or self.status is HandStatus.OPEN else self.odds.expected_net(self.raised)
 
     @property
     def ev_lost(self) -> Fraction | None:
         """Credits the decision gave away in expectation against the best play; None if unknown."""
-        if self.odds is None or self.status is HandStatus.OPEN:
-            return None
-        return self.odds.ev_lost(self.raised)
+        return None if self.odds is None or self.status is HandStatus.OPEN else self.odds.ev_lost(self.raised)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -137,91 +155,16 @@ class LedgerTotals:
     net: int
 
 
-@dataclass(frozen=True)
-class BankrollEvent:
-    """A new game: the bankroll was set to ``balance`` (it was ``previous_balance``)."""
-
-    time: datetime
-    balance: int
-    previous_balance: int | None
-    #: The Bet ID the next hand got (None for new games recorded before format 3).
-    next_bet_id: int | None = None
-
-
-# --- conversions ------------------------------------------------------------------
+# --- the columns -----------------------------------------------------------------------------
 
 
 def card_codes(cards: tuple[Card, ...]) -> str:
     return " ".join(card.code for card in cards)
 
 
-def kind_text(kind: HandKind | None) -> str | None:
-    return None if kind is None else kind.value
-
-
-def parse_cards(text: object) -> tuple[Card, ...]:
-    """The cards of a stored ``cards`` value; raises ValueError if any code cannot be read."""
-    if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise ValueError("the cards are not text")
-    cards = []
-    for code in text.split():
-        card = _CARDS.get(code)
-        if card is None:
-            card = Card.from_code(code)
-            if len(_CARDS) < 1000:
-                _CARDS[code] = card
-        cards.append(card)
-    return tuple(cards)
-
-
-def whole(value: object) -> TypeGuard[int]:
-    """A stored whole number (not a bool, a float or text)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def credits(value: object, lowest: int = 0) -> TypeGuard[int]:
-    """A stored amount of credits: a whole number from ``lowest`` to :data:`MAX_CREDITS`."""
-    return whole(value) and lowest <= value <= MAX_CREDITS
-
-
-def parse_time(value: object) -> datetime:
-    """A stored ISO 8601 time, made aware (UTC if it has no offset); raises ValueError if unreadable."""
-    if not isinstance(value, str) or len(value) > 64:
-        raise ValueError("the time is not text")
-    moment = datetime.fromisoformat(value)
-    if moment.tzinfo is None or moment.utcoffset() is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment
-
-
-def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
-    """The rules of a recorded table: by ``lookup`` (which may know custom tables), else the presets."""
-    try:
-        if lookup is not None:
-            return lookup(name)
-        return Rules.preset(name)
-    except (InvalidRulesError, KeyError, TypeError, ValueError):
-        logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
-        return Rules.preset(FALLBACK_RULES)
-
-
-# --- the odds columns -----------------------------------------------------------------
-
-
 def fraction_text(value: Fraction) -> str:
     """An exact expectation as stored: ``"-38/5"``."""
     return f"{value.numerator}/{value.denominator}"
-
-
-def parse_fraction(value: object) -> Fraction:
-    """A stored expectation; raises ValueError if it is not one Red Dog wrote."""
-    match = _FRACTION.fullmatch(value) if isinstance(value, str) else None
-    if match is None:
-        raise ValueError("an expectation is not a fraction")
-    result = Fraction(int(match[1]), int(match[2]))
-    if abs(result) > MAX_CREDITS:
-        raise ValueError("an expectation is out of range")
-    return result
 
 
 def odds_values(odds: HandOdds | None) -> tuple[int | None, str | None, str | None]:
@@ -231,26 +174,88 @@ def odds_values(odds: HandOdds | None) -> tuple[int | None, str | None, str | No
     return odds.max_raise, fraction_text(odds.ev_stand), fraction_text(odds.ev_raise)
 
 
-def odds_of(row: Mapping[str, object] | sqlite3.Row) -> HandOdds | None:
-    """The odds stored in a row (None if not recorded); raises ValueError if they cannot be read."""
-    values = [row[name] for name in ("max_raise", "ev_stand", "ev_raise")]
-    if all(value is None for value in values):
-        return None
-    max_raise, ev_stand, ev_raise = values
-    if not credits(max_raise):
-        raise ValueError("the largest raise is not a whole number of credits")
-    return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
+def _positions(hand: Hand) -> str | None:
+    return None if hand.seal is None else " ".join(str(position) for position in hand.positions)
 
 
-def decision_of(row: Mapping[str, object] | sqlite3.Row) -> Play | None:
-    """The stored decision, or None if not recorded; raises ValueError for an unknown one."""
-    value = row["decision"]
-    return None if value is None else Play(value)
+@dataclass(frozen=True)
+class Column:
+    """One column of ``hands`` (or, with no ``sql``, one the CSV derives from a record)."""
+
+    name: str
+    #: Its type and constraints as created; "" for a column of the CSV only.
+    sql: str
+    #: The ledger format that added it (its upgrade step adds it to an older file).
+    since: int = 1
+    #: The value an engine hand gives it when recorded; None: written otherwise (status, times, reveals).
+    of_hand: Callable[[Hand], object] | None = None
+    #: Its header in the CSV export, and what of the record it shows (None: not exported).
+    csv: str | None = None
+    shows: Callable[[HandRecord], object] | None = None
 
 
-def stored_column(row: Mapping[str, object] | sqlite3.Row, name: str) -> object:
-    """The value of column ``name`` of a stored row, None if the row has no such column (an older format)."""
-    return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row has no __contains__ on names)
+#: Every column of ``hands``, in the order a new file creates them (and the CSV shows the exported ones).
+HAND_COLUMNS: tuple[Column, ...] = (
+    Column("bet_id", "INTEGER PRIMARY KEY", 1, lambda h: h.bet_id, "bet_id", lambda r: r.bet_id),
+    Column("slip_id", "INTEGER NOT NULL", 1, lambda h: h.slip_id, "slip_id", lambda r: r.slip_id),
+    Column("status", "TEXT NOT NULL CHECK (status IN ('open', 'settled', 'recovered'))"),
+    Column("opened_at", "TEXT NOT NULL"),
+    Column("settled_at", "TEXT", csv="settled_at", shows=lambda r: r.settled_at),
+    Column("rules_name", "TEXT NOT NULL", 1, lambda h: h.rules_name, "table", lambda r: r.rules_name),
+    Column("cards", "TEXT NOT NULL", 1, lambda h: card_codes(h.cards), "cards", lambda r: r.cards),
+    Column("spread", "INTEGER", 1, lambda h: h.spread, "spread", lambda r: r.spread),
+    Column("kind", "TEXT", 1, lambda h: None if h.kind is None else h.kind.value, "kind", lambda r: r.kind),
+    Column("wager", "INTEGER NOT NULL CHECK (wager > 0)", 1, lambda h: h.wager, "wager", lambda r: r.wager),
+    Column("raised", "INTEGER NOT NULL DEFAULT 0 CHECK (raised >= 0)", 1, lambda h: h.raised, "raised",
+           lambda r: r.raised),
+    Column("net", "INTEGER", 1, lambda h: h.net, "net", lambda r: r.net),
+    Column("balance_after", "INTEGER", 1, lambda h: h.balance_after, "balance_after", lambda r: r.balance_after),
+    Column("shuffle_id", "TEXT NOT NULL DEFAULT ''", 1, lambda h: h.shuffle_id),
+    Column("decision", "TEXT", 3, lambda h: None if h.play is None else h.play.value, "decision",
+           lambda r: r.decision),
+    Column("best_decision", "", csv="best_decision", shows=lambda r: r.best_decision),
+    Column("ev_lost", "", csv="ev_lost", shows=lambda r: r.ev_lost),
+    Column("max_raise", "INTEGER", 3, lambda h: odds_values(h.odds)[0]),
+    Column("ev_stand", "TEXT", 3, lambda h: odds_values(h.odds)[1]),
+    Column("ev_raise", "TEXT", 3, lambda h: odds_values(h.odds)[2]),
+    Column("seal", "TEXT", 4, lambda h: h.seal, "shuffle_fingerprint", lambda r: r.seal),
+    Column("seed", "TEXT", 4, csv="shuffle_seed", shows=lambda r: r.seed),
+    Column("decks", "INTEGER", 4, lambda h: None if h.seal is None else h.decks, "shoe_decks",
+           lambda r: None if r.seal is None else r.decks),
+    Column("positions", "TEXT", 4, _positions, "card_positions", lambda r: r.positions),
+    Column("finish_seal", "TEXT", 4, csv="finish_fingerprint", shows=lambda r: r.finish_seal),
+    Column("finish_seed", "TEXT", 4, csv="finish_seed", shows=lambda r: r.finish_seed),
+)
+STORED = tuple(column for column in HAND_COLUMNS if column.sql)
+#: ``CREATE TABLE hands`` of the current format.
+CREATE_HANDS = "CREATE TABLE hands (\n    " + ",\n    ".join(f"{c.name} {c.sql}" for c in STORED) + "\n)"
+#: The CSV's header, in order (columns were only ever added at the end).
+CSV_COLUMNS = tuple(column.csv for column in HAND_COLUMNS if column.csv is not None)
+
+
+def columns_since(version: int) -> tuple[Column, ...]:
+    """The stored columns the ledger format ``version`` added."""
+    return tuple(column for column in STORED if column.since == version)
+
+
+def add_columns(conn: sqlite3.Connection, version: int) -> None:
+    """The upgrade step's share for ``hands``: add the columns of format ``version``."""
+    for column in columns_since(version):
+        conn.execute(f"ALTER TABLE hands ADD COLUMN {column.name} {column.sql}")
+
+
+def hand_values(hand: Hand) -> dict[str, object]:
+    """The stored values an engine hand gives its row (see :attr:`Column.of_hand`)."""
+    return {column.name: column.of_hand(hand) for column in STORED if column.of_hand is not None}
+
+
+def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
+    """The rules of a recorded table: by ``lookup`` (which may know custom tables), else the presets."""
+    try:
+        return lookup(name) if lookup is not None else Rules.preset(name)
+    except (InvalidRulesError, KeyError, TypeError, ValueError):
+        logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
+        return Rules.preset(FALLBACK_RULES)
 
 
 def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:
@@ -258,12 +263,216 @@ def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:
     return settle(rules, tuple(int(card.rank) for card in cards), wager, 0)
 
 
-def shown_value(value: object) -> str:
-    """A stored value as short text for the record of a row set aside (bytes as hex, long text cut)."""
-    if isinstance(value, bytes):
-        text = "x'" + value[:32].hex() + ("..." if len(value) > 32 else "") + "'"
-    elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
-        text = "(a number too large to show)"
+# --- the rules of a hand row, in Python and in SQL ------------------------------------------------
+
+
+_KINDS = tuple(kind.value for kind in HandKind)
+_STATUSES = tuple(status.value for status in HandStatus)
+_HIGHEST_SPREAD = 11
+
+
+def _quoted(values: tuple[str, ...]) -> str:
+    return ", ".join(f"'{value}'" for value in values)
+
+
+def _shape_holds(row: Row) -> bool:
+    kind, spread = row["kind"], row["spread"]
+    if kind == HandKind.SPREAD.value:
+        return within(spread, 1, _HIGHEST_SPREAD)
+    return kind in _KINDS and spread is None and row["raised"] == 0
+
+
+#: The rules of every hand row, open or finished, in the order they are checked.
+HAND_RULES: tuple[Rule, ...] = (
+    whole_rule("its Bet ID is not a Bet ID", ("bet_id", 1, MAX_BET_ID)),
+    Rule("its Slip ID does not belong to its Bet ID",
+         lambda row: whole(slip := row["slip_id"]) and whole(bet := row["bet_id"]) and slip == bet // 100 * 100,
+         "typeof(slip_id) = 'integer' AND slip_id = bet_id - bet_id % 100"),
+    Rule("its status is unknown", lambda row: row["status"] in _STATUSES, f"status IN ({_quoted(_STATUSES)})"),
+    time_rule("its time of dealing cannot be read", "opened_at"),
+    text_rule("its table is not named", "rules_name", 1),
+    text_rule("its shuffle id is not text", "shuffle_id", 0),
+    # Two cards (an open hand, a consecutive one) or three, each "As" or "10d", with spaces between.
+    text_rule("its cards cannot be read", "cards", 5, 11),
+    whole_rule("its wager or raise is not a whole number of credits", ("wager", 1, MAX_CREDITS),
+               ("raised", 0, MAX_CREDITS)),
+    # A custom table may allow up to MAX_RAISE_MULTIPLE times the wager.
+    Rule("its raise is larger than any table allows",
+         lambda row: whole(raised := row["raised"]) and whole(wager := row["wager"])
+         and raised <= wager * MAX_RAISE_MULTIPLE,
+         f"typeof(raised) = 'integer' AND typeof(wager) = 'integer' AND raised <= wager * {MAX_RAISE_MULTIPLE}"),
+    Rule("its kind or spread is not one a hand can have", _shape_holds,
+         f"((kind = 'spread' AND typeof(spread) = 'integer' AND spread BETWEEN 1 AND {_HIGHEST_SPREAD}) "
+         f"OR (kind IN ({_quoted(_KINDS)}) AND kind != 'spread' AND spread IS NULL AND raised = 0))"),
+)
+
+#: The rules of a settled or recovered hand besides :data:`HAND_RULES`.
+FINISHED_HAND_RULES: tuple[Rule, ...] = (
+    time_rule("its settlement time cannot be read", "settled_at"),
+    whole_rule("its result or balance is not a whole number of credits", ("net", -MAX_CREDITS, MAX_CREDITS),
+               ("balance_after", 0, MAX_CREDITS)),
+)
+
+#: Below any Bet ID: with it, :data:`SUSPECT_HANDS` looks at every row.
+UNCHECKED = -(2**63)
+#: The hand rows to read in full as the ledger opens: every open hand, and every finished one after
+#: the Bet ID given (those before it were checked at an earlier start) that breaks a rule SQLite can
+#: check. SQLite reads the open hands by their index and the newer ones by their Bet ID.
+SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND NOT coalesce(\n    "
+                 + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
+
+
+def stored_column(row: Row, name: str) -> object:
+    """The value of column ``name`` of a stored row, None if the row has no such column (an older format)."""
+    return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row has no __contains__ on names)
+
+
+# --- reading a hand row ---------------------------------------------------------------------------
+
+
+def read_hand_row(row: Row) -> HandRecord:
+    """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted.
+
+    Every column is checked: types and ranges (:data:`HAND_RULES`), that the cards make the
+    recorded kind and spread, that only a spread is raised, that an open hand is a spread with
+    two cards and no result, and that the decision and odds fit the hand.
+    """
+    return guarded(_read_hand_row, row)
+
+
+def _read_hand_row(row: Row) -> HandRecord:
+    for rule in HAND_RULES:
+        if not rule.holds(row):
+            raise RowProblem(rule.problem)
+    status = HandStatus(row["status"])
+    bet_id, slip_id = row["bet_id"], row["slip_id"]
+    assert whole(bet_id) and whole(slip_id)  # HAND_RULES
+    try:
+        cards = parse_cards(row["cards"])
+    except ValueError:
+        raise RowProblem("its cards cannot be read") from None
+    wager, raised = row["wager"], row["raised"]
+    assert whole(wager) and whole(raised)  # HAND_RULES
+    if len(cards) < 2:
+        raise RowProblem("it has fewer than two cards")
+    kind = classify(int(cards[0].rank), int(cards[1].rank))
+    if row["kind"] != kind.value:
+        raise RowProblem("its kind does not match its cards")
+    spread = spread_between(int(cards[0].rank), int(cards[1].rank)) if kind is HandKind.SPREAD else None
+    if row["spread"] != spread:
+        raise RowProblem("its spread does not match its cards")
+    if kind is not HandKind.SPREAD and raised:
+        raise RowProblem("only a spread can be raised")
+    net: int | None = None
+    balance_after: int | None = None
+    settled_at: datetime | None = None
+    if status is HandStatus.OPEN:
+        if row["settled_at"] is not None:
+            raise RowProblem("it is open but has a settlement time")
+        if kind is not HandKind.SPREAD or len(cards) != 2 or raised or row["net"] is not None \
+                or row["balance_after"] is not None:
+            raise RowProblem("it is open but not a spread waiting for a decision")
     else:
-        text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+        for rule in FINISHED_HAND_RULES:
+            if not rule.holds(row):
+                raise RowProblem(rule.problem)
+        if len(cards) != (2 if kind is HandKind.CONSECUTIVE else 3):
+            raise RowProblem("it has the wrong number of cards")
+        stored_net, stored_balance = row["net"], row["balance_after"]
+        assert whole(stored_net) and whole(stored_balance)  # FINISHED_HAND_RULES
+        net, balance_after, settled_at = stored_net, stored_balance, parse_time(row["settled_at"])
+    decision, odds = _decision_and_odds(row, kind, status is HandStatus.OPEN, wager, raised)
+    seal, seed, decks, positions, finish_seal, finish_seed = _seal(row, len(cards), status)
+    return HandRecord(
+        bet_id=bet_id, slip_id=slip_id, status=status, opened_at=parse_time(row["opened_at"]), settled_at=settled_at,
+        rules_name=str(row["rules_name"]), cards=cards, spread=spread, kind=kind, wager=wager, raised=raised,
+        net=net, balance_after=balance_after, shuffle_id=str(row["shuffle_id"]), decision=decision, odds=odds,
+        seal=seal, seed=seed, decks=decks, positions=positions, finish_seal=finish_seal, finish_seed=finish_seed)
+
+
+def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
+                       raised: int) -> tuple[Play | None, HandOdds | None]:
+    """The decision and odds of a hand row whose other columns are sound; raises :class:`RowProblem`."""
+    try:
+        play = None if row["decision"] is None else Play(row["decision"])
+    except ValueError:
+        raise RowProblem("its decision is unknown") from None
+    max_raise, ev_stand, ev_raise = (row[name] for name in ("max_raise", "ev_stand", "ev_raise"))
+    try:
+        odds = None if max_raise is None and ev_stand is None and ev_raise is None else HandOdds(
+            parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise if credits(max_raise) else -1)
+    except (ValueError, TypeError, ZeroDivisionError):
+        raise RowProblem("its odds cannot be read") from None
+    if is_open:
+        if play is not None:
+            raise RowProblem("it is open but has a decision")
+    elif play is not None:
+        if kind is not HandKind.SPREAD and play is not Play.NONE:
+            raise RowProblem("it has a decision but nothing to decide")
+        if kind is HandKind.SPREAD and play is Play.NONE:
+            raise RowProblem("its spread has no decision")
+        if (play is Play.RAISE) != (raised > 0):
+            raise RowProblem("its decision does not match its raise")
+    if odds is not None:
+        if odds.max_raise > wager * MAX_RAISE_MULTIPLE or (kind is not HandKind.SPREAD and odds.max_raise):
+            raise RowProblem("its largest raise is not one the table allows")
+        if raised > odds.max_raise:
+            raise RowProblem("its raise is larger than the raise allowed")
+        bound = (wager + odds.max_raise) * 100
+        if abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound:
+            raise RowProblem("its odds are out of range")
+    return play, odds
+
+
+def _hex64(value: object) -> TypeGuard[str]:
+    return isinstance(value, str) and len(value) == 64 and not value.strip("0123456789abcdef")
+
+
+#: The sealed shuffle's fields of a hand row, read: seal, seed, decks, positions, finish_seal, finish_seed.
+_SealFields = tuple[str | None, str | None, int | None, tuple[int, ...], str | None, str | None]
+
+
+def _seal(row: Row, cards: int, status: HandStatus) -> _SealFields:
+    """The sealed shuffle's fields of a hand row (all None before sealed shuffles); raises :class:`RowProblem`.
+
+    Only their form is checked here: whether the seed opens the seal and deals the cards is
+    the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`).
+    """
+    seal, seed, decks, positions, finish_seal, finish_seed = (stored_column(row, c.name) for c in columns_since(4))
+    if seal is None:
+        if any(value is not None for value in (seed, decks, positions, finish_seal, finish_seed)):
+            raise RowProblem("its seal is missing")
+        return None, None, None, (), None, None
+    if not _hex64(seal):
+        raise RowProblem("its seal is not a fingerprint")
+    if seed is not None and not (seed == ABANDONED or _hex64(seed)):
+        raise RowProblem("its seed is not a seed")
+    assert seed is None or isinstance(seed, str)
+    if not within(decks, 1, 8):
+        raise RowProblem("its shoe's decks are out of range")
+    assert whole(decks)
+    if not isinstance(positions, str) or len(positions) > MAX_TEXT:
+        raise RowProblem("its card positions are not text")
+    numbers = positions.split()
+    finished = status is HandStatus.RECOVERED
+    if len(numbers) != (2 if finished or status is HandStatus.OPEN else cards) \
+            or not all(number.isdigit() and int(number) < 52 * decks for number in numbers):
+        raise RowProblem("its card positions do not match its cards")
+    if (finish_seal is None) != (finish_seed is None) or (finish_seal is not None and not finished):
+        raise RowProblem("its finishing shuffle is incomplete")
+    if finish_seal is not None and not (_hex64(finish_seal) and _hex64(finish_seed)):
+        raise RowProblem("its finishing shuffle is not sealed")
+    assert finish_seal is None or isinstance(finish_seed, str)
+    return (seal, seed, decks, tuple(int(number) for number in numbers), finish_seal,
+            finish_seed if isinstance(finish_seed, str) else None)
+
+
+def hand_row_problem(row: Row) -> str | None:
+    """Why a stored ``hands`` row cannot be trusted (see :func:`read_hand_row`), or None if it is sound."""
+    return problem_of(read_hand_row, row)
+
+
+__all__ = ["ABANDONED", "CREATE_HANDS", "CSV_COLUMNS", "FINISHED_HAND_RULES", "HAND_COLUMNS", "HAND_RULES",
+           "MAX_CREDITS", "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals",
+           "RowProblem", "add_columns", "card_codes", "columns_since", "hand_row_problem",
+           "hand_values", "odds_values", "parse_time", "read_hand_row", "rules_for", "settle_as_stand", "whole"]

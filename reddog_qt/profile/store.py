@@ -6,21 +6,20 @@ store gives
 
 * **one connection** (WAL journal, ``synchronous=FULL``) and one transaction
   helper, :meth:`SqliteStore.write`: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled
-  back on any error, so every change is all or nothing;
+  back on any error, so every change is all or nothing. A :class:`Follower` may be
+  told the statements of each transaction that changed the file (the ledger's copy
+  replays them), and a lock lets a worker thread copy the file between them;
 * **a format number** in ``PRAGMA user_version`` and an **upgrade chain**: a
   file in an older format is first copied beside itself
   (``<name>.before-v<N>-<UTC time>``, with SQLite's backup API, so the copy is a
   consistent database), then each ``upgrade_to[N]`` step runs in one transaction
   that also sets the new format number. A file in a *newer* format is refused
   with a message, never changed;
-* **the split between two kinds of failure**. The environment failing — the
-  disk is full, the file or folder is read-only, another program holds a lock,
-  an I/O error — raises :class:`ProfileUnavailableError`: its message is for the
-  player, nothing was changed, and trying again later works. A damaged file
-  (not a database, scrambled, failing its integrity check, not a regular file)
-  is moved aside as ``<name>.bad-<UTC time>`` and a fresh one is started, and
-  :attr:`SqliteStore.set_aside` names the copy so the player can be told.
-  Anything else is a bug in the program and propagates as it is.
+* **the split between two kinds of failure** (:mod:`reddog_qt.profile.sqlite_file`). The
+  environment failing raises :class:`ProfileUnavailableError`: its message is for the player,
+  nothing was changed, and trying again later works. A damaged file is moved aside as
+  ``<name>.bad-<UTC time>`` and a fresh one is started, and :attr:`SqliteStore.set_aside`
+  names it so the player can be told. Anything else is a bug and propagates as it is.
 
 No Qt here.
 """
@@ -28,21 +27,36 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
-import errno
 import logging
 import os
-import re
 import sqlite3
-import stat
-import urllib.parse
+import threading
+import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, Protocol
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside
 from reddog_qt.profile.paths import ProfileError as ProfileError  # the base of the store's errors, named here too
+from reddog_qt.profile.sqlite_file import (
+    _BUSY,
+    _LOCKED,
+    Damaged,
+    ProfileUnavailableError,
+    check_pages,
+    is_damage,
+    is_disk_full,
+    is_environment,
+    primary_code,
+    read_only_uri,
+    reason_of,
+    require_tables,
+    sniff,
+    table_names,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -51,30 +65,43 @@ LOCK_TIMEOUT = 5.0
 #: Seconds to wait at opening: a file another Red Dog holds stays held, so there is no use waiting long.
 OPEN_LOCK_TIMEOUT = 1.0
 
-#: quick_check lines about one row breaking a CHECK or NOT NULL rule (the row is set aside, not the file).
-_ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
-
-#: The first bytes of every SQLite database file.
-SQLITE_MAGIC = b"SQLite format 3\x00"
-
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
-    3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
-#: The environment failed: the file is fine, but cannot be used right now.
-_ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
-#: The file itself is damaged.
-_DAMAGE = {_CORRUPT, _NOTADB}
-
 Clock = Callable[[], datetime]
+#: A statement that changed a file, with its parameters.
+Change = tuple[str, tuple[Any, ...]]
+#: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
+COPY_STEP_PAGES = 256
+
+
+class NotingConnection(sqlite3.Connection):
+    """A connection that notes, while :attr:`noted` is a list, every statement that changes the file."""
+
+    noted: list[Change] | None = None
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        if self.noted is not None and sql.lstrip()[:6].upper() != "SELECT":
+            self.noted.append((sql, tuple(parameters)))
+        return super().execute(sql, parameters)
+
+    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
+        if self.noted is not None:
+            parameters = [tuple(values) for values in parameters]
+            self.noted.extend((sql, values) for values in parameters)
+        return super().executemany(sql, parameters)
+
+
+class Follower(Protocol):
+    """Told of each transaction of a store that changed its file (see :class:`SqliteStore.follower`)."""
+
+    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
+        """Inside the transaction, before it commits (what is written here is not noted)."""
+
+    def after_commit(self, changes: list[Change]) -> None:
+        """After it committed; must not raise."""
 
 
 def utc_now() -> datetime:
     """The current time, aware, in UTC."""
     return datetime.now(UTC)
-
-
-class ProfileUnavailableError(ProfileError):
-    """The environment failed (disk full, read-only, locked, I/O): nothing was changed; retrying can work."""
 
 
 class ProfileInUseError(ProfileError):
@@ -143,41 +170,6 @@ class ProfileTooNewError(ProfileError):
     """The file was written by a newer Red Dog, in a format this version cannot read."""
 
 
-class Damaged(Exception):
-    """The file is damaged or not what it should be; the message says why, in a player's words."""
-
-
-def primary_code(error: BaseException) -> int | None:
-    """SQLite's primary result code of an error, if it has one."""
-    code = getattr(error, "sqlite_errorcode", None)
-    return None if code is None else int(code) & 0xFF
-
-
-def is_environment(error: BaseException) -> bool:
-    """True for a failure of the disk or the operating system rather than of the file or the program."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) in _ENVIRONMENT
-    return isinstance(error, OSError)
-
-
-def is_disk_full(error: BaseException) -> bool:
-    """True for an error that says the disk (or the file system's quota) is full."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) == _FULL
-    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
-
-
-def is_damage(error: BaseException) -> bool:
-    """True for an SQLite error that says the file is damaged."""
-    return isinstance(error, sqlite3.Error) and primary_code(error) in _DAMAGE
-
-
-def reason_of(error: BaseException) -> str:
-    """A short reason for an error, as the operating system or SQLite words it."""
-    text = getattr(error, "strerror", None) or str(error) or type(error).__name__
-    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
-
-
 @dataclass(frozen=True)
 class Schema:
     """What a store's file holds: the current format, how to make it, and how to upgrade to it.
@@ -206,8 +198,17 @@ class SqliteStore:
     """
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
-                 seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False) -> None:
+                 seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False,
+                 checkpoint_each_commit: bool = True, check_pages_below: int | None = None) -> None:
         self._path = Path(path)
+        #: Move every commit from the write-ahead log into the file at once (see :func:`use_wal`).
+        self._checkpoint_each_commit = checkpoint_each_commit
+        #: Check every page at opening only for a file smaller than this many bytes (None: always).
+        self._check_pages_below = check_pages_below
+        #: Held through each transaction and read, so a worker thread can copy the file between them.
+        self.lock = threading.RLock()
+        #: Told of each transaction that changed the file.
+        self.follower: Follower | None = None
         #: Keep the file locked to this connection until it is closed (the game's own profile does).
         self._exclusive = exclusive
         self._schema = schema
@@ -253,7 +254,8 @@ class SqliteStore:
         try:
             self._path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self._path)
-            conn = sqlite3.connect(self._path, timeout=LOCK_TIMEOUT, isolation_level=None)
+            conn = sqlite3.connect(self._path, timeout=LOCK_TIMEOUT, isolation_level=None,
+                                   factory=NotingConnection, check_same_thread=False)
         except (Damaged, ProfileError):
             raise
         except (OSError, sqlite3.Error) as error:
@@ -283,14 +285,8 @@ class SqliteStore:
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
-        # quick_check reads every page (a damaged one shows) but skips comparing indexes with
-        # their tables, which costs as much again on a long history. A row that breaks a CHECK
-        # or NOT NULL rule is the row's problem, not the file's: the schema's own check of the
-        # rows sets such a row aside.
-        problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
-        damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
-        if damage or not problems:
-            raise Damaged(f"it failed its integrity check: {damage[0] if damage else 'no answer'}")
+        if self._check_pages_below is None or self._path.stat().st_size < self._check_pages_below:
+            check_pages(conn)
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version == 0:
             version = self._schema.detect(conn)
@@ -299,7 +295,7 @@ class SqliteStore:
             raise ProfileTooNewError(self._sentence("too_new"), self._code("too_new"), path=str(self._path),
                                      version=str(version), readable=str(self._schema.version))
         if version == 0:
-            use_wal(conn)
+            use_wal(conn, self._checkpoint_each_commit)
             with transaction(conn):
                 self._schema.create(conn)
                 if self._seed is not None:
@@ -310,7 +306,7 @@ class SqliteStore:
             self._upgrade(conn, version)
         # Checked before the journal mode is set, so that a file set aside keeps its bytes.
         self._schema.check(conn)
-        use_wal(conn)
+        use_wal(conn, self._checkpoint_each_commit)
 
     def _upgrade(self, conn: sqlite3.Connection, version: int) -> None:
         self.upgrade_backup = self._copy_before_upgrade(conn, version)
@@ -337,12 +333,7 @@ class SqliteStore:
         while backup.exists():
             backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}-{number}")
             number += 1
-        copy = sqlite3.connect(backup)
-        try:
-            conn.backup(copy)
-            copy.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            copy.close()
+        _backup(conn, backup)
         return backup
 
     def move_aside(self, reason: str) -> Path:
@@ -390,48 +381,74 @@ class SqliteStore:
         that ``what`` was not recorded and nothing changed; any other error propagates.
         """
         conn = self.connection
-        try:
-            with transaction(conn):
-                yield conn
-        except sqlite3.Error as error:
-            if is_disk_full(error):
-                raise ProfileUnavailableError(self._sentence("disk_full_not_recorded"),
-                                              self._code("disk_full_not_recorded"), what=what) from error
-            if is_environment(error) or is_damage(error):
-                raise ProfileUnavailableError(self._sentence("not_recorded"), self._code("not_recorded"), what=what,
-                                              reason=reason_of(error)) from error
-            raise
+        follower = self.follower
+        changes: list[Change] = []
+        with self.lock:  # held until the follower has the transaction too: a copy made meanwhile misses none
+            try:
+                with transaction(conn):
+                    if follower is not None and isinstance(conn, NotingConnection):
+                        conn.noted = changes
+                    try:
+                        yield conn
+                    finally:
+                        if isinstance(conn, NotingConnection):
+                            conn.noted = None
+                    if follower is not None and changes:
+                        follower.before_commit(conn, changes)
+            except sqlite3.Error as error:
+                if is_disk_full(error):
+                    raise ProfileUnavailableError(self._sentence("disk_full_not_recorded"),
+                                                  self._code("disk_full_not_recorded"), what=what) from error
+                if is_environment(error) or is_damage(error):
+                    raise ProfileUnavailableError(self._sentence("not_recorded"), self._code("not_recorded"),
+                                                  what=what, reason=reason_of(error)) from error
+                raise
+            if follower is not None and changes:
+                follower.after_commit(changes)
 
     def read(self, sql: str, parameters: tuple[object, ...] = ()) -> list[sqlite3.Row]:
         """Rows read outside a write; an environment failure becomes :class:`ProfileUnavailableError`."""
         try:
-            cursor = self.connection.execute(sql, parameters)
-            cursor.row_factory = sqlite3.Row
-            return cursor.fetchall()
+            with self.lock:
+                cursor = self.connection.execute(sql, parameters)
+                cursor.row_factory = sqlite3.Row
+                return cursor.fetchall()
         except sqlite3.Error as error:
             if is_environment(error) or is_damage(error):
                 raise ProfileUnavailableError(self._sentence("not_read"), self._code("not_read"),
                                               reason=reason_of(error)) from error
             raise
 
-    def copy_to(self, target: Path) -> None:
-        """Write a consistent copy of the database to ``target`` (replacing it atomically)."""
+    def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
+        """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``.
+
+        ``in_steps`` (from a worker thread): the lock is let go between steps of
+        :data:`COPY_STEP_PAGES` pages, so the table's thread waits for one step at most; what it
+        writes meanwhile through this connection goes into the copy too (SQLite's backup does
+        that). ``then`` runs with the lock still held, before any other transaction.
+        """
         temp = target.with_name(f".{target.name}.tmp")
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
-        copy = sqlite3.connect(temp)
-        try:
-            self.connection.backup(copy)
-            copy.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            copy.close()
-        # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
-        descriptor = os.open(temp, os.O_RDWR)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-        os.replace(temp, target)
+
+        def between_steps(_status: int, remaining: int, _total: int) -> None:
+            if not remaining:
+                return  # copied: held on until ``then`` is done
+            self.lock.release()
+            time.sleep(0.0005)  # the table's thread, if it waits, takes the lock now
+            self.lock.acquire()
+
+        with self.lock:
+            _backup(self.connection, temp, COPY_STEP_PAGES if in_steps else -1, between_steps if in_steps else None)
+            # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
+            descriptor = os.open(temp, os.O_RDWR)
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            os.replace(temp, target)
+            if then is not None:
+                then()
 
     def close(self) -> None:
         """Close the connection (again is harmless)."""
@@ -448,10 +465,21 @@ class SqliteStore:
 # --- helpers ------------------------------------------------------------------------
 
 
+def _backup(conn: sqlite3.Connection, target: Path, pages: int = -1,
+            progress: Callable[[int, int, int], object] | None = None) -> None:
+    """A consistent copy of the database of ``conn`` at ``target``, in the rollback journal (SQLite's backup)."""
+    copy = sqlite3.connect(target)
+    try:
+        conn.backup(copy, pages=pages, progress=progress)
+        copy.execute("PRAGMA journal_mode=DELETE")
+    finally:
+        copy.close()
+
+
 @contextlib.contextmanager
-def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+def transaction(conn: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Iterator[sqlite3.Connection]:
     """One write transaction, taken with the write lock at once: all of it, or none of it."""
-    conn.execute("BEGIN IMMEDIATE")
+    conn.execute(begin)
     try:
         yield conn
         conn.execute("COMMIT")
@@ -462,65 +490,23 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
 
 
-def use_wal(conn: sqlite3.Connection) -> None:
+def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> None:
     """Switch to the write-ahead log where the file system allows it.
 
-    Every commit is then moved into the file at once (a checkpoint after each transaction), so a
-    ``-wal`` file lost after a crash takes nothing recorded with it: no settled hand, and no lowered
-    limit or lock of the limit file.
+    With ``checkpoint_each_commit`` every commit is moved into the file at once, so a ``-wal`` file
+    lost after a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to
+    checkpoint now and then: its copy, written with every transaction, holds what a lost ``-wal``
+    took (:mod:`reddog_qt.profile.ledger_copy`).
     """
-    conn.execute("PRAGMA wal_autocheckpoint=1")
+    if checkpoint_each_commit:
+        conn.execute("PRAGMA wal_autocheckpoint=1")
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
     if str(mode).lower() != "wal":
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)
 
 
-def read_only_uri(path: Path) -> str:
-    """An SQLite URI opening ``path`` read-only, for any file name (even one that is not valid UTF-8).
-
-    >>> read_only_uri(Path("/p q/a?.sqlite3"))
-    'file:/p%20q/a%3F.sqlite3?mode=ro'
-    """
-    return "file:" + urllib.parse.quote(os.fsencode(Path(path).absolute()), safe="/") + "?mode=ro"
-
-
-def sniff(path: Path) -> None:
-    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database.
-
-    Checked before SQLite opens it: a FIFO would block the open forever, and SQLite
-    may discard the ``-wal``/``-shm`` files beside a file it cannot read.
-    """
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return
-    except OSError as error:
-        raise ProfileUnavailableError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot look at %1 (%2)."),
-                                      "cannot_look", path=str(path), reason=reason_of(error)) from error
-    if not stat.S_ISREG(mode):
-        raise Damaged("it is not a regular file")
-    with path.open("rb") as handle:
-        head = handle.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
-        raise Damaged("it is not a database")
-
-
-def table_names(conn: sqlite3.Connection) -> set[str]:
-    """The tables in a database."""
-    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-
-
-def columns_of(conn: sqlite3.Connection, table: str) -> set[str]:
-    """The column names of one table."""
-    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-
-
-def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -> None:
-    """Raise :class:`Damaged` unless every table has at least the columns named."""
-    tables = table_names(conn)
-    for table, columns in required.items():
-        if table not in tables:
-            raise Damaged(f"it has no {table} table")
-        missing = columns - columns_of(conn, table)
-        if missing:
-            raise Damaged(f"its {table} table lacks {', '.join(sorted(missing))}")
+#: Names of :mod:`.sqlite_file` the limit file and the ledger take from here, with the store's own.
+__all__ = ["Change", "Clock", "Damaged", "Follower", "NotingConnection", "ProfileError", "ProfileInUseError",
+           "ProfileTooNewError", "ProfileUnavailableError", "Schema", "SqliteStore", "check_pages", "in_use_error",
+           "is_damage", "read_only_uri", "require_tables", "sniff", "table_names", "transaction", "use_wal",
+           "utc_now"]

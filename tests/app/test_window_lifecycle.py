@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import settle
-from reddog_qt.profile.ledger import HandStatus
 from reddog_qt.profile.paths import ProfilePaths
+from reddog_qt.profile.rows import HandStatus
 
 REPO = Path(__file__).resolve().parents[2]
 START = 1_000

@@ -15,7 +15,7 @@ import pytest
 
 from reddog_qt.engine import FIRST_BET_ID, HandKind, Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, open_profile
-from reddog_qt.profile.ledger import HandStatus
+from reddog_qt.profile.rows import HandStatus
 from reddog_qt.profile.settings import Settings
 
 RULES = Rules.preset("atlantic-city")

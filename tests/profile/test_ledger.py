@@ -20,7 +20,8 @@ import pytest
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, Shoe, full_deck, settle
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile import store as store_module
-from reddog_qt.profile.ledger import HandStatus, Ledger, draw_from_full_shoe
+from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.rows import HandStatus
 from reddog_qt.profile.store import ProfileError, ProfileTooNewError, ProfileUnavailableError
 
 RULES = Rules.preset("atlantic-city")

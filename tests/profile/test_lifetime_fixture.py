@@ -36,7 +36,7 @@ EXPORT = ("bet_id", "cards", "shuffle_fingerprint", "shuffle_seed", "shoe_decks"
 
 def _code_is_1_1() -> bool:
     try:
-        from reddog_qt.profile.ledger import LEDGER_VERSION
+        from reddog_qt.profile.ledger_schema import LEDGER_VERSION
         from reddog_qt.profile.limits import LIMITS_VERSION
     except ImportError:
         return False

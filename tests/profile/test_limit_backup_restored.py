@@ -18,7 +18,7 @@ import pytest
 from reddog_qt.engine.limits import LimitLockedError, next_week_start
 from reddog_qt.engine.pin import PinLockedError, WrongPinError
 from reddog_qt.profile import Profile, open_profile
-from reddog_qt.profile.ledger import LIMIT_CHANGE_KEY
+from reddog_qt.profile.ledger_schema import LIMIT_CHANGE_KEY
 from reddog_qt.profile.limits import BREAK_LENGTHS
 
 PIN = "4739"

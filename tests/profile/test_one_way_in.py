@@ -22,7 +22,7 @@ APP_DIR = Path(reddog_qt.app.__file__).parent
 #: or put back.
 PRIMITIVES = frozenset({"transaction", "write_atomically", "set_aside", "move_aside", "put_back", "copy_to"})
 #: Modules beneath the profile layer's methods: the app has no business with them.
-BENEATH = frozenset({"sqlite3", "reddog_qt.profile.store", "reddog_qt.profile.aside"})
+BENEATH = frozenset({"sqlite3", "reddog_qt.profile.store", "reddog_qt.profile.sqlite_file", "reddog_qt.profile.aside"})
 
 
 def writes_beneath(source: str) -> list[str]:

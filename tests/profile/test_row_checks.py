@@ -1,4 +1,6 @@
-"""One validator per stored row (:mod:`reddog_qt.profile.row_checks`): its rules say the same in Python and in SQL."""
+"""One validator per stored row, beside its columns (:mod:`reddog_qt.profile.rows`, :mod:`reddog_qt.profile.events`).
+
+Its rules say the same in Python and in SQL, and a hand's columns drive the table, the writes and the CSV."""
 
 from __future__ import annotations
 
@@ -9,19 +11,18 @@ from pathlib import Path
 import pytest
 
 from reddog_qt.engine import MAX_BET_ID
+from reddog_qt.profile.events import read_bankroll_event, read_table_event
 from reddog_qt.profile.limits import LimitStore
-from reddog_qt.profile.row_checks import (
+from reddog_qt.profile.rows import (
     FINISHED_HAND_RULES,
     HAND_RULES,
     SUSPECT_HANDS,
-    RowProblem,
-    Rule,
+    UNCHECKED,
+    HandStatus,
     hand_row_problem,
-    read_bankroll_event,
     read_hand_row,
-    read_table_event,
 )
-from reddog_qt.profile.rows import MAX_CREDITS, MAX_TEXT, HandStatus
+from reddog_qt.profile.values import MAX_CREDITS, MAX_TEXT, RowProblem, Rule
 
 #: A settled spread hand, as the ledger stores it.
 SOUND = {"bet_id": 1_000_123, "slip_id": 1_000_100, "status": "settled", "opened_at": "2025-05-01T10:00:00+00:00",
@@ -84,10 +85,12 @@ def test_the_quick_check_picks_out_exactly_the_rows_a_rule_refuses(table: sqlite
     conn = table
     for column in COLUMNS:
         for value in VALUES:
+            if column == "bet_id" and value is None:
+                continue  # the Bet ID is the table's INTEGER PRIMARY KEY: never NULL
             row = {**SOUND, column: value}
             conn.execute("DELETE FROM hands")
             conn.execute(f"INSERT INTO hands VALUES ({', '.join('?' * len(row))})", tuple(row.values()))
-            picked = bool(conn.execute(SUSPECT_HANDS).fetchall())
+            picked = bool(conn.execute(SUSPECT_HANDS, (UNCHECKED,)).fetchall())
             broken = row["status"] == "open" or not all(rule.holds(row)
                                                         for rule in HAND_RULES + FINISHED_HAND_RULES)
             if picked != broken:
@@ -148,3 +151,16 @@ def test_a_damaged_row_of_the_limit_history_is_left_out(tmp_path: Path) -> None:
     with LimitStore(path) as limits:
         assert [(change.new_limit, change.direction) for change in limits.history()] == [(400, "lower")]
         assert limits.limit == 400
+
+
+def test_a_hands_columns_make_its_table_and_its_csv(tmp_path: Path) -> None:
+    from reddog_qt.profile.ledger import Ledger
+    from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS
+
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        made = [row[1] for row in ledger.store.connection.execute("PRAGMA table_info(hands)")]
+    assert made == [column.name for column in HAND_COLUMNS if column.sql]
+    # The export's columns were only ever added at the end: earlier exports stay readable.
+    assert CSV_COLUMNS == ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised",
+                           "net", "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint",
+                           "shuffle_seed", "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed")

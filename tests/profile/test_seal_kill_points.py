@@ -170,12 +170,18 @@ def reveal_points(statements: list[str]) -> list[int]:
             begin = number
         elif statement.startswith("UPDATE hands SET seed = '"):
             end = next(n for n in range(number, len(statements) + 1) if statements[n - 1] == "COMMIT")
-            points += range(begin, end + 2)
-    return points
+            points += range(begin, min(end + 2, len(statements) + 1))
+    return sorted(set(points))  # the copy's transaction follows the ledger's: their ranges meet
 
 
 def test_the_session_reveals_in_hand_transactions_and_when_the_shoe_is_left(played: Played) -> None:
-    reveals = [n for n, s in enumerate(played.statements, start=1) if s.startswith("UPDATE hands SET seed = '")]
+    # The ledger's transactions begin IMMEDIATE; its copy replays each one in an EXCLUSIVE transaction of its own.
+    begun = ""
+    reveals = []
+    for number, statement in enumerate(played.statements, start=1):
+        begun = statement if statement.startswith("BEGIN") else begun
+        if statement.startswith("UPDATE hands SET seed = '") and begun == "BEGIN IMMEDIATE":
+            reveals.append(number)
     tables = [table for table, _deal, hands in PLAYED for _ in range(hands)]
     # One reveal per hand at the table that reshuffles every hand, one for the shoe when it is left.
     assert len(reveals) == sum(table in EVERY_HAND for table in tables) + 1

@@ -14,8 +14,9 @@ import pytest
 from reddog_qt.engine import Rules, Session, settle
 from reddog_qt.profile import Profile, ProfileTooNewError, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
-from reddog_qt.profile.ledger import LEDGER_VERSION, HandStatus
+from reddog_qt.profile.ledger_schema import LEDGER_VERSION
 from reddog_qt.profile.limits import LimitStore
+from reddog_qt.profile.rows import HandStatus
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-1.0"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())

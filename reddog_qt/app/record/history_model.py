@@ -24,7 +24,7 @@ from reddog_qt.app.texts import history_texts
 from reddog_qt.app.texts.history_texts import COLUMNS
 from reddog_qt.app.texts.language import credits, signed_credits
 from reddog_qt.profile.history_query import HistoryFilter, Marker, Read, Slip, SlipPages, slip_hands
-from reddog_qt.profile.ledger import HandRecord
+from reddog_qt.profile.rows import HandRecord
 
 #: Where each row keeps what it is: ("slip", Slip ID), ("hand", Bet ID), ("new_game" or "table", position).
 ROLE = Qt.ItemDataRole.UserRole

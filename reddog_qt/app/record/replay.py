@@ -32,8 +32,7 @@ from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
 from reddog_qt.profile.history_query import sealed_hand
-from reddog_qt.profile.ledger import HandRecord
-from reddog_qt.profile.rows import HandStatus
+from reddog_qt.profile.rows import HandRecord, HandStatus
 
 
 def replay_title(bet_id: int, table: str) -> str:

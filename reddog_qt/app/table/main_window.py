@@ -62,7 +62,7 @@ if TYPE_CHECKING:  # the dialogs and the sound are imported when first wanted, n
     from reddog_qt.app.record.history_dialog import HandHistoryDialog
     from reddog_qt.app.record.replay import Replay
     from reddog_qt.app.sound.audio import TableAudio
-    from reddog_qt.profile.ledger import HandRecord
+    from reddog_qt.profile.rows import HandRecord
 
 log = logging.getLogger(__name__)
 #: The largest deal number Game > Practice Deal... takes (what a spin box holds).

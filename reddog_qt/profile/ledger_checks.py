@@ -1,0 +1,153 @@
+"""The ledger's checks at opening: its newer rows and open hands, and its balance and next Bet ID.
+
+A row that cannot be trusted (its reader in :mod:`reddog_qt.profile.rows` or
+:mod:`reddog_qt.profile.events` refuses it) is moved to the ``set_aside_rows`` table with the
+reason and its values as text, and the player is told; an open hand set aside this way gets its
+wager back if the wager itself can be read. Only the rows added since the last start are read
+(``meta.checked_through`` remembers how far the checks went) and every open hand: a long
+history opens in milliseconds, and every row is checked in full again whenever it is read. A
+balance or next Bet ID that cannot be read is rebuilt from the history. No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+
+from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.profile.events import bankroll_event_problem, table_event_problem
+from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, hand_row_problem
+from reddog_qt.profile.values import credits, parse_time, shown_value, whole
+
+logger = logging.getLogger("reddog_qt.profile.ledger")
+
+#: The meta key remembering how far the rows were checked at earlier starts: by table, the highest key checked.
+CHECKED_KEY = "checked_through"
+_CHECKED = ("hands", "bankroll_events", "table_events")
+
+
+def _meta_value(conn: sqlite3.Connection, key: str) -> object:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
+def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
+    """Check the rows added since the last start and every open hand; set aside those that cannot be trusted."""
+    # Only rows added since the last start are checked (meta remembers how far the checks went),
+    # and every open hand. Of those, SQLite picks out the ones that break a rule it can check
+    # (types, ranges, names, times it can parse); only they are checked in full here. Rows are
+    # checked in full again whenever they are read.
+    try:
+        checked = {table: int(json.loads(str(_meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        checked = dict.fromkeys(_CHECKED, UNCHECKED)
+    cursor = conn.execute(SUSPECT_HANDS, (checked["hands"],))
+    columns = [description[0] for description in cursor.description]
+    for values in cursor.fetchall():
+        row = dict(zip(columns, values, strict=True))
+        problem = hand_row_problem(row)
+        if problem is None:
+            continue
+        # Only a hand that never got its result gets its wager back: one that carries a
+        # settlement (its stake already came back) but reads "open" is not paid twice.
+        never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
+        refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
+        set_row_aside(conn, now, notices, "hands", "bet_id", row, problem, key=row.get("bet_id"))
+        if credits(refund, 1):
+            conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
+                         (refund,))
+            notices.append(Notice(
+                QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was "
+                                            "returned."), "open_hand_voided", wager=refund))
+    for table, problem_of in (("bankroll_events", bankroll_event_problem), ("table_events", table_event_problem)):
+        cursor = conn.execute(f"SELECT * FROM {table} WHERE id > ?", (checked[table],))
+        names = [description[0] for description in cursor.description]
+        for values in cursor.fetchall():
+            row = dict(zip(names, values, strict=True))
+            problem = problem_of(row)
+            if problem is not None:
+                set_row_aside(conn, now, notices, table, "id", row, problem, key=row["id"])
+    reached = dict(zip(_CHECKED, conn.execute(
+        "SELECT (SELECT coalesce(max(bet_id), 0) FROM hands), (SELECT coalesce(max(id), 0) FROM bankroll_events), "
+        "(SELECT coalesce(max(id), 0) FROM table_events)").fetchone(), strict=True))
+    if reached != checked:
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHECKED_KEY, json.dumps(reached)))
+
+#: The refusal when a value of the ledger's meta table has gone, by its key.
+LOST = {
+    "balance": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to repair it."),
+    "next_bet_id": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its next bet id; restart Red Dog to "
+                                                     "repair it."),
+}
+
+#: The notice of a damaged row set aside, by the table it was in.
+_SET_ASIDE = {
+    "hands": QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
+    "bankroll_events": QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was set aside."),
+    "table_events": QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set aside."),
+}
+
+
+def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table: str, key_column: str,
+                  row: dict[str, object], problem: str, key: object) -> None:
+    """Move a damaged row to ``set_aside_rows`` (its values as text), and say so."""
+    text = json.dumps({name: shown_value(value) for name, value in row.items()}, sort_keys=True)
+    conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
+                 (now, table, problem, text))
+    conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
+    logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
+    notices.append(Notice(_SET_ASIDE.get(table, _SET_ASIDE["table_events"]), f"row_set_aside_{table}",
+                          problem=problem))
+
+def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[str]) -> None:
+    """Rebuild a balance or next Bet ID that cannot be read."""
+    meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+    balance = meta.get("balance")
+    if not credits(balance):
+        rebuilt = rebuilt_balance(conn, starting_balance)
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
+        logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
+        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your balance could not be read from the ledger; it was "
+                                                          "rebuilt from your history as %Ln credit(s)."),
+                              "balance_rebuilt", balance=rebuilt))
+    highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
+    lowest_next = FIRST_BET_ID if highest is None else highest + 1
+    next_id = meta.get("next_bet_id")
+    if not whole(next_id) or not lowest_next <= next_id <= MAX_BET_ID:
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
+        logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
+                       shown_value(next_id), lowest_next)
+        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your next Bet ID could not be read; Bet IDs continue "
+                                                          "from %1."), "next_bet_id_rebuilt", next=lowest_next))
+
+def rebuilt_balance(conn: sqlite3.Connection, starting_balance: int) -> int:
+    """The balance the history implies: the starting balance, every result, every new game, less open stakes.
+
+    Where a new game's previous balance is unknown, the newest settled hand or new game is taken instead.
+    """
+    unknown = conn.execute("SELECT count(*) FROM bankroll_events WHERE previous_balance IS NULL").fetchone()[0]
+    if not unknown:
+        (total,) = conn.execute(
+            "SELECT ? + (SELECT coalesce(sum(net), 0) FROM hands WHERE status != 'open') "
+            "+ (SELECT coalesce(sum(balance - previous_balance), 0) FROM bankroll_events) "
+            "- (SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open')",
+            (starting_balance,)).fetchone()
+        return max(int(total), 0)
+    last_hand = conn.execute(
+        "SELECT balance_after, settled_at FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1"
+    ).fetchone()
+    last_reset = conn.execute("SELECT balance, time FROM bankroll_events ORDER BY id DESC LIMIT 1").fetchone()
+    candidates = []
+    if last_hand is not None:
+        candidates.append((parse_time(last_hand[1]), last_hand[0]))
+    if last_reset is not None:
+        candidates.append((parse_time(last_reset[1]), last_reset[0]))
+    balance = max(candidates)[1] if candidates else starting_balance
+    open_stakes = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()[0]
+    return max(int(balance) - int(open_stakes), 0)
+
+
+__all__ = ["CHECKED_KEY", "check_meta", "check_rows", "rebuilt_balance", "set_row_aside"]

@@ -1,0 +1,143 @@
+"""An SQLite file of the profile as such: is it a database, what does an error of SQLite say, are its pages sound.
+
+Used by :mod:`reddog_qt.profile.store` (the owner of each file) and by whoever must look at a file
+before it is opened (the ledger's copy, the limit file's). The split between two kinds of failure
+lives here: the environment failing (:func:`is_environment`: the disk is full, a file is read-only
+or locked, an I/O error) and a damaged file (:func:`is_damage`, :class:`Damaged`). No Qt here.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import sqlite3
+import stat
+import urllib.parse
+from collections.abc import Mapping
+from pathlib import Path
+
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.profile.paths import ProfileError
+
+#: quick_check lines about one row breaking a CHECK or NOT NULL rule (the row is set aside, not the file).
+_ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
+
+#: The first bytes of every SQLite database file.
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+# SQLite primary result codes (https://sqlite.org/rescode.html).
+_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
+    3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
+#: The environment failed: the file is fine, but cannot be used right now.
+_ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
+#: The file itself is damaged.
+_DAMAGE = {_CORRUPT, _NOTADB}
+
+
+class ProfileUnavailableError(ProfileError):
+    """The environment failed (disk full, read-only, locked, I/O): nothing was changed; retrying can work."""
+
+
+class Damaged(Exception):
+    """The file is damaged or not what it should be; the message says why, in a player's words."""
+
+
+def primary_code(error: BaseException) -> int | None:
+    """SQLite's primary result code of an error, if it has one."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else int(code) & 0xFF
+
+
+def is_environment(error: BaseException) -> bool:
+    """True for a failure of the disk or the operating system rather than of the file or the program."""
+    if isinstance(error, sqlite3.Error):
+        return primary_code(error) in _ENVIRONMENT
+    return isinstance(error, OSError)
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """True for an error that says the disk (or the file system's quota) is full."""
+    if isinstance(error, sqlite3.Error):
+        return primary_code(error) == _FULL
+    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
+
+
+def is_damage(error: BaseException) -> bool:
+    """True for an SQLite error that says the file is damaged."""
+    return isinstance(error, sqlite3.Error) and primary_code(error) in _DAMAGE
+
+
+def reason_of(error: BaseException) -> str:
+    """A short reason for an error, as the operating system or SQLite words it."""
+    text = getattr(error, "strerror", None) or str(error) or type(error).__name__
+    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+def check_pages(conn: sqlite3.Connection) -> None:
+    """Raise :class:`Damaged` if a page of the file is damaged (SQLite's quick check reads every page).
+
+    It skips comparing indexes with their tables, which costs as much again on a long history. A
+    row that breaks a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger's own
+    check of its rows sets such a row aside.
+    """
+    problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
+    damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
+    if damage or not problems:
+        raise Damaged(f"it failed its integrity check: {damage[0] if damage else 'no answer'}")
+
+
+def read_only_uri(path: Path) -> str:
+    """An SQLite URI opening ``path`` read-only, for any file name (even one that is not valid UTF-8).
+
+    >>> read_only_uri(Path("/p q/a?.sqlite3"))
+    'file:/p%20q/a%3F.sqlite3?mode=ro'
+    """
+    return "file:" + urllib.parse.quote(os.fsencode(Path(path).absolute()), safe="/") + "?mode=ro"
+
+
+def sniff(path: Path) -> None:
+    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database.
+
+    Checked before SQLite opens it: a FIFO would block the open forever, and SQLite
+    may discard the ``-wal``/``-shm`` files beside a file it cannot read.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise ProfileUnavailableError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot look at %1 (%2)."),
+                                      "cannot_look", path=str(path), reason=reason_of(error)) from error
+    if not stat.S_ISREG(mode):
+        raise Damaged("it is not a regular file")
+    with path.open("rb") as handle:
+        head = handle.read(len(SQLITE_MAGIC))
+    if head and head != SQLITE_MAGIC:
+        raise Damaged("it is not a database")
+
+
+def table_names(conn: sqlite3.Connection) -> set[str]:
+    """The tables in a database."""
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def columns_of(conn: sqlite3.Connection, table: str) -> set[str]:
+    """The column names of one table."""
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -> None:
+    """Raise :class:`Damaged` unless every table has at least the columns named."""
+    tables = table_names(conn)
+    for table, columns in required.items():
+        if table not in tables:
+            raise Damaged(f"it has no {table} table")
+        missing = columns - columns_of(conn, table)
+        if missing:
+            raise Damaged(f"its {table} table lacks {', '.join(sorted(missing))}")
+
+
+__all__ = ["SQLITE_MAGIC", "Damaged", "ProfileUnavailableError", "check_pages", "columns_of", "is_damage",
+           "is_disk_full", "is_environment",
+           "primary_code", "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]
