@@ -39,18 +39,11 @@ from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
 from reddog_qt.profile.ledger_schema import V1Rows, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.paths import ProfilePaths
+from reddog_qt.profile.paths import ProfileError, ProfilePaths
 from reddog_qt.profile.rows import HandRecord, rules_for
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
-from reddog_qt.profile.store import (
-    Clock,
-    ProfileError,
-    ProfileInUseError,
-    ProfileTooNewError,
-    ProfileUnavailableError,
-    sniff,
-    utc_now,
-)
+from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError, sniff
+from reddog_qt.profile.store import Clock, utc_now
 from reddog_qt.profile.tables import load_tables
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.store import ProfileInUseError, in_use_error
+from reddog_qt.profile.sqlite_file import ProfileInUseError, in_use_error
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile

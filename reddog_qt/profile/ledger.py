@@ -49,6 +49,7 @@ from reddog_qt.profile.ledger_schema import (
     LIMIT_FILE_KEY,
 )
 from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import (
     ABANDONED,
     HandRecord,
@@ -61,7 +62,7 @@ from reddog_qt.profile.rows import (
     rules_for,
     settle_as_stand,
 )
-from reddog_qt.profile.store import Clock, ProfileError, SqliteStore, utc_now
+from reddog_qt.profile.store import Clock, SqliteStore, utc_now
 from reddog_qt.profile.values import RowProblem, shown_value, whole
 
 logger = logging.getLogger(__name__)

@@ -25,9 +25,10 @@ import stat
 from pathlib import Path
 
 from reddog_qt.profile import events
+from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
 from reddog_qt.profile.sqlite_file import Damaged, is_damage, read_only_uri, require_tables, sniff, table_names
-from reddog_qt.profile.store import ProfileError, Schema
+from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
 #: The ledger's format (``PRAGMA user_version``).

@@ -50,7 +50,9 @@ from reddog_qt.profile.limit_file import (
     untouched,
 )
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.store import Clock, Damaged, ProfileError, SqliteStore, read_only_uri, sniff
+from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.sqlite_file import Damaged, read_only_uri, sniff
+from reddog_qt.profile.store import Clock, SqliteStore
 
 log = logging.getLogger(__name__)
 

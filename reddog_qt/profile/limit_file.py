@@ -26,8 +26,9 @@ from datetime import UTC, datetime, timedelta
 
 from reddog_qt.engine.limits import LimitState
 from reddog_qt.engine.pin import PinState
-from reddog_qt.profile.rows import MAX_CREDITS, parse_time, whole
-from reddog_qt.profile.store import Damaged, Schema, require_tables
+from reddog_qt.profile.sqlite_file import Damaged, require_tables
+from reddog_qt.profile.store import Schema
+from reddog_qt.profile.values import MAX_CREDITS, parse_time, whole
 
 #: The limit file's format (``PRAGMA user_version``).
 LIMITS_VERSION = 2

@@ -79,7 +79,9 @@ from reddog_qt.profile.limit_file import (
     to_text,
 )
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.store import Clock, Damaged, ProfileError, utc_now
+from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.sqlite_file import Damaged
+from reddog_qt.profile.store import Clock, utc_now
 
 log = logging.getLogger(__name__)
 

@@ -473,6 +473,6 @@ def hand_row_problem(row: Row) -> str | None:
 
 
 __all__ = ["ABANDONED", "CREATE_HANDS", "CSV_COLUMNS", "FINISHED_HAND_RULES", "HAND_COLUMNS", "HAND_RULES",
-           "MAX_CREDITS", "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals",
-           "RowProblem", "add_columns", "card_codes", "columns_since", "hand_row_problem",
-           "hand_values", "odds_values", "parse_time", "read_hand_row", "rules_for", "settle_as_stand", "whole"]
+           "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals", "add_columns",
+           "card_codes", "columns_since", "hand_row_problem", "hand_values", "odds_values", "read_hand_row",
+           "rules_for", "settle_as_stand"]

@@ -41,8 +41,8 @@ from typing import Any
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 from reddog_qt.profile.aside import set_aside, write_atomically
-from reddog_qt.profile.rows import whole
 from reddog_qt.profile.store import Clock, utc_now
+from reddog_qt.profile.values import whole
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"

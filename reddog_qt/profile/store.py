@@ -38,24 +38,23 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside
-from reddog_qt.profile.paths import ProfileError as ProfileError  # the base of the store's errors, named here too
+from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.sqlite_file import (
     _BUSY,
     _LOCKED,
+    STORE_SENTENCES,
     Damaged,
+    ProfileTooNewError,
     ProfileUnavailableError,
     check_pages,
+    in_use_error,
     is_damage,
     is_disk_full,
     is_environment,
     primary_code,
-    read_only_uri,
     reason_of,
-    require_tables,
     sniff,
-    table_names,
 )
 
 logger = logging.getLogger(__name__)
@@ -102,72 +101,6 @@ class Follower(Protocol):
 def utc_now() -> datetime:
     """The current time, aware, in UTC."""
     return datetime.now(UTC)
-
-
-class ProfileInUseError(ProfileError):
-    """Another Red Dog is already running with this profile. The message can be shown to a player."""
-
-
-def in_use_error(folder: Path) -> ProfileInUseError:
-    """The refusal of a profile another Red Dog holds."""
-    return ProfileInUseError(
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile. Switch to that window, or "
-                                          "close it first; two tables on one bankroll would get in each other's way. "
-                                          "The profile is %1."), "profile_in_use", folder=str(folder))
-
-
-#: The sentences of the refusals about a store, by kind: the ledger's, and the personal-limit file's.
-_STORE_SENTENCES: dict[str, tuple[str, str]] = {
-    "cannot_start": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new personal-limit file at %1 (%2).")),
-    "too_new": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 was written by a newer version of Red Dog (format %2; this "
-                                          "version reads up to format %3). Please update Red Dog; the file was left "
-                                          "as it is."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 was written by a newer version of Red Dog "
-                                          "(format %2; this version reads up to format %3). Please update Red Dog; "
-                                          "the file was left as it is.")),
-    "not_moved_aside": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or "
-                                          "rename it yourself, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 is damaged (%2) and could not be moved aside "
-                                          "(%3). Move or rename it yourself, then start Red Dog again.")),
-    "cannot_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is "
-                                          "open, close it; otherwise check that the disk has room and the folder can "
-                                          "be written."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog "
-                                          "window is open, close it; otherwise check that the disk has room and the "
-                                          "folder can be written.")),
-    "disk_full_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
-                                          "disk, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
-                                          "room on the disk, then start Red Dog again.")),
-    "disk_full_not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
-                                          "changed. Make room on the disk, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is "
-                                          "full; nothing was changed. Make room on the disk, then try again.")),
-    "closed": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed.")),
-    "not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. "
-                                          "Check that the disk has room and the folder can be written, then try "
-                                          "again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file (%2); nothing was "
-                                          "changed. Check that the disk has room and the folder can be written, then "
-                                          "try again.")),
-    "not_read": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your ledger (%1)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1).")),
-}
-
-
-class ProfileTooNewError(ProfileError):
-    """The file was written by a newer Red Dog, in a format this version cannot read."""
 
 
 @dataclass(frozen=True)
@@ -361,7 +294,7 @@ class SqliteStore:
 
     def _sentence(self, kind: str) -> str:
         """The sentence of a refusal about this file (the ledger's, or the personal-limit file's)."""
-        ledger, limits = _STORE_SENTENCES[kind]
+        ledger, limits = STORE_SENTENCES[kind]
         return ledger if self._schema.name == "ledger" else limits
 
     # --- using it --------------------------------------------------------------------
@@ -506,7 +439,5 @@ def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> No
 
 
 #: Names of :mod:`.sqlite_file` the limit file and the ledger take from here, with the store's own.
-__all__ = ["Change", "Clock", "Damaged", "Follower", "NotingConnection", "ProfileError", "ProfileInUseError",
-           "ProfileTooNewError", "ProfileUnavailableError", "Schema", "SqliteStore", "check_pages", "in_use_error",
-           "is_damage", "read_only_uri", "require_tables", "sniff", "table_names", "transaction", "use_wal",
+__all__ = ["Change", "Clock", "Follower", "NotingConnection", "Schema", "SqliteStore", "transaction", "use_wal",
            "utc_now"]

@@ -53,9 +53,10 @@ from reddog_qt.profile import recovered_notice, unseen_notice
 from reddog_qt.profile.limits import NoPinError, PinAlreadySetError
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
-from reddog_qt.profile.rows import HandRecord, HandStatus, parse_cards
-from reddog_qt.profile.store import ProfileUnavailableError, in_use_error
+from reddog_qt.profile.rows import HandRecord, HandStatus
+from reddog_qt.profile.sqlite_file import ProfileUnavailableError, in_use_error
 from reddog_qt.profile.tables import TablesError, load_tables, rules_from_dict, rules_to_dict, title_problem
+from reddog_qt.profile.values import parse_cards
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "reddog_qt" / "i18n" / "reddog_de.ts"
 NOW = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)

@@ -21,8 +21,9 @@ from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, S
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile import store as store_module
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import HandStatus
-from reddog_qt.profile.store import ProfileError, ProfileTooNewError, ProfileUnavailableError
+from reddog_qt.profile.sqlite_file import ProfileTooNewError, ProfileUnavailableError
 
 RULES = Rules.preset("atlantic-city")
 #: The loggers of the ledger and of the store that owns its file.

@@ -66,8 +66,9 @@ from reddog_qt.profile import ProfileError
 from reddog_qt.profile.history_csv import ExportRefusedError, export_history
 from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
 from reddog_qt.profile.ledger import Ledger
-from reddog_qt.profile.rows import HandRecord, LedgerTotals, parse_time
+from reddog_qt.profile.rows import HandRecord, LedgerTotals
 from reddog_qt.profile.settings import CUSTOM_PREFIX
+from reddog_qt.profile.values import parse_time
 
 log = logging.getLogger(__name__)
 
