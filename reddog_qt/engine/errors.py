@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .sentence import english
+from .sentence import QT_TRANSLATE_NOOP, english
 
 
 class Coded:
@@ -98,3 +98,28 @@ class LimitUnavailableError(RedDogError):
 
 class InvalidBetIdError(RedDogError):
     """A Bet ID outside the range the ledger can hold."""
+
+
+#: For each amount the session checks: the sentences of an amount that is not whole, and of a negative one.
+_AMOUNT_REFUSALS = {
+    "bet limit": (QT_TRANSLATE_NOOP("Refusal", "The bet limit must be a whole number of credits."),
+                  QT_TRANSLATE_NOOP("Refusal", "The bet limit cannot be negative.")),
+    "balance": (QT_TRANSLATE_NOOP("Refusal", "The balance must be a whole number of credits."),
+                QT_TRANSLATE_NOOP("Refusal", "The balance cannot be negative.")),
+    "raise": (QT_TRANSLATE_NOOP("Refusal", "The raise must be a whole number of credits."),
+              QT_TRANSLATE_NOOP("Refusal", "The raise cannot be negative.")),
+    "bankroll": (QT_TRANSLATE_NOOP("Refusal", "The bankroll must be a whole number of credits."),
+                 QT_TRANSLATE_NOOP("Refusal", "The bankroll cannot be negative.")),
+    "wager": (QT_TRANSLATE_NOOP("Refusal", "The wager must be a whole number of credits."),
+              QT_TRANSLATE_NOOP("Refusal", "The wager cannot be negative.")),
+}
+
+
+def whole_credits(amount: object, what: str) -> int:
+    """``amount`` if it is a whole number of credits, not negative; else the refusal for ``what`` (see above)."""
+    not_whole, negative = _AMOUNT_REFUSALS[what]
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise InvalidAmountError(not_whole, f"{what.replace(' ', '_')}_not_whole")
+    if amount < 0:
+        raise InvalidAmountError(negative, f"{what.replace(' ', '_')}_negative")
+    return amount

@@ -32,6 +32,7 @@ from .errors import (
     RedDogError,
     TableChangeError,
     WrongPhaseError,
+    whole_credits,
 )
 from .hand import Hand, HandKind, HandOdds, Phase, net_result
 from .odds import third_card
@@ -82,7 +83,7 @@ def _bet_id(value: object) -> int:
 def _limit(value: object) -> int | None:
     if value is None:
         return None
-    limit = _credits(value, "bet limit")
+    limit = whole_credits(value, "bet limit")
     if limit < 1:
         raise InvalidAmountError(QT_TRANSLATE_NOOP("Refusal", "A bet limit must be at least 1 credit."),
                                  "bet_limit_below_one")
@@ -93,20 +94,6 @@ def _code(*words: str) -> str:
     """A refusal code made of words: ``_code("bet limit", "not_whole")`` is ``"bet_limit_not_whole"``."""
     return "_".join(word.replace(" ", "_") for word in words)
 
-
-#: For each amount the session checks: the sentences of an amount that is not whole, and of a negative one.
-_AMOUNT_REFUSALS = {
-    "bet limit": (QT_TRANSLATE_NOOP("Refusal", "The bet limit must be a whole number of credits."),
-                  QT_TRANSLATE_NOOP("Refusal", "The bet limit cannot be negative.")),
-    "balance": (QT_TRANSLATE_NOOP("Refusal", "The balance must be a whole number of credits."),
-                QT_TRANSLATE_NOOP("Refusal", "The balance cannot be negative.")),
-    "raise": (QT_TRANSLATE_NOOP("Refusal", "The raise must be a whole number of credits."),
-              QT_TRANSLATE_NOOP("Refusal", "The raise cannot be negative.")),
-    "bankroll": (QT_TRANSLATE_NOOP("Refusal", "The bankroll must be a whole number of credits."),
-                 QT_TRANSLATE_NOOP("Refusal", "The bankroll cannot be negative.")),
-    "wager": (QT_TRANSLATE_NOOP("Refusal", "The wager must be a whole number of credits."),
-              QT_TRANSLATE_NOOP("Refusal", "The wager cannot be negative.")),
-}
 
 #: For each action refused while a hand waits for its decision: the sentence.
 _BUSY_REFUSALS = {
@@ -123,15 +110,6 @@ _DECISION_REFUSALS = {
     "stand": (QT_TRANSLATE_NOOP("Refusal", "This hand is already decided; you cannot stand again."),
               QT_TRANSLATE_NOOP("Refusal", "You can stand only after a spread is announced.")),
 }
-
-
-def _credits(amount: object, what: str) -> int:
-    not_whole, negative = _AMOUNT_REFUSALS[what]
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise InvalidAmountError(not_whole, _code(what, "not_whole"))
-    if amount < 0:
-        raise InvalidAmountError(negative, _code(what, "negative"))
-    return amount
 
 
 class Session:
@@ -161,7 +139,7 @@ class Session:
             raise ValueError(f"a shoe of {shoe.decks} decks cannot serve a table of {rules.decks}")
         self._rules = rules
         self._seed = seed
-        self._balance = _credits(rules.starting_bankroll if balance is None else balance, "balance")
+        self._balance = whole_credits(rules.starting_bankroll if balance is None else balance, "balance")
         self._next_bet_id = _bet_id(next_bet_id)
         self._personal_limit = _limit(personal_limit)
         self._limit_known = bool(limit_known)
@@ -267,11 +245,6 @@ class Session:
                 limit=self._personal_limit)
         return None
 
-    def wager_problem(self, wager: int) -> str | None:
-        """Why ``wager`` cannot be dealt now, in English words, or None if it can."""
-        refusal = self.wager_refusal(wager)
-        return None if refusal is None else str(refusal)
-
     def raise_range(self) -> tuple[int, int] | None:
         """The smallest and largest raise allowed now, or None if no raise is possible."""
         hand = self._hand
@@ -357,7 +330,7 @@ class Session:
                 QT_TRANSLATE_NOOP("Refusal", "You need %Ln credit(s) to raise; your balance is %1."),
                 "raise_needs_credits", needed=most, balance=self._balance)
         low, high = allowed
-        amount = high if amount is None else _credits(amount, "raise")
+        amount = high if amount is None else whole_credits(amount, "raise")
         if amount == 0:
             raise InvalidAmountError(
                 QT_TRANSLATE_NOOP("Refusal", "A raise must be at least 1 credit; choose Stand to keep your wager."),
@@ -415,7 +388,7 @@ class Session:
     def new_game(self, bankroll: int | None = None) -> None:
         """Start again with a fresh bankroll (the rules' starting bankroll by default). Only between hands."""
         self._between_hands("start a new game")
-        amount = self._rules.starting_bankroll if bankroll is None else _credits(bankroll, "bankroll")
+        amount = self._rules.starting_bankroll if bankroll is None else whole_credits(bankroll, "bankroll")
         if self._journal is not None:
             self._journal.bankroll_reset(amount)
         self._balance = amount
@@ -429,7 +402,7 @@ class Session:
             raise InvalidBetIdError(
                 QT_TRANSLATE_NOOP("Refusal", "This profile has used every Bet ID; start a new profile to play on."),
                 "bet_ids_used")
-        wager = _credits(wager, "wager")
+        wager = whole_credits(wager, "wager")
         if wager == 0:
             raise NoBetError(QT_TRANSLATE_NOOP("Refusal", "Place a bet first: click a chip stack or the bet spot."),
                              "no_bet")

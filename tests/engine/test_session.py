@@ -168,7 +168,7 @@ def test_a_fresh_session(name: str) -> None:
     assert session.raise_range() is None
     assert session.shoe.decks == rules.decks and len(session.shoe) == 0
     assert session.unseen_rank_counts() == dict.fromkeys(range(2, 15), 0)
-    assert session.wager_problem(rules.minimum) is None
+    assert session.wager_refusal(rules.minimum) is None
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
@@ -504,7 +504,7 @@ def test_set_rules_to_another_tier_keeps_the_shoe_and_another_table_replaces_it(
     session.set_rules(top)
     assert session.rules is top and session.shoe is shoe
     assert (session.min_bet, session.max_bet) == (10_000, 200_000)
-    assert session.wager_problem(100) == "The table minimum is 10,000 credits."
+    assert str(session.wager_refusal(100)) == "The table minimum is 10,000 credits."
     session.set_rules(Rules.preset("six-deck-shoe"))
     assert session.shoe is not shoe and session.shoe.decks == 6 and len(session.shoe) == 0
     assert session.balance == 1_000_000 + session.hand.net  # type: ignore[union-attr]
@@ -534,18 +534,18 @@ def test_personal_limit_lowers_the_maximum_bet() -> None:
     assert session.max_bet == 1 and session.min_bet == 5
 
 
-def test_wager_problem_explains_without_changing_anything(take_snapshot: Callable) -> None:
+def test_wager_refusal_explains_without_changing_anything(take_snapshot: Callable) -> None:
     session = Session(Rules.preset("atlantic-city"), seed=1, balance=100, personal_limit=50)
     before = take_snapshot(session)
-    assert session.wager_problem(10) is None
-    assert session.wager_problem(0) == "Place a bet first: click a chip stack or the bet spot."
-    assert session.wager_problem(4) == "The table minimum is 5 credits."
-    assert session.wager_problem(301) == "The table maximum is 300 credits."
-    assert session.wager_problem(60) == "Your personal bet limit is 50 credits."
-    assert session.wager_problem(-1) == "The wager cannot be negative."
-    assert session.wager_problem(2.5) == "The wager must be a whole number of credits."  # type: ignore[arg-type]
+    assert session.wager_refusal(10) is None
+    assert str(session.wager_refusal(0)) == "Place a bet first: click a chip stack or the bet spot."
+    assert str(session.wager_refusal(4)) == "The table minimum is 5 credits."
+    assert str(session.wager_refusal(301)) == "The table maximum is 300 credits."
+    assert str(session.wager_refusal(60)) == "Your personal bet limit is 50 credits."
+    assert str(session.wager_refusal(-1)) == "The wager cannot be negative."
+    assert str(session.wager_refusal(2.5)) == "The wager must be a whole number of credits."  # type: ignore[arg-type]
     session.set_personal_limit(None)
-    assert session.wager_problem(150) == "A bet of 150 is more than your balance of 100."
+    assert str(session.wager_refusal(150)) == "A bet of 150 is more than your balance of 100."
     session.set_personal_limit(50)
     assert take_snapshot(session) == before
 
@@ -678,7 +678,7 @@ def test_deal_refuses_bad_wagers(wager: object, error: type, message: str,
                                  take_snapshot: Callable, readable: Callable) -> None:
     for session in betting_sessions():
         assert refused(session, partial(session.deal, wager), error, take_snapshot, readable) == message  # type: ignore[arg-type]
-        assert session.wager_problem(wager) == message  # type: ignore[arg-type]
+        assert str(session.wager_refusal(wager)) == message  # type: ignore[arg-type]
 
 
 def test_deal_refuses_more_than_the_personal_limit(take_snapshot: Callable,
@@ -975,7 +975,7 @@ def test_an_unreadable_personal_limit_holds_bets_to_the_table_minimum(readable: 
         session.deal(rules.minimum + 1)
     readable(str(info.value))
     assert "table minimum" in str(info.value)
-    assert session.wager_problem(rules.minimum) is None
+    assert session.wager_refusal(rules.minimum) is None
     session.set_personal_limit(50)
     assert session.limit_known and session.max_bet == 50
 

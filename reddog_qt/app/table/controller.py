@@ -1,15 +1,12 @@
 """The table controller: the one object that drives the engine for the widgets.
 
-Widgets never touch the :class:`~reddog_qt.engine.Session`. They call the controller's actions
-(chips, Undo and Redo on the :class:`~reddog_qt.app.table.betting.BetSpot`; deal, raise or
-stand; the shoe's cut; a new game, another table or bankroll); it asks the engine, and
-announces what happened with past-tense signals that views, sound and voice connect to. It
-holds the table's one explicit :class:`~reddog_qt.app.seams.TablePhase`: while the table
-animates it is ANIMATING and refuses every action that would change the hand (the engine has
-decided the hand before the first card moves). A refused action changes nothing and
-:attr:`TableController.refused` carries the reason to the window; so does a failure of the
-player's files to record a hand (logged once with its traceback; trying again once the disk
-is fixed works).
+Widgets never touch the :class:`~reddog_qt.engine.Session`: they call the controller's actions (chips,
+Undo and Redo on the :class:`~reddog_qt.app.table.betting.BetSpot`; deal, raise, stand; the cut; a new
+game, another table or bankroll), and views, sound and voice connect to its past-tense signals. It holds
+the table's one :class:`~reddog_qt.app.seams.TablePhase`: while the table animates it is ANIMATING and
+refuses every action that would change the hand (the engine decided the hand before the first card
+moved). A refused action changes nothing, and :attr:`TableController.refused` carries the reason; so
+does a failure of the player's files to record a hand (logged once; trying again once fixed works).
 """
 
 from __future__ import annotations
@@ -38,16 +35,6 @@ from reddog_qt.engine import (
     ShufflePolicy,
 )
 from reddog_qt.profile import ProfileError
-
-
-def raise_not_covered(balance: int, raise_amount: int | None) -> str:
-    """Why Raise is off while a spread waits: the balance cannot cover the raise (the one allowed, if known)."""
-    if raise_amount is not None:
-        return fill(plural(translate("TableController", "Your balance of %1 cannot cover the raise of %Ln credit(s): "
-                                                        "stand.", None, raise_amount), raise_amount),
-                    credit_count(balance))
-    return plural(translate("TableController", "Your balance of %Ln credit(s) cannot cover a raise: stand.", None,
-                            balance), balance)
 
 log = logging.getLogger(__name__)
 
@@ -88,8 +75,8 @@ class TableController(QObject):
         self._bets = BetSpot(lambda: self._session, self._show_chips, parent=self)
         # Through a method of this object, not a lambda: Qt drops a receiver's connections before
         # it deletes the receiver's children, so a stack torn down with us says nothing to anyone.
-        self.undo_stack.canUndoChanged.connect(self._announce_undo)
-        self.undo_stack.canRedoChanged.connect(self._announce_undo)
+        self.undo_stack.canUndoChanged.connect(self.undo_changed)
+        self.undo_stack.canRedoChanged.connect(self.undo_changed)
         # Reads the personal limit again while it is unknown (it fails closed until it can be read).
         self._limit_reader = limit_reader
         # Says why no hand may be dealt now (a break, an unanswered reality check), or None.
@@ -196,13 +183,18 @@ class TableController(QObject):
         hand = session.hand
         if hand is None:
             return None
-        equal = session.rules.raise_policy is RaisePolicy.EQUAL
-        return raise_not_covered(session.balance, session.rules.max_raise(hand.wager) if equal else None)
+        balance = session.balance
+        if session.rules.raise_policy is not RaisePolicy.EQUAL:
+            return plural(translate("TableController", "Your balance of %Ln credit(s) cannot cover a raise: stand.",
+                                    None, balance), balance)
+        needed = session.rules.max_raise(hand.wager)  # the one raise allowed
+        return fill(plural(translate("TableController", "Your balance of %1 cannot cover the raise of %Ln credit(s): "
+                                                        "stand.", None, needed), needed), credit_count(balance))
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
         return (self.can_repeat_bet() and not self._guarded() and self.rebet_problem() is None
-                and self._session.wager_problem(sum(self.previous_chips)) is None)
+                and self._session.wager_refusal(sum(self.previous_chips)) is None)
 
     # --- betting -------------------------------------------------------
 
@@ -387,9 +379,6 @@ class TableController(QObject):
             self.cut_card_reached.emit()
 
     # --- internals -----------------------------------------------------
-
-    def _announce_undo(self, _possible: bool) -> None:
-        self.undo_changed.emit()
 
     def _betting(self, action: TableAction) -> bool:
         """True while betting; else refuses ``action`` and says why."""
