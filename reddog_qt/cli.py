@@ -74,8 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--verify", type=Path, metavar="HISTORY.csv",
-        help="check every revealed shuffle of an exported hand history against its fingerprint and its cards, "
-        "and exit (0: all match; 1: a mismatch, with its Bet ID; 2: the file cannot be read)",
+        help="check every revealed shuffle of an exported hand history against its fingerprint and its cards, and "
+        "every payout and balance, and exit (0: all match; 1: a mismatch, with its Bet ID; 2: the file cannot be read)",
     )
     return parser
 
