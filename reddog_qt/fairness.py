@@ -96,7 +96,7 @@ class Shuffle:
 
 @dataclass
 class Report:
-    """What the check found: lines to print, and each failing Bet ID with the first reason found."""
+    """What the check found: lines for shuffles and notes, and each failing Bet ID with the first reason found."""
 
     lines: list[str] = field(default_factory=list)
     failures: dict[int, str] = field(default_factory=dict)
@@ -116,9 +116,12 @@ class Report:
 
     def fail(self, bet_id: int, why: str) -> None:
         """Fail ``bet_id``: once (a hand already failed keeps its first reason)."""
-        if bet_id not in self.failures:
-            self.failures[bet_id] = why
-            self.lines.append(f"FAIL  Bet ID {bet_id}: {why}")
+        self.failures.setdefault(bet_id, why)
+
+    def output(self) -> list[str]:
+        """What to print: a line per shuffle and note, then each failure in Bet ID order, then the summary."""
+        failed = [f"FAIL  Bet ID {bet_id}: {self.failures[bet_id]}" for bet_id in sorted(self.failures)]
+        return [*self.lines, *failed, self.summary()]
 
     @property
     def first_failure(self) -> int | None:
@@ -466,9 +469,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except UnreadableHistory as problem:
         out.write(f"error: {problem}\n")
         return UNREADABLE
-    for line in report.lines:
+    for line in report.output():
         out.write(line + "\n")
-    out.write(report.summary() + "\n")
     return report.exit_code
 
 
