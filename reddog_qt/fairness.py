@@ -18,9 +18,9 @@ Each card check is the one Hand History and Replay make of a single hand
 (:mod:`reddog_qt.engine.seal_verdict`). One changed, deleted or swapped row is one failure, named by its
 Bet ID (a deleted one by the Bet ID missing): the checks that follow it take up again after it.
 
-The file is not trusted either: anything but a regular file (a FIFO, a device, a folder), or a file
-larger than :data:`MAX_FILE_BYTES`, is refused at once, before a byte is read; a FIFO is never waited
-on. A UTF-8 byte-order mark (as spreadsheet programs save CSV) is allowed.
+The file is not trusted either (:mod:`reddog_qt.history_file`): anything but a regular file (a FIFO, a
+device, a folder), or a file too large to be a history, is refused at once, before a byte is read; a FIFO
+is never waited on. A UTF-8 byte-order mark (as spreadsheet programs save CSV) is allowed.
 
 It prints a line per shuffle and per failure and a summary, and exits 0 when everything matches, 1 naming
 the first Bet ID that does not (and how many hands before it pass), 2 if the file cannot be read. Hands
@@ -34,8 +34,6 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import stat
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -44,6 +42,7 @@ from typing import TextIO
 
 from reddog_qt.engine.seal_verdict import ABANDONED, card_problem, finish_problem, hex_problem, seed_problem
 from reddog_qt.engine.sealed import SealedOrder, fingerprint, shoe_codes
+from reddog_qt.history_file import UnreadableHistory, read_history, shown
 from reddog_qt.payouts import (
     MONEY_COLUMNS,
     NOT_IN_EXPORT,
@@ -60,20 +59,9 @@ NEEDED = ("bet_id", "cards", "shuffle_fingerprint", "shuffle_seed", "shoe_decks"
           "finish_fingerprint", "finish_seed", *MONEY_COLUMNS[1:])
 #: Exit codes.
 ALL_MATCH, MISMATCH, UNREADABLE = 0, 1, 2
-#: The largest history read: some 600,000 hands of some 450 bytes each (a lifetime of play is far fewer).
-MAX_FILE_BYTES = 256 * 1024 * 1024
-#: What a file that is not a regular one is called, by the kind stat gives.
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
-
-
-class UnreadableHistory(ValueError):
-    """The file is not a history Red Dog exported (or cannot be read)."""
-
-
 @dataclass
 class Dealt:
-    """One hand's cards from a revealed shuffle: where the export says they lie in it."""
+    """One hand's cards from a sealed shuffle: where the export says they lie in it."""
 
     bet_id: int
     seal: str
@@ -82,6 +70,8 @@ class Dealt:
     cards: list[str]
     positions: list[int]
     failed: bool = False
+    #: Its third card came from a finishing shuffle (its first two from an abandoned one).
+    finished: bool = False
 
 
 @dataclass
@@ -163,46 +153,6 @@ class Report:
                 "before it pass).")
 
 
-def read_history(path: Path) -> str:
-    """The text of the file at ``path``; :class:`UnreadableHistory` for anything not a history to read.
-
-    Looked at before it is opened (a FIFO or a device is never opened), opened without waiting, and looked
-    at again through the open file (in case it was swapped in between).
-    """
-    shown = _shown(path)
-    try:
-        _regular(os.stat(path), shown)
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-        descriptor = os.open(path, flags)
-        with open(descriptor, "rb", closefd=True) as handle:
-            _regular(os.fstat(handle.fileno()), shown)
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise UnreadableHistory(f"{shown} cannot be read ({error.strerror or error})") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise UnreadableHistory(f"{shown} grew past {MAX_FILE_BYTES // 2**20} MiB while it was read")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise UnreadableHistory(f"{shown} is not UTF-8 text (byte {error.start:,} cannot be read)") from None
-
-
-def _regular(found: os.stat_result, shown: str) -> None:
-    for test, kind in _KINDS:
-        if test(found.st_mode):
-            raise UnreadableHistory(f"{shown} is {kind}, not a file: give the CSV file Red Dog exported")
-    if not stat.S_ISREG(found.st_mode):
-        raise UnreadableHistory(f"{shown} is not a regular file")
-    if found.st_size > MAX_FILE_BYTES:
-        raise UnreadableHistory(f"{shown} is {found.st_size:,} bytes, larger than any history Red Dog writes "
-                                f"(at most {MAX_FILE_BYTES // 2**20} MiB are read)")
-
-
-def _shown(text: object) -> str:
-    """``text`` (often a path) as it can be printed: bytes that are not UTF-8 are shown as \ufffd."""
-    return os.fsencode(str(text)).decode("utf-8", "replace")
-
-
 def _rows(handle: TextIO) -> list[dict[str, str]]:
     reader = csv.DictReader(handle)
     missing = [name for name in NEEDED if name not in (reader.fieldnames or ())]
@@ -234,15 +184,19 @@ def verify_rows(rows: Iterable[dict[str, str]]) -> Report:
         try:
             bet_id = int(row["bet_id"])
         except (TypeError, ValueError):
-            raise UnreadableHistory(f"a Bet ID cannot be read: {_shown(row.get('bet_id'))[:40]!r}") from None
+            raise UnreadableHistory(f"a Bet ID cannot be read: {shown(row.get('bet_id'))[:40]!r}") from None
         if bet_id in by_bet:
             report.fail(bet_id, "it is in the file twice")
         else:
             by_bet[bet_id] = row
     report.bet_ids = sorted(by_bet)
     after_gap = _missing_hands(report)
-    revealed = [dealt for bet_id in report.bet_ids if (dealt := _dealt(bet_id, by_bet[bet_id], report)) is not None]
-    for shuffle in _shuffles(revealed, report):
+    # Every hand since sealed shuffles began is sealed: a hand without a fingerprint after a sealed one lost it.
+    sealed_since = next((bet_id for bet_id in report.bet_ids if (by_bet[bet_id]["shuffle_fingerprint"] or "").strip()),
+                        None)
+    sealed = [dealt for bet_id in report.bet_ids
+              if (dealt := _dealt(bet_id, by_bet[bet_id], report, sealed_since)) is not None]
+    for shuffle in _shuffles(sealed, report):
         _check_shuffle(shuffle, report, after_gap)
     _check_money([by_bet[bet_id] for bet_id in report.bet_ids], report, after_gap)
     return report
@@ -260,11 +214,15 @@ def _missing_hands(report: Report) -> set[int]:
     return after_gap
 
 
-def _dealt(bet_id: int, row: dict[str, str], report: Report) -> Dealt | None:
-    """The hand's cards from a revealed shuffle, or None (counted, or failed) for any other hand."""
+def _dealt(bet_id: int, row: dict[str, str], report: Report, sealed_since: int | None) -> Dealt | None:
+    """The hand's cards from its sealed shuffle, or None for a hand not sealed (counted) or that fails here."""
     seal = (row["shuffle_fingerprint"] or "").strip()
     if not seal:
-        report.unsealed += 1
+        if sealed_since is not None and bet_id > sealed_since:
+            report.fail(bet_id, f"it has no shuffle fingerprint, but Bet ID {sealed_since} before it was sealed "
+                                "(every hand since sealed shuffles began is sealed)")
+        else:
+            report.unsealed += 1
         return None
     try:
         _hex(seal, "fingerprint")
@@ -291,31 +249,38 @@ def _dealt(bet_id: int, row: dict[str, str], report: Report) -> Dealt | None:
     except ValueError as problem:
         report.fail(bet_id, str(problem))
         return None
-    if seed == ABANDONED or not seed:
-        if not finish_seal:
-            if seed:
-                report.abandoned += 1
-            else:
-                report.in_play += 1
-        return None
-    return Dealt(bet_id, seal, seed, decks, cards, positions)
+    return Dealt(bet_id, seal, seed, decks, cards, positions, finished=bool(finish_seal))
 
 
-def _shuffles(revealed: list[Dealt], report: Report) -> list[Shuffle]:
-    """The revealed shuffles, each with its hands.
+def _shuffles(sealed: list[Dealt], report: Report) -> list[Shuffle]:
+    """The revealed shuffles, each with its hands (``sealed``: every sealed hand; those whose seed is not shown
+    are counted as in play or abandoned, unless their shuffle is revealed in other hands).
 
     A shuffle's seed is the one of its hands' seeds that opens its fingerprint. A hand whose seed or shoe
     differs from its shuffle's, or whose fingerprint is another shuffle's seed's, fails, and still takes its
     positions in that shuffle (so that the hands after it are not failed too).
     """
     by_seal: dict[str, list[Dealt]] = {}
-    for dealt in revealed:
-        by_seal.setdefault(dealt.seal, []).append(dealt)
+    hidden: list[Dealt] = []
+    for dealt in sealed:
+        (by_seal.setdefault(dealt.seal, []) if dealt.seed not in ("", ABANDONED) else hidden).append(dealt)
     shuffles: dict[str, Shuffle] = {}
     for seal, hands in by_seal.items():
         opener = next((dealt for dealt in hands if fingerprint(bytes.fromhex(dealt.seed)) == seal), None)
         if opener is not None:
             shuffles[seal] = Shuffle(seal, opener.seed, opener.decks)
+    for dealt in hidden:
+        home = shuffles.get(dealt.seal)
+        if home is not None:  # its seed withheld, though the other hands of its shuffle show it
+            report.fail(dealt.bet_id, f"its seed is {'marked abandoned' if dealt.seed else 'not shown'}, but shuffle "
+                                      f"{dealt.seal[:12]} is revealed in the other hands dealt from it")
+            dealt.failed = True
+            home.hands.append(dealt)
+        elif not dealt.finished:
+            if dealt.seed:
+                report.abandoned += 1
+            else:
+                report.in_play += 1
     for seal, hands in by_seal.items():
         home = shuffles.get(seal)
         shut: list[Dealt] = []
@@ -394,8 +359,8 @@ def _check_shuffle(shuffle: Shuffle, report: Report, after_gap: set[int]) -> Non
 
 
 def _check_holes(hands: list[Dealt], owner: dict[int, int], name: str, report: Report, after_gap: set[int]) -> None:
-    """Fail the hand after each run of positions no hand took (unless it failed already, or follows a missing
-    Bet ID, which already names the hand that is gone)."""
+    """Fail the hand after each run of positions no hand took, unless it failed already, or follows a missing
+    Bet ID or a hand that failed (either of which already names the hand whose cards are not placed)."""
     order = [dealt.bet_id for dealt in hands]
     failed = {dealt.bet_id for dealt in hands if dealt.failed}
     top = max(owner, default=-1)
@@ -410,7 +375,9 @@ def _check_holes(hands: list[Dealt], owner: dict[int, int], name: str, report: R
         before = owner.get(start - 1)
         index = 0 if before is None else order.index(before) + 1
         blamed = order[min(index, len(order) - 1)]
-        if blamed not in failed and blamed not in after_gap:
+        # A hand between the two that failed already (its cards could not be placed) is the one missing.
+        explained = any((before or 0) < bet_id < blamed for bet_id in report.failures)
+        if blamed not in failed and blamed not in after_gap and not explained:
             span = f"position {start} is" if start == position - 1 else f"positions {start} to {position - 1} are"
             report.fail(blamed, f"{span} of shuffle {name} in no hand of the file: a hand before this one is missing")
             failed.add(blamed)
@@ -453,7 +420,7 @@ def verify_file(path: Path) -> Report:
     try:
         return verify_rows(_rows(io.StringIO(text, newline="")))
     except csv.Error as error:
-        raise UnreadableHistory(f"{_shown(path)} cannot be read as CSV ({error})") from None
+        raise UnreadableHistory(f"{shown(path)} cannot be read as CSV ({error})") from None
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:

@@ -144,7 +144,7 @@ def balance_problems(hands: Sequence[Money], nets: Mapping[int, int], skip: set[
         after = hands[index + 1] if index + 1 < len(hands) else None
         # The next hand goes on from the balance this one should have left: only its balance_after changed.
         follows = after is not None and after.balance_after - nets.get(after.bet_id, after.net) == balance + net
-        if hand.bet_id in skip or previous.bet_id in skip:
+        if any(previous.bet_id <= bet_id <= hand.bet_id for bet_id in skip):
             pass  # a break next to a hand that failed already (or follows a missing one) is that failure's
         elif follows:
             why = (f"its balance_after is {hand.balance_after:,}, but the balance after Bet ID {previous.bet_id} "

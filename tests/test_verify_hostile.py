@@ -54,9 +54,9 @@ def test_a_fifo_swapped_in_after_the_look_is_refused_through_the_open_file(tmp_p
     fifo, regular = tmp_path / "history.csv", tmp_path / "regular.csv"
     os.mkfifo(fifo)
     regular.write_text("bet_id\n", encoding="utf-8")
-    script = ("import os, sys\nfrom pathlib import Path\nfrom reddog_qt import fairness\n"
+    script = ("import os, sys\nfrom pathlib import Path\nfrom reddog_qt import fairness, history_file\n"
               "real = os.stat\nos.stat = lambda path, *a, **k: real(sys.argv[2])\n"
-              "try:\n    fairness.read_history(Path(sys.argv[1]))\n"
+              "try:\n    history_file.read_history(Path(sys.argv[1]))\n"
               "except fairness.UnreadableHistory as why:\n    print(why)\n")
     done = subprocess.run([sys.executable, "-c", script, str(fifo), str(regular)], cwd=REPO, capture_output=True,
                           text=True, timeout=HANG_GUARD, check=False)
@@ -208,3 +208,19 @@ def test_a_custom_table_says_its_payouts_are_not_checked(history: Path, tmp_path
     assert report.exit_code == 0, report.output()
     assert "hands at custom:Mine: payout not checked: the table's rules are not in the export" in report.summary()
     assert report.payouts_checked == len(rows) - 10
+
+
+def test_a_hand_in_the_file_twice_is_one_failure(history: Path, tmp_path: Path) -> None:
+    rows = rows_of(history)
+    assert list(failures([*rows[:30], dict(rows[29]), *rows[30:]], tmp_path)) == [int(rows[29]["bet_id"])]
+
+
+@pytest.mark.parametrize("junk", ["", "x", "9" * 5000, "-1", "1e3", "\u0663"])
+def test_junk_in_any_cell_fails_that_hand_and_never_raises(history: Path, tmp_path: Path, junk: str) -> None:
+    from reddog_qt.profile.history_csv import COLUMNS
+
+    rows = rows_of(history)
+    index = revealed_shoe_rows(rows)[4]
+    for column in COLUMNS[2:]:
+        report = fairness.verify_file(write_rows(tmp_path / "junk.csv", alter(rows, index, column, junk)))
+        assert set(report.failures) <= {int(rows[index]["bet_id"])}, (column, report.output())
