@@ -1,8 +1,9 @@
 """The game's memory is closed to other programs of the same user (Linux): the seed of an open shuffle is there.
 
 The game's entry point marks the process non-dumpable first thing; then another process of the same user can
-neither open its ``/proc/<pid>/mem`` nor attach to it. Tried as an ordinary user (``nobody``), since root may
-read any process's memory whatever it is marked; and tried without the mark too, so that the test can fail.
+neither open its ``/proc/<pid>/mem`` nor attach to it. Tried as an ordinary user (``nobody`` with Debian's
+``/usr/bin/python3`` when the tests run as root, since root may read any process's memory whatever it is
+marked; else the user running them); and tried without the mark too, so that the test can fail.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -72,24 +74,29 @@ def world_readable_copy() -> Iterator[Path]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def _as_nobody(copy: Path, mode: str) -> str:
-    done = subprocess.run(["/usr/bin/python3", "-c", READER, TARGET, mode], user="nobody", group="nogroup",
-                          extra_groups=[], cwd="/", env={"PYTHONPATH": str(copy), "PATH": "/usr/bin:/bin"},
-                          capture_output=True, text=True, timeout=120, check=False)
+def _as_ordinary_user(copy: Path, mode: str) -> str:
+    """The reader's verdict, run as ``nobody`` when the tests run as root, else as the user running them."""
+    if os.geteuid() == 0:
+        switch: dict[str, Any] = {"user": "nobody", "group": "nogroup", "extra_groups": []}
+        python, path = "/usr/bin/python3", str(copy)
+    else:
+        switch, python, path = {}, sys.executable, str(REPO)
+    done = subprocess.run([python, "-c", READER, TARGET, mode], cwd="/", capture_output=True, text=True,
+                          env={"PYTHONPATH": path, "PATH": "/usr/bin:/bin"}, timeout=120, check=False,
+                          **switch)
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
 
 
 @linux_only
 def test_another_process_of_the_same_user_cannot_read_the_games_memory(world_readable_copy: Path) -> None:
-    if not hasattr(os, "geteuid") or os.geteuid() != 0:
-        pytest.skip("starting processes as another user takes root")
-    if not os.access("/usr/bin/python3", os.X_OK):
-        pytest.skip("/usr/bin/python3 is missing: root's own Python is not runnable by other users here")
-    try:
+    if os.geteuid() == 0:  # root reads any memory: the test is made as the user nobody
+        if not os.access("/usr/bin/python3", os.X_OK):
+            pytest.skip("/usr/bin/python3 is missing: root's own Python is not runnable by other users here")
         import pwd
-        pwd.getpwnam("nobody")
-    except KeyError:
-        pytest.skip("there is no user nobody to try it as")
-    assert _as_nobody(world_readable_copy, "open") == "read"  # the test can fail: unmarked, it is readable
-    assert _as_nobody(world_readable_copy, "marked") == "refused"
+        try:
+            pwd.getpwnam("nobody")
+        except KeyError:
+            pytest.skip("there is no user nobody to try it as")
+    assert _as_ordinary_user(world_readable_copy, "open") == "read"  # the test can fail: unmarked, it is readable
+    assert _as_ordinary_user(world_readable_copy, "marked") == "refused"
