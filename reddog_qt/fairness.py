@@ -33,16 +33,15 @@ Standard library and the engine only, no Qt: it runs on any Python 3.11 without 
 from __future__ import annotations
 
 import csv
-import io
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
 from reddog_qt.engine.seal_verdict import ABANDONED, card_problem, finish_problem, hex_problem, seed_problem
 from reddog_qt.engine.sealed import SealedOrder, fingerprint, shoe_codes
-from reddog_qt.history_file import UnreadableHistory, read_history, shown
+from reddog_qt.history_file import UnreadableHistory, history_lines, read_history, shown
 from reddog_qt.payouts import (
     MONEY_COLUMNS,
     NOT_IN_EXPORT,
@@ -153,13 +152,13 @@ class Report:
                 "before it pass).")
 
 
-def _rows(handle: TextIO) -> list[dict[str, str]]:
+def _rows(handle: TextIO) -> Iterator[dict[str, str]]:
     reader = csv.DictReader(handle)
     missing = [name for name in NEEDED if name not in (reader.fieldnames or ())]
     if missing:
         raise UnreadableHistory(f"this is not a hand history exported by Red Dog 1.2 or later "
                                 f"(no column {', '.join(missing)})")
-    return list(reader)
+    return iter(reader)
 
 
 def _hex(text: str, what: str) -> str:
@@ -176,29 +175,31 @@ def _positions(text: str) -> list[int]:
     return [int(number) for number in numbers]
 
 
-def verify_rows(rows: Iterable[dict[str, str]]) -> Report:
+def verify_rows(rows: Iterable[Mapping[str, str | None]]) -> Report:
     """Check the rows of an exported history (see the module docstring)."""
     report = Report()
-    by_bet: dict[int, dict[str, str]] = {}
+    # Each row's needed cells only, as a tuple: a dict per row would take twice the memory.
+    by_bet: dict[int, tuple[str, ...]] = {}
     for row in rows:
         try:
-            bet_id = int(row["bet_id"])
+            bet_id = int(row["bet_id"] or "")
         except (TypeError, ValueError):
             raise UnreadableHistory(f"a Bet ID cannot be read: {shown(row.get('bet_id'))[:40]!r}") from None
         if bet_id in by_bet:
             report.fail(bet_id, "it is in the file twice")
         else:
-            by_bet[bet_id] = row
+            by_bet[bet_id] = tuple(row.get(name) or "" for name in NEEDED)
     report.bet_ids = sorted(by_bet)
     after_gap = _missing_hands(report)
     # Every hand since sealed shuffles began is sealed: a hand without a fingerprint after a sealed one lost it.
-    sealed_since = next((bet_id for bet_id in report.bet_ids if (by_bet[bet_id]["shuffle_fingerprint"] or "").strip()),
-                        None)
+    seal_at = NEEDED.index("shuffle_fingerprint")
+    sealed_since = next((bet_id for bet_id in report.bet_ids if by_bet[bet_id][seal_at].strip()), None)
     sealed = [dealt for bet_id in report.bet_ids
-              if (dealt := _dealt(bet_id, by_bet[bet_id], report, sealed_since)) is not None]
+              if (dealt := _dealt(bet_id, dict(zip(NEEDED, by_bet[bet_id], strict=True)), report, sealed_since))
+              is not None]
     for shuffle in _shuffles(sealed, report):
         _check_shuffle(shuffle, report, after_gap)
-    _check_money([by_bet[bet_id] for bet_id in report.bet_ids], report, after_gap)
+    _check_money((dict(zip(NEEDED, by_bet[bet_id], strict=True)) for bet_id in report.bet_ids), report, after_gap)
     return report
 
 
@@ -383,7 +384,7 @@ def _check_holes(hands: list[Dealt], owner: dict[int, int], name: str, report: R
             failed.add(blamed)
 
 
-def _check_money(rows: Sequence[dict[str, str]], report: Report, after_gap: set[int]) -> None:
+def _check_money(rows: Iterable[dict[str, str]], report: Report, after_gap: set[int]) -> None:
     hands: list[Money] = []
     nets: dict[int, int] = {}
     for row in rows:
@@ -416,11 +417,13 @@ def _check_money(rows: Sequence[dict[str, str]], report: Report, after_gap: set[
 
 def verify_file(path: Path) -> Report:
     """Check the exported history at ``path``; raises :class:`UnreadableHistory` if it cannot be read."""
-    text = read_history(path)
+    data = read_history(path)
     try:
-        return verify_rows(_rows(io.StringIO(text, newline="")))
+        return verify_rows(_rows(history_lines(data)))
     except csv.Error as error:
         raise UnreadableHistory(f"{shown(path)} cannot be read as CSV ({error})") from None
+    except UnicodeDecodeError:
+        raise UnreadableHistory(f"{shown(path)} is not UTF-8 text") from None
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
