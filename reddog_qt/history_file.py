@@ -63,8 +63,8 @@ def _regular(found: os.stat_result, name: str) -> None:
     if not stat.S_ISREG(found.st_mode):
         raise UnreadableHistory(f"{name} is not a regular file")
     if found.st_size > MAX_FILE_BYTES:
-        raise UnreadableHistory(f"{name} is {found.st_size:,} bytes, larger than any history Red Dog writes "
-                                f"(at most {MAX_FILE_BYTES // 2**20} MiB are read)")
+        raise UnreadableHistory(f"{name} is {found.st_size:,} bytes; the checker reads histories of up to "
+                                f"{MAX_FILE_BYTES // 2**20} MiB (some 500,000 hands)")
 
 
 def shown(text: object) -> str:
