@@ -6,6 +6,7 @@ The command line runs in a fresh process (``python -m reddog_qt --verify``), as 
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -40,7 +41,7 @@ def test_a_fifo_is_refused_at_once_without_waiting_for_a_writer(tmp_path: Path) 
     fifo = tmp_path / "history.csv"
     os.mkfifo(fifo)
     started = time.monotonic()
-    out = __import__("io").StringIO()
+    out = io.StringIO()
     assert fairness.main([str(fifo)], out) == fairness.UNREADABLE
     assert time.monotonic() - started < 1.0
     assert "is a FIFO (named pipe), not a file" in out.getvalue()
