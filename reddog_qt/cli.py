@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reddog_qt import APP_NAME, __version__
+from reddog_qt.private_memory import keep_memory_private
 
 #: The most digits a --seed may have (a seed is kept with every hand it dealt; a longer one would not fit).
 MAX_SEED_DIGITS = 18
@@ -74,8 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--verify", type=Path, metavar="HISTORY.csv",
-        help="check every revealed shuffle of an exported hand history against its fingerprint and its cards, "
-        "and exit (0: all match; 1: a mismatch, with its Bet ID; 2: the file cannot be read)",
+        help="check every revealed shuffle of an exported hand history against its fingerprint and its cards, and "
+        "every payout and balance, and exit (0: all match; 1: a mismatch, with its Bet ID; 2: the file cannot be read)",
     )
     return parser
 
@@ -128,6 +129,7 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the process exit code."""
+    keep_memory_private()  # first: the seed of an open shuffle is in memory once a table is dealt
     args = build_parser().parse_args(argv)
     profile_dir = args.profile_dir
     # A blank REDDOG_PROFILE_DIR is as good as unset (the user folders), as ProfilePaths reads it too.

@@ -144,7 +144,7 @@ def check_restarted(folder: Path, played: Played, export: Path) -> None:
             assert (hand.status is HandStatus.SETTLED) == (hand.seal_state == "revealed"), hand.bet_id
     assert all(len(states) == 1 for states in by_seal.values()), by_seal
     report = fairness.verify_file(export)
-    assert report.exit_code == fairness.ALL_MATCH, report.lines
+    assert report.exit_code == fairness.ALL_MATCH, report.output()
     assert report.in_play == 0 and report.unsealed == 0
     abandoned = sum(hand.seal_state == "abandoned" for hand in hands)
     assert report.abandoned + report.finished == abandoned
