@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
-from window_helpers import active, widget
+from tests.app.window_helpers import active, widget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
-from window_helpers import widget
+from tests.app.window_helpers import widget
 
 from reddog_qt.app.felt import timings
 from reddog_qt.app.felt.card_cache import CACHE, svg_renderer

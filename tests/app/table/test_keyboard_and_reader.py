@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton
-from window_helpers import active, widget
+from tests.app.window_helpers import active, widget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
-from record_helpers import play_hands, quiet_window, set_next_bet_id
+from tests.app.record_helpers import play_hands, quiet_window, set_next_bet_id
 
 from reddog_qt.engine import Play, Rules
 from reddog_qt.engine.odds import decision, fresh_counts

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from window_helpers import widget
+from tests.app.window_helpers import widget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.console import Console

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
-from record_helpers import play_hands
+from tests.app.record_helpers import play_hands
 
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.engine.sealed import fingerprint, practice_seed

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox
-from window_helpers import widget
+from tests.app.window_helpers import widget
 
 from reddog_qt.app.felt.felt import MARKER_HOME
 from reddog_qt.app.seams import TablePhase
