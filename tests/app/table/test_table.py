@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox
-from tests.app.window_helpers import widget
 
 from reddog_qt.app.felt.felt import MARKER_HOME
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
+from tests.app.window_helpers import widget
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton

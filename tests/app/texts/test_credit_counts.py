@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
-from tests.app.window_helpers import widget
 
 from reddog_qt.app.record.reality_check import reality_check_credits, summary_rows
 from reddog_qt.app.table.betting import chip_problem
@@ -32,6 +31,7 @@ from reddog_qt.engine.limits import LimitState, check_change
 from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import LedgerTotals
 from reddog_qt.profile.tables import as_custom, save_tables
+from tests.app.window_helpers import widget
 
 APP = Path(__file__).resolve().parents[3] / "reddog_qt" / "app"
 #: A custom table whose minimum is 1 credit (the custom-table dialog offers it).
