@@ -3354,6 +3354,14 @@ Letzter Coup aus diesem Schlitten</translation>
             <translation>„Nochmal“ gibt Ihren letzten Einsatz: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
         </message>
         <message>
+            <source>Double puts twice your last bet on the spot: Deal the chips there, or Clear them first.</source>
+            <translation>„Verdoppeln“ setzt das Doppelte Ihres letzten Einsatzes: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
+        </message>
+        <message>
+            <source>Same Bet puts your last bet back: Deal the chips on the spot, or Clear them first.</source>
+            <translation>„Gleicher Einsatz“ setzt Ihren letzten Einsatz erneut: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
+        </message>
+        <message>
             <source>Limit</source>
             <translation>Limit</translation>
         </message>
