@@ -3396,6 +3396,17 @@ Letzter Coup aus diesem Schlitten</translation>
             <source>Your personal bet limit cannot be read from your profile right now. Until it can, every bet is held to the table minimum.</source>
             <translation>Ihr persönliches Einsatzlimit kann derzeit nicht aus Ihrem Profil gelesen werden. Bis dahin ist jeder Einsatz auf das Tischminimum begrenzt.</translation>
         </message>
+        <message>
+            <source>You have no personal bet limit now: the table maximum applies.</source>
+            <translation>Sie haben jetzt kein persönliches Einsatzlimit: Es gilt das Tischmaximum.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit is now %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt jetzt %Ln Credit.</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt jetzt %Ln Credits.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>TableLimitsDialog</name>
