@@ -3354,6 +3354,14 @@ Letzter Coup aus diesem Schlitten</translation>
             <translation>„Nochmal“ gibt Ihren letzten Einsatz: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
         </message>
         <message>
+            <source>Double puts twice your last bet on the spot: Deal the chips there, or Clear them first.</source>
+            <translation>„Verdoppeln“ setzt das Doppelte Ihres letzten Einsatzes: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
+        </message>
+        <message>
+            <source>Same Bet puts your last bet back: Deal the chips on the spot, or Clear them first.</source>
+            <translation>„Gleicher Einsatz“ setzt Ihren letzten Einsatz erneut: Geben Sie mit den gesetzten Jetons, oder räumen Sie sie zuerst ab.</translation>
+        </message>
+        <message>
             <source>Limit</source>
             <translation>Limit</translation>
         </message>
@@ -3387,6 +3395,17 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>Your personal bet limit cannot be read from your profile right now. Until it can, every bet is held to the table minimum.</source>
             <translation>Ihr persönliches Einsatzlimit kann derzeit nicht aus Ihrem Profil gelesen werden. Bis dahin ist jeder Einsatz auf das Tischminimum begrenzt.</translation>
+        </message>
+        <message>
+            <source>You have no personal bet limit now: the table maximum applies.</source>
+            <translation>Sie haben jetzt kein persönliches Einsatzlimit: Es gilt das Tischmaximum.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your personal bet limit is now %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt jetzt %Ln Credit.</numerusform>
+                <numerusform>Ihr persönliches Einsatzlimit beträgt jetzt %Ln Credits.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1,7 +1,7 @@
 """One refusal of every kind the engine gives, made by doing what the engine refuses.
 
 Shared by ``tests/engine/test_refusal_codes.py`` (every refusal is made from its marked sentence)
-and ``tests/app/test_sentences.py`` (every sentence is in the German catalogue, the same in English).
+and ``tests/app/texts/test_sentences.py`` (every sentence is in the German catalogue, the same in English).
 """
 
 from __future__ import annotations

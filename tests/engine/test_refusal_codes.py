@@ -1,7 +1,7 @@
 """Every refusal of the engine is made from its sentence: a template marked for translation, a code, its values.
 
 The English a player reads (``str(error)``) is written from the template the raise site marks
-with ``QT_TRANSLATE_NOOP``; the app translates that same template (``tests/app/test_sentences.py``
+with ``QT_TRANSLATE_NOOP``; the app translates that same template (``tests/app/texts/test_sentences.py``
 checks each one against the German catalogue). Here: each raise site marks its sentence, each
 refusal carries a code and values that fill its template exactly, and the English reads right.
 """

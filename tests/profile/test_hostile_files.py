@@ -133,6 +133,7 @@ def test_one_file_replaced_by_something_hostile(template: Path, tmp_path: Path, 
     assert outcome["balance"] == 1234
 
 
+@pytest.mark.slow  # a robustness campaign: run in CI and before a release
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(spoiled=st.dictionaries(st.sampled_from(FILES), st.sampled_from(KINDS), min_size=1, max_size=4))
 def test_any_files_replaced_by_something_hostile(template: Path, tmp_path: Path, spoiled: dict[str, str]) -> None:

@@ -193,6 +193,7 @@ def check_nothing_lost_silently(folder: Path, hands_before: int, notices: list[s
         assert notices, "the player is told of what was kept aside"
 
 
+@pytest.mark.slow  # a robustness campaign: run in CI and before a release
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(changes=st.lists(mutations(), min_size=1, max_size=4))
 def test_mutated_profiles_always_open(template: Path, changes: list[Mutation]) -> None:
@@ -219,6 +220,7 @@ def test_mutated_profiles_always_open(template: Path, changes: list[Mutation]) -
             profile.close()
 
 
+@pytest.mark.slow  # a robustness campaign: run in CI and before a release
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(changes=st.lists(mutations(), min_size=1, max_size=4))
 def test_the_program_starts_on_mutated_profiles(template: Path, changes: list[Mutation]) -> None:

@@ -189,6 +189,7 @@ def test_the_session_reveals_in_hand_transactions_and_when_the_shoe_is_left(play
     assert last.startswith("BEGIN"), "the shoe's seed is revealed in a transaction of its own"
 
 
+@pytest.mark.slow  # a robustness campaign: run in CI and before a release
 def test_killed_around_every_reveal_loses_nothing_and_opens_no_seal_early(played: Played, tmp_path: Path) -> None:
     points = reveal_points(played.statements)
     assert points

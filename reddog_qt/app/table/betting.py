@@ -22,6 +22,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.texts.table_texts import TableAction
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Session
 
@@ -133,11 +134,31 @@ class BetSpot:
 
     def can_repeat(self) -> bool:
         """The previous hand's chips may go back on the spot."""
-        return bool(self._previous) and self.problem(sum(self._previous)) is None
+        return (bool(self._previous) and self.problem(sum(self._previous)) is None
+                and self.covering_problem(TableAction.REPEAT_BET) is None)
 
     def can_double(self) -> bool:
         """Twice the previous hand's chips may go on the spot."""
-        return self.can_repeat() and self.problem(sum(self._previous) * 2) is None
+        return (bool(self._previous) and self.problem(sum(self._previous) * 2) is None
+                and self.covering_problem(TableAction.DOUBLE_BET) is None)
+
+    def covering_problem(self, action: TableAction) -> str | None:
+        """Why Same Bet, Double or Rebet (``action``) would not put the last bet on the spot, or None.
+
+        Each starts from an empty spot or from the last bet (Same Bet, then Double): chips the
+        player placed are never swept away by a button that says it repeats a bet.
+        """
+        own = (self._previous,) if action is TableAction.REBET else (self._previous, self._previous * 2)
+        if not self._chips or self._chips in own:
+            return None
+        if action is TableAction.REBET:
+            return translate("TableController",
+                             "Rebet deals your last bet: Deal the chips on the spot, or Clear them first.")
+        if action is TableAction.DOUBLE_BET:
+            return translate("TableController", "Double puts twice your last bet on the spot: Deal the chips there, "
+                                                "or Clear them first.")
+        return translate("TableController", "Same Bet puts your last bet back: Deal the chips on the spot, or Clear "
+                                            "them first.")
 
     # --- chip changes (each undoable) -----------------------------------
 
@@ -184,6 +205,9 @@ class BetSpot:
         """The previous hand's chips back on the spot (Same Bet); None when they are there already."""
         if not self._previous:
             raise ChipRefusedError(translate("TableController", "There is no previous bet to repeat yet."))
+        problem = self.covering_problem(TableAction.REPEAT_BET)
+        if problem is not None:
+            raise ChipRefusedError(problem)
         self._check(sum(self._previous))
         return self._change(self._previous, translate("TableController", "Same bet"), placed=True)
 
@@ -191,6 +215,9 @@ class BetSpot:
         """Twice the previous hand's chips on the spot; None when they are there already."""
         if not self._previous:
             raise ChipRefusedError(translate("TableController", "There is no previous bet to double yet."))
+        problem = self.covering_problem(TableAction.DOUBLE_BET)
+        if problem is not None:
+            raise ChipRefusedError(problem)
         self._check(sum(self._previous) * 2)
         return self._change(self._previous * 2, translate("TableController", "Double"), placed=True)
 

@@ -135,12 +135,9 @@ class TableController(QObject):
         """Double is possible: there is a previous bet and twice it is within limits."""
         return self.can_bet() and self._bets.can_double()
 
-    def rebet_problem(self) -> str | None:
-        """Why Rebet would not deal the chips on the spot: other chips than the last bet's are there."""
-        if self.chips and self.chips != self.previous_chips:
-            return translate("TableController",
-                             "Rebet deals your last bet: Deal the chips on the spot, or Clear them first.")
-        return None
+    def covering_problem(self, action: TableAction) -> str | None:
+        """Why Same Bet, Double or Rebet (``action``) is off: the spot holds chips of another bet (see BetSpot)."""
+        return self._bets.covering_problem(action)
 
     def remember_bet(self, chips: Sequence[int]) -> None:
         """Take ``chips`` as the last hand's bet (the bet a player made before a restart), if this table has them."""
@@ -193,7 +190,7 @@ class TableController(QObject):
 
     def can_rebet(self) -> bool:
         """Rebet (the previous chips, dealt at once) is possible."""
-        return (self.can_repeat_bet() and not self._guarded() and self.rebet_problem() is None
+        return (self.can_repeat_bet() and not self._guarded() and self.covering_problem(TableAction.REBET) is None
                 and self._session.wager_refusal(sum(self.previous_chips)) is None)
 
     # --- betting -------------------------------------------------------
@@ -238,7 +235,7 @@ class TableController(QObject):
         """The previous hand's chips, dealt at once (also when they are already on the spot)."""
         if not self._betting(TableAction.REBET):
             return False
-        problem = self.rebet_problem()
+        problem = self.covering_problem(TableAction.REBET)
         if problem:
             return self._refuse(problem)  # the chips placed are never thrown away unasked
         if self.chips != self.previous_chips and not self.same_bet():

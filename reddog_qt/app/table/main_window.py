@@ -39,6 +39,7 @@ from reddog_qt.app.table.window_access import (
 from reddog_qt.app.texts.language import apply_language, credits, fill, translate
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.texts.table_texts import TableAction
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, ProfileError, open_profile
@@ -201,10 +202,11 @@ class MainWindow(QMainWindow):
         con.raise_caption.setVisible(enabled.raise_box_shown)
         if not enabled.raise_box_open and con.raise_box.allowed is not None:
             con.raise_box.set_allowed(None)
-        con.double_button.setEnabled(enabled.double)
-        con.same_bet_button.setEnabled(enabled.same_bet)
-        con.rebet_button.setEnabled(enabled.rebet)
-        con.explain(con.rebet_button, self.controller.rebet_problem())
+        for button, action, on in ((con.double_button, TableAction.DOUBLE_BET, enabled.double),
+                                   (con.same_bet_button, TableAction.REPEAT_BET, enabled.same_bet),
+                                   (con.rebet_button, TableAction.REBET, enabled.rebet)):
+            button.setEnabled(on)
+            con.explain(button, self.controller.covering_problem(action))  # why it is off, in its tooltip
         con.undo_button.setEnabled(enabled.undo)
         con.redo_button.setEnabled(enabled.redo)
         con.clear_button.setEnabled(enabled.clear)

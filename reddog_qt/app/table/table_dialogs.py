@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from reddog_qt.app.table.build import Table, reduces_motion
 from reddog_qt.app.texts.language import apply_language, translate
 from reddog_qt.app.texts.sentence import sentence_text
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import LimitTier, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile.settings import Settings
@@ -103,9 +104,21 @@ class TableDialogs(QObject):
         dialog = BetOptionsDialog(profile.limits, rules.minimum, rules.maximum, self._window,
                                   raise_multiple=rules.raise_multiple)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.limit_changed.connect(controller.set_personal_limit)  # the controller announces the bet again
+        dialog.limit_changed.connect(self._limit_set)
         dialog.open()
         return dialog
+
+    def _limit_set(self, limit: int | None) -> None:
+        """Bet Options stored a new personal limit: the bet is held to it, and the table says it."""
+        self._table.controller.set_personal_limit(limit)  # the controller announces the bet again
+
+        def said() -> str:
+            if limit is None:
+                return translate("TableDialogs", "You have no personal bet limit now: the table maximum applies.")
+            return plural(translate("TableDialogs", "Your personal bet limit is now %Ln credit(s).", None, limit),
+                          limit)
+
+        self._table.narrator.announce(said(), said)  # said again in the new language after a change of it
 
     def _choose_tier(self, tier: LimitTier | None) -> None:
         controller = self._table.controller

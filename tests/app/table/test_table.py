@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QSpinBox
-from window_helpers import widget
 
 from reddog_qt.app.felt.felt import MARKER_HOME
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
+from tests.app.window_helpers import widget
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -406,6 +406,29 @@ def test_same_bet_double_and_rebet(qtbot, make_window, click_item):
     assert window.session.hand.ranks == (9, 10)
     assert window.session.balance == START  # a push again
     assert text(window, "balance_label") == "1,000"
+
+
+def test_same_bet_and_double_never_sweep_chips_the_player_placed(qtbot, make_window, click_item):
+    window = make_window("5c 6d", animated=False)  # consecutive: a push, the bet of 30 comes back
+    place(qtbot, window, click_item, (25, 5))
+    press(qtbot, window, "deal_button")
+    assert window.controller.phase is TablePhase.BETTING
+    place(qtbot, window, click_item, (5,))  # a bet of the player's own, not the last one
+    assert not {"same_bet_button", "double_button", "rebet_button"} & enabled_buttons(window)
+    same_bet, double = widget(window, "same_bet_button"), widget(window, "double_button")
+    assert same_bet.toolTip() == "Same Bet puts your last bet back: Deal the chips on the spot, or Clear them first."
+    assert double.toolTip() == ("Double puts twice your last bet on the spot: Deal the chips there, or Clear them "
+                                "first.")
+    assert not window.controller.same_bet() and not window.controller.double_bet()
+    assert window.controller.chips == (5,)  # refused: the player's chip stays, nothing else came
+    assert text(window, "message_label") == ("Double puts twice your last bet on the spot: Deal the chips there, or "
+                                             "Clear them first.")
+
+    press(qtbot, window, "clear_button")  # from an empty spot, and from the last bet, both work as they say
+    press(qtbot, window, "same_bet_button")
+    press(qtbot, window, "double_button")
+    assert window.controller.chips == (25, 5, 25, 5)
+    assert same_bet.isEnabled() and same_bet.toolTip() != double.toolTip()
 
 
 def test_double_is_off_when_twice_the_last_bet_is_over_the_maximum(qtbot, make_window, click_item):

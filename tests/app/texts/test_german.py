@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QDialogBut
 from reddog_qt.app.texts.language import apply_language, current_language
 from reddog_qt.engine import PRESET_NAMES
 
-CATALOGUE = Path(__file__).resolve().parents[2] / "reddog_qt" / "i18n" / "reddog_de.ts"
+CATALOGUE = Path(__file__).resolve().parents[3] / "reddog_qt" / "i18n" / "reddog_de.ts"
 LEFT = Qt.MouseButton.LeftButton
 
 #: Texts that read the same in both languages: names, units and casino words German uses too.

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
-from record_helpers import play_hands
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import HandKind
+from tests.app.record_helpers import play_hands
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -18,7 +18,7 @@ from reddog_qt.engine import settle
 from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import HandStatus
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 START = 1_000
 
 

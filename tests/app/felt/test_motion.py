@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
-from window_helpers import widget
 
 from reddog_qt.app.felt import timings
 from reddog_qt.app.felt.card_cache import CACHE, svg_renderer
@@ -22,6 +21,7 @@ from reddog_qt.app.felt.motion import Timeline
 from reddog_qt.app.felt.timings import Move
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Card
+from tests.app.window_helpers import widget
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -8,12 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton
-from window_helpers import active, widget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
+from tests.app.window_helpers import active, widget
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile import open_profile
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def play(qtbot, window, hands: int) -> list[tuple[str, ...]]:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from reddog_qt.engine import PRESET_NAMES
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 FIRST_START = """
 import json, sys

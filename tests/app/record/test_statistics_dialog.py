@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtCharts import QChartView
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QTableWidget
-from record_helpers import play_hands, quiet_window
 
 from reddog_qt.engine import HandKind, Outcome, Play, Rules
 from reddog_qt.engine.odds import spread_probabilities, win_probability
+from tests.app.record_helpers import play_hands, quiet_window
 
 
 def cell(table: QTableWidget, row: int, column: int) -> str:

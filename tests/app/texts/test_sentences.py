@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine"))
 from refusal_samples import all_refusals
 
 from reddog_qt.app.texts.language import apply_language
@@ -58,7 +58,7 @@ from reddog_qt.profile.sqlite_file import ProfileUnavailableError, in_use_error
 from reddog_qt.profile.tables import TablesError, load_tables, rules_from_dict, rules_to_dict, title_problem
 from reddog_qt.profile.values import parse_cards
 
-CATALOGUE = Path(__file__).resolve().parents[2] / "reddog_qt" / "i18n" / "reddog_de.ts"
+CATALOGUE = Path(__file__).resolve().parents[3] / "reddog_qt" / "i18n" / "reddog_de.ts"
 NOW = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)
 
 

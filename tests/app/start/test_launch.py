@@ -37,7 +37,7 @@ def test_an_unexpected_error_is_logged_with_its_traceback_not_raised(
 def run_python(script: str) -> subprocess.CompletedProcess:
     """Run ``script`` in a fresh Python (the collector's state is per process) from the repository."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+    return subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[3], env=env,
                           capture_output=True, text=True, timeout=120)
 
 def test_the_garbage_collector_is_off_while_starting_and_back_on_with_the_first_frame(tmp_path) -> None:

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
-from record_helpers import play_hands
 
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sealed import fingerprint
+from tests.app.record_helpers import play_hands
 
 
 def window_texts() -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
-from record_helpers import play_hands
 
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.engine.sealed import fingerprint, practice_seed
+from tests.app.record_helpers import play_hands
 
 
 def test_a_practice_deal_is_chosen_by_number_and_dealt_as_anyone_would_deal_it(qtbot, make_window) -> None:

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
-from record_helpers import LEFT, Seconds, WallClock, bet_minimum, play_hands, press
 
 from reddog_qt.app.record.reality_check import RealityCheckDialog
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.main_window import MainWindow
 from reddog_qt.profile import open_profile
+from tests.app.record_helpers import LEFT, Seconds, WallClock, bet_minimum, play_hands, press
 
 
 def write_settings(profile: Path, **values: object) -> None:

@@ -76,7 +76,7 @@ def test_smoke_shows_the_table_then_starts_the_sound_then_quits(tmp_path) -> Non
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env.pop("REDDOG_PROFILE_DIR", None)
     result = subprocess.run([sys.executable, "-m", "reddog_qt", "--smoke", "--profile-dir", str(profile)],
-                            cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True,
+                            cwd=Path(__file__).resolve().parents[3], env=env, capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.startswith("first frame: peak memory "), result.stdout
@@ -217,7 +217,7 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         "print(sorted(name for name in late if name in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+    result = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[3], env=env,
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip().splitlines()[-1] == "[]"

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
-from window_helpers import active
 
 from reddog_qt.app.seams import TablePhase
+from tests.app.window_helpers import active
 
 NONE = Qt.KeyboardModifier.NoModifier
 KEYPAD = Qt.KeyboardModifier.KeypadModifier

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
-from window_helpers import widget
 
 from reddog_qt.app.record.reality_check import reality_check_credits, summary_rows
 from reddog_qt.app.table.betting import chip_problem
@@ -32,8 +31,9 @@ from reddog_qt.engine.limits import LimitState, check_change
 from reddog_qt.profile.paths import ProfilePaths
 from reddog_qt.profile.rows import LedgerTotals
 from reddog_qt.profile.tables import as_custom, save_tables
+from tests.app.window_helpers import widget
 
-APP = Path(__file__).resolve().parents[2] / "reddog_qt" / "app"
+APP = Path(__file__).resolve().parents[3] / "reddog_qt" / "app"
 #: A custom table whose minimum is 1 credit (the custom-table dialog offers it).
 PENNY = as_custom(dataclasses.replace(Rules.preset("atlantic-city"), minimum=1, maximum=10, chips=(1, 5),
                                       default_chip=1, starting_bankroll=100), "Penny")

@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox
-from record_helpers import play_hands, quiet_window, set_next_bet_id
 
 from reddog_qt.engine import Play, Rules
 from reddog_qt.engine.odds import decision, fresh_counts
 from reddog_qt.profile.history_csv import COLUMNS
+from tests.app.record_helpers import play_hands, quiet_window, set_next_bet_id
 
 
 def new_game(qtbot, window) -> None:

@@ -18,7 +18,7 @@ from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfilePaths
 
 LEFT = Qt.MouseButton.LeftButton
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def start_notice(qtbot, window) -> QMessageBox:

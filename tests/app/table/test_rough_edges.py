@@ -10,7 +10,6 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from window_helpers import widget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.console import Console
@@ -18,6 +17,7 @@ from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.engine import Rules
 from reddog_qt.engine.limits import LimitInputError, parse_limit
+from tests.app.window_helpers import widget
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -91,6 +92,21 @@ def test_second_raise_in_the_same_week_is_locked_but_lowering_is_not(qtbot, prof
     dialog.reject()
     _set_limit(qtbot, window, "50", first_time=False)
     assert window.session.personal_limit == 50
+
+
+def test_the_table_confirms_a_new_limit_in_the_message_row_and_to_a_screen_reader(qtbot, profile: Path) -> None:
+    window = _window(qtbot, profile)
+    _set_limit(qtbot, window, "200", first_time=True)
+    assert window.console.message.text() == "Your personal bet limit is now 200 credits."
+    _set_limit(qtbot, window, "150", first_time=False)  # lowering takes effect at once
+    assert window.session.personal_limit == 150
+    assert window.console.message.text() == "Your personal bet limit is now 150 credits."
+    assert window.narrator.history[-1] == "Your personal bet limit is now 150 credits."
+    window.apply_settings(dataclasses.replace(window.settings, language="de"))
+    try:
+        assert window.console.message.text() == "Ihr persönliches Einsatzlimit beträgt jetzt 150 Credits."
+    finally:
+        window.apply_settings(dataclasses.replace(window.settings, language="en"))
 
 
 def test_table_limits_dialog_moves_the_eight_deck_table_to_another_tier(qtbot, profile: Path) -> None:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
-from window_helpers import active, widget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.engine import Phase
+from tests.app.window_helpers import active, widget
 
 LEFT = Qt.MouseButton.LeftButton
 #: The console buttons a player can Tab to while betting (Deal needs a bet).
