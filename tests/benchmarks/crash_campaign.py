@@ -452,7 +452,8 @@ class SealWatch:
         in_play = [row for row in sealed_rows if not row["shuffle_seed"]]
         passed = {line.split()[2] for line in lines if line.startswith("ok    shuffle ")}
         summary = lines[-1] if lines else ""
-        counted = _figure(summary, r"(\d[\d,]*) hands in") + _figure(summary, r"(\d[\d,]*) from shuffles abandoned") \
+        counted = _figure(summary, r"(\d[\d,]*) with their cards checked in") \
+            + _figure(summary, r"(\d[\d,]*) from shuffles abandoned") \
             + _figure(summary, r"(\d[\d,]*) finished after")
         abandoned_seals = {row["shuffle_fingerprint"] for row in abandoned}
         if in_play:  # after a restart no shuffle is in play: every unrevealed one was abandoned
