@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import shutil
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -47,14 +48,33 @@ def _shown(text: object) -> str:
 #: Unix systems on which Qt draws through X11 or Wayland (macOS has its own window system, as Windows has).
 X11_SYSTEMS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
 
-#: What a player reads when the game is started without a desktop session (a console, ssh without -X, a container).
+#: What a player reads when the game is started without a desktop session (a console, ssh without -X, a
+#: container); {command} is how they started it.
 NO_DESKTOP_MESSAGE = (
     "reddog-qt: Red Dog needs a desktop session to show its table, and there is none here "
     "(neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
     "Start it from your desktop: its menu, or a terminal window on the desktop.\n"
     "To check the installation without a desktop, run:\n"
-    "    QT_QPA_PLATFORM=offscreen reddog-qt --smoke\n"
+    "    QT_QPA_PLATFORM=offscreen {command} --smoke\n"
 )
+
+
+def command_to_type(started_as: str) -> str:
+    """How a player types this game's command again: ``reddog-qt`` when that name on the PATH is the program
+    ``started_as`` (``sys.argv[0]``), else the path it was started by (``.venv/bin/reddog-qt`` from a checkout).
+
+    >>> command_to_type("/no/such/folder/__main__.py")
+    'reddog-qt'
+    """
+    if os.path.basename(started_as) != "reddog-qt":
+        return "reddog-qt"  # python -m reddog_qt, or a launcher of its own
+    on_path = shutil.which("reddog-qt")
+    try:
+        if on_path is not None and os.path.samefile(on_path, started_as):
+            return "reddog-qt"
+    except OSError:
+        pass  # either file is gone: the path it was started by is the best guess
+    return _shown(started_as)
 
 
 def no_desktop_session(environ: Mapping[str, str], system: str) -> bool:
@@ -182,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return verify([str(args.verify)])
     if no_desktop_session(os.environ, sys.platform):
         # Qt would abort here with a hint about a missing xcb-cursor library, which is not the cause.
-        sys.stderr.write(NO_DESKTOP_MESSAGE)
+        sys.stderr.write(NO_DESKTOP_MESSAGE.format(command=command_to_type(sys.argv[0])))
         return 1
     # Starting makes many long-lived objects and next to no garbage, and the cyclic collector would
     # walk them all some 70 times before the table appears (about 12 ms). launch.run switches it back

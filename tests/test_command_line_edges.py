@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from reddog_qt.cli import no_desktop_session
+from reddog_qt.cli import command_to_type, no_desktop_session
 
 REPO = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LC_ALL": "en_US.UTF-8", "LANG": "en_US.UTF-8"}
@@ -119,3 +119,18 @@ def test_what_needs_no_window_works_without_a_desktop_session(tmp_path: Path) ->
 def test_a_missing_desktop_session_is_named_only_where_qt_would_abort(
         environ: dict[str, str], system: str, missing: bool) -> None:
     assert no_desktop_session(environ, system) is missing
+
+
+def test_the_advice_names_the_command_as_the_player_can_type_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From a checkout the game is .venv/bin/reddog-qt, not on the PATH: the advice gives that path, runnable."""
+    installed = tmp_path / "bin" / "reddog-qt"
+    installed.parent.mkdir()
+    installed.write_text("#!/bin/sh\n", encoding="utf-8")
+    installed.chmod(0o755)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", "/nonexistent")
+    assert command_to_type("bin/reddog-qt") == "bin/reddog-qt"
+    monkeypatch.setenv("PATH", str(installed.parent))
+    assert command_to_type("bin/reddog-qt") == "reddog-qt"
+    assert command_to_type(str(REPO / "reddog_qt" / "__main__.py")) == "reddog-qt"
