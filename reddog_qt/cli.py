@@ -2,7 +2,9 @@
 (or ``--export-history FILE.csv``, ``--verify HISTORY.csv``).
 
 ``--version`` and ``--help`` answer without starting Qt; ``--export-history FILE.csv``
-writes the hand history and exits without opening a window.
+writes the hand history and exits without opening a window, and ``--verify`` checks one; none
+of them needs a display. A start that would open a window where there is no desktop session to
+show it in (:func:`no_desktop_session`) says so and exits with status 1 before Qt is loaded.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from reddog_qt import APP_NAME, __version__
@@ -40,6 +43,62 @@ def _folder(text: str) -> Path:
 def _shown(text: object) -> str:
     """``text`` (often a path) as it can be printed: bytes that are not UTF-8 are shown as \ufffd."""
     return os.fsencode(str(text)).decode("utf-8", "replace")
+
+
+#: Unix systems on which Qt draws through X11 or Wayland (macOS has its own window system, as Windows has).
+X11_SYSTEMS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
+
+#: What a player reads when the game is started without a desktop session (a console, ssh without -X, a
+#: container); {command} is how they started it.
+NO_DESKTOP_MESSAGE = (
+    "reddog-qt: Red Dog needs a desktop session to show its table, and there is none here "
+    "(neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+    "Start it from your desktop: its menu, or a terminal window on the desktop.\n"
+    "To check the installation without a desktop, run:\n"
+    "    QT_QPA_PLATFORM=offscreen {command} --smoke\n"
+)
+
+
+def command_to_type(started_as: str) -> str:
+    """How a player types this game's command again: ``reddog-qt`` when that name on the PATH is the program
+    ``started_as`` (``sys.argv[0]``), else the path it was started by (``.venv/bin/reddog-qt`` from a checkout).
+
+    >>> command_to_type("/no/such/folder/__main__.py")
+    'reddog-qt'
+    """
+    if os.path.basename(started_as) != "reddog-qt":
+        return "reddog-qt"  # python -m reddog_qt, or a launcher of its own
+    on_path = shutil.which("reddog-qt")
+    try:
+        if on_path is not None and os.path.samefile(on_path, started_as):
+            return "reddog-qt"
+    except OSError:
+        pass  # either file is gone: the path it was started by is the best guess
+    return _shown(started_as)
+
+
+def no_desktop_session(environ: Mapping[str, str], system: str) -> bool:
+    """Whether Qt would need an X11 display here and none is named, so it could only abort.
+
+    Qt chooses its platform from ``QT_QPA_PLATFORM`` (a list separated by ``;``, each name
+    perhaps followed by ``:options``); unset or empty, it tries Wayland when the session says
+    Wayland or ``WAYLAND_DISPLAY`` is set, else X11 (xcb). Only when every platform it would try
+    is xcb and ``DISPLAY`` is unset is the answer certain; offscreen, minimal, eglfs, Wayland
+    (which finds its default socket on its own) and the like are left to Qt.
+
+    >>> no_desktop_session({}, "linux")
+    True
+    >>> no_desktop_session({"QT_QPA_PLATFORM": "offscreen"}, "linux"), no_desktop_session({}, "win32")
+    (False, False)
+    """
+    if not system.startswith(X11_SYSTEMS):
+        return False
+    if environ.get("DISPLAY", "").strip() or environ.get("WAYLAND_DISPLAY", "").strip():
+        return False
+    chosen = environ.get("QT_QPA_PLATFORM", "").strip()
+    if chosen:
+        return {name.split(":", 1)[0].strip() for name in chosen.split(";")} <= {"xcb", ""}
+    return environ.get("XDG_SESSION_TYPE", "").strip().lower() != "wayland"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -141,6 +200,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from reddog_qt.fairness import main as verify
 
         return verify([str(args.verify)])
+    if no_desktop_session(os.environ, sys.platform):
+        # Qt would abort here with a hint about a missing xcb-cursor library, which is not the cause.
+        sys.stderr.write(NO_DESKTOP_MESSAGE.format(command=command_to_type(sys.argv[0])))
+        return 1
     # Starting makes many long-lived objects and next to no garbage, and the cyclic collector would
     # walk them all some 70 times before the table appears (about 12 ms). launch.run switches it back
     # on once the first frame is painted, and whenever the start ends another way.
