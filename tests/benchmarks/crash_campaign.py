@@ -398,12 +398,22 @@ class SealWatch:
         self.notes.append(note)
 
     def _ledger_seeds(self) -> dict[str, set[str | None]]:
-        """Each seal in the ledger file and the seeds its hands hold (None: not revealed yet)."""
-        conn = sqlite3.connect(f"file:{self.folder / 'ledger.sqlite3'}?mode=ro", uri=True)
-        try:
-            rows = conn.execute("SELECT DISTINCT seal, seed FROM hands WHERE seal IS NOT NULL").fetchall()
-        finally:
-            conn.close()
+        """Each seal in the ledger file and the seeds its hands hold (None: not revealed yet).
+
+        Read as the next start reads it: from a copy of the file and its ``-wal`` without the
+        ``-shm``, so SQLite rebuilds its index of the log from the log itself. A game killed
+        between writing a commit to the log and updating that index leaves an index one
+        transaction behind, and a reader that trusts it would miss a seed already revealed.
+        """
+        with tempfile.TemporaryDirectory() as scratch:
+            for name in ("ledger.sqlite3", "ledger.sqlite3-wal"):
+                if (self.folder / name).exists():
+                    shutil.copyfile(self.folder / name, Path(scratch) / name)
+            conn = sqlite3.connect(Path(scratch) / "ledger.sqlite3")
+            try:
+                rows = conn.execute("SELECT DISTINCT seal, seed FROM hands WHERE seal IS NOT NULL").fetchall()
+            finally:
+                conn.close()
         seals: dict[str, set[str | None]] = {}
         for seal, seed in rows:
             seals.setdefault(seal, set()).add(seed)
