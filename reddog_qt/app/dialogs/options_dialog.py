@@ -7,13 +7,15 @@ it applies and saves nothing itself. The main window opens it with
 ``accepted``, takes :meth:`OptionsDialog.result_settings` and hands the parts
 out: sound and voice to the table's audio, animation and speed to the table's
 timings and speed slider, then saves. Cancel (or Esc, or closing the window)
-changes nothing.
+changes nothing. Under the volume sliders a :class:`~reddog_qt.app.dialogs.sound_trouble.SoundTroubleLine` says
+why sound cannot be heard, when it cannot.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reddog_qt.app.dialogs.sound_trouble import SoundTroubleLine
 from reddog_qt.app.felt.card_cache import svg_renderer
 from reddog_qt.app.felt.items import DECK_FOLDERS
 from reddog_qt.app.texts.language import translate
@@ -47,6 +50,9 @@ from reddog_qt.profile.settings import (
     VOLUME_RANGE,
     Settings,
 )
+
+if TYPE_CHECKING:
+    from reddog_qt.app.sound.audio import SoundTrouble
 
 _DECK_NAMES = {"standard": QT_TRANSLATE_NOOP("OptionsDialog", "Standard"),
                "four-colour": QT_TRANSLATE_NOOP("OptionsDialog", "Four colours (clubs green, diamonds blue)"),
@@ -170,6 +176,8 @@ class OptionsDialog(QDialog):
         sound_layout.addWidget(self.voice_checkbox, 1, 0)
         sound_layout.addWidget(self.voice_volume_slider, 1, 1)
         sound_layout.addWidget(self.voice_test_button, 1, 2)
+        self.sound_trouble_line = SoundTroubleLine()
+        sound_layout.addWidget(self.sound_trouble_line, 2, 0, 1, 3)
         sound_layout.setColumnStretch(1, 1)
 
         self.animation_checkbox = QCheckBox(translate("OptionsDialog", "&Animation"))
@@ -315,6 +323,8 @@ class OptionsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.button_box)
 
+        # Read right after the Test buttons it explains: a blind player learns there why nothing played.
+        QWidget.setTabOrder(self.voice_test_button, self.sound_trouble_line.label)
         self.speed_slider.valueChanged.connect(self._show_speed)
         self.animation_checkbox.toggled.connect(self._enable_speed)
         self.set_settings(settings)
@@ -382,6 +392,10 @@ class OptionsDialog(QDialog):
             return self.chosen_settings()
         return self._original
 
+    def show_sound_trouble(self, trouble: SoundTrouble) -> None:
+        """Say under the sliders what keeps sound or voice from being heard (nothing if ``trouble`` is false)."""
+        self.sound_trouble_line.show_trouble(trouble)
+
     def accept(self) -> None:
         """OK: close, then tell the caller the new settings."""
         super().accept()
@@ -399,8 +413,12 @@ class OptionsDialog(QDialog):
         button = QPushButton(translate("OptionsDialog", "Test"))
         button.setObjectName(f"{kind}_test_button")
         button.setAutoDefault(False)
-        button.clicked.connect(lambda: self.tone_requested.emit(kind, slider.value()))
+        button.clicked.connect(lambda: self._test(kind, slider.value()))
         return slider, button
+
+    def _test(self, kind: str, volume: int) -> None:
+        self.tone_requested.emit(kind, volume)
+        self.sound_trouble_line.tested(kind)
 
     def _choice_combo(self, name: str, values: tuple[str, ...], names: Callable[[str], str]) -> QComboBox:
         combo = QComboBox()
