@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
@@ -312,7 +314,9 @@ class OptionsDialog(QDialog):
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        self._content = content = QWidget()
+        self._content_layout = layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(sound_group)
         layout.addWidget(table_group)
         layout.addWidget(looks_group)
@@ -321,18 +325,24 @@ class OptionsDialog(QDialog):
         layout.addWidget(self.voice_language_note)
         layout.addWidget(self.help_label)
         layout.addStretch(1)
-        layout.addWidget(self.button_box)
+        # On a screen too short for every option they scroll (OK and Cancel stay in sight) instead of being
+        # squeezed over one another.
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("options_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(content)
+        self._outer_layout = outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll_area, 1)
+        outer.addWidget(self.button_box)
 
         # Read right after the Test buttons it explains: a blind player learns there why nothing played.
         QWidget.setTabOrder(self.voice_test_button, self.sound_trouble_line.label)
         self.speed_slider.valueChanged.connect(self._show_speed)
         self.animation_checkbox.toggled.connect(self._enable_speed)
         self.set_settings(settings)
-        self.setMinimumWidth(380)
-        # The wrapped notes make Qt's own minimum too small for the groups: never shorter than they need.
-        screen = self.screen()
-        room = screen.availableGeometry().height() - 60 if screen is not None else self.sizeHint().height()
-        self.setMinimumHeight(min(self.sizeHint().height(), room))
+        self._fit()
 
     # --- values --------------------------------------------------------
 
@@ -395,6 +405,7 @@ class OptionsDialog(QDialog):
     def show_sound_trouble(self, trouble: SoundTrouble) -> None:
         """Say under the sliders what keeps sound or voice from being heard (nothing if ``trouble`` is false)."""
         self.sound_trouble_line.show_trouble(trouble)
+        self._fit()
 
     def accept(self) -> None:
         """OK: close, then tell the caller the new settings."""
@@ -419,6 +430,21 @@ class OptionsDialog(QDialog):
     def _test(self, kind: str, volume: int) -> None:
         self.tone_requested.emit(kind, volume)
         self.sound_trouble_line.tested(kind)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as every option needs, or as the screen allows (they scroll then); wide enough for them and a
+        scroll bar. Again whenever the sound line appears or grows."""
+        content, outer = self._content, self._outer_layout
+        self._content_layout.invalidate()  # the sound line may have just appeared
+        margins = outer.contentsMargins()
+        need = (content.sizeHint().height() + outer.spacing() + self.button_box.sizeHint().height()
+                + margins.top() + margins.bottom())
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else need
+        self.scroll_area.setMinimumWidth(max(380, content.minimumSizeHint().width())
+                                         + self.scroll_area.verticalScrollBar().sizeHint().width())
+        self.setMinimumHeight(min(need, room))
 
     def _choice_combo(self, name: str, values: tuple[str, ...], names: Callable[[str], str]) -> QComboBox:
         combo = QComboBox()

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QDialog, QLabel, QPushButton
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QLabel, QPushButton
 
 from reddog_qt.app.sound import audio as audio_module
 from reddog_qt.app.texts import language
@@ -141,3 +141,19 @@ def test_nothing_is_said_when_sound_works(qtbot, make_window, monkeypatch):
     press_test(qtbot, dialog, "sound")
     press_test(qtbot, dialog, "voice")
     assert not line.isVisible() and line.text() == ""
+
+
+def test_the_line_pushes_nothing_over_anything_else(qtbot, make_window, monkeypatch):
+    """On a screen too short for every option with the line, the options scroll instead of overlapping."""
+    device(monkeypatch, found=False)
+    dialog = open_options(qtbot, make_window)
+    press_test(qtbot, dialog, "sound")  # the longest the line gets
+    qtbot.wait(50)  # the layout settles
+    parts = [*dialog.findChildren(QGroupBox), trouble_line(dialog)]
+    places = [part.geometry().translated(part.parentWidget().mapTo(dialog, QPoint(0, 0))) for part in parts]
+    for index, place in enumerate(places):
+        for other, other_place in zip(parts[index + 1:], places[index + 1:], strict=True):
+            if not (other.isAncestorOf(parts[index]) or parts[index].isAncestorOf(other)):
+                assert not place.intersects(other_place), (parts[index].objectName(), other.objectName())
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isVisible() and dialog.rect().contains(ok.geometry().translated(ok.parentWidget().pos()))
