@@ -49,6 +49,7 @@ PICTURES: dict[str, tuple[str, list[str], dict[str, str], bool]] = {
     "first-start-1366x768": ("1366x768", ["--screen", "--state", "betting"], {}, True),
     "fingerprint-1280x800": ("1280x800", ["--size", "1280x800", "--screen", "--state", "fingerprint"], {}, False),
     "replay-1280x800": ("1280x800", ["--size", "1280x800", "--state", "replay"], {}, False),
+    "options-no-sound": ("1280x800", ["--size", "1280x800", "--state", "options"], {}, False),
     "first-start-1280x720-panel": ("1280x720", ["--screen", "--state", "betting", "--panel", "32"], {}, True),
 }
 for _felt, _back in LOOKS:

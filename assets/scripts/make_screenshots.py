@@ -4,7 +4,7 @@ Run under an X server (e.g. ``xvfb-run -a -s "-screen 0 1366x768x24"``)::
 
     python assets/scripts/make_screenshots.py OUT.png [--size 820x560] [--preset six-deck-shoe]
                                               [--state betting|spread|result|win|raised-win|trips|paying|
-                                                       fingerprint|replay]
+                                                       fingerprint|replay|options]
                                               [--screen] [--language de] [--no-animation]
                                               [--deck large-index] [--back onyx] [--felt midnight] [--panel 32]
 
@@ -15,7 +15,9 @@ and the money to settle. ``win``, ``raised-win`` and ``trips`` deal a seeded han
 (``raised-win`` raises on the spread); ``paying`` is a win caught while the dealer pays it (the
 payout beside the bet, the chips on their way to the player). ``fingerprint`` shows the Shuffle
 read-out's tooltip (the whole fingerprint; use ``--screen``, a tooltip is a window of its own);
-``replay`` plays a few hands and replays the first spread from Hand History.
+``replay`` plays a few hands and replays the first spread from Hand History. ``options`` saves the Options
+dialog opened from the table (on a machine with no audio device, as xvfb's, with the line saying why nothing
+can be heard).
 ``make_all_screenshots.py`` runs every picture the README shows.
 
 The table deals sealed shuffles, as a player's does (the Shuffle read-out shows a fingerprint),
@@ -39,7 +41,7 @@ sys.path.insert(0, str(REPO))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtWidgets import QToolTip  # noqa: E402
+from PySide6.QtWidgets import QToolTip, QWidget  # noqa: E402
 
 from reddog_qt.app.launch import make_application  # noqa: E402
 from reddog_qt.app.seams import TablePhase  # noqa: E402
@@ -59,7 +61,7 @@ WANTED = {
 
 
 #: Every state the script can show: a dealt hand (WANTED), or a table with secret seeds.
-STATES = (*WANTED, "fingerprint", "replay")
+STATES = (*WANTED, "fingerprint", "replay", "options")
 
 
 def picture_seeds(name: str, start: int) -> None:
@@ -158,6 +160,8 @@ def main() -> int:
         width, height = (int(part) for part in args.size.lower().split("x"))
         window.resize(width, height)
 
+    pictured: list[QWidget] = [window]  # the table, or the dialog opened over it
+
     def play() -> None:
         if window.controller.phase is TablePhase.CUTTING:
             window.controller.cut(None)  # a shoe table's new shoe: a random cut
@@ -165,6 +169,10 @@ def main() -> int:
             label = window.console.seal
             QToolTip.showText(label.mapToGlobal(label.rect().bottomLeft()), label.toolTip(), label)
             QTimer.singleShot(1500, grab)
+            return
+        if args.state == "options":
+            pictured.append(window.open_options())
+            QTimer.singleShot(1000, grab)
             return
         if args.state == "replay":
             window.apply_settings(dataclasses.replace(window.settings, animation=False))
@@ -220,7 +228,7 @@ def main() -> int:
             QTimer.singleShot(10, wait_for_third_card)
 
     def grab() -> None:
-        image = QGuiApplication.primaryScreen().grabWindow(0) if args.screen else window.grab()
+        image = QGuiApplication.primaryScreen().grabWindow(0) if args.screen else pictured[-1].grab()
         ok = image.save(str(args.out))
         print(f"{args.out}: {image.width()}x{image.height()} window {window.width()}x{window.height()} "
               f"at {window.x()},{window.y()} on {QGuiApplication.primaryScreen().availableGeometry().getRect()}"

@@ -1905,6 +1905,36 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>The dealer's voice speaks English in every language.</source>
             <translation>Die Stimme des Croupiers spricht in jeder Sprache Englisch.</translation>
         </message>
+        <message>
+            <source>No sound can be heard: the game finds no speakers or headphones on this computer. Connect some, then start the game again.</source>
+            <translation>Es ist kein Ton zu hören: Das Spiel findet an diesem Computer weder Lautsprecher noch Kopfhörer. Schließen Sie welche an und starten Sie das Spiel dann neu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Missing or damaged files silence %n sound effect(s).</source>
+            <translation>
+                <numerusform>Wegen fehlender oder beschädigter Dateien bleibt %n Soundeffekt stumm.</numerusform>
+                <numerusform>Wegen fehlender oder beschädigter Dateien bleiben %n Soundeffekte stumm.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Missing or damaged files silence %n dealer announcement(s).</source>
+            <translation>
+                <numerusform>Wegen fehlender oder beschädigter Dateien fehlt %n Ansage des Croupiers.</numerusform>
+                <numerusform>Wegen fehlender oder beschädigter Dateien fehlen %n Ansagen des Croupiers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reinstalling the game brings them back.</source>
+            <translation>Eine Neuinstallation des Spiels stellt sie wieder her.</translation>
+        </message>
+        <message>
+            <source>Why sound or voice cannot be heard</source>
+            <translation>Warum Soundeffekte oder Stimme nicht zu hören sind</translation>
+        </message>
+        <message>
+            <source>The test could not be heard.</source>
+            <translation>Der Test war nicht zu hören.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRecord</name>

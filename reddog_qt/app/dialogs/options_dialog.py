@@ -7,13 +7,15 @@ it applies and saves nothing itself. The main window opens it with
 ``accepted``, takes :meth:`OptionsDialog.result_settings` and hands the parts
 out: sound and voice to the table's audio, animation and speed to the table's
 timings and speed slider, then saves. Cancel (or Esc, or closing the window)
-changes nothing.
+changes nothing. Under the volume sliders a :class:`~reddog_qt.app.dialogs.sound_trouble.SoundTroubleLine` says
+why sound cannot be heard, when it cannot.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
@@ -22,17 +24,20 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from reddog_qt.app.dialogs.sound_trouble import SoundTroubleLine
 from reddog_qt.app.felt.card_cache import svg_renderer
 from reddog_qt.app.felt.items import DECK_FOLDERS
 from reddog_qt.app.texts.language import translate
@@ -47,6 +52,9 @@ from reddog_qt.profile.settings import (
     VOLUME_RANGE,
     Settings,
 )
+
+if TYPE_CHECKING:
+    from reddog_qt.app.sound.audio import SoundTrouble
 
 _DECK_NAMES = {"standard": QT_TRANSLATE_NOOP("OptionsDialog", "Standard"),
                "four-colour": QT_TRANSLATE_NOOP("OptionsDialog", "Four colours (clubs green, diamonds blue)"),
@@ -170,6 +178,8 @@ class OptionsDialog(QDialog):
         sound_layout.addWidget(self.voice_checkbox, 1, 0)
         sound_layout.addWidget(self.voice_volume_slider, 1, 1)
         sound_layout.addWidget(self.voice_test_button, 1, 2)
+        self.sound_trouble_line = SoundTroubleLine()
+        sound_layout.addWidget(self.sound_trouble_line, 2, 0, 1, 3)
         sound_layout.setColumnStretch(1, 1)
 
         self.animation_checkbox = QCheckBox(translate("OptionsDialog", "&Animation"))
@@ -304,7 +314,9 @@ class OptionsDialog(QDialog):
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        self._content = content = QWidget()
+        self._content_layout = layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(sound_group)
         layout.addWidget(table_group)
         layout.addWidget(looks_group)
@@ -313,16 +325,24 @@ class OptionsDialog(QDialog):
         layout.addWidget(self.voice_language_note)
         layout.addWidget(self.help_label)
         layout.addStretch(1)
-        layout.addWidget(self.button_box)
+        # On a screen too short for every option they scroll (OK and Cancel stay in sight) instead of being
+        # squeezed over one another.
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("options_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(content)
+        self._outer_layout = outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll_area, 1)
+        outer.addWidget(self.button_box)
 
+        # Read right after the Test buttons it explains: a blind player learns there why nothing played.
+        QWidget.setTabOrder(self.voice_test_button, self.sound_trouble_line.label)
         self.speed_slider.valueChanged.connect(self._show_speed)
         self.animation_checkbox.toggled.connect(self._enable_speed)
         self.set_settings(settings)
-        self.setMinimumWidth(380)
-        # The wrapped notes make Qt's own minimum too small for the groups: never shorter than they need.
-        screen = self.screen()
-        room = screen.availableGeometry().height() - 60 if screen is not None else self.sizeHint().height()
-        self.setMinimumHeight(min(self.sizeHint().height(), room))
+        self._fit()
 
     # --- values --------------------------------------------------------
 
@@ -382,6 +402,11 @@ class OptionsDialog(QDialog):
             return self.chosen_settings()
         return self._original
 
+    def show_sound_trouble(self, trouble: SoundTrouble) -> None:
+        """Say under the sliders what keeps sound or voice from being heard (nothing if ``trouble`` is false)."""
+        self.sound_trouble_line.show_trouble(trouble)
+        self._fit()
+
     def accept(self) -> None:
         """OK: close, then tell the caller the new settings."""
         super().accept()
@@ -399,8 +424,27 @@ class OptionsDialog(QDialog):
         button = QPushButton(translate("OptionsDialog", "Test"))
         button.setObjectName(f"{kind}_test_button")
         button.setAutoDefault(False)
-        button.clicked.connect(lambda: self.tone_requested.emit(kind, slider.value()))
+        button.clicked.connect(lambda: self._test(kind, slider.value()))
         return slider, button
+
+    def _test(self, kind: str, volume: int) -> None:
+        self.tone_requested.emit(kind, volume)
+        self.sound_trouble_line.tested(kind)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as every option needs, or as the screen allows (they scroll then); wide enough for them and a
+        scroll bar. Again whenever the sound line appears or grows."""
+        content, outer = self._content, self._outer_layout
+        self._content_layout.invalidate()  # the sound line may have just appeared
+        margins = outer.contentsMargins()
+        need = (content.sizeHint().height() + outer.spacing() + self.button_box.sizeHint().height()
+                + margins.top() + margins.bottom())
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else need
+        self.scroll_area.setMinimumWidth(max(380, content.minimumSizeHint().width())
+                                         + self.scroll_area.verticalScrollBar().sizeHint().width())
+        self.setMinimumHeight(min(need, room))
 
     def _choice_combo(self, name: str, values: tuple[str, ...], names: Callable[[str], str]) -> QComboBox:
         combo = QComboBox()

@@ -21,7 +21,9 @@ Design notes:
   silent, and everything else (the queue, the signals) still runs, so the game
   behaves and can be tested the same way with or without speakers.
 * ``sound_requested`` / ``voice_requested`` say what was asked for, not what
-  was heard; observers and tests use them.
+  was heard; observers and tests use them. What cannot be heard, and why (no
+  device, missing or unreadable files), is :attr:`TableAudio.trouble`: the
+  Options dialog tells the player.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import contextlib
 import logging
 import wave
 from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +63,31 @@ DEFAULT_VOLUME = 0.8
 
 NO_DEVICE_MESSAGE = "No audio output device found: sound and voice are silent."
 DISABLED_MESSAGE = "Audio output switched off: sound and voice are silent."
+
+#: What each Test button of the Options dialog plays: a chip, and the dealer's "place your bets".
+TEST_SAMPLES = {"sound": "chip_place", "voice": PLACE_YOUR_BETS}
+
+
+@dataclass(frozen=True)
+class SoundTrouble:
+    """What keeps the table's sound from being heard; false when nothing does.
+
+    ``no_device``: no audio output device was found, so nothing at all is heard.
+    ``broken_sounds`` / ``broken_clips``: the effects / the dealer's announcements
+    whose files are missing or cannot be read (they stay silent).
+    """
+
+    no_device: bool = False
+    broken_sounds: tuple[str, ...] = ()
+    broken_clips: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.no_device or bool(self.broken_sounds or self.broken_clips)
+
+    def test_is_heard(self, kind: str) -> bool:
+        """True if the Test sample of ``kind`` ("sound" or "voice") can be heard."""
+        broken = self.broken_sounds if kind == "sound" else self.broken_clips
+        return not self.no_device and TEST_SAMPLES[kind] not in broken
 
 
 # --- loading -------------------------------------------------------------------
@@ -148,9 +176,11 @@ class TableAudio(QObject):
         self._voice_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._voice_timer.timeout.connect(self._clip_ended)
 
+        self._no_device = False
         if enable_output is None:
             self._output = has_audio_output()
-            if not self._output:
+            self._no_device = not self._output
+            if self._no_device:
                 log.info(NO_DEVICE_MESSAGE)
         else:
             self._output = enable_output
@@ -185,6 +215,16 @@ class TableAudio(QObject):
     def output_enabled(self) -> bool:
         """True if sounds really go to a device (False: silent, but requests are still announced)."""
         return self._output
+
+    @property
+    def trouble(self) -> SoundTrouble:
+        """What cannot be heard and why (false when every clip can play on a device).
+
+        Output switched off by the caller (``enable_output=False``) is not trouble: it was asked for.
+        """
+        return SoundTrouble(no_device=self._no_device,
+                            broken_sounds=tuple(name for name in SOUND_NAMES if name not in self._sound_ms),
+                            broken_clips=tuple(name for name in VOICE_NAMES if name not in self._voice_ms))
 
     @property
     def sound_enabled(self) -> bool:
@@ -280,7 +320,7 @@ class TableAudio(QObject):
         """Play a sample at ``volume`` (0..1) so the player can set it: a chip for "sound", the dealer's
         "place your bets" for "voice". Asked for, it plays even while that kind is switched off; the
         volumes of the table's own sounds are left as they are. False if there is no such sample."""
-        name = "chip_place" if kind == "sound" else PLACE_YOUR_BETS
+        name = TEST_SAMPLES[kind]
         known = self._sound_ms if kind == "sound" else self._voice_ms
         if name not in known:
             return False
@@ -399,4 +439,4 @@ def _clamp(volume: float) -> float:
     return min(1.0, max(0.0, float(volume)))
 
 
-__all__ = ["TableAudio", "has_audio_output", "wav_duration_ms"]
+__all__ = ["TEST_SAMPLES", "SoundTrouble", "TableAudio", "has_audio_output", "wav_duration_ms"]

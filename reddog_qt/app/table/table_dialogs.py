@@ -51,6 +51,7 @@ class TableDialogs(QObject):
         table = self._table
         table.settings = dataclasses.replace(table.settings, speed=table.console.speed_slider.value())
         dialog = OptionsDialog(table.settings, self._window)
+        dialog.show_sound_trouble(table.audio.trouble)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
         dialog.tone_requested.connect(lambda kind, volume: table.audio.test_tone(kind, volume / 100))

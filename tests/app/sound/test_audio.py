@@ -21,7 +21,7 @@ from PySide6.QtMultimedia import QSoundEffect
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.sound import audio as audio_module
-from reddog_qt.app.sound.audio import DISABLED_MESSAGE, NO_DEVICE_MESSAGE, TableAudio
+from reddog_qt.app.sound.audio import DISABLED_MESSAGE, NO_DEVICE_MESSAGE, SoundTrouble, TableAudio
 from reddog_qt.app.sound.cues import EVENT_CUES, SOUND_NAMES, VOICE_NAMES, TableEvent, cues_for, heard_signals
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session, Shoe
@@ -195,6 +195,21 @@ def test_missing_or_unreadable_files_log_one_line_each_and_the_rest_works(qtbot,
     assert recorder.sounds == ["loss"]
     assert recorder.queued == ["pair_push"]
     assert "win" not in audio.available_sounds() and "pair" not in audio.available_clips()
+
+
+def test_trouble_says_what_cannot_be_heard_and_why(qtbot, tmp_path, monkeypatch):
+    sounds, voice = tmp_path / "sounds", tmp_path / "voice"
+    shutil.copytree(SOUNDS, sounds)
+    shutil.copytree(VOICE, voice)
+    assert not TableAudio(sounds, voice, enable_output=False).trouble  # switched off on purpose is no trouble
+    (sounds / "chip_place.wav").unlink()
+    (voice / "pair.wav").write_bytes(b"RIFF\x00\x00garbage, not a wave file")
+    monkeypatch.setattr(audio_module, "has_audio_output", lambda: False)
+    trouble = TableAudio(sounds, voice).trouble
+    assert trouble == SoundTrouble(no_device=True, broken_sounds=("chip_place",), broken_clips=("pair",))
+    assert not trouble.test_is_heard("sound") and not trouble.test_is_heard("voice")
+    found = SoundTrouble(broken_sounds=("chip_place",), broken_clips=("pair",))
+    assert found and not found.test_is_heard("sound") and found.test_is_heard("voice")  # the voice sample is there
 
 
 def test_clip_lengths_come_from_the_wav_headers(make_audio):
