@@ -108,10 +108,11 @@ class Practice(QObject):
     def _sit_down(self, session: Session, account: Account) -> bool:
         """Sit the table down at ``session`` on ``account``, keeping the last bet of the bankroll left and
         offering ``account``'s own (the controller knows only the bankroll it plays)."""
-        leaving, last_bet = self._controller.account, self._controller.previous_chips
-        if not self._controller.sit_down(session, account, self._last_bets.get(account, ())):
+        # The bet just made counts, also from practice to another practice deal.
+        last_bets = {**self._last_bets, self._controller.account: self._controller.previous_chips}
+        if not self._controller.sit_down(session, account, last_bets.get(account, ())):
             return False
-        self._last_bets[leaving] = last_bet
+        self._last_bets = last_bets
         return True
 
     def _note(self, make: Callable[[], str]) -> None:

@@ -117,6 +117,11 @@ def test_same_bet_repeats_each_bankrolls_own_last_bet_across_practice(qtbot, mak
     assert window.enter_practice(42)
     press(qtbot, window, "same_bet_button")
     assert window.controller.chips == (5, 5)  # and back in practice, practice's bet again
+    press(qtbot, window, "clear_button")
+    bet_and_deal(qtbot, window, click_item, (5, 5, 5))
+    assert window.enter_practice(7)  # another practice deal keeps the practice bet just made
+    press(qtbot, window, "same_bet_button")
+    assert window.controller.chips == (5, 5, 5)
 
 
 def test_the_seed_on_the_command_line_plays_practice_hands(tmp_path: Path) -> None:
