@@ -63,6 +63,20 @@ class ShoeState:
     deal: int | None = None
     #: The number of the shuffle in play (1 for the first shuffle of the shoe).
     shuffle_number: int = 0
+    #: True once this shoe's cut card is placed (by the player, or at random); before it, the table's own.
+    cut_placed: bool = False
+
+    @property
+    def cut_percent(self) -> int | None:
+        """Where the placed cut card is, as a whole percentage of the shoe dealt before it; None until it is placed.
+
+        >>> ShoeState(size=312, dealt=0, cut_position=202, cut_card_out=False, cut_band=(202, 265),
+        ...           cut_placed=True).cut_percent
+        65
+        """
+        if self.cut_position is None or not self.cut_placed:
+            return None
+        return round(100 * self.cut_position / self.size)
 
     @classmethod
     def of(cls, session: Session) -> ShoeState:
@@ -71,7 +85,8 @@ class ShoeState:
         at_shoe_table = session.rules.shuffle is ShufflePolicy.CUT_CARD
         return cls(size=shoe.size, dealt=shoe.dealt, cut_position=shoe.cut_position if at_shoe_table else None,
                    cut_card_out=at_shoe_table and shoe.cut_card_out, cut_band=shoe.cut_band if at_shoe_table else None,
-                   seal=shoe.fingerprint, deal=shoe.deal_number, shuffle_number=shoe.shuffle_number)
+                   seal=shoe.fingerprint, deal=shoe.deal_number, shuffle_number=shoe.shuffle_number,
+                   cut_placed=at_shoe_table and shoe.player_cut)
 
 
 #: Called by the animator as a card leaves the shoe (``turned`` False) and as its face shows (True).

@@ -1,6 +1,6 @@
 """The printed felt: the table's layout and everything drawn under the moving items.
 
-Rail and felt, the house rules lettering, the shoe, the spread scale with its
+Rail and felt, the house rules lettering (with where the shoe is really cut), the shoe, the spread scale with its
 payouts, and the chip tray. Nothing here moves or knows a hand; the scene
 passes what to light up.
 """
@@ -79,6 +79,13 @@ class FeltPrinting:
     #: The cloth (a file in ``felts``) and the card back (in ``backs``) the player chose.
     cloth: str = "green"
     back: str = "ruby"
+    #: Where this shoe's cut card really is (percent of the shoe), once it is cut; None: the table's own.
+    cut_percent: int | None = None
+
+
+def rules_line(felt: FeltPrinting) -> str:
+    """The line printed under the table's title: the rules, with the shoe's real cut once it is cut."""
+    return rules_summary(felt.rules, felt.cut_percent)
 
 
 def scale_boxes() -> dict[ScaleKey, QRectF]:
@@ -138,7 +145,7 @@ def _draw_printing(painter: QPainter, felt: FeltPrinting) -> None:
     title = table_title(rules).upper()
     painter.setFont(fitted_font(title, 420, 22))
     draw_fitted(painter, QRectF(60, 46, 420, 30), Qt.AlignmentFlag.AlignLeft, title)
-    description = rules_summary(rules)
+    description = rules_line(felt)
     # The printing stops short of the dealer's left card; longer lines are set smaller.
     painter.setFont(fitted_font(description, 460, 17 if len(description) <= 40 else 14, bold=False))
     painter.setPen(QColor("#e8f2e8"))

@@ -5,7 +5,7 @@ a 60 fps frame. :func:`paint_felt_cached` keeps it as a pixmap at the size and p
 on the screen, with no box of the spread scale lit. The lit box (the red dog's spread) is
 printed over it on its own, clipped to that box, by the same :func:`~reddog_qt.app.felt.felt.paint_felt`,
 so the pixels are those of a full printing. A new window size, table or chip tray prints the
-felt once more, and so does a new language (its lettering and numbers); the few most recent
+felt once more, and so does a new language (its lettering and numbers) or a new cut; the few most recent
 printings are kept, so switching back costs nothing.
 """
 
@@ -41,7 +41,7 @@ prints = 0
 
 def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
     # The language is part of what is printed: the lettering and the numbers (1,000 / 1.000) follow it.
-    return (current_language(), text_floor(), felt.cloth, felt.back, repr(felt.rules),
+    return (current_language(), text_floor(), felt.cloth, felt.back, repr(felt.rules), felt.cut_percent,
             tuple((repr(key), box.getRect()) for key, box in felt.boxes.items()),
             felt.tray.getRect(), tuple(sorted(felt.chip_x.items())))
 

@@ -380,6 +380,7 @@ class ShoeDisplay(QObject):
     def __init__(self, scene: TableScene, timings: Timings, state: ShoeState, random_cut: bool,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._scene = scene
         self._timings = timings
         self._running: QAbstractAnimation | None = None
         self._on_felt = 0  # cards of the last hand still lying on the felt: not discarded yet
@@ -398,9 +399,10 @@ class ShoeDisplay(QObject):
         self.show_state(state)
 
     def show_state(self, state: ShoeState) -> None:
-        """Redraw the gauge and the tray for this shoe (hides the cut once it is made)."""
+        """Redraw the gauge and the tray for this shoe, and the felt's rules line for its cut."""
         at_shoe = state.cut_position is not None
         self.gauge.set_state(state)
+        self._scene.show_cut(state.cut_percent)
         self.gauge.setVisible(at_shoe)
         self.tray.setVisible(at_shoe)
         self._state = state
@@ -430,8 +432,9 @@ class ShoeDisplay(QObject):
         self.cut_overlay.ask(state, self.random_cut)
 
     def shuffled(self, state: ShoeState) -> None:
-        """The discards go back into the shoe, visibly, then the gauge shows a full shoe."""
+        """The discards go back into the shoe, visibly, then the gauge shows a full shoe (not cut yet)."""
         self.gauge.set_state(state)
+        self._scene.show_cut(state.cut_percent)
         if not self._timings.animated or self.tray.dealt == 0:
             self.tray.set_dealt(0, state.size)
             return

@@ -28,6 +28,7 @@ from reddog_qt.app.felt.felt import (
     FeltPrinting,
     ScaleKey,
     marker_spot,
+    rules_line,
     scale_boxes,
 )
 from reddog_qt.app.felt.felt_cache import paint_felt_cached
@@ -101,6 +102,7 @@ class TableScene(QGraphicsScene):
         self._stacks: dict[int, ChipStackItem] = {}
         self._scale_boxes: dict[ScaleKey, QRectF] = scale_boxes()
         self._highlight: ScaleKey | None = None
+        self._cut_percent: int | None = None  # where the shoe is really cut, once it is (printed in the rules line)
         self._marked: Hand | None = None   # the hand the red dog marks (its words are made again on retranslate)
         self._result: Hand | None = None   # the hand the banner shows
         self._piles: list[ChipPileItem] = []  # the settled hand's money while it moves
@@ -186,6 +188,17 @@ class TableScene(QGraphicsScene):
             self.addItem(stack)
             self._stacks[value] = stack
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def show_cut(self, percent: int | None) -> None:
+        """Print where the shoe's cut card really is (percent of the shoe), or the table's own (None, before a cut)."""
+        if percent != self._cut_percent:
+            self._cut_percent = percent
+            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    @property
+    def printed_rules(self) -> str:
+        """The rules line printed under the table's title now."""
+        return rules_line(self._printing())
 
     def retranslate(self) -> None:
         """Show every text of the felt in the language now in force (the window calls it on LanguageChange).
@@ -394,10 +407,13 @@ class TableScene(QGraphicsScene):
         self._highlight = key
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def _printing(self) -> FeltPrinting:
+        return FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
+                            {value: stack.x() for value, stack in self._stacks.items()},
+                            cloth=self._felt, back=self._back, cut_percent=self._cut_percent)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt_cached(painter, rect, FeltPrinting(self._rules, self._scale_boxes, self._highlight, self._tray,
-                                                      {value: stack.x() for value, stack in self._stacks.items()},
-                                                      cloth=self._felt, back=self._back))
+        paint_felt_cached(painter, rect, self._printing())
 
 
 def _celebrated(hand: Hand) -> bool:

@@ -298,17 +298,19 @@ class TableController(QObject):
         self.open_shoe()
         return True
 
-    def sit_down(self, session: Session, account: Account) -> bool:
+    def sit_down(self, session: Session, account: Account, last_bet: Sequence[int] = ()) -> bool:
         """Play ``session`` from now on, on the bankroll ``account`` (practice, or the player's own).
 
         Only between hands (betting, or a shoe waiting for its cut): the bet is cleared, and the
-        new session's shoe and balance are announced. The table's rules are the session's.
+        new session's shoe and balance are announced. The table's rules are the session's; Same Bet
+        offers ``last_bet``, that bankroll's own last bet (see :meth:`remember_bet`).
         """
         if not self._between_hands(TableAction.CHANGE_TABLES):
             return False
         self._session = session
         self._account = account
         self._clear_table()
+        self.remember_bet(last_bet)
         self.account_changed.emit(account)
         self.bet_changed.emit(self.chips)
         self.balance_changed.emit(session.balance)

@@ -3,6 +3,8 @@
 :class:`Practice` sits the table's controller down at a practice session (a numbered
 deal, for replays) and back at the player's own, and says so in the message row.
 The practice bankroll is the profile's (:meth:`~reddog_qt.profile.Profile.practice_ledger`).
+Each bankroll keeps its own last bet for Same Bet, Double and Rebet: back from practice they
+repeat the last real bet, and in practice the last practice bet.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class Practice(QObject):
         self._controller = controller
         self._narrator = narrator
         self._own = own
+        # The last bet of the bankroll not played now (the controller knows only the one it plays).
+        self._last_bets: dict[Account, tuple[int, ...]] = {}
         #: What happened to the practice bankroll's file when it was opened (for the start-up notice).
         self.notices: list[str] = []
 
@@ -65,7 +69,7 @@ class Practice(QObject):
         session = Session(self._controller.session.rules, balance=practice.balance,
                           next_bet_id=practice.next_bet_id, seed=deal, personal_limit=limit, limit_known=known,
                           journal=practice)
-        if not self._controller.sit_down(session, Account.PRACTICE):
+        if not self._sit_down(session, Account.PRACTICE):
             return False
         self.notices.extend(notices)
         balance = session.balance
@@ -89,7 +93,7 @@ class Practice(QObject):
             return True
         limit, known = self._profile.personal_limit()
         self._own.set_personal_limit(limit, known)
-        if not self._controller.sit_down(self._own, Account.PLAYER):
+        if not self._sit_down(self._own, Account.PLAYER):
             return False
         balance = self._own.balance
         self._note(lambda: plural(translate("Practice", "Back at your own bankroll: %Ln credit(s). Place your bets.",
@@ -100,6 +104,16 @@ class Practice(QObject):
         """The ledger the table records hands in now: the practice one while practising."""
         practice = self._profile.practice
         return practice if self.active and practice is not None else self._profile.ledger
+
+    def _sit_down(self, session: Session, account: Account) -> bool:
+        """Sit the table down at ``session`` on ``account``, keeping the last bet of the bankroll left and
+        offering ``account``'s own (the controller knows only the bankroll it plays)."""
+        # The bet just made counts, also from practice to another practice deal.
+        last_bets = {**self._last_bets, self._controller.account: self._controller.previous_chips}
+        if not self._controller.sit_down(session, account, last_bets.get(account, ())):
+            return False
+        self._last_bets = last_bets
+        return True
 
     def _note(self, make: Callable[[], str]) -> None:
         self._narrator.note(make(), make)

@@ -40,14 +40,21 @@ def table_title(rules: Rules) -> str:
     return rules.title
 
 
-def rules_summary(rules: Rules) -> str:
-    """The one line the felt, the menu and the narrator give a table, e.g. "1 deck, reshuffled every hand, 5-300"."""
+def rules_summary(rules: Rules, cut_percent: int | None = None) -> str:
+    """The one line the felt, the menu and the narrator give a table, e.g. "1 deck, reshuffled every hand, 5-300".
+
+    At a shoe table ``cut_percent`` is where this shoe's cut card really is (the felt, once the shoe
+    is cut); None says the table's own penetration.
+
+    >>> rules_summary(Rules.preset("six-deck-shoe"), cut_percent=65)
+    '6 decks, dealt from a shoe to a 65% cut card, 10-500'
+    """
     low, high = credits(rules.minimum), credits(rules.maximum)
     if rules.shuffle is ShufflePolicy.EVERY_HAND:
         if rules.decks == 1:
             return fill(translate("Rules", "1 deck, reshuffled every hand, %1-%2"), low, high)
         return fill(translate("Rules", "%1 decks, reshuffled every hand, %2-%3"), credits(rules.decks), low, high)
-    cut = credits(rules.penetration_percent)
+    cut = credits(rules.penetration_percent if cut_percent is None else cut_percent)
     if rules.decks == 1:
         return fill(translate("Rules", "1 deck, dealt from a shoe to a %1% cut card, %2-%3"), cut, low, high)
     return fill(translate("Rules", "%1 decks, dealt from a shoe to a %2% cut card, %3-%4"),

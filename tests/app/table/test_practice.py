@@ -8,10 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.profile import open_profile
+from tests.app.window_helpers import widget
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -74,6 +76,52 @@ def test_practice_hands_never_touch_the_players_balance_history_or_statistics(qt
     assert again.enter_practice(42)
     assert balance_label(again) == f"{practice_balance:,}"
     assert play(qtbot, again, 5) == dealt[:5]
+
+
+def press(qtbot, window, name: str) -> None:
+    qtbot.mouseClick(widget(window, name), Qt.MouseButton.LeftButton)
+
+
+def bet_and_deal(qtbot, window, click_item, chips: tuple[int, ...]) -> None:
+    """Click ``chips`` onto the spot, deal, stand on a spread, and wait for the next bet."""
+    for value in chips:
+        click_item(qtbot, window, window.scene.chip_stack(value))
+    press(qtbot, window, "deal_button")
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.phase is not TablePhase.ANIMATING, timeout=10_000)
+    if controller.phase is TablePhase.DECIDING:
+        press(qtbot, window, "stand_button")
+    qtbot.waitUntil(lambda: controller.phase is TablePhase.BETTING, timeout=10_000)
+
+
+def test_same_bet_repeats_each_bankrolls_own_last_bet_across_practice(qtbot, make_window, click_item):
+    window = make_window("5c 6d", animated=False)  # consecutive: a push on the player's own bankroll
+    bet_and_deal(qtbot, window, click_item, (25, 5))
+    assert window.session.balance == 1_000
+
+    assert window.enter_practice(42)
+    same_bet = widget(window, "same_bet_button")
+    assert not same_bet.isEnabled()  # no practice hand yet: the real bet is not offered on the practice bankroll
+    bet_and_deal(qtbot, window, click_item, (5, 5))
+    press(qtbot, window, "same_bet_button")
+    assert window.controller.chips == (5, 5)  # practice's own last bet
+    press(qtbot, window, "clear_button")
+
+    assert window.leave_practice()
+    assert same_bet.isEnabled()
+    press(qtbot, window, "same_bet_button")
+    assert window.controller.chips == (25, 5)  # the last real bet, not the practice one, not forgotten
+    assert widget(window, "stake_label").text() == "30"
+    press(qtbot, window, "clear_button")
+
+    assert window.enter_practice(42)
+    press(qtbot, window, "same_bet_button")
+    assert window.controller.chips == (5, 5)  # and back in practice, practice's bet again
+    press(qtbot, window, "clear_button")
+    bet_and_deal(qtbot, window, click_item, (5, 5, 5))
+    assert window.enter_practice(7)  # another practice deal keeps the practice bet just made
+    press(qtbot, window, "same_bet_button")
+    assert window.controller.chips == (5, 5, 5)
 
 
 def test_the_seed_on_the_command_line_plays_practice_hands(tmp_path: Path) -> None:

@@ -3,10 +3,12 @@ the gauge and discard tray, the cut card's last hand and the reshuffle; and the 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from reddog_qt.app.seams import TablePhase
@@ -63,6 +65,36 @@ def test_dragging_the_cut_card_cuts_where_it_is_let_go(qtbot, make_window, profi
     # One view pixel is about a card and a half at this size: the cut lands within a card or two.
     assert abs(shoe.cut_position - 210) <= 2 and shoe.player_cut
     assert window.shoe_display.gauge.state.cut_position == shoe.cut_position
+
+
+def rules_line_pixels(window) -> QImage:
+    """The felt's rules line under the table's title, as the screen shows it."""
+    area = window.view.mapFromScene(QRectF(60, 80, 460, 26)).boundingRect()
+    return window.view.viewport().grab(area).toImage()
+
+
+def test_the_felt_prints_where_the_shoe_is_really_cut(qtbot, make_window, profile):
+    window = shoe_window(make_window, profile)
+    scene, shoe = window.scene, window.session.shoe
+    assert window.controller.phase is TablePhase.CUTTING
+    assert scene.printed_rules == "6 decks, dealt from a shoe to a 75% cut card, 10-500"  # the table's own, uncut
+    uncut = rules_line_pixels(window)
+    overlay, viewport = window.shoe_display.cut_overlay, window.view.viewport()
+    start = overlay.cut_card_rect().center()
+    qtbot.mousePress(viewport, LEFT, pos=view_point(window, start.x(), start.y()))
+    qtbot.mouseMove(viewport, view_point(window, overlay.PACK.left() + 2, start.y()))
+    qtbot.mouseRelease(viewport, LEFT, pos=view_point(window, overlay.PACK.left() + 2, start.y()))
+    assert shoe.cut_position == 202 and window.controller.phase is TablePhase.BETTING  # 65% of 312 cards
+    assert scene.printed_rules == "6 decks, dealt from a shoe to a 65% cut card, 10-500"
+    qtbot.waitUntil(lambda: rules_line_pixels(window) != uncut)  # printed again, not the kept 75% printing
+
+    window.apply_settings(dataclasses.replace(window.settings, language="de"))
+    assert scene.printed_rules == "6 Decks, Schlitten, Schnittkarte bei 65\u00a0%, 10-500"
+    # Practice deals from a shoe of its own, waiting for its cut: the table's own penetration until it is cut.
+    assert window.enter_practice(5) and window.controller.phase is TablePhase.CUTTING
+    assert scene.printed_rules == "6 Decks, Schlitten, Schnittkarte bei 75\u00a0%, 10-500"
+    assert window.controller.cut(265)  # 85%, the other end of the band
+    assert scene.printed_rules == "6 Decks, Schlitten, Schnittkarte bei 85\u00a0%, 10-500"
 
 
 def test_a_cut_cannot_leave_the_band(qtbot, make_window, profile):
@@ -129,7 +161,10 @@ def test_the_gauge_and_tray_follow_the_shoe_to_the_cut_card_and_the_reshuffle(qt
     assert c.phase is TablePhase.CUTTING and display.cut_overlay.isVisible()
     assert shoe.shuffle_id != first_shuffle and shoe.dealt == 0
     assert display.tray.dealt == 0 and display.gauge.cards_left == 312
+    assert window.scene.printed_rules == "6 decks, dealt from a shoe to a 75% cut card, 10-500"  # not cut yet
     assert c.cut(None)
+    assert window.scene.printed_rules == (f"6 decks, dealt from a shoe to a {round(100 * shoe.cut_position / 312)}% "
+                                          "cut card, 10-500")
 
 
 def test_the_shoe_items_hide_at_a_table_that_reshuffles_every_hand(qtbot, make_window):
