@@ -94,6 +94,15 @@ class Guarded:
         """The same without the latest time seen: what the copy must agree on."""
         return replace(self, latest_seen=None)
 
+    def chosen(self) -> Guarded:
+        """What the player chose and took: the limit, the PIN and the breaks, without the count of wrong PINs.
+
+        A game stopped between a right PIN written to the file and to its copy leaves the copy with the
+        wrong PINs before it; the stricter count comes back silently, as a lost minute of time does.
+        """
+        pin = None if self.pin is None else replace(self.pin, state=PinState())
+        return replace(self, latest_seen=None, pin=pin)
+
 
 def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Guarded:
     """What the limit file ``conn`` (of format ``version``) protects; raises Damaged if a row cannot be read."""
@@ -286,6 +295,7 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
             write_guarded(conn, mine, merged)
         if merged.protective() != mine.protective():
             log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
+        if merged.chosen() != mine.chosen():
             notices.append(Notice(QT_TRANSLATE_NOOP(
                 "Notice", "Your personal-limit file was older than its copy (it may have been put back from a "
                 "backup); the stricter of the two was kept: your limit, PIN, weekly lock and breaks are as strict "
