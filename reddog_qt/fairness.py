@@ -156,8 +156,7 @@ def _rows(handle: TextIO) -> Iterator[dict[str, str]]:
     reader = csv.DictReader(handle)
     missing = [name for name in NEEDED if name not in (reader.fieldnames or ())]
     if missing:
-        raise UnreadableHistory(f"this is not a hand history exported by Red Dog 1.2 or later "
-                                f"(no column {', '.join(missing)})")
+        raise UnreadableHistory(f"this is not a hand history exported by Red Dog (no column {', '.join(missing)})")
     return iter(reader)
 
 

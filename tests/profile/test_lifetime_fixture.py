@@ -270,17 +270,17 @@ def _state(made: Lifetime) -> LimitState:
 
 
 def test_the_seeds_deal_the_cards_recorded(made: Lifetime, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    target = tmp_path / "history.csv"
-    with target.open("w", newline="") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(EXPORT)
-        for row in rows_of(made.folder / "ledger.sqlite3", "hands"):
-            writer.writerow([row["bet_id"], row["cards"], row["seal"] or "", row["seed"] or "", row["decks"] or "",
-                             row["positions"] or "", row["finish_seal"] or "", row["finish_seed"] or ""])
+    folder, target = tmp_path / "profile", tmp_path / "history.csv"
+    shutil.copytree(made.folder, folder)  # exported as a player would, from a copy of the made profile
+    assert cli.main(["--profile-dir", str(folder), "--export-history", str(target)]) == 0
+    with target.open(newline="", encoding="utf-8") as handle:
+        hands = sum(1 for _ in csv.DictReader(handle))
+    capsys.readouterr()
     assert cli.main(["--verify", str(target)]) == 0
     summary = capsys.readouterr().out.splitlines()[-1]
-    assert summary.startswith(f"{made.revealed} hands in {made.revealed_shuffles} revealed shuffles checked; "
-                              "1 finished after an interruption"), summary
+    assert summary.startswith(f"{hands} hands: {made.revealed} with their cards checked in "
+                              f"{made.revealed_shuffles} revealed shuffles, {hands} with their payout checked"), summary
+    assert "; 1 finished after an interruption" in summary, summary
     assert f"{made.abandoned} from shuffles abandoned" in summary and f"{made.unsealed} not sealed" in summary
     assert summary.endswith("Result: all match.")
 

@@ -94,8 +94,10 @@ def test_a_1_1_profile_keeps_everything_and_exports_a_history_that_verifies(
     capsys.readouterr()
     assert cli.main(["--verify", str(tmp_path / "history.csv")]) == 0
     summary = capsys.readouterr().out.splitlines()[-1]
-    assert summary.startswith(f"{life.revealed} hands in {life.revealed_shuffles} revealed shuffles checked; "
-                              "1 finished after an interruption"), summary
+    hands = len(rows)
+    assert summary.startswith(f"{hands} hands: {life.revealed} with their cards checked in "
+                              f"{life.revealed_shuffles} revealed shuffles, {hands} with their payout checked"), summary
+    assert "; 1 finished after an interruption" in summary, summary
     assert f"{life.abandoned} from shuffles abandoned" in summary and f"{life.unsealed} not sealed" in summary
     assert summary.endswith("Result: all match."), summary
 
