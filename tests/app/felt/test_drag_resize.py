@@ -37,8 +37,7 @@ from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.felt.timings import Timings
 from reddog_qt.engine import HandKind, Rules
-from tests.test_window_manager import Desktop, Rect, Screen, wait_for
-from tests.x_display import start_xvfb, stop
+from tests.x_display import Desktop, Rect, Screen, managed_desktop, stop, wait_for
 
 TESTS = Path(__file__).resolve().parents[2]
 #: The Debian packages this test needs, and a program each gives.
@@ -202,17 +201,8 @@ def desktop(tmp_path: Path) -> Iterator[Desktop]:
                 "PYTHONPATH": os.pathsep.join([str(TESTS.parent), env.get("PYTHONPATH", "")])})
     (tmp_path / "run").mkdir(mode=0o700)
     (tmp_path / "home").mkdir()
-    started = [start_xvfb(env, f"{SCREEN.width}x{SCREEN.height}")]
-    try:
-        started.append(subprocess.Popen(["openbox", "--sm-disable"], env=env, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL))
-        found = Desktop(SCREEN, env)
-        wait_for(found.work_area, lambda area: area == Rect(0, 0, SCREEN.width, SCREEN.height),
-                 "openbox publishes the screen's work area")
-        yield found
-    finally:
-        for process in reversed(started):
-            stop(process)
+    with managed_desktop(SCREEN, env) as desktop:
+        yield desktop
 
 
 @pytest.fixture
