@@ -1,7 +1,7 @@
-"""The real game in a process of its own that says where its felt is: ``python tests/felt_window.py PROFILE_DIR``.
+"""The real game in a process of its own that says where its felt is: ``python tests/felt_window.py PROFILE_DIR [N]``.
 
-It starts the table as ``reddog-qt --profile-dir PROFILE_DIR --language en`` does (the launch's own
-``run``), and answers each line on its standard input with one line of JSON on its standard output:
+It starts the table as ``reddog-qt --profile-dir PROFILE_DIR --language en [--seed N]`` does (the
+launch's own ``run``), and answers each line on its standard input with one line of JSON on its standard output:
 ``where`` gives the main window's X window id and the felt's view inside it (``x``, ``y``, ``width``,
 ``height`` in the window's pixels), so a test can cut the felt out of a screenshot of the real window.
 """
@@ -42,7 +42,8 @@ def main() -> int:
 
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(answer)
-    return launch.run(Path(sys.argv[1]), None, None, False, "en")
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else None  # practice, dealt as deal number N
+    return launch.run(Path(sys.argv[1]), seed, None, False, "en")
 
 
 if __name__ == "__main__":

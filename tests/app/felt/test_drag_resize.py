@@ -11,6 +11,8 @@ to the window's minimum or to a size on the way; then the felt cut from a screen
 window (ImageMagick's ``import``) must equal, pixel for pixel, the felt of a game started fresh and
 given that size. A drag sends many resizes between two frames, at sizes that can share the felt's
 scale while its place in the window moves: the picture must follow the place too.
+It is done at rest, and with a hand dealt (practice deal 3 in both games: cards, the red dog on its
+box, the lit box, the result banner).
 Without the X tools the test is skipped, saying which Debian packages are missing.
 """
 
@@ -163,6 +165,11 @@ class Game:
         finally:
             x("xdotool", "mouseup", "3", "keyup", "alt")
 
+    def bet_and_deal(self) -> None:
+        """Ten of the smallest chip on the bet, then Enter: real key presses into the game's window."""
+        self.desktop.x("xdotool", "windowactivate", "--sync", self.window)
+        self.desktop.x("xdotool", "key", "--delay", "100", "shift+Up", "Return")
+
     def felt(self, folder: Path, name: str) -> QImage:
         """The felt as the screen shows it: a screenshot of the window, cut to the view, once it stands still."""
         def shot() -> QImage:
@@ -207,13 +214,15 @@ def desktop(tmp_path: Path) -> Iterator[Desktop]:
 
 @pytest.fixture
 def start_game(desktop: Desktop, tmp_path: Path) -> Iterator[callable]:
-    """``start(name)``: the game with a fresh profile of that name, once its window is shown."""
+    """``start(name, seed=None)``: the game with a fresh profile of that name (in practice, dealt as deal number
+    ``seed``, if given), once its window is shown."""
     games: list[Game] = []
 
-    def start(name: str) -> Game:
+    def start(name: str, seed: int | None = None) -> Game:
         log = tmp_path / f"{name}.log"
         with log.open("wb") as errors:
-            process = subprocess.Popen([sys.executable, str(TESTS / "felt_window.py"), str(tmp_path / name)],
+            process = subprocess.Popen([sys.executable, str(TESTS / "felt_window.py"), str(tmp_path / name),
+                                        *([] if seed is None else [str(seed)])],
                                        env=desktop.env, text=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                        stderr=errors)
         game = Game(process, desktop, log)
@@ -228,26 +237,50 @@ def start_game(desktop: Desktop, tmp_path: Path) -> Iterator[callable]:
             stop(game.process)
 
 
-@pytest.mark.slow
-def test_after_real_drags_the_felt_equals_a_fresh_windows(start_game, tmp_path: Path) -> None:
-    dragged = start_game("dragged")
+Drag = tuple[tuple[int, int], tuple[int, int]]  # the window's size at the start, and how far the corner is dragged
+#: From about 1280x728 straight down to the minimum (as reported), again from 1300, and to a size on the way.
+TO_THE_MINIMUM: list[Drag] = [((1280, 728), (-500, -200)), ((1300, 728), (-520, -200))]
+ON_THE_WAY: Drag = ((1280, 728), (-230, -90))
+
+
+def drag_and_compare(start_game: callable, folder: Path, drags: list[Drag], seed: int | None = None) -> list[str]:
+    """Each drag in turn on one game; what differs from a fresh game's felt at the size each drag ends at.
+    ``seed``: both games play practice deal number ``seed`` (one bet, dealt) before anything is compared."""
+    def started(name: str) -> Game:
+        game = start_game(name, seed)
+        if seed is not None:
+            game.bet_and_deal()
+        return game
+
+    dragged = started("dragged")
     fresh: dict[tuple[int, int], QImage] = {}
-    # From about 1280x728 straight down to the minimum (as reported), again from 1300, then to a size on the way.
-    drags = [((1280, 728), (-500, -200)), ((1300, 728), (-520, -200)), ((1280, 728), (-500, -200)),
-             ((1280, 728), (-230, -90)), ((1300, 728), (-520, -200))]
     failures = []
     for number, ((width, height), (by_x, by_y)) in enumerate(drags):
         dragged.set_size(width, height)
-        dragged.felt(tmp_path, f"before-{number}")  # drawn at the starting size first, as a player would see it
+        dragged.felt(folder, f"before-{number}")  # drawn at the starting size first, as a player would see it
         dragged.drag_corner(by_x, by_y)
-        seen = dragged.felt(tmp_path, f"dragged-{number}")
+        seen = dragged.felt(folder, f"dragged-{number}")
         size = dragged.size()
         if size not in fresh:
-            reference = start_game(f"fresh-{size[0]}x{size[1]}")
+            reference = started(f"fresh-{size[0]}x{size[1]}")
             reference.set_size(*size)
-            fresh[size] = reference.felt(tmp_path, f"fresh-{size[0]}x{size[1]}")
+            fresh[size] = reference.felt(folder, f"fresh-{size[0]}x{size[1]}")
             stop(reference.process)
         differing = differing_pixels(seen, fresh[size])
         if differing:
             failures.append(f"drag {number} from {width}x{height} to {size[0]}x{size[1]}: {differing} pixels differ")
+    return failures
+
+
+@pytest.mark.slow
+def test_after_real_drags_the_felt_equals_a_fresh_windows(start_game, tmp_path: Path) -> None:
+    failures = drag_and_compare(start_game, tmp_path, [*TO_THE_MINIMUM, *TO_THE_MINIMUM[:1], ON_THE_WAY,
+                                                       *TO_THE_MINIMUM[1:]])
+    assert not failures, f"the felt differs from a fresh window's (screenshots in {tmp_path}):\n" + "\n".join(failures)
+
+
+@pytest.mark.slow
+def test_after_real_drags_a_dealt_hand_and_its_lit_spread_equal_a_fresh_windows(start_game, tmp_path: Path) -> None:
+    # Practice deal 3: the king and the ace of diamonds, a push; the Consecutive box lit, the red dog under it.
+    failures = drag_and_compare(start_game, tmp_path, [*TO_THE_MINIMUM, ON_THE_WAY], seed=3)
     assert not failures, f"the felt differs from a fresh window's (screenshots in {tmp_path}):\n" + "\n".join(failures)
