@@ -7,11 +7,16 @@ printed over it on its own, clipped to that box, by the same :func:`~reddog_qt.a
 so the pixels are those of a full printing. A new window size, table or chip tray prints the
 felt once more, and so does a new language (its lettering and numbers) or a new cut; the few most recent
 printings are kept, so switching back costs nothing.
+
+A printing is kept for a scale and a sub-pixel offset, not for a place: a window dragged
+narrower keeps the felt's scale while the felt moves across it, so the same pixels serve at
+every place, laid where the felt's corner is now (never where it was when they were printed).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -32,7 +37,7 @@ KEEP_LIT = 2 * 13
 #: How far a lit box's border reaches outside the box (its 4-unit pen, and a margin).
 LIT_MARGIN = 6.0
 
-Placed = tuple[QPointF, QPixmap]  # a printing and where its top left lands on the device
+Placed = tuple[QPointF, QPixmap]  # a printing, and where its top left lies from the felt's corner on the device
 _felts: OrderedDict[tuple[object, ...], Placed] = OrderedDict()
 _lit: OrderedDict[tuple[object, ...], Placed] = OrderedDict()
 #: How many times the whole felt has been printed (for tests and benchmarks).
@@ -46,12 +51,20 @@ def _printing_key(felt: FeltPrinting) -> tuple[object, ...]:
             felt.tray.getRect(), tuple(sorted(felt.chip_x.items())))
 
 
+def _corner(transform: QTransform) -> QPointF:
+    """The whole device pixel the felt's top left falls in: printings are placed from it."""
+    on_screen = transform.mapRect(SCENE_RECT)
+    return QPointF(math.floor(on_screen.left()), math.floor(on_screen.top()))
+
+
 def _print(transform: QTransform, ratio: float, area: QRectF, felt: FeltPrinting) -> Placed:
-    """The felt's ``area`` (scene units) printed into a pixmap for this transform, and where it goes on the device."""
+    """The felt's ``area`` (scene units) printed into a pixmap for this transform, and where it goes from the
+    felt's corner: the same for every transform of this scale and sub-pixel offset, wherever the felt lies."""
     global prints  # noqa: PLW0603 - one count of printings per process, read as felt_cache.prints
-    placed = print_for_device(transform, ratio, area, lambda painter: paint_felt(painter, area, felt), clip=True)
+    origin, pixmap = print_for_device(transform, ratio, area, lambda painter: paint_felt(painter, area, felt),
+                                      clip=True)
     prints += 1
-    return placed
+    return origin - _corner(transform), pixmap
 
 
 def _kept(kept: OrderedDict[tuple[object, ...], Placed], limit: int, key: tuple[object, ...],
@@ -69,7 +82,8 @@ def _kept(kept: OrderedDict[tuple[object, ...], Placed], limit: int, key: tuple[
 def _draw(painter: QPainter, exposed: QRectF, transform: QTransform, ratio: float,
           placed: Placed) -> None:
     """Copy the part of a printing that lies in ``exposed`` (scene units) to the device, pixel for pixel."""
-    origin, pixmap = placed
+    from_corner, pixmap = placed
+    origin = _corner(transform) + from_corner
     target = transform.mapRect(exposed).intersected(QRectF(origin, pixmap.deviceIndependentSize()))
     if target.isEmpty():
         return
@@ -87,7 +101,7 @@ def paint_felt_cached(painter: QPainter, rect: QRectF | QRect, felt: FeltPrintin
     device = painter.device()
     ratio = device.devicePixelRatio() if device is not None else 1.0
     exposed = QRectF(rect)
-    # The key: what is printed, and exactly where it lands on the device (scale and sub-pixel offset).
+    # The key: what is printed, and how it lands on the device pixels (scale and sub-pixel offset).
     on_screen = transform.mapRect(SCENE_RECT)
     where = (round(transform.m11(), 6), round(transform.m22(), 6), round(on_screen.left() % 1, 3),
              round(on_screen.top() % 1, 3), ratio)

@@ -36,7 +36,9 @@ class RedDogMarker(QGraphicsObject):
         #: The spread it marks (1..11), or None at rest or for a pair or consecutive hand.
         self.spread: int | None = None
         self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Painted directly, never from Qt's device cache: after a change of the view's scale that cache
+        # printed the red dog a little differently from a first printing (a resized window's red dog was
+        # not a fresh window's), and the paint is one shadow and one copy of a kept pixmap anyway.
 
     def accessibleName(self) -> str:
         """What the red dog marks: "Red dog: Spread 4 pays 1:1", or where it rests."""
