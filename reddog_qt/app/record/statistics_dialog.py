@@ -5,8 +5,8 @@ this session's at once, all time's at once on a short history and otherwise a st
 time between frames, with a progress bar (its charts are offered once it is counted), so
 the dialog opens as quickly on two years of play as on a new profile. This module only
 shows them: a summary table (both scopes side by side), and for the scope chosen a balance
-curve, the spreads against the exact theory, and the luck line with the decisions against
-the best play.
+curve, the spreads against the exact theory, the luck line with the decisions against
+the best play, and the player's deals against chance (:mod:`~reddog_qt.app.record.fairness_view`).
 
 Every chart has its figures beside it in a table, the text a screen reader reads
 for the picture: hand by hand for the balance and the luck, spread by spread for
@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reddog_qt.app.texts import language, statistics_texts
+from reddog_qt.app.record.fairness_view import FairnessPage
+from reddog_qt.app.texts import fairness_texts, language, statistics_texts
 from reddog_qt.app.texts.language import credits, decimal, signed_credits
 from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
@@ -230,12 +231,14 @@ class StatisticsDialog(QDialog):
         luck_layout.addWidget(self.luck_label)
         luck_layout.addWidget(self.decisions_label)
         self.tabs.addTab(luck_page, luck_tab)
+        self.fairness = named(FairnessPage(), "statistics_fairness_page")
+        self.tabs.addTab(self.fairness, fairness_texts.tab_name())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         # Tab: the summary, the scope, the pages and each page's table, then saving and closing.
         order = [self.summary_table, self.scope, self.tabs, self.balance_table, self.spread_table,
-                 self.luck_table, self.png_button, *buttons.buttons()]
+                 self.luck_table, self.fairness.table, self.png_button, *buttons.buttons()]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
         content = QHBoxLayout()
@@ -309,6 +312,7 @@ class StatisticsDialog(QDialog):
         self._draw_spreads(stats)
         self._draw_luck(stats)
         self._describe_charts(stats)
+        self.fairness.show_statistics(stats)
 
     def _describe_charts(self, stats: Statistics) -> None:
         """The figures of each chart in its table, and each chart's name and description for a screen reader."""
