@@ -607,12 +607,12 @@
             <translation>&amp;Fairness</translation>
         </message>
         <message>
-            <source>Hands</source>
-            <translation>Coups</translation>
-        </message>
-        <message>
             <source>Seen</source>
             <translation>Gezählt</translation>
+        </message>
+        <message>
+            <source>Out of</source>
+            <translation>Von</translation>
         </message>
         <message>
             <source>Expected</source>
@@ -627,6 +627,10 @@
             <translation>Was es bedeutet</translation>
         </message>
         <message>
+            <source>Against chance</source>
+            <translation>Gegen den Zufall</translation>
+        </message>
+        <message>
             <source>Consecutive (spread 0)</source>
             <translation>Folgekarten (Spread 0)</translation>
         </message>
@@ -639,32 +643,28 @@
             <translation>Paar</translation>
         </message>
         <message>
-            <source>Three of a kind (of the pairs)</source>
-            <translation>Drilling (von den Paaren)</translation>
-        </message>
-        <message>
-            <source>Won at spread %1 (of those hands)</source>
-            <translation>Gewonnen bei Spread %1 (von diesen Coups)</translation>
-        </message>
-        <message>
-            <source>Won, all spreads (of the spread hands)</source>
-            <translation>Gewonnen, alle Spreads (von den Spread-Coups)</translation>
-        </message>
-        <message>
             <source>Your counts against the exact odds, as a table</source>
             <translation>Ihre Zählungen gegen die exakten Quoten, als Tabelle</translation>
         </message>
         <message>
-            <source>How far each count is from the expected</source>
-            <translation>Wie weit jede Zählung vom Erwarteten liegt</translation>
+            <source>Three of a kind</source>
+            <translation>Drilling</translation>
         </message>
         <message>
-            <source>standard deviations; shaded: the 95% band</source>
-            <translation>Standardabweichungen; schattiert: das 95-%-Band</translation>
+            <source>Won at spread %1</source>
+            <translation>Gewonnen bei Spread %1</translation>
         </message>
         <message>
-            <source>A dot per row: its count in standard deviations from the expected, against the 95% band. Its figures are in the table beside it.</source>
-            <translation>Ein Punkt je Zeile: ihre Zählung in Standardabweichungen vom Erwarteten, vor dem 95-%-Band. Die Zahlen stehen in der Tabelle daneben.</translation>
+            <source>Won, all spreads</source>
+            <translation>Gewonnen, alle Spreads</translation>
+        </message>
+        <message>
+            <source>Out of: the hands counted (all hands for the spreads and pairs, the pairs for three of a kind, that spread's hands for its wins). Against chance: a dot at the count, in standard deviations from the expected; shaded: the 95% band.</source>
+            <translation>Von: die gezählten Coups (alle Coups für die Spreads und Paare, die Paare für Drillinge, die Coups dieses Spreads für seine Gewinne). Gegen den Zufall: ein Punkt bei der Zählung, in Standardabweichungen vom Erwarteten; schattiert: das 95-%-Band.</translation>
+        </message>
+        <message>
+            <source>%1 standard deviations from the expected</source>
+            <translation>%1 Standardabweichungen vom Erwarteten</translation>
         </message>
         <message>
             <source>No hands yet.</source>
@@ -729,10 +729,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%Ln of the %1 rows with enough hands fall outside their 95% band.</source>
+            <source>Rows outside their 95% band: %Ln of the %1 with enough hands.</source>
             <translation>
-                <numerusform>%Ln der %1 Zeilen mit genug Coups liegt außerhalb ihres 95-%-Bandes.</numerusform>
-                <numerusform>%Ln der %1 Zeilen mit genug Coups liegen außerhalb ihres 95-%-Bandes.</numerusform>
+                <numerusform>Zeilen außerhalb ihres 95-%-Bandes: %Ln von den %1 mit genug Coups.</numerusform>
+                <numerusform>Zeilen außerhalb ihres 95-%-Bandes: %Ln von den %1 mit genug Coups.</numerusform>
             </translation>
         </message>
         <message>

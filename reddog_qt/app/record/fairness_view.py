@@ -5,22 +5,20 @@ in SQL by table, kind, spread and result), so the page costs no reading of its o
 counts and their 95% bands come from :mod:`reddog_qt.engine.expected_counts`, for the decks of
 each table the hands were dealt at. The page shows them in a table with row and column headers
 (what a screen reader reads), a verdict in words per row, a line over it and a paragraph under it
-saying what the view can and cannot show, and beside the table a light chart: each count in
-standard deviations from the expected, against the shaded band.
+saying what the view can and cannot show. One column is a light chart: a dot per row at its count
+in standard deviations from the expected, over the shaded band (its cell's text says the figure).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QSizePolicy,
-    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -37,6 +35,8 @@ from reddog_qt.profile.stats import Statistics
 
 #: The chart's reach either side of the expected, in standard deviations (a count further off sits at the edge).
 REACH = 4.0
+#: The columns of the chart and of the verdict.
+CHART_COLUMN, VERDICT_COLUMN = 4, 5
 
 
 def dealt(stats: Statistics) -> list[Dealt]:
@@ -60,79 +60,56 @@ def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight) -> Q
     return item
 
 
-class DeviationChart(QWidget):
-    """A dot per row: how many standard deviations its count is from the expected, over the shaded 95% band."""
+class DeviationDelegate(QStyledItemDelegate):
+    """The "Against chance" cells: a dot at the count, in standard deviations from the expected, over the shaded
+    95% band (red outside it, grey when too few hands to judge). The cell's text is the figure, for a screen reader.
+    """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[Row] = []
-        self.names: list[str] = []
-        self.setMinimumWidth(220)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(fairness_texts.chart_title())
-        self.setAccessibleDescription(fairness_texts.chart_description())
+    def __init__(self, page: FairnessPage) -> None:
+        super().__init__(page)
+        self._page = page
 
-    def show_rows(self, rows: Sequence[Row], names: Sequence[str]) -> None:
-        """Draw ``rows`` (named ``names``)."""
-        self.rows, self.names = list(rows), list(names)
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The title, the band, the zero line and a dot per row (grey when too few hands to judge)."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        metrics = self.fontMetrics()
-        line = metrics.height()
-        painter.fillRect(self.rect(), self.palette().base())
-        painter.setPen(self.palette().text().color())
-        painter.drawText(QRectF(4, 2, self.width() - 8, line + 4), Qt.AlignmentFlag.AlignHCenter,
-                         fairness_texts.chart_title())
-        top, bottom = line * 2 + 6, self.height() - line * 2 - 8
-        label = min(max((metrics.horizontalAdvance(name) for name in self.names), default=0), self.width() // 2) + 8
-        left, right = label + 4, self.width() - 12
-        if not self.rows or right - left < 40 or bottom - top < len(self.rows):
-            return
-        step = (bottom - top) / len(self.rows)
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+              ) -> None:
+        """The band, the zero line and the row's dot (nothing for a row without hands)."""
+        rect = QRectF(option.rect).adjusted(6, 3, -6, -3)
+        row = self._page.rows[index.row()]
 
         def x_of(z: float) -> float:
-            return left + (max(-REACH, min(REACH, z)) + REACH) / (2 * REACH) * (right - left)
+            return rect.left() + (max(-REACH, min(REACH, z)) + REACH) / (2 * REACH) * rect.width()
 
-        painter.fillRect(QRectF(QPointF(x_of(-Z_95), top), QPointF(x_of(Z_95), bottom)), QColor(31, 122, 70, 45))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(QRectF(QPointF(x_of(-Z_95), rect.top()), QPointF(x_of(Z_95), rect.bottom())),
+                         QColor(31, 122, 70, 45))
         painter.setPen(QPen(QColor("#888888"), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(x_of(0), top), QPointF(x_of(0), bottom))
-        painter.setPen(self.palette().text().color())
-        for tick in range(-int(REACH), int(REACH) + 1):
-            painter.drawText(QRectF(x_of(tick) - 20, bottom + 2, 40, line + 2), Qt.AlignmentFlag.AlignHCenter,
-                             f"{tick:+d}" if tick else "0")
-        painter.drawText(QRectF(left, bottom + line + 4, right - left, line + 4), Qt.AlignmentFlag.AlignHCenter,
-                         fairness_texts.chart_axis())
-        for index, (row, name) in enumerate(zip(self.rows, self.names, strict=True)):
-            middle = top + step * (index + 0.5)
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QRectF(2, middle - line / 2, label, line), Qt.AlignmentFlag.AlignRight,
-                             metrics.elidedText(name, Qt.TextElideMode.ElideRight, label - 6))
-            if row.verdict is Verdict.NOTHING:
-                continue
+        painter.drawLine(QPointF(x_of(0), rect.top()), QPointF(x_of(0), rect.bottom()))
+        if row.verdict is not Verdict.NOTHING:
             judged = row.verdict is not Verdict.TOO_FEW
-            off = row.verdict in (Verdict.ABOVE, Verdict.BELOW)
-            colour = QColor("#b3261e" if off else "#1f7a46" if judged else "#9a9a9a")
+            colour = QColor("#b3261e" if row.verdict in (Verdict.ABOVE, Verdict.BELOW)
+                            else "#1f7a46" if judged else "#9a9a9a")
             painter.setPen(QPen(colour, 1.5))
             painter.setBrush(colour if judged else Qt.GlobalColor.transparent)
-            radius = max(2.5, min(step / 2 - 1, 5.0))
-            painter.drawEllipse(QPointF(x_of(row.z), middle), radius, radius)
-        painter.end()
+            radius = max(2.5, min(rect.height() / 2 - 1, 5.0))
+            painter.drawEllipse(QPointF(x_of(row.z), rect.center().y()), radius, radius)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """Room for the band and a dot either side of it."""
+        return QSize(96, 20)
 
 
 class FairnessPage(QWidget):
-    """The page: a line of what it found, the table and the chart side by side, and what the view can show."""
+    """The page: a line of what it found, the table with its chart column, and what the view can show."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.summary = named(QLabel(), "fairness_summary")
         self.summary.setWordWrap(True)
         self.rows: list[Row] = compare([])
-        self.table = named(QTableWidget(len(self.rows), 5), "fairness_table")
+        self.table = named(QTableWidget(len(self.rows), len(fairness_texts.columns())), "fairness_table")
         self.table.setAccessibleName(fairness_texts.table_name())
+        self.table.setToolTip(fairness_texts.table_tip())
         self.table.setHorizontalHeaderLabels(fairness_texts.columns())
         self.table.setVerticalHeaderLabels([fairness_texts.row_name(row.measure, row.spread) for row in self.rows])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -140,27 +117,25 @@ class FairnessPage(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows walk its cells
         self.table.setWordWrap(True)
+        self.table.setItemDelegateForColumn(CHART_COLUMN, DeviationDelegate(self))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(VERDICT_COLUMN, QHeaderView.ResizeMode.Stretch)
+        # The chart as narrow as its header: the verdicts take the rest of the width.
+        header.setSectionResizeMode(CHART_COLUMN, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(CHART_COLUMN, max(96, self.fontMetrics().horizontalAdvance(
+            fairness_texts.columns()[CHART_COLUMN]) + 16))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.chart = named(DeviationChart(), "fairness_chart")
-        splitter = named(QSplitter(Qt.Orientation.Horizontal), "fairness_splitter")
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.chart)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
         self.about = named(QLabel(fairness_texts.about(len(self.rows))), "fairness_about")
         self.about.setWordWrap(True)
         self.about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.table, 1)
         layout.addWidget(self.about)
 
     def show_statistics(self, stats: Statistics) -> None:
-        """Compare the hands of ``stats`` with the exact odds: the line, the table and the chart."""
+        """Compare the hands of ``stats`` with the exact odds: the line over the table, and the table."""
         self.rows = compare(dealt(stats))
         hands = self.rows[0].trials  # every hand is a trial of the first row (the consecutive cards)
         judged = [row for row in self.rows if row.verdict in (Verdict.WITHIN, Verdict.ABOVE, Verdict.BELOW)]
@@ -172,9 +147,12 @@ class FairnessPage(QWidget):
                      f"{decimal(low, 1)} – {decimal(high, 1)}" if row.trials else "-"]
             for column, text in enumerate(cells):
                 self.table.setItem(index, column, _item(text))
-            self.table.setItem(index, 4, _item(fairness_texts.verdict(row.verdict, row.trials, row.one_in),
-                                               Qt.AlignmentFlag.AlignLeft))
-        self.chart.show_rows(self.rows, [fairness_texts.row_name(row.measure, row.spread) for row in self.rows])
+            away = fairness_texts.deviations(row.z) if row.trials else "-"
+            chart = _item(away)
+            chart.setToolTip(away)
+            self.table.setItem(index, CHART_COLUMN, chart)
+            self.table.setItem(index, VERDICT_COLUMN, _item(
+                fairness_texts.verdict(row.verdict, row.trials, row.one_in), Qt.AlignmentFlag.AlignLeft))
 
 
-__all__ = ["DeviationChart", "FairnessPage", "dealt"]
+__all__ = ["DeviationDelegate", "FairnessPage", "dealt"]

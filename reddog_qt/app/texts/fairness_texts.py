@@ -5,7 +5,7 @@
 translation context.
 
 >>> row_name(Measure.WIN, 3)
-'Won at spread 3 (of those hands)'
+'Won at spread 3'
 >>> times_in(312.4), times_in(27.0), times_in(2_500_000.0)
 ('310', '27', '')
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from reddog_qt.app.texts.language import credits, fill, translate
+from reddog_qt.app.texts.language import credits, decimal, fill, translate
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine.expected_counts import FEW, Measure, Verdict
 
@@ -29,9 +29,9 @@ def tab_name() -> str:
 
 def columns() -> list[str]:
     """The table's column headers."""
-    return [translate("FairnessPage", "Hands"), translate("FairnessPage", "Seen"),
+    return [translate("FairnessPage", "Out of"), translate("FairnessPage", "Seen"),
             translate("FairnessPage", "Expected"), translate("FairnessPage", "95% band"),
-            translate("FairnessPage", "What it says")]
+            translate("FairnessPage", "Against chance"), translate("FairnessPage", "What it says")]
 
 
 def row_name(measure: Measure, spread: int) -> str:
@@ -43,10 +43,10 @@ def row_name(measure: Measure, spread: int) -> str:
     if measure is Measure.PAIR:
         return translate("FairnessPage", "Pair")
     if measure is Measure.TRIPS:
-        return translate("FairnessPage", "Three of a kind (of the pairs)")
+        return translate("FairnessPage", "Three of a kind")
     if measure is Measure.WIN:
-        return fill(translate("FairnessPage", "Won at spread %1 (of those hands)"), spread)
-    return translate("FairnessPage", "Won, all spreads (of the spread hands)")
+        return fill(translate("FairnessPage", "Won at spread %1"), spread)
+    return translate("FairnessPage", "Won, all spreads")
 
 
 def table_name() -> str:
@@ -54,20 +54,16 @@ def table_name() -> str:
     return translate("FairnessPage", "Your counts against the exact odds, as a table")
 
 
-def chart_title() -> str:
-    """The chart's title and accessible name."""
-    return translate("FairnessPage", "How far each count is from the expected")
+def table_tip() -> str:
+    """The table's tooltip: what its columns mean."""
+    return translate("FairnessPage", "Out of: the hands counted (all hands for the spreads and pairs, the pairs for "
+                                     "three of a kind, that spread's hands for its wins). Against chance: a dot at "
+                                     "the count, in standard deviations from the expected; shaded: the 95% band.")
 
 
-def chart_axis() -> str:
-    """The chart's axis."""
-    return translate("FairnessPage", "standard deviations; shaded: the 95% band")
-
-
-def chart_description() -> str:
-    """The chart's description for a screen reader."""
-    return translate("FairnessPage", "A dot per row: its count in standard deviations from the expected, against "
-                                     "the 95% band. Its figures are in the table beside it.")
+def deviations(z: float) -> str:
+    """How far a count is from the expected, for a screen reader and the chart's tooltip."""
+    return fill(translate("FairnessPage", "%1 standard deviations from the expected"), decimal(z, 1))
 
 
 def times_in(one_in: float) -> str:
@@ -112,7 +108,7 @@ def summary(hands: int, judged: int, outside: int) -> str:
         return over + " " + plural(translate("FairnessPage", "All %Ln row(s) with enough hands are within what "
                                                              "chance gives.", None, judged), judged)
     return over + " " + fill(plural(translate(
-        "FairnessPage", "%Ln of the %1 rows with enough hands fall outside their 95% band.", None, outside),
+        "FairnessPage", "Rows outside their 95% band: %Ln of the %1 with enough hands.", None, outside),
         outside), judged)
 
 
@@ -129,5 +125,5 @@ def about(rows: int) -> str:
         "\"Fair deals\" in the README)."), rows, FEW)
 
 
-__all__ = ["MILLION", "about", "chart_axis", "chart_description", "chart_title", "columns", "row_name",
-           "summary", "tab_name", "table_name", "times_in", "verdict"]
+__all__ = ["MILLION", "about", "columns", "deviations", "row_name", "summary", "tab_name", "table_name", "table_tip",
+           "times_in", "verdict"]

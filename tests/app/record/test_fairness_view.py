@@ -10,7 +10,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QTableWidget
 
-from reddog_qt.engine import HandKind, Outcome, Rules, Shoe
+from reddog_qt.app.texts.language import apply_language
+from reddog_qt.engine import HandKind, Outcome, Rules
 from reddog_qt.engine import odds as exact
 from reddog_qt.engine.expected_counts import Measure, Verdict
 from tests.app.record.test_statistics_dialog import open_statistics
@@ -71,9 +72,9 @@ def check_page(dialog, by_table: dict[str, list]) -> None:
         assert table.item(index, 2).text() == f"{float(expected):,.1f}"
     headers = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert headers[:2] == ["Consecutive (spread 0)", "Spread 1"] and headers[12:14] == [
-        "Pair", "Three of a kind (of the pairs)"]
-    assert [table.horizontalHeaderItem(c).text() for c in range(5)] == [
-        "Hands", "Seen", "Expected", "95% band", "What it says"]
+        "Pair", "Three of a kind"]
+    assert [table.horizontalHeaderItem(c).text() for c in range(6)] == [
+        "Out of", "Seen", "Expected", "95% band", "Against chance", "What it says"]
     assert table.accessibleName() == "Your counts against the exact odds, as a table"
 
 
@@ -101,18 +102,9 @@ def test_the_expected_counts_are_the_exact_odds_times_the_hands_at_each_table_an
     assert verdicts[Measure.PAIR] is Verdict.TOO_FEW and verdicts[Measure.SPREAD] is not Verdict.TOO_FEW
 
 
-def test_a_history_dealt_too_many_pairs_says_so(qtbot, profile: Path) -> None:
-    rules = Rules.preset("atlantic-city")
+def test_a_history_dealt_too_many_pairs_says_so_in_english_and_in_german(qtbot, make_window) -> None:
     # 40 pairs of fives without a third five (a push each), then 80 hands from the shuffled deck.
-    window = quiet_window(qtbot, profile, seed=5)
-    window.close()
-    from reddog_qt.app.table.main_window import MainWindow
-
-    window = MainWindow(profile_dir=profile, shoe=Shoe.stacked(rules, "5c 5d 9h " * 40, seed=3))
-    qtbot.addWidget(window)
-    window.apply_settings(dataclasses.replace(window.settings, animation=False, reality_check_minutes=0))
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window("5c 5d 9h " * 40, seed=3, animated=False)
     hands = play_hands(qtbot, window, 120)
     pairs = sum(h.kind is HandKind.PAIR for h in hands)
     assert pairs >= 40
@@ -121,11 +113,23 @@ def test_a_history_dealt_too_many_pairs_says_so(qtbot, profile: Path) -> None:
     pair = next(row for row in page.rows if row.measure is Measure.PAIR)
     assert pair.seen == pairs and pair.trials == 120 and pair.verdict is Verdict.ABOVE
     table = page.findChild(QTableWidget, "fairness_table")
-    said = table.item(page.rows.index(pair), 4).text()
+    said = table.item(page.rows.index(pair), 5).text()
     assert said.startswith("More than chance usually gives: over 120 hands a count this far from the expected")
     assert "less than 1 time in a million" in said
     summary = page.findChild(QLabel, "fairness_summary").text()
-    assert "fall outside their 95% band" in summary
+    assert "Rows outside their 95% band: " in summary  # the pairs, and the spreads they crowded out
+    dialog.close()
+    try:
+        window.apply_settings(dataclasses.replace(window.settings, language="de"))
+        dialog = window.record.open_statistics()
+        table = dialog.fairness.findChild(QTableWidget, "fairness_table")
+        assert dialog.tabs.tabText(dialog.tabs.indexOf(dialog.fairness)) == "&Fairness"
+        assert table.verticalHeaderItem(page.rows.index(pair)).text() == "Paar"
+        assert table.item(page.rows.index(pair), 5).text() == (
+            "Mehr, als der Zufall meist ergibt: Über 120 Coups kommt eine so weit vom Erwarteten entfernte "
+            "Zählung seltener als 1-mal in einer Million vor.")
+    finally:
+        apply_language("en")
 
 
 def test_an_empty_history_has_nothing_to_compare_yet(qtbot, profile: Path) -> None:
@@ -135,7 +139,7 @@ def test_an_empty_history_has_nothing_to_compare_yet(qtbot, profile: Path) -> No
     page = dialog.fairness
     assert page.findChild(QLabel, "fairness_summary").text().startswith("Nothing to compare yet")
     table = page.findChild(QTableWidget, "fairness_table")
-    assert {table.item(r, 4).text() for r in range(table.rowCount())} == {"No hands yet."}
+    assert {table.item(r, 5).text() for r in range(table.rowCount())} == {"No hands yet."}
     assert {table.item(r, 0).text() for r in range(table.rowCount())} == {"0"}
     about = page.findChild(QLabel, "fairness_about").text()
     assert "sealed shuffles" in about and "a few hundred hands prove little" in about
