@@ -126,6 +126,12 @@ class FairnessPage(QWidget):
         header.resizeSection(CHART_COLUMN, max(96, self.fontMetrics().horizontalAdvance(
             fairness_texts.columns()[CHART_COLUMN]) + 16))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The cells are made once and their texts changed: a new item in a table sized to its contents sizes every
+        # row again at once (a third of a second for the page), a new text only once after the change.
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                self.table.setItem(row, column, _item(
+                    "", Qt.AlignmentFlag.AlignLeft if column == VERDICT_COLUMN else Qt.AlignmentFlag.AlignRight))
         self.about = named(QLabel(fairness_texts.about(len(self.rows))), "fairness_about")
         self.about.setWordWrap(True)
         self.about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -143,16 +149,17 @@ class FairnessPage(QWidget):
         self.summary.setText(fairness_texts.summary(hands, len(judged), outside))
         for index, row in enumerate(self.rows):
             low, high = row.band
-            cells = [credits(row.trials), credits(row.seen), decimal(float(row.expected), 1),
-                     f"{decimal(low, 1)} – {decimal(high, 1)}" if row.trials else "-"]
-            for column, text in enumerate(cells):
-                self.table.setItem(index, column, _item(text))
             away = fairness_texts.deviations(row.z) if row.trials else "-"
-            chart = _item(away)
-            chart.setToolTip(away)
-            self.table.setItem(index, CHART_COLUMN, chart)
-            self.table.setItem(index, VERDICT_COLUMN, _item(
-                fairness_texts.verdict(row.verdict, row.trials, row.one_in), Qt.AlignmentFlag.AlignLeft))
+            cells = [credits(row.trials), credits(row.seen), decimal(float(row.expected), 1),
+                     f"{decimal(low, 1)} – {decimal(high, 1)}" if row.trials else "-", away,
+                     fairness_texts.verdict(row.verdict, row.trials, row.one_in)]
+            for column, text in enumerate(cells):
+                item = self.table.item(index, column)
+                if item is not None:
+                    item.setText(text)
+            chart = self.table.item(index, CHART_COLUMN)
+            if chart is not None:
+                chart.setToolTip(away)
 
 
 __all__ = ["DeviationDelegate", "FairnessPage", "dealt"]
