@@ -676,7 +676,7 @@
         </message>
         <message>
             <source>Within what chance gives.</source>
-            <translation>Im Rahmen dessen, was der Zufall ergibt.</translation>
+            <translation>Im Rahmen des Zufalls.</translation>
         </message>
         <message numerus="yes">
             <source>More than chance usually gives: over %Ln hand(s) a count this far from the expected comes about 1 time in %1.</source>
