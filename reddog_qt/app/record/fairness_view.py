@@ -11,6 +11,8 @@ in standard deviations from the expected, over the shaded band (its cell's text 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -28,7 +30,7 @@ from PySide6.QtWidgets import (
 from reddog_qt.app.texts import fairness_texts
 from reddog_qt.app.texts.language import credits, decimal
 from reddog_qt.app.widgets import named
-from reddog_qt.engine import HandKind
+from reddog_qt.engine import HandKind, Rules
 from reddog_qt.engine.expected_counts import Z_95, Dealt, Row, Verdict, compare
 from reddog_qt.profile.rows import rules_for
 from reddog_qt.profile.stats import Statistics
@@ -39,8 +41,9 @@ REACH = 4.0
 CHART_COLUMN, VERDICT_COLUMN = 4, 5
 
 
-def dealt(stats: Statistics) -> list[Dealt]:
-    """The finished hands of ``stats`` by decks, kind, spread and result (a row of unknown kind is left out)."""
+def dealt(stats: Statistics, lookup: Callable[[str], Rules] | None = None) -> list[Dealt]:
+    """The finished hands of ``stats`` by decks, kind, spread and result (a row of unknown kind is left out);
+    ``lookup`` finds a table's rules by name (the presets without it)."""
     decks: dict[str, int] = {}
     found = []
     for (name, kind, spread, sign), hands in stats.outcomes.items():
@@ -49,7 +52,7 @@ def dealt(stats: Statistics) -> list[Dealt]:
         except ValueError:
             continue
         if name not in decks:
-            decks[name] = rules_for(name).decks
+            decks[name] = rules_for(name, lookup).decks
         found.append(Dealt(decks[name], hand_kind, spread or 0, sign > 0, hands))
     return found
 
@@ -100,10 +103,12 @@ class DeviationDelegate(QStyledItemDelegate):
 
 
 class FairnessPage(QWidget):
-    """The page: a line of what it found, the table with its chart column, and what the view can show."""
+    """The page: a line of what it found, the table with its chart column, and what the view can show.
+    ``rules_for`` finds a recorded table's rules (and so its decks) by name; the presets without it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, rules_for: Callable[[str], Rules] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._rules_for = rules_for
         self.summary = named(QLabel(), "fairness_summary")
         self.summary.setWordWrap(True)
         self.rows: list[Row] = compare([])
@@ -142,7 +147,7 @@ class FairnessPage(QWidget):
 
     def show_statistics(self, stats: Statistics) -> None:
         """Compare the hands of ``stats`` with the exact odds: the line over the table, and the table."""
-        self.rows = compare(dealt(stats))
+        self.rows = compare(dealt(stats, self._rules_for))
         hands = self.rows[0].trials  # every hand is a trial of the first row (the consecutive cards)
         judged = [row for row in self.rows if row.verdict in (Verdict.WITHIN, Verdict.ABOVE, Verdict.BELOW)]
         outside = sum(row.verdict is not Verdict.WITHIN for row in judged)

@@ -17,7 +17,7 @@ named by its title and says, in its description, where its table is.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import pairwise
 from pathlib import Path
@@ -50,6 +50,7 @@ from reddog_qt.app.texts import fairness_texts, language, statistics_texts
 from reddog_qt.app.texts.language import credits, decimal, signed_credits
 from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
+from reddog_qt.engine import Rules
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.stats import Decisions, Statistics, StatisticsCount, no_hands
 
@@ -120,16 +121,18 @@ def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
 
 
 class StatisticsDialog(QDialog):
-    """See the module docstring. ``first_bet_id`` is this session's first Bet ID."""
+    """See the module docstring. ``first_bet_id`` is this session's first Bet ID; ``rules_for`` finds a recorded
+    table's rules by name, the player's custom tables too (else the presets)."""
 
-    def __init__(self, ledger: Ledger, first_bet_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, ledger: Ledger, first_bet_id: int, parent: QWidget | None = None,
+                 rules_for: Callable[[str], Rules] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_dialog")
         self.setWindowTitle(statistics_texts.title())
         resize_to_fit(self, 1040, 600)
-        self.session = StatisticsCount(ledger.store.read, first_bet_id).run()
+        self.session = StatisticsCount(ledger.store.read, first_bet_id, rules_for).run()
         # All time: counted now if it is short, else a step between frames (the progress bar shows how far).
-        self._count = StatisticsCount(ledger.store.read, None)
+        self._count = StatisticsCount(ledger.store.read, None, rules_for)
         self.all_time: Statistics | None = self._count.run() if self._count.short else None
         self.progress = named(QProgressBar(), "statistics_progress")
         self.progress.setRange(0, 100)
@@ -231,7 +234,7 @@ class StatisticsDialog(QDialog):
         luck_layout.addWidget(self.luck_label)
         luck_layout.addWidget(self.decisions_label)
         self.tabs.addTab(luck_page, luck_tab)
-        self.fairness = named(FairnessPage(), "statistics_fairness_page")
+        self.fairness = named(FairnessPage(rules_for), "statistics_fairness_page")
         self.tabs.addTab(self.fairness, fairness_texts.tab_name())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

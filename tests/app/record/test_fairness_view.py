@@ -14,13 +14,17 @@ from reddog_qt.app.texts.language import apply_language
 from reddog_qt.engine import HandKind, Outcome, Rules
 from reddog_qt.engine import odds as exact
 from reddog_qt.engine.expected_counts import Measure, Verdict
+from reddog_qt.profile.paths import ProfilePaths
+from reddog_qt.profile.tables import as_custom, save_tables
+from tests.app.conftest import sit_at
 from tests.app.record.test_statistics_dialog import open_statistics
 from tests.app.record_helpers import play_hands, quiet_window
 
+ONE_DECK, SIX_DECKS = Rules.preset("atlantic-city"), Rules.preset("six-deck-shoe")
 
-def engine_chances(name: str) -> dict[tuple[Measure, int], Fraction]:
-    """Each row's chance per trial at the table ``name``, straight from the engine's exact odds."""
-    rules = Rules.preset(name)
+
+def engine_chances(rules: Rules) -> dict[tuple[Measure, int], Fraction]:
+    """Each row's chance per trial at a table of ``rules``, straight from the engine's exact odds."""
     spread = exact.spread_probabilities(rules)
     pair_showing = exact.fresh_counts(rules.decks)
     pair_showing[9] -= 2
@@ -32,7 +36,7 @@ def engine_chances(name: str) -> dict[tuple[Measure, int], Fraction]:
     return chances
 
 
-def expected_rows(by_table: dict[str, list]) -> dict[tuple[Measure, int], tuple[int, int, Fraction]]:
+def expected_rows(by_table: dict[Rules, list]) -> dict[tuple[Measure, int], tuple[int, int, Fraction]]:
     """What each row must show for the hands played at each table: (seen, hands, expected)."""
     rows: dict[tuple[Measure, int], list] = {}
 
@@ -42,8 +46,8 @@ def expected_rows(by_table: dict[str, list]) -> dict[tuple[Measure, int], tuple[
         row[1] += trials
         row[2] += trials * chance
 
-    for name, hands in by_table.items():
-        chance = engine_chances(name)
+    for rules, hands in by_table.items():
+        chance = engine_chances(rules)
         kinds = Counter((h.kind, h.spread if h.kind is HandKind.SPREAD else 0) for h in hands)
         won = Counter((h.kind, h.spread if h.kind is HandKind.SPREAD else 0) for h in hands
                       if h.outcome is Outcome.WIN)
@@ -58,7 +62,7 @@ def expected_rows(by_table: dict[str, list]) -> dict[tuple[Measure, int], tuple[
     return {key: (seen, trials, expected) for key, (seen, trials, expected) in rows.items()}
 
 
-def check_page(dialog, by_table: dict[str, list]) -> None:
+def check_page(dialog, by_table: dict[Rules, list]) -> None:
     """The page's rows, and the table's cells as a player reads them, against the engine and the hands played."""
     page = dialog.fairness
     table = page.findChild(QTableWidget, "fairness_table")
@@ -82,7 +86,7 @@ def test_the_expected_counts_are_the_exact_odds_times_the_hands_at_each_table_an
     first = quiet_window(qtbot, profile, seed=21)
     one_deck = play_hands(qtbot, first, 30)
     dialog = open_statistics(qtbot, first)
-    check_page(dialog, {"atlantic-city": one_deck})
+    check_page(dialog, {ONE_DECK: one_deck})
     dialog.close()
     first.close()
 
@@ -92,14 +96,27 @@ def test_the_expected_counts_are_the_exact_odds_times_the_hands_at_each_table_an
     six_decks = play_hands(qtbot, window, 30)
     dialog = open_statistics(qtbot, window)
     dialog.tabs.setCurrentWidget(dialog.fairness)
-    check_page(dialog, {"six-deck-shoe": six_decks})  # this session: the six-deck shoe only
+    check_page(dialog, {SIX_DECKS: six_decks})  # this session: the six-deck shoe only
     dialog.scope.setCurrentIndex(dialog.scope.findData("all"))
-    check_page(dialog, {"atlantic-city": one_deck, "six-deck-shoe": six_decks})
+    check_page(dialog, {ONE_DECK: one_deck, SIX_DECKS: six_decks})
     summary = dialog.fairness.findChild(QLabel, "fairness_summary").text()
     assert summary.startswith("60 hands compared with the exact odds.")
     # 60 hands are enough to judge the common rows (pairs and the wider spreads are too rare yet).
     verdicts = {row.measure: row.verdict for row in dialog.fairness.rows if row.spread == 0}
     assert verdicts[Measure.PAIR] is Verdict.TOO_FEW and verdicts[Measure.SPREAD] is not Verdict.TOO_FEW
+
+
+def test_a_custom_table_is_compared_with_its_own_decks(qtbot, profile: Path) -> None:
+    four_decks = as_custom(dataclasses.replace(ONE_DECK, decks=4), "Four Decks")
+    save_tables(ProfilePaths.single(profile).tables_file, [four_decks])
+    sit_at(profile, four_decks.name)
+    window = quiet_window(qtbot, profile, seed=23)
+    assert window.session.rules == four_decks
+    hands = play_hands(qtbot, window, 25)
+    dialog = open_statistics(qtbot, window)
+    check_page(dialog, {four_decks: hands})
+    pair = next(row for row in dialog.fairness.rows if row.measure is Measure.PAIR)
+    assert pair.expected == 25 * Fraction(15, 207)  # 13 ranks x 16 x 15 of 208 x 207 first two cards
 
 
 def test_a_history_dealt_too_many_pairs_says_so_in_english_and_in_german(qtbot, make_window) -> None:
