@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
@@ -95,6 +96,10 @@ class DeviationDelegate(QStyledItemDelegate):
             painter.setBrush(colour if judged else Qt.GlobalColor.transparent)
             radius = max(2.5, min(rect.height() / 2 - 1, 5.0))
             painter.drawEllipse(QPointF(x_of(row.z), rect.center().y()), radius, radius)
+        if option.state & QStyle.StateFlag.State_HasFocus:  # the arrows' cell, as the other columns show it
+            painter.setPen(QPen(option.palette.highlight().color(), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(option.rect).adjusted(0.5, 0.5, -1, -1))
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
