@@ -118,3 +118,18 @@ def test_bench_lifetime_prints_each_figure_for_each_profile(capsys: pytest.Captu
         cells = row[len(label):].split()
         assert row.startswith(label) and cells[1::2][:2] == [unit, unit] and cells[4].startswith("(x"), row
         assert "nan" not in row and float(cells[0]) > 0 and float(cells[2]) > 0, row
+
+
+def test_bench_fairness_prints_each_figure_for_each_profile(capsys: pytest.CaptureFixture[str]) -> None:
+    import bench_fairness
+
+    assert bench_fairness.main(["--sizes", "0", "40", "--runs", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("machine: ") and lines[-1].startswith("load average after")
+    assert any(line.startswith("run 1, 40 hands (40 compared)") for line in lines)
+    head = next(index for index, line in enumerate(lines) if line.startswith("median (ratio"))
+    rows = lines[head + 1:head + 1 + len(bench_fairness.ROWS)]
+    for (label, _key, unit, _shape), row in zip(bench_fairness.ROWS, rows, strict=True):
+        cells = row[len(label):].split()
+        assert row.startswith(label) and cells[1] == cells[3] == unit and cells[4].startswith("(x"), row
+        assert "nan" not in row and float(cells[2]) > 0, row

@@ -10,7 +10,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 SHOTS = REPO / "assets" / "screenshots"
 #: Made by record_screenshots.py, and on Windows (not by the table's script).
-ELSEWHERE = {"history", "statistics", "reality-check", "windows-installer-welcome", "windows-wine-1280x800"}
+ELSEWHERE = {"history", "statistics", "statistics-fairness", "reality-check", "windows-installer-welcome",
+             "windows-wine-1280x800"}
 
 
 def _load(name: str):

@@ -6,7 +6,11 @@ Run under a real X server (or xvfb) from the source tree::
 
 It plays seeded hands in a throw-away profile (a new game and a change of table among
 them, so the history shows both marker rows), then saves ``history.png``,
-``statistics.png`` and ``reality-check.png`` (the window with the check over it).
+``statistics.png`` and ``reality-check.png`` (the window with the check over it). Then
+``statistics-fairness.png``: Statistics > Fairness for all time on a profile of 5,000 hands
+made by the tests' lifetime maker (:mod:`tests.fixtures.lifetime`; a few hundred hands leave
+most rows too few to judge), scrolled to the first row outside its band. ``--only NAME``
+saves one of them.
 """
 
 from __future__ import annotations
@@ -27,6 +31,10 @@ from reddog_qt.app.launch import make_application
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.table.betting import make_change
 from reddog_qt.engine import Play
+from reddog_qt.engine.expected_counts import Verdict
+
+#: The pictures, in the order they are made.
+PICTURES = ("history", "statistics", "reality-check", "statistics-fairness")
 
 
 def settle(app: QApplication, ms: int = 300) -> None:
@@ -53,8 +61,14 @@ def play(window, hands: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "screenshots")
+    parser.add_argument("--only", choices=PICTURES, help="save only this picture")
     args = parser.parse_args()
     app = make_application()
+    if args.only in (None, "statistics-fairness"):
+        fairness(app, args.out)
+    if args.only not in (None, "history", "statistics", "reality-check"):
+        print(f"saved to {args.out}")
+        return 0
     from reddog_qt.app.table.main_window import MainWindow
 
     minutes = [1000.0]
@@ -78,13 +92,15 @@ def main() -> int:
         newest = history.slip_items()[0]
         history.tree.setCurrentIndex(history.model.index(2, 0, newest))
         settle(app)
-        history.grab().save(str(args.out / "history.png"))
+        if args.only in (None, "history"):
+            history.grab().save(str(args.out / "history.png"))
         history.close()
         statistics = window.record.open_statistics()
         statistics.scope.setCurrentIndex(statistics.scope.findData("all"))
         statistics.tabs.setCurrentIndex(1)
         settle(app, 600)
-        statistics.grab().save(str(args.out / "statistics.png"))
+        if args.only in (None, "statistics"):
+            statistics.grab().save(str(args.out / "statistics.png"))
         statistics.close()
         minutes[0] += 60 * 60 + 7
         window.record.tick()
@@ -99,11 +115,41 @@ def main() -> int:
         shown = check.grab()
         painter.drawPixmap((picture.width() - shown.width()) // 2, (picture.height() - shown.height()) // 3, shown)
         painter.end()
-        picture.save(str(args.out / "reality-check.png"))
+        if args.only in (None, "reality-check"):
+            picture.save(str(args.out / "reality-check.png"))
         check.continue_button.click()
         window.close()
     print(f"saved to {args.out}")
     return 0
+
+
+def fairness(app: QApplication, out: Path) -> None:
+    """Statistics > Fairness for all time over 5,000 hands, scrolled to the first row outside its band."""
+    from reddog_qt.app.table.main_window import MainWindow
+    from tests.fixtures.lifetime import make_profile
+
+    with tempfile.TemporaryDirectory() as folder:
+        profile = Path(folder) / "profile"
+        make_profile(profile, 5_000, seed=11)
+        window = MainWindow(profile_dir=profile)
+        window.apply_settings(dataclasses.replace(window.settings, animation=False, sound=False, voice=False,
+                                                  reality_check_minutes=0))
+        window.resize(1280, 800)
+        window.show()
+        settle(app)
+        statistics = window.record.open_statistics()
+        while not statistics.counted:
+            settle(app, 50)
+        statistics.scope.setCurrentIndex(statistics.scope.findData("all"))
+        statistics.tabs.setCurrentWidget(statistics.fairness)
+        page = statistics.fairness
+        outside = [index for index, row in enumerate(page.rows) if row.verdict in (Verdict.ABOVE, Verdict.BELOW)]
+        if outside:
+            page.table.scrollTo(page.table.model().index(outside[0], 0))
+        settle(app, 600)
+        statistics.grab().save(str(out / "statistics-fairness.png"))
+        statistics.close()
+        window.close()
 
 
 if __name__ == "__main__":

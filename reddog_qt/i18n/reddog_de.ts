@@ -601,6 +601,146 @@
         </message>
     </context>
     <context>
+        <name>FairnessPage</name>
+        <message>
+            <source>&amp;Fairness</source>
+            <translation>&amp;Fairness</translation>
+        </message>
+        <message>
+            <source>Seen</source>
+            <translation>Gezählt</translation>
+        </message>
+        <message>
+            <source>Out of</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>Erwartet</translation>
+        </message>
+        <message>
+            <source>95% band</source>
+            <translation>95-%-Band</translation>
+        </message>
+        <message>
+            <source>What it says</source>
+            <translation>Was es bedeutet</translation>
+        </message>
+        <message>
+            <source>Against chance</source>
+            <translation>Gegen den Zufall</translation>
+        </message>
+        <message>
+            <source>Consecutive (spread 0)</source>
+            <translation>Folgekarten (Spread 0)</translation>
+        </message>
+        <message>
+            <source>Spread %1</source>
+            <translation>Spread %1</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>Paar</translation>
+        </message>
+        <message>
+            <source>Your counts against the exact odds, as a table</source>
+            <translation>Ihre Zählungen gegen die exakten Quoten, als Tabelle</translation>
+        </message>
+        <message>
+            <source>Three of a kind</source>
+            <translation>Drilling</translation>
+        </message>
+        <message>
+            <source>Won at spread %1</source>
+            <translation>Gewonnen bei Spread %1</translation>
+        </message>
+        <message>
+            <source>Won, all spreads</source>
+            <translation>Gewonnen, alle Spreads</translation>
+        </message>
+        <message>
+            <source>Out of: the hands counted (all hands for the spreads and pairs, the pairs for three of a kind, that spread's hands for its wins). Against chance: a dot at the count, in standard deviations from the expected; shaded: the 95% band.</source>
+            <translation>Von: die gezählten Coups (alle Coups für die Spreads und Paare, die Paare für Drillinge, die Coups dieses Spreads für seine Gewinne). Gegen den Zufall: ein Punkt bei der Zählung, in Standardabweichungen vom Erwarteten; schattiert: das 95-%-Band.</translation>
+        </message>
+        <message>
+            <source>%1 standard deviations from the expected</source>
+            <translation>%1 Standardabweichungen vom Erwarteten</translation>
+        </message>
+        <message>
+            <source>No hands yet.</source>
+            <translation>Noch keine Coups.</translation>
+        </message>
+        <message>
+            <source>Too few hands to judge (fewer than %1 expected).</source>
+            <translation>Zu wenige Coups für ein Urteil (weniger als %1 erwartet).</translation>
+        </message>
+        <message>
+            <source>Within what chance gives.</source>
+            <translation>Im Rahmen des Zufalls.</translation>
+        </message>
+        <message numerus="yes">
+            <source>More than chance usually gives: over %Ln hand(s) a count this far from the expected comes about 1 time in %1.</source>
+            <translation>
+                <numerusform>Mehr, als der Zufall meist ergibt: Über %Ln Coup kommt eine so weit vom Erwarteten entfernte Zählung etwa 1-mal in %1 vor.</numerusform>
+                <numerusform>Mehr, als der Zufall meist ergibt: Über %Ln Coups kommt eine so weit vom Erwarteten entfernte Zählung etwa 1-mal in %1 vor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>More than chance usually gives: over %Ln hand(s) a count this far from the expected comes less than 1 time in a million.</source>
+            <translation>
+                <numerusform>Mehr, als der Zufall meist ergibt: Über %Ln Coup kommt eine so weit vom Erwarteten entfernte Zählung seltener als 1-mal in einer Million vor.</numerusform>
+                <numerusform>Mehr, als der Zufall meist ergibt: Über %Ln Coups kommt eine so weit vom Erwarteten entfernte Zählung seltener als 1-mal in einer Million vor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Fewer than chance usually gives: over %Ln hand(s) a count this far from the expected comes about 1 time in %1.</source>
+            <translation>
+                <numerusform>Weniger, als der Zufall meist ergibt: Über %Ln Coup kommt eine so weit vom Erwarteten entfernte Zählung etwa 1-mal in %1 vor.</numerusform>
+                <numerusform>Weniger, als der Zufall meist ergibt: Über %Ln Coups kommt eine so weit vom Erwarteten entfernte Zählung etwa 1-mal in %1 vor.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Fewer than chance usually gives: over %Ln hand(s) a count this far from the expected comes less than 1 time in a million.</source>
+            <translation>
+                <numerusform>Weniger, als der Zufall meist ergibt: Über %Ln Coup kommt eine so weit vom Erwarteten entfernte Zählung seltener als 1-mal in einer Million vor.</numerusform>
+                <numerusform>Weniger, als der Zufall meist ergibt: Über %Ln Coups kommt eine so weit vom Erwarteten entfernte Zählung seltener als 1-mal in einer Million vor.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to compare yet: no finished hands here. Play a few hundred and come back.</source>
+            <translation>Noch nichts zu vergleichen: hier gibt es keine beendeten Coups. Spielen Sie einige hundert und schauen Sie dann wieder.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln hand(s) compared with the exact odds.</source>
+            <translation>
+                <numerusform>%Ln Coup mit den exakten Quoten verglichen.</numerusform>
+                <numerusform>%Ln Coups mit den exakten Quoten verglichen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Too few yet to judge any row.</source>
+            <translation>Noch zu wenige, um eine Zeile zu beurteilen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>All %Ln row(s) with enough hands are within what chance gives.</source>
+            <translation>
+                <numerusform>Die %Ln Zeile mit genug Coups liegt im Rahmen dessen, was der Zufall ergibt.</numerusform>
+                <numerusform>Alle %Ln Zeilen mit genug Coups liegen im Rahmen dessen, was der Zufall ergibt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rows outside their 95% band: %Ln of the %1 with enough hands.</source>
+            <translation>
+                <numerusform>Zeilen außerhalb ihres 95-%-Bandes: %Ln von den %1 mit genug Coups.</numerusform>
+                <numerusform>Zeilen außerhalb ihres 95-%-Bandes: %Ln von den %1 mit genug Coups.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each row counts what your cards did, beside what the exact odds of a fresh shoe of your tables' decks expect, and the 95% band: the counts chance gives 19 times in 20. A count outside its band is unusual, not proof: with %1 rows, one or two outside now and then is what fair cards give, and a few hundred hands prove little either way. Rows expecting fewer than %2 hits or misses are not judged. These counts cannot show that a particular deal was fair: the sealed shuffles can. Every shuffle's seed is revealed after its hands, and anyone can check it against the fingerprint shown before your bet (Hand History, and "Fair deals" in the README).</source>
+            <translation>Jede Zeile zählt, was Ihre Karten getan haben, neben dem, was die exakten Quoten eines frisch gemischten Schlittens mit den Decks Ihrer Tische erwarten, und dem 95-%-Band: den Zählungen, die der Zufall 19-mal von 20 ergibt. Eine Zählung außerhalb ihres Bandes ist ungewöhnlich, aber kein Beweis: Bei %1 Zeilen liegen ab und zu ein oder zwei außerhalb, auch bei fairen Karten, und einige hundert Coups beweisen so oder so wenig. Zeilen, die weniger als %2 Treffer oder Fehlschläge erwarten, werden nicht beurteilt. Diese Zählungen können nicht zeigen, dass ein bestimmtes Geben fair war: das können die versiegelten Mischungen. Der Startwert jeder Mischung wird nach ihren Coups offengelegt, und jeder kann ihn mit dem Fingerabdruck vergleichen, der vor Ihrem Einsatz gezeigt wurde (Spielverlauf, und „Fair deals“ in der README).</translation>
+        </message>
+    </context>
+    <context>
         <name>Felt</name>
         <message>
             <source>%1K</source>

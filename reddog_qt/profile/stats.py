@@ -78,6 +78,9 @@ class Statistics:
     #: (hand number among the hands with odds, Bet ID, credits).
     luck_curve: list[tuple[int, int, float]] = field(default_factory=list)
     decisions: Decisions = Decisions()
+    #: Finished hands by table (rules name), kind, spread and sign of the net: what the fairness view compares
+    #: with the exact odds (a spread or pair won exactly when its net is positive).
+    outcomes: dict[tuple[str, str | None, int | None, int], int] = field(default_factory=dict)
 
     @property
     def luck(self) -> Fraction:
@@ -220,7 +223,8 @@ class StatisticsCount(query.StepCount):
         with_odds, actual, expected, decisions = self._luck_and_decisions()
         return Statistics(figures=figures, balance_curve=list(self._balance),
                           spreads=spread_rows(tables, came_at, won, self._lookup), hands_with_odds=with_odds,
-                          actual_net=actual, expected_net=expected, luck_curve=list(self._luck), decisions=decisions)
+                          actual_net=actual, expected_net=expected, luck_curve=list(self._luck), decisions=decisions,
+                          outcomes=dict(outcomes))
 
     def _luck_and_decisions(self) -> tuple[int, int, Fraction, Decisions]:
         known = actual = 0

@@ -321,7 +321,8 @@ class PlayerRecord(QObject):
         """Game > Statistics."""
         from reddog_qt.app.record.statistics_dialog import StatisticsDialog  # QtCharts: not needed for the first frame
 
-        dialog = StatisticsDialog(self._table.profile.ledger, self.first_bet_id, self._window)
+        profile = self._table.profile
+        dialog = StatisticsDialog(profile.ledger, self.first_bet_id, self._window, profile.rules_for)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -5,8 +5,8 @@ this session's at once, all time's at once on a short history and otherwise a st
 time between frames, with a progress bar (its charts are offered once it is counted), so
 the dialog opens as quickly on two years of play as on a new profile. This module only
 shows them: a summary table (both scopes side by side), and for the scope chosen a balance
-curve, the spreads against the exact theory, and the luck line with the decisions against
-the best play.
+curve, the spreads against the exact theory, the luck line with the decisions against
+the best play, and the player's deals against chance (:mod:`~reddog_qt.app.record.fairness_view`).
 
 Every chart has its figures beside it in a table, the text a screen reader reads
 for the picture: hand by hand for the balance and the luck, spread by spread for
@@ -17,7 +17,7 @@ named by its title and says, in its description, where its table is.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import pairwise
 from pathlib import Path
@@ -45,10 +45,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reddog_qt.app.texts import language, statistics_texts
+from reddog_qt.app.record.fairness_view import FairnessPage
+from reddog_qt.app.texts import fairness_texts, language, statistics_texts
 from reddog_qt.app.texts.language import credits, decimal, signed_credits
 from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
+from reddog_qt.engine import Rules
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.stats import Decisions, Statistics, StatisticsCount, no_hands
 
@@ -119,16 +121,18 @@ def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
 
 
 class StatisticsDialog(QDialog):
-    """See the module docstring. ``first_bet_id`` is this session's first Bet ID."""
+    """See the module docstring. ``first_bet_id`` is this session's first Bet ID; ``rules_for`` finds a recorded
+    table's rules by name, the player's custom tables too (else the presets)."""
 
-    def __init__(self, ledger: Ledger, first_bet_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, ledger: Ledger, first_bet_id: int, parent: QWidget | None = None,
+                 rules_for: Callable[[str], Rules] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_dialog")
         self.setWindowTitle(statistics_texts.title())
         resize_to_fit(self, 1040, 600)
-        self.session = StatisticsCount(ledger.store.read, first_bet_id).run()
+        self.session = StatisticsCount(ledger.store.read, first_bet_id, rules_for).run()
         # All time: counted now if it is short, else a step between frames (the progress bar shows how far).
-        self._count = StatisticsCount(ledger.store.read, None)
+        self._count = StatisticsCount(ledger.store.read, None, rules_for)
         self.all_time: Statistics | None = self._count.run() if self._count.short else None
         self.progress = named(QProgressBar(), "statistics_progress")
         self.progress.setRange(0, 100)
@@ -230,12 +234,14 @@ class StatisticsDialog(QDialog):
         luck_layout.addWidget(self.luck_label)
         luck_layout.addWidget(self.decisions_label)
         self.tabs.addTab(luck_page, luck_tab)
+        self.fairness = named(FairnessPage(rules_for), "statistics_fairness_page")
+        self.tabs.addTab(self.fairness, fairness_texts.tab_name())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         # Tab: the summary, the scope, the pages and each page's table, then saving and closing.
         order = [self.summary_table, self.scope, self.tabs, self.balance_table, self.spread_table,
-                 self.luck_table, self.png_button, *buttons.buttons()]
+                 self.luck_table, self.fairness.table, self.png_button, *buttons.buttons()]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
         content = QHBoxLayout()
@@ -309,6 +315,7 @@ class StatisticsDialog(QDialog):
         self._draw_spreads(stats)
         self._draw_luck(stats)
         self._describe_charts(stats)
+        self.fairness.show_statistics(stats)
 
     def _describe_charts(self, stats: Statistics) -> None:
         """The figures of each chart in its table, and each chart's name and description for a screen reader."""
