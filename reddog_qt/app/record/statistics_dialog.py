@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.record.fairness_view import FairnessPage
-from reddog_qt.app.texts import fairness_texts, language, statistics_texts
-from reddog_qt.app.texts.language import credits, decimal, signed_credits
+from reddog_qt.app.texts import language, statistics_texts
+from reddog_qt.app.texts.language import credits, decimal, signed_credits, translate
 from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Rules
@@ -235,7 +235,7 @@ class StatisticsDialog(QDialog):
         luck_layout.addWidget(self.decisions_label)
         self.tabs.addTab(luck_page, luck_tab)
         self.fairness = named(FairnessPage(rules_for), "statistics_fairness_page")
-        self.tabs.addTab(self.fairness, fairness_texts.tab_name())
+        self.tabs.addTab(self.fairness, translate("FairnessPage", "&Fairness"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
