@@ -63,6 +63,13 @@ def open_save_dialog(parent: QWidget, title: str, object_name: str, name_filter:
     return dialog
 
 
+def wrap_to_fit(dialog: QWidget, width: int) -> None:
+    """Wrap ``dialog``'s words so it is no wider than ``width`` (its window's: 820 at the smallest)."""
+    for label in dialog.findChildren(QLabel):
+        label.setWordWrap(True)
+    dialog.setMaximumWidth(width)
+
+
 def fit_session_values(clock: QLabel, net: QLabel) -> None:
     """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
     never jumps or clips as the seconds tick; call again when the console's type size changes."""
