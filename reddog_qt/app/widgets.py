@@ -63,6 +63,21 @@ def open_save_dialog(parent: QWidget, title: str, object_name: str, name_filter:
     return dialog
 
 
+#: The width a dialog's wrapped words take (less where the window is narrower): left to itself, Qt
+#: wraps a long sentence into a tall, narrow column.
+WRAPPED_WORDS_WIDTH = 420
+
+
+def wrap_to_fit(dialog: QWidget, width: int) -> None:
+    """Wrap ``dialog``'s words so it is no wider than ``width`` (its window's: 820 at the smallest).
+
+    The labels' width sets the dialog's (QInputDialog sets its own size from its layout, whatever
+    size it is given), with room to spare for its margins."""
+    for label in dialog.findChildren(QLabel):
+        label.setWordWrap(True)
+        label.setMinimumWidth(min(WRAPPED_WORDS_WIDTH, width - 60))
+
+
 def fit_session_values(clock: QLabel, net: QLabel) -> None:
     """Room for the longest time and a four-digit net in the labels' own (styled) font, so the read-out
     never jumps or clips as the seconds tick; call again when the console's type size changes."""

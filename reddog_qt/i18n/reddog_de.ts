@@ -230,7 +230,7 @@
         </message>
         <message>
             <source>Total stake</source>
-            <translation>Gesamteinsatz</translation>
+            <translation>Gesamt</translation>
         </message>
         <message>
             <source>Wager</source>
@@ -3091,7 +3091,7 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>CUT CARD!
 Last hand of this shoe</source>
             <translation>SCHNITTKARTE!
-Letzter Coup aus diesem Schlitten</translation>
+Letzter Coup im Schlitten</translation>
         </message>
         <message>
             <source>Discards: %1 cards</source>

@@ -122,6 +122,21 @@ def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: 
     painter.restore()
 
 
+#: A line may be drawn this much narrower (draw_fitted) before it is broken between words (broken_lines).
+SQUEEZE_AT_MOST = 0.8
+
+
+def broken_lines(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``line`` in as few lines as fit ``width``, broken between words (a word wider than it stays whole)."""
+    lines: list[str] = []
+    for word in line.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 class CardItem(QGraphicsObject):
     """One card. It slides (``setPos``) and turns over (:meth:`set_flip`: 0 back up, 1 face up).
 

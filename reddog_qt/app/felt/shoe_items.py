@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.felt import SHOE_POS
-from reddog_qt.app.felt.items import draw_fitted, fitted_font, table_font
+from reddog_qt.app.felt.items import SQUEEZE_AT_MOST, broken_lines, draw_fitted, fitted_font, table_font
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.felt.timings import Move, Timings
 from reddog_qt.app.seams import ShoeState, TablePhase
@@ -73,8 +73,35 @@ class ShoeGaugeItem(QGraphicsObject):
         self.setObjectName("shoe_gauge")
         self.state: ShoeState | None = None
 
+    #: The last-hand notice's plaque under the bar: two lines at the felt's own size.
+    PLAQUE = QRectF(-WIDTH / 2 - 10, 20, WIDTH + 20, 46)
+    #: The plaque over the bar too, for the felt's smallest text in a small window (the notice says more
+    #: than the bar then; below the gauge is the pay table, which it must not cover).
+    TALL_PLAQUE = QRectF(-WIDTH / 2 - 10, -8, WIDTH + 20, 74)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self.WIDTH / 2 - 20, -8, self.WIDTH + 40, 76)
+
+    @staticmethod
+    def notice() -> str:
+        """The last-hand notice, one line per line of the plaque."""
+        return translate("ShoeItems", "CUT CARD!\nLast hand of this shoe")
+
+    def notice_lines(self) -> tuple[QRectF, QFont, list[tuple[QRectF, str]]]:
+        """The plaque, its font and each line's rectangle: the plaque covers the bar too when the felt's
+        smallest text needs the room (a small window), a line much wider than the plaque is broken between
+        words, and a line a little wider is drawn narrower (draw_fitted)."""
+        notice = self.notice()
+        width = self.PLAQUE.width() - 12
+        font = fitted_font(notice, width, 14)
+        metrics = QFontMetricsF(font)
+        lines = [part for line in notice.split("\n") for part in broken_lines(line, metrics, width / SQUEEZE_AT_MOST)]
+        height = metrics.height()
+        plaque = QRectF(self.PLAQUE if height * len(lines) + 6 <= self.PLAQUE.height() else self.TALL_PLAQUE)
+        top = plaque.center().y() - height * len(lines) / 2
+        placed = [(QRectF(plaque.left() + 6, top + index * height, plaque.width() - 12, height), line)
+                  for index, line in enumerate(lines)]
+        return plaque, font, placed
 
     def set_state(self, state: ShoeState) -> None:
         """Show this shoe."""
@@ -125,14 +152,14 @@ class ShoeGaugeItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#5c0d15"), 1))
         painter.drawRect(QRectF(cut_x - 2.5, bar.top() - 6, 5, bar.height() + 12))
         if state.cut_card_out:
-            plaque = QRectF(-self.WIDTH / 2 - 10, 20, self.WIDTH + 20, 46)
+            plaque, font, lines = self.notice_lines()
             painter.setBrush(QColor(122, 16, 28, 235))
             painter.setPen(QPen(GOLD, 2))
             painter.drawRoundedRect(plaque, 8, 8)
             painter.setPen(QColor("#fff4d6"))
-            notice = translate("ShoeItems", "CUT CARD!\nLast hand of this shoe")
-            painter.setFont(fitted_font(notice, plaque.width() - 8, 14))
-            painter.drawText(plaque, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, notice)
+            painter.setFont(font)
+            for rect, line in lines:
+                draw_fitted(painter, rect, Qt.AlignmentFlag.AlignCenter, line)
         else:
             painter.setPen(QColor("#d8c08a"))
             line = self.text()
@@ -291,7 +318,7 @@ class CutOverlayItem(QGraphicsObject):
         painter.setPen(QColor("#fff4d6"))
         random_cut = translate("ShoeItems", "RANDOM CUT")
         painter.setFont(fitted_font(random_cut, button.width() - 12, 16))
-        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, random_cut)
+        draw_fitted(painter, button, Qt.AlignmentFlag.AlignCenter, random_cut)
         check = self.always_random_rect()
         box = QRectF(check.left(), check.top() + 4, 18, 18)
         painter.setPen(QPen(GOLD, 2))
@@ -303,7 +330,7 @@ class CutOverlayItem(QGraphicsObject):
         painter.setPen(QColor("#e8f2e8"))
         always = translate("ShoeItems", "Always cut at random")
         painter.setFont(fitted_font(always, check.width() - 28, 14, bold=False))
-        painter.drawText(check.adjusted(28, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, always)
+        draw_fitted(painter, check.adjusted(28, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, always)
 
     def _paint_pack(self, painter: QPainter) -> None:
         pack = self.PACK

@@ -4,12 +4,16 @@ The console only shows; :class:`~reddog_qt.app.table.main_window.MainWindow`
 connects its buttons to the controller and refreshes it from the controller's
 signals. Its read-outs are :mod:`~reddog_qt.app.table.readouts`'.
 
-The console is drawn by one Qt style sheet, :data:`STYLE_TEMPLATE`, whose type sizes,
-paddings and button widths grow with the console's scale: 1 up to a 1280x800 window,
-larger on big screens (:func:`scale_for`); :func:`console_style` fills it in for one scale.
+The console is drawn by one Qt style sheet, :data:`STYLE_TEMPLATE`, whose type sizes
+(:data:`TYPE_SCALE`, one size per role), paddings and button widths grow with the console's
+scale: 1 up to a 1280x800 window, larger on big screens (:func:`scale_for`); :func:`console_style`
+fills it in for one scale. No label is set smaller than the others of its role: where the read-outs'
+row lacks room, the session box and the speed slider move down to the Raise/Stand/Deal row.
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleTextUpdateEvent, QResizeEvent
@@ -41,10 +45,10 @@ STYLE_TEMPLATE = """
            border-top: 2px solid #8a5a2b; }}
 #console QLabel {{ color: #e9dcc0; }}
 QFrame[display="true"] {{ background: #0b0806; border: 1px solid #6d4a26; border-radius: 6px; }}
-QLabel[caption="true"] {{ color: #b89b66; font-size: {caption}px; font-weight: bold; }}
+QLabel[caption="true"] {{ color: #b89b66; font-size: {caption}px; font-weight: bold; padding-top: {accent}px; }}
 QLabel[value="true"] {{ color: #ffe9a8; font-size: {value}px; font-weight: bold; }}
 #message_label {{ color: #ffd27a; font-size: {message}px; }}
-#raise_amount_caption {{ color: #e9dcc0; font-size: {button}px; font-weight: bold; }}
+#raise_amount_caption {{ color: #e9dcc0; font-size: {button}px; font-weight: bold; padding-top: {accent}px; }}
 #console QPushButton {{ color: #fff7e0; font-weight: bold; font-size: {button}px; padding: {pad_v}px {pad_h}px;
     min-width: {min_w}px; border: 1px solid #8a5a2b; border-radius: 7px;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5b3a1f, stop:1 #3a2413); }}
@@ -65,6 +69,12 @@ QLabel[value="true"] {{ color: #ffe9a8; font-size: {value}px; font-weight: bold;
 #console QSlider:focus {{ border: 2px solid #7fd8ff; border-radius: 4px; }}
 """
 
+#: The console's type sizes in pixels at scale 1, one per role: every read-out's caption (BALANCE), every
+#: read-out's value, the message row, a button's label (and the Raise amount's caption), a main button's label.
+TYPE_SCALE = {"caption": 10, "value": 15, "message": 12, "button": 12, "primary": 14}
+#: Room above a capital for its accent (the dots of Ü rise above the font's ascent), as a share of the type size.
+ACCENT_ROOM = 0.2
+
 #: The smallest and largest console scale (1 up to a 1280x800 window, larger on big screens).
 SCALE_RANGE = (1.0, 1.8)
 
@@ -74,7 +84,8 @@ def console_style(scale: float) -> str:
     def px(size: float) -> int:
         return round(size * scale)
 
-    return STYLE_TEMPLATE.format(caption=px(10), value=px(15), message=px(12), button=px(12), primary=px(14),
+    sizes = {role: px(size) for role, size in TYPE_SCALE.items()}
+    return STYLE_TEMPLATE.format(**sizes, accent=math.ceil(ACCENT_ROOM * TYPE_SCALE["caption"] * scale),
                                  pad_v=px(5), pad_h=px(8), min_w=px(52), primary_w=px(74), spin_w=px(64))
 
 
@@ -154,7 +165,7 @@ class Console(QWidget):
         self.stake = Display("", "stake_label")
         self.wager = Display("", "wager_label")
         self.raised = Display("", "raise_label")
-        self.result = Display("", "result_label", words=True)
+        self.result = Display("", "result_label")
         self.slip = Display("", "slip_id_label")
         #: The fingerprint of the shuffle in play, shown before the bet (the whole of it in the tooltip).
         self.seal = Display("", "shuffle_fingerprint_label")
@@ -197,17 +208,20 @@ class Console(QWidget):
         # Room to spare goes to the chip buttons' column; Raise/Stand/Deal keep their own width.
         self._grid.setColumnStretch(0, 1)
         top = QHBoxLayout()
-        top.setSpacing(6)
+        top.setSpacing(4)
         top.addWidget(self.options_button)
         for display in self.displays:
             top.addWidget(display, 1)
-        speed_box = QVBoxLayout()
+        # The speed's caption and slider move together (see _place_movables).
+        self.speed_panel = QWidget()
+        speed_box = QVBoxLayout(self.speed_panel)
+        speed_box.setContentsMargins(0, 0, 0, 0)
         speed_box.setSpacing(0)
         self.speed_caption = QLabel()
         self.speed_caption.setProperty("caption", True)
         speed_box.addWidget(self.speed_caption)
         speed_box.addWidget(self.speed_slider)
-        top.addLayout(speed_box)
+        top.addWidget(self.speed_panel)
         top.addWidget(self.limits_button)
         self._bet_row = QHBoxLayout()
         self._bet_row.setSpacing(5)
@@ -308,26 +322,28 @@ class Console(QWidget):
         self._session_title = title
         self._retranslate_session(console_words())
         fit_session_values(clock, net)
-        self._place_session_box()
+        self._place_movables()
         return clock, net
 
-    def _place_session_box(self) -> None:
-        """Beside the Slip ID when the buttons have one row; at the start of the Raise/Stand/Deal row when
-        they wrap to two (the read-outs' row has no room for it then, and that row's left end is free)."""
-        box = self.session_box
-        if box is None:
-            return
-        for layout in (_layout_holding(self.layout(), self.slip), self._play_row):
-            if layout is not None and layout.indexOf(box) >= 0:
-                layout.removeWidget(box)
-        if self.narrow:
-            self._play_row.insertWidget(0, box)
-            return
+    def _movables(self) -> list[QWidget]:
+        return [widget for widget in (self.session_box, self.speed_panel) if widget is not None]
+
+    def _place_movables(self) -> None:
+        """The session box beside the Slip ID and the speed slider before Limits when the buttons have one
+        row; both at the start of the Raise/Stand/Deal row when they wrap to two (the read-outs' row has
+        no room for them then, at full type size, and that row's left end is free)."""
         row = _layout_holding(self.layout(), self.slip)
-        if row is not None:
-            row.insertWidget(row.indexOf(self.slip) + 1, box, 1)
-        else:  # a layout without the Slip ID read-out: the box goes at the end
-            self._play_row.insertWidget(0, box)
+        for widget in self._movables():
+            for layout in (row, self._play_row):
+                if layout is not None and layout.indexOf(widget) >= 0:
+                    layout.removeWidget(widget)
+        if self.narrow or row is None:  # (a layout without the Slip ID read-out: they go below)
+            for index, widget in enumerate(self._movables()):
+                self._play_row.insertWidget(index, widget)
+            return
+        if self.session_box is not None:
+            row.insertWidget(row.indexOf(self.slip) + 1, self.session_box, 1)
+        row.insertWidget(row.indexOf(self.limits_button), self.speed_panel)
 
     @property
     def action_buttons(self) -> list[QPushButton]:
@@ -431,22 +447,23 @@ class Console(QWidget):
                 + margins.left() + margins.right() + self._grid.horizontalSpacing())
 
     def top_row_width(self) -> int:
-        """The width the read-outs' row needs with the session box in it."""
+        """The width the read-outs' row needs with the session box and the speed slider in it."""
         margins = self._grid.contentsMargins()
         row = _layout_holding(self.layout(), self.slip)
         if row is None:
             return 0
         need = row.minimumSize().width()
-        box = self.session_box
-        if box is not None and row.indexOf(box) < 0:
-            need += box.minimumSizeHint().width() + row.spacing()
+        for widget in self._movables():
+            if row.indexOf(widget) < 0:
+                need += widget.minimumSizeHint().width() + row.spacing()
         return need + margins.left() + margins.right()
 
     def _arrange(self, width: int) -> None:
-        # A button is never narrower than its words: the style's min-width is the least it may be, and a
-        # layout short of room would otherwise squeeze a long translation ("Optionen") into its border.
+        # A button is as wide as its words, never narrower: the style's min-width is the least it may be, and
+        # a layout short of room would otherwise squeeze a long translation ("Optionen") into its border. Set
+        # both ways, so a shorter language (German, then English) gives the room back.
         for button in (self.options_button, self.limits_button, *self.action_buttons):
-            if button.minimumWidth() < button.sizeHint().width():
+            if button.minimumWidth() != button.sizeHint().width():
                 button.setMinimumWidth(button.sizeHint().width())
         # Two rows of buttons when either the buttons or the read-outs (with the session box) lack room.
         narrow = width < max(self.needed_width(), self.top_row_width())
@@ -457,11 +474,11 @@ class Console(QWidget):
                 self._grid.addLayout(self._play_row, 3, 0, 1, 2)
             else:
                 self._grid.addLayout(self._play_row, 2, 1)
-            self._place_session_box()
+            self._place_movables()
         self._fit_message()
 
     def _fit_message(self) -> None:
-        margins = self._grid.contentsMargins()
-        width = max(100, self.width() - margins.left() - margins.right())
-        lines = 2 if self.message.fontMetrics().horizontalAdvance(self.message.text()) > width else 1
-        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * lines + 4)
+        # Always two lines' room, whatever the line says: a row that grew with a long line would shrink
+        # the felt above it, and the felt would breathe with every message.
+        self.message.ensurePolished()
+        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)

@@ -40,7 +40,7 @@ from reddog_qt.app.texts.language import apply_language, credits, fill, translat
 from reddog_qt.app.texts.rules_texts import rules_summary, table_title
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.texts.table_texts import TableAction
-from reddog_qt.app.widgets import plural
+from reddog_qt.app.widgets import plural, wrap_to_fit
 from reddog_qt.engine import Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, ProfileError, open_profile
 from reddog_qt.profile.limits import LimitStore
@@ -296,6 +296,7 @@ class MainWindow(QMainWindow):
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, MAX_DEAL_NUMBER)
         dialog.setIntValue(self.session.shoe.deal_number or 1)
+        wrap_to_fit(dialog, self.width())  # its long line would make it wider than a small window
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.intValueSelected.connect(self.enter_practice)
         dialog.open()
