@@ -60,6 +60,10 @@ class GuidedController(Protocol):
     def hand_settled(self) -> SignalInstance:
         """Emitted with a :class:`Hand` once its result is on the felt."""
 
+    @property
+    def rules_changed(self) -> SignalInstance:
+        """Emitted when the player sits at another table (its limits and pay table are the guide's words)."""
+
 
 class Announcer(Protocol):
     """The dealer's narrator: a line in the message row, said to a screen reader."""
@@ -91,6 +95,7 @@ class FirstGameGuide(QFrame):
         c.bet_changed.connect(self._bet_changed)
         c.hand_shown.connect(self._hand_shown)
         c.hand_settled.connect(self._hand_settled)
+        c.rules_changed.connect(self._rules_changed)  # a method: the connection ends with the panel
         view.viewport().installEventFilter(self)
         window = view.window()
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
@@ -213,6 +218,10 @@ class FirstGameGuide(QFrame):
             self._go(Step.NO_SPREAD)
         elif self.step in (Step.SPREAD, Step.RAISE):
             self._go(Step.RESULT)
+
+    def _rules_changed(self, _rules: object) -> None:
+        self._show_words()  # the new table's limits and pays
+        QTimer.singleShot(0, self, self.place)
 
     # --- words -------------------------------------------------------------------------
 

@@ -220,3 +220,14 @@ def test_the_guide_in_german(qtbot, make_window, profile):
     assert "chip stack" not in words(window)
     action = window.findChild(QAction, "learn_to_play_action")
     assert action.text() == german("TableMenus", "&Learn to Play")
+
+
+def test_the_guide_speaks_of_the_table_sat_at(qtbot, make_window):
+    window = make_window(guide=True)
+    guide = guide_of(window)
+    assert guide is not None
+    guide.next_step()
+    assert "from 5 to 300 credits" in words(window)
+    window.choose_preset("eight-deck")
+    eight = window.session.rules
+    assert f"from {eight.minimum:,} to {eight.maximum:,} credits" in words(window)
