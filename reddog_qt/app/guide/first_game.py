@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from reddog_qt.app.felt.felt import scale_boxes
 from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.guide import lessons
 from reddog_qt.app.guide.lessons import Step
@@ -27,10 +28,14 @@ from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.texts.language import translate
 from reddog_qt.engine import Hand, HandKind, Session
 
+#: Steps that explain a hand on the felt.
+DURING_THE_HAND = (Step.SPREAD, Step.RAISE, Step.NO_SPREAD, Step.RESULT)
 #: Steps before the first hand is dealt: the pointing ones.
 BEFORE_THE_DEAL = (Step.CHIPS, Step.BET_SPOT, Step.DEAL, Step.NO_SPREAD)
 #: Room kept between the panel, what it points at and the felt's edge (pixels).
 GAP = 12
+#: The panel is never narrower than this (pixels).
+MIN_WIDTH = 200
 
 
 class GuidedController(Protocol):
@@ -125,7 +130,6 @@ class FirstGameGuide(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.arrow_below = self._arrow()
-        self.arrow_below.setAlignment(Qt.AlignmentFlag.AlignRight)
         buttons = QHBoxLayout()
         self.next_button = self._button("guide_next_button", self.next_step)
         self.skip_button = self._button("guide_skip_button", self.skip)
@@ -289,11 +293,7 @@ class FirstGameGuide(QFrame):
         """What the step points at, in the felt's viewport coordinates (an empty rect: nothing)."""
         view, scene = self._view, self._view.table
         if self.step is Step.CHIPS:
-            stacks = [control for control in scene.felt_controls() if control is not scene.bet_spot]
-            rect = stacks[0].sceneBoundingRect()
-            for stack in stacks[1:]:
-                rect = rect.united(stack.sceneBoundingRect())
-            return view.mapFromScene(rect).boundingRect()
+            return self._stacks_rect()
         if self.step in (Step.BET_SPOT, Step.SPREAD, Step.RAISE, Step.NO_SPREAD, Step.RESULT):
             return view.mapFromScene(scene.bet_spot.sceneBoundingRect()).boundingRect()
         if self.step is Step.DEAL:
@@ -302,38 +302,70 @@ class FirstGameGuide(QFrame):
         return QRect()
 
     def place(self) -> None:
-        """Stand beside what the step points at, inside the felt, never over it."""
+        """Stand beside what the step points at, inside the felt, never over it: on the side with room."""
         if not self.running:
             return
         view = self._view
         felt = view.mapFromScene(view.table.sceneRect()).boundingRect().intersected(view.viewport().rect())
         rim = round(felt.width() * 0.03)  # the table's wooden edge
         area = felt.adjusted(rim + GAP, GAP, -rim - GAP, -GAP)
-        width = max(240, min(400, round(area.width() * 0.32)))
+        width = max(MIN_WIDTH, min(400, round(area.width() * 0.32)))
         self._size_words(area.height())
         for arrow in (self.arrow_before, self.arrow_after, self.arrow_below):
             arrow.hide()
         target = self.target()
-        if self.step is Step.DEAL:
+        if self.step is Step.DEAL:  # Deal is under the felt: stand over it, clear of the chip tray
             self.arrow_below.setText("\u25bc")
+            self.arrow_below.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.arrow_below.show()
+            tray = self._stacks_rect()
+            left = max(area.left(), tray.right() + GAP) if area.right() - tray.right() - GAP >= MIN_WIDTH \
+                else area.left()
+            width = min(width, area.right() - left)
+            height = self._height_for(width)
+            x = max(left, min(target.right(), area.right()) - width)
+            self.setGeometry(x, area.bottom() - height, width, height)
+            self.raise_()
+            return
+        room_right = area.right() - target.right() - GAP
+        room_left = target.left() - GAP - area.left()
+        if max(room_right, room_left) < MIN_WIDTH:  # no room beside it (a wide tray, a small window): above it
+            self.arrow_below.setText("\u25bc")
+            self.arrow_below.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.arrow_below.show()
+            height = self._height_for(width)
+            x = min(max(area.left(), target.center().x() - width // 2), area.right() - width)
+            self.setGeometry(x, max(area.top(), target.top() - GAP - height), width, height)
+            self.raise_()
+            return
+        right = room_right >= min(width, max(room_left, MIN_WIDTH))
+        width = min(width, max(room_right if right else room_left, MIN_WIDTH))
+        arrow = self.arrow_before if right else self.arrow_after
+        arrow.setText("\u25c0" if right else "\u25b6")
+        arrow.show()
         height = self._height_for(width)
-        if self.step is Step.DEAL:
-            x = min(target.right() - width, area.right() - width)
-            self.setGeometry(max(area.left(), x), area.bottom() - height, width, height)
-        elif target.right() + GAP + width <= area.right():
-            self.arrow_before.setText("\u25c0")
-            self.arrow_before.show()
-            height = self._height_for(width)
-            y = min(max(area.top(), target.center().y() - height // 2), area.bottom() - height)
-            self.setGeometry(target.right() + GAP, y, width, height)
-        else:
-            self.arrow_after.setText("\u25b6")
-            self.arrow_after.show()
-            height = self._height_for(width)
-            y = min(max(area.top(), target.center().y() - height // 2), area.bottom() - height)
-            self.setGeometry(max(area.left(), target.left() - GAP - width), y, width, height)
+        top = area.top()
+        if self.step in DURING_THE_HAND:  # the pay table stays in sight while the hand is explained
+            top = max(top, self._pay_table_bottom() + GAP)
+        y = min(max(top, target.center().y() - height // 2), area.bottom() - height)
+        x = target.right() + GAP if right else target.left() - GAP - width
+        self.setGeometry(max(area.left(), min(x, area.right() - width)), y, width, height)
         self.raise_()
+
+    def _pay_table_bottom(self) -> int:
+        """The lower edge of the felt's pay table, in the viewport's coordinates."""
+        boxes = list(scale_boxes().values())
+        bottom = max(box.bottom() for box in boxes)
+        return self._view.mapFromScene(QPointF(boxes[0].left(), bottom)).y()
+
+    def _stacks_rect(self) -> QRect:
+        """The chip tray's stacks, in the viewport's coordinates."""
+        view, scene = self._view, self._view.table
+        stacks = [control for control in scene.felt_controls() if control is not scene.bet_spot]
+        rect = stacks[0].sceneBoundingRect()
+        for stack in stacks[1:]:
+            rect = rect.united(stack.sceneBoundingRect())
+        return view.mapFromScene(rect).boundingRect()
 
     def _size_words(self, felt_height: int) -> None:
         """Words in proportion to the felt: a small window keeps more of the table in sight."""

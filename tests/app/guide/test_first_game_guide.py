@@ -231,3 +231,29 @@ def test_the_guide_speaks_of_the_table_sat_at(qtbot, make_window):
     window.choose_preset("eight-deck")
     eight = window.session.rules
     assert f"from {eight.minimum:,} to {eight.maximum:,} credits" in words(window)
+
+
+@pytest.mark.parametrize("preset", ["atlantic-city", "eight-deck", "six-deck-shoe"])
+@pytest.mark.parametrize("size", [(820, 560), (1280, 800)])
+def test_the_guide_stands_beside_what_it_points_at(qtbot, make_window, preset, size):
+    window = make_window(preset=preset, guide=True)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    guide = guide_of(window)
+    assert guide is not None
+    if window.controller.phase is TablePhase.CUTTING:
+        assert window.controller.cut(None)
+    viewport = window.view.viewport().rect()
+
+    def clear_of_its_target() -> bool:
+        return not guide.geometry().intersects(guide.target()) and viewport.contains(guide.geometry())
+
+    qtbot.waitUntil(clear_of_its_target)  # the chips
+    controller, rules = window.controller, window.session.rules
+    assert controller.add_chip(min(rules.chips))
+    assert guide.step is Step.BET_SPOT
+    qtbot.waitUntil(clear_of_its_target)
+    while controller.bet < rules.minimum or guide.step is Step.BET_SPOT:
+        assert controller.add_chip(min(rules.chips))
+    assert guide.step is Step.DEAL
+    qtbot.waitUntil(clear_of_its_target)
