@@ -954,9 +954,12 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <source>Welcome to Red Dog! Bet first: click a chip stack to put a chip on the bet (right-click takes one off), or press the Up arrow.</source>
             <translation>Willkommen bei Red Dog! Setzen Sie zuerst: Klicken Sie auf einen Jetonstapel, um einen Jeton zu setzen (Rechtsklick nimmt einen zurück), oder drücken Sie Pfeil hoch.</translation>
         </message>
-        <message>
-            <source>Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete clears the bet. This table takes bets from %1 to %2 credits.</source>
-            <translation>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %2 Credits.</translation>
+        <message numerus="yes">
+            <source>Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credit.</numerusform>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credits.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Now press Deal (or Enter): the dealer turns two cards.</source>

@@ -53,10 +53,18 @@ def sit_at(profile: Path, preset: str) -> None:
 
 
 def guide_done(profile: Path) -> None:
-    """Mark the profile's first-game guide as seen (keeping its other saved settings): it will not show."""
+    """Mark the profile's first-game guide as seen (keeping its other saved settings): it will not show.
+
+    A settings file that is not JSON is left as the test made it (the table sets it aside and starts on the
+    defaults, as at a first start).
+    """
     ProfilePaths.single(profile).ensure()
-    ProfilePaths.single(profile).settings_file.write_text(
-        json.dumps({**_saved_settings(profile), "first_game_guide_done": True}))
+    try:
+        saved = _saved_settings(profile)
+    except ValueError:  # not UTF-8, or not JSON
+        return
+    if isinstance(saved, dict):
+        ProfilePaths.single(profile).settings_file.write_text(json.dumps({**saved, "first_game_guide_done": True}))
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from fractions import Fraction
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import capital, credits, decimal, fill, percent, translate
 from reddog_qt.app.texts.rules_texts import pay_table_rows
+from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Hand, HandKind, Rules, ShufflePolicy
 from reddog_qt.engine.odds import decision, fresh_counts, raise_spreads
 from reddog_qt.engine.rules import MAX_SPREAD
@@ -192,9 +193,10 @@ def chips_step() -> str:
 
 
 def bet_spot_step(rules: Rules) -> str:
-    return fill(translate("Guide", "Your chips lie on the bet spot. Click the spot to add the chip you picked; "
-                                   "Delete clears the bet. This table takes bets from %1 to %2 credits."),
-                credits(rules.minimum), credits(rules.maximum))
+    most = rules.maximum
+    return fill(plural(translate("Guide", "Your chips lie on the bet spot. Click the spot to add the chip you "
+                                          "picked; Delete clears the bet. This table takes bets from %1 to %Ln "
+                                          "credit(s).", None, most), most), credits(rules.minimum))
 
 
 def deal_step() -> str:
