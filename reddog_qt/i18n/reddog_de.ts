@@ -954,6 +954,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <source>Welcome to Red Dog! Bet first: click a chip stack to put a chip on the bet (right-click takes one off), or press the Up arrow.</source>
             <translation>Willkommen bei Red Dog! Setzen Sie zuerst: Klicken Sie auf einen Jetonstapel, um einen Jeton zu setzen (Rechtsklick nimmt einen zurück), oder drücken Sie Pfeil hoch.</translation>
         </message>
+        <message>
+            <source>A new shoe: cut it first (drag the red cut card, or press Enter for a random cut).</source>
+            <translation>Ein neuer Schlitten: Heben Sie zuerst ab (ziehen Sie die rote Schnittkarte, oder drücken Sie Enter für ein zufälliges Abheben).</translation>
+        </message>
         <message numerus="yes">
             <source>Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
             <translation>

@@ -54,6 +54,10 @@ class GuidedController(Protocol):
         """The chips on the bet spot."""
 
     @property
+    def phase_changed(self) -> SignalInstance:
+        """Emitted with the new :class:`TablePhase` (a shoe table asks for its cut before the first bet)."""
+
+    @property
     def bet_changed(self) -> SignalInstance:
         """Emitted with the chips on the bet spot when they change."""
 
@@ -98,6 +102,7 @@ class FirstGameGuide(QFrame):
         self.hide()
         c = controller
         c.bet_changed.connect(self._bet_changed)
+        c.phase_changed.connect(self._phase_changed)
         c.hand_shown.connect(self._hand_shown)
         c.hand_settled.connect(self._hand_settled)
         c.rules_changed.connect(self._rules_changed)  # a method: the connection ends with the panel
@@ -223,6 +228,10 @@ class FirstGameGuide(QFrame):
         elif self.step in (Step.SPREAD, Step.RAISE):
             self._go(Step.RESULT)
 
+    def _phase_changed(self, _phase: TablePhase) -> None:
+        if self.step is Step.CHIPS:
+            self._show_words()  # the cut made, or asked for: the chips step says so
+
     def _rules_changed(self, _rules: object) -> None:
         self._show_words()  # the new table's limits and pays
         QTimer.singleShot(0, self, self.place)
@@ -237,6 +246,8 @@ class FirstGameGuide(QFrame):
         session = self._controller.session
         rules, hand = session.rules, self._hand
         if step is Step.CHIPS:
+            if self._controller.phase is TablePhase.CUTTING:
+                return f"{lessons.cut_first()} {lessons.chips_step()}"
             return lessons.chips_step()
         if step is Step.BET_SPOT:
             return lessons.bet_spot_step(rules)

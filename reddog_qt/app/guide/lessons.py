@@ -192,6 +192,10 @@ def chips_step() -> str:
                               "(right-click takes one off), or press the Up arrow.")
 
 
+def cut_first() -> str:
+    return translate("Guide", "A new shoe: cut it first (drag the red cut card, or press Enter for a random cut).")
+
+
 def bet_spot_step(rules: Rules) -> str:
     most = rules.maximum
     return fill(plural(translate("Guide", "Your chips lie on the bet spot. Click the spot to add the chip you "

@@ -257,3 +257,14 @@ def test_the_guide_stands_beside_what_it_points_at(qtbot, make_window, preset, s
         assert controller.add_chip(min(rules.chips))
     assert guide.step is Step.DEAL
     qtbot.waitUntil(clear_of_its_target)
+
+
+def test_at_a_shoe_table_the_guide_asks_for_the_cut_first(qtbot, make_window):
+    window = active(qtbot, make_window(preset="six-deck-shoe", guide=True))
+    guide = guide_of(window)
+    assert guide is not None and guide.step is Step.CHIPS
+    assert window.controller.phase is TablePhase.CUTTING
+    assert words(window).startswith("A new shoe: cut it first")
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # a random cut, with the guide showing
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING)
+    assert words(window).startswith("Welcome to Red Dog!")
