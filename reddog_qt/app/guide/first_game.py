@@ -195,6 +195,12 @@ class FirstGameGuide(QFrame):
             self._finish()
             self._narrator.announce(_closed(), _closed)
 
+    def step_aside(self, aside: bool) -> None:
+        """Leave the felt to something shown over it (a replayed hand, which has its own Escape), and come back."""
+        if self.running:
+            self.setVisible(not aside)
+            self._escape.setEnabled(not aside)
+
     def _finish(self) -> None:
         self.step = None
         self._hand = None

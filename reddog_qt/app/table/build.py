@@ -123,6 +123,11 @@ class Table(QObject):
         self.guide.start()
         return self.guide
 
+    def replay_shown(self, shown: bool) -> None:
+        """A hand is replayed over the felt (or no longer): the guide steps aside meanwhile."""
+        if self.guide is not None:
+            self.guide.step_aside(shown)
+
     def _guide_done(self) -> None:
         if not self.settings.first_game_guide_done:  # never again by itself
             self.save_settings(dataclasses.replace(self.settings, first_game_guide_done=True))

@@ -404,6 +404,7 @@ class MainWindow(QMainWindow):
 
             self.replay = Replay(self, self.scene, [self.console, self.menuBar()], self.table.input.shortcuts)
             self.replay.shown.connect(lambda _shown: self.narrator.refresh())
+            self.replay.shown.connect(self.table.replay_shown)
         self.replay.show_hand(record)
 
     # --- the screen and the keyboard -------------------------------------------------

@@ -268,3 +268,22 @@ def test_at_a_shoe_table_the_guide_asks_for_the_cut_first(qtbot, make_window):
     qtbot.keyClick(window, Qt.Key.Key_Return)  # a random cut, with the guide showing
     qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING)
     assert words(window).startswith("Welcome to Red Dog!")
+
+
+def test_a_replayed_hand_has_the_felt_and_escape_to_itself(qtbot, make_window):
+    window = active(qtbot, make_window("9c Qd 10h", guide=True, animated=False))
+    guide = guide_of(window)
+    assert guide is not None
+    controller = window.controller
+    controller.add_chip(5)
+    controller.deal()
+    qtbot.waitUntil(lambda: controller.phase is TablePhase.DECIDING, timeout=10_000)
+    controller.stand()
+    qtbot.waitUntil(lambda: guide.step is Step.RESULT, timeout=10_000)
+    window.replay_hand(window.ledger.hand(window.session.hand.bet_id))
+    assert window.replay.active and guide_of(window) is None
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # the replay's Escape: back to the table, the guide as it was
+    qtbot.waitUntil(lambda: not window.replay.active)
+    assert guide_of(window) is guide and guide.step is Step.RESULT
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # now the guide's
+    assert guide_of(window) is None
