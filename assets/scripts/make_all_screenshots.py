@@ -51,6 +51,9 @@ PICTURES: dict[str, tuple[str, list[str], dict[str, str], bool]] = {
     "replay-1280x800": ("1280x800", ["--size", "1280x800", "--state", "replay"], {}, False),
     "options-no-sound": ("1280x800", ["--size", "1280x800", "--state", "options"], {}, False),
     "first-start-1280x720-panel": ("1280x720", ["--screen", "--state", "betting", "--panel", "32"], {}, True),
+    "guide-raise-1280x800": ("1280x800", ["--size", "1280x800", "--state", "spread", "--guide"], {}, False),
+    "german-guide-raise-820x560": ("1280x800", ["--size", "820x560", "--state", "spread", "--guide", "--language",
+                                                "de"], {}, False),
 }
 for _felt, _back in LOOKS:
     PICTURES[f"looks-{_felt}-{_back}-1280x800"] = (

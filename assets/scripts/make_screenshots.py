@@ -7,6 +7,7 @@ Run under an X server (e.g. ``xvfb-run -a -s "-screen 0 1366x768x24"``)::
                                                        fingerprint|replay|options]
                                               [--screen] [--language de] [--no-animation]
                                               [--deck large-index] [--back onyx] [--felt midnight] [--panel 32]
+                                              [--guide]
 
 Without ``--size`` the window opens as on a first start (inside the screen's available area);
 ``--screen`` saves the whole screen, so the window's place on it shows. ``--state spread`` deals a
@@ -18,6 +19,8 @@ read-out's tooltip (the whole fingerprint; use ``--screen``, a tooltip is a wind
 ``replay`` plays a few hands and replays the first spread from Hand History. ``options`` saves the Options
 dialog opened from the table (on a machine with no audio device, as xvfb's, with the line saying why nothing
 can be heard).
+``--guide`` opens the table as on a player's first game, with the first-game guide over the felt (the other
+pictures show a table the player knows); with ``--state spread`` the guide is at its raise step.
 ``make_all_screenshots.py`` runs every picture the README shows.
 
 The table deals sealed shuffles, as a player's does (the Shuffle read-out shows a fingerprint),
@@ -138,12 +141,14 @@ def main() -> int:
                         help="for --state paying: how long after the third card the picture is taken")
     parser.add_argument("--language", choices=("en", "de"), default="en")
     parser.add_argument("--no-animation", action="store_true", help="cards snap into place (Options > Animation off)")
+    parser.add_argument("--guide", action="store_true", help="a first game: the first-game guide shows")
     args = parser.parse_args()
 
     profile = Path(tempfile.mkdtemp(prefix="reddog-shot-"))
     settings = {"version": 2, "preset": args.preset, "deck": "four-colour" if args.four_colour else args.deck,
                 "card_back": args.back, "felt": args.felt, "speed": 4 if args.state == "paying" else 10,
-                "language": args.language, "animation": not args.no_animation}
+                "language": args.language, "animation": not args.no_animation,
+                "first_game_guide_done": not args.guide}
     app = make_application()
     panel = add_panel(args.panel) if args.panel else None  # noqa: F841  (kept on the screen)
     from reddog_qt.app.table.main_window import MainWindow
@@ -211,6 +216,8 @@ def main() -> int:
             decide()
 
     def decide() -> None:
+        if args.guide and window.table.guide is not None and window.controller.phase is TablePhase.DECIDING:
+            window.table.guide.next_step()  # from the spread to whether to raise
         if window.controller.phase is TablePhase.DECIDING and args.state != "spread":
             if args.state == "raised-win":
                 window.controller.raise_bet()

@@ -997,6 +997,140 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         </message>
     </context>
     <context>
+        <name>Guide</name>
+        <message>
+            <source>&amp;Done</source>
+            <translation>&amp;Fertig</translation>
+        </message>
+        <message>
+            <source>&amp;Next</source>
+            <translation>&amp;Weiter</translation>
+        </message>
+        <message>
+            <source>&amp;Skip guide</source>
+            <translation>&amp;Einführung beenden</translation>
+        </message>
+        <message>
+            <source>End the guide (Escape); Help &gt; Learn to Play shows it again</source>
+            <translation>Die Einführung beenden (Escape); Hilfe &gt; Spielen lernen zeigt sie wieder</translation>
+        </message>
+        <message>
+            <source>The guide is closed. Help &gt; Learn to Play shows it again.</source>
+            <translation>Die Einführung ist beendet. Hilfe &gt; Spielen lernen zeigt sie wieder.</translation>
+        </message>
+        <message>
+            <source>On one deck</source>
+            <translation>Mit einem Deck</translation>
+        </message>
+        <message>
+            <source>On %1 decks</source>
+            <translation>Mit %1 Decks</translation>
+        </message>
+        <message>
+            <source>On a fresh shoe of %1 decks</source>
+            <translation>Mit einem frisch gemischten Schlitten aus %1 Decks</translation>
+        </message>
+        <message>
+            <source>%1 and up</source>
+            <translation>ab %1</translation>
+        </message>
+        <message>
+            <source>%1, raise on a spread of %2: raising on %3 adds %4 of your bet on average</source>
+            <translation>%1 bei Spread %2 erhöhen: Ein Raise bei %3 bringt im Schnitt %4 des Einsatzes</translation>
+        </message>
+        <message>
+            <source>; on %1 it costs %2</source>
+            <translation>, bei %1 kostet er %2</translation>
+        </message>
+        <message>
+            <source>As the shoe is dealt the figures move; the hand's own figure counts.</source>
+            <translation>Während der Schlitten ausgegeben wird, ändern sich die Werte; es zählt der Wert des Coups selbst.</translation>
+        </message>
+        <message>
+            <source>This hand: raising %1 adds %2 credits on average.</source>
+            <translation>Dieser Coup: Raise %1 bringt im Schnitt %2 Credits.</translation>
+        </message>
+        <message>
+            <source>This hand: raising %1 costs %2 credits on average.</source>
+            <translation>Dieser Coup: Raise %1 kostet im Schnitt %2 Credits.</translation>
+        </message>
+        <message>
+            <source>Raise (+ key).</source>
+            <translation>Erhöhen (Taste +).</translation>
+        </message>
+        <message>
+            <source>Stand (Enter).</source>
+            <translation>Stehen (Enter).</translation>
+        </message>
+        <message>
+            <source>First game: the chips</source>
+            <translation>Erstes Spiel: die Jetons</translation>
+        </message>
+        <message>
+            <source>The bet</source>
+            <translation>Der Einsatz</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Geben</translation>
+        </message>
+        <message>
+            <source>The spread</source>
+            <translation>Der Spread</translation>
+        </message>
+        <message>
+            <source>Raise or stand?</source>
+            <translation>Erhöhen oder stehen?</translation>
+        </message>
+        <message>
+            <source>No spread this time</source>
+            <translation>Diesmal kein Spread</translation>
+        </message>
+        <message>
+            <source>The result</source>
+            <translation>Das Ergebnis</translation>
+        </message>
+        <message>
+            <source>Welcome to Red Dog! Bet first: click a chip stack to put a chip on the bet (right-click takes one off), or press the Up arrow.</source>
+            <translation>Willkommen bei Red Dog! Setzen Sie zuerst: Klicken Sie auf einen Jetonstapel, um einen Jeton zu setzen (Rechtsklick nimmt einen zurück), oder drücken Sie Pfeil hoch.</translation>
+        </message>
+        <message>
+            <source>A new shoe: cut it first (drag the red cut card, or press Enter for a random cut).</source>
+            <translation>Ein neuer Schlitten: Heben Sie zuerst ab (ziehen Sie die rote Schnittkarte, oder drücken Sie Enter für ein zufälliges Abheben).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credit.</numerusform>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Now press Deal (or Enter): the dealer turns two cards.</source>
+            <translation>Drücken Sie jetzt „Geben“ (oder Enter): Der Croupier deckt zwei Karten auf.</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>%1: a spread of %2, the ranks strictly between them. A third card inside wins %3 to 1; equal or outside loses. This table pays: %4. Next (Alt+N): raise or stand?</source>
+            <translation>%1: ein Spread von %2, die Ränge echt dazwischen. Fällt die dritte Karte dazwischen, gewinnt sie %3 zu 1; gleich oder außerhalb verliert. Dieser Tisch zahlt: %4. Weiter (Alt+W): erhöhen oder stehen?</translation>
+        </message>
+        <message>
+            <source>A pair: the third card comes at once. Three of a kind pays %1 to 1, anything else is a push. Deal again: raising is explained at your first spread.</source>
+            <translation>Ein Paar: Die dritte Karte kommt sofort. Ein Drilling zahlt %1 zu 1, alles andere ist ein Unentschieden. Geben Sie erneut: Das Erhöhen wird bei Ihrem ersten Spread erklärt.</translation>
+        </message>
+        <message>
+            <source>Consecutive cards: a push, your bet comes back. Deal again: raising is explained at your first spread.</source>
+            <translation>Aufeinanderfolgende Karten: Unentschieden, Sie erhalten Ihren Einsatz zurück. Geben Sie erneut: Das Erhöhen wird bei Ihrem ersten Spread erklärt.</translation>
+        </message>
+        <message>
+            <source>The third card decided. That is all of Red Dog: bet, deal, then raise only on a wide spread. Help &gt; How to Play has the rules, the pay table and the keys.</source>
+            <translation>Die dritte Karte hat entschieden. Das ist ganz Red Dog: setzen, geben, und nur bei einem weiten Spread erhöhen. Hilfe &gt; So wird gespielt zeigt die Regeln, die Auszahlungen und die Tasten.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandHistory</name>
         <message>
             <source>even</source>
@@ -1456,6 +1590,61 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>You are playing at this table: choose another table before deleting it.</source>
             <translation>Sie spielen gerade an diesem Tisch: Wählen Sie einen anderen Tisch, bevor Sie ihn löschen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HowToPlay</name>
+        <message>
+            <source>Spread</source>
+            <translation>Spread</translation>
+        </message>
+        <message>
+            <source>Pays</source>
+            <translation>Zahlt</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Gewinnt</translation>
+        </message>
+        <message>
+            <source>Raising</source>
+            <translation>Erhöhen</translation>
+        </message>
+        <message>
+            <source>adds %1</source>
+            <translation>bringt %1</translation>
+        </message>
+        <message>
+            <source>costs %1</source>
+            <translation>kostet %1</translation>
+        </message>
+        <message>
+            <source>%1:1</source>
+            <translation>%1:1</translation>
+        </message>
+        <message>
+            <source>When to raise</source>
+            <translation>Wann erhöhen?</translation>
+        </message>
+        <message>
+            <source>A raise adds to your bet on a spread at the same odds, so it pays only when the third card is more likely to win than to lose at those odds. The figures are exact, for a fresh shoe, per credit of your wager, raising the most the table allows.</source>
+            <translation>Ein Raise erhöht Ihren Einsatz auf einen Spread zur selben Quote; er lohnt sich also nur, wenn die dritte Karte bei dieser Quote eher gewinnt als verliert. Die Werte sind exakt, für frisch gemischte Karten, je Credit Ihres Einsatzes, mit dem höchsten Raise, den der Tisch erlaubt.</translation>
+        </message>
+        <message>
+            <source>From a shoe dealt part-way the figures move with the cards already out; the Odds Coach (Options menu) gives the exact figure of every hand.</source>
+            <translation>Aus einem teilweise ausgegebenen Schlitten ändern sich die Werte mit den schon gespielten Karten; der Quoten-Coach (Menü Optionen) nennt den exakten Wert jedes Coups.</translation>
+        </message>
+        <message>
+            <source>The first-game guide (Help &gt; Learn to Play) walks you through a hand: Alt+N is its Next, Escape or Alt+S skips it.</source>
+            <translation>Die Einführung für das erste Spiel (Hilfe &gt; Spielen lernen) begleitet Sie durch einen Coup: Alt+W ist ihr Weiter, Escape oder Alt+E beendet sie.</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>How to Play</source>
+            <translation>So wird gespielt</translation>
         </message>
     </context>
     <context>
@@ -3706,6 +3895,14 @@ Letzter Coup im Schlitten</translation>
         <message>
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play</source>
+            <translation>Spielen &amp;lernen</translation>
+        </message>
+        <message>
+            <source>How to &amp;Play</source>
+            <translation>&amp;So wird gespielt</translation>
         </message>
         <message>
             <source>&amp;Rules and Payouts</source>

@@ -124,6 +124,9 @@ class Settings:
     reality_check_minutes: int = 60
     #: The language of the table: one of :data:`LANGUAGES` ("system" follows the desktop).
     language: str = "system"
+    #: True once the first-game guide was finished or skipped: it never shows again by itself (Help > Learn to
+    #: Play brings it back).
+    first_game_guide_done: bool = False
     #: True once this profile has had a ledger: a ledger missing later is a loss to tell, not a first start.
     #: A mark of the profile, not a choice of the player's: two settings differing only in it are equal.
     ledger_started: bool = dataclasses.field(default=False, compare=False)
@@ -232,7 +235,8 @@ def _whole_from(low: int, high: int) -> Check:
 
 
 _CHECKS: dict[str, Check] = {
-    **dict.fromkeys(("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "ledger_started"),
+    **dict.fromkeys(("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "ledger_started",
+                     "first_game_guide_done"),
                     (lambda value: isinstance(value, bool), "is not true or false")),
     "version": (lambda value: whole(value) and value >= 1, "is not a settings format number"),
     "deck": _one_of(DECKS), "card_back": _one_of(CARD_BACKS), "felt": _one_of(FELTS), "language": _one_of(LANGUAGES),

@@ -52,6 +52,21 @@ def sit_at(profile: Path, preset: str) -> None:
     ProfilePaths.single(profile).settings_file.write_text(json.dumps({**_saved_settings(profile), "preset": preset}))
 
 
+def guide_done(profile: Path) -> None:
+    """Mark the profile's first-game guide as seen (keeping its other saved settings): it will not show.
+
+    A settings file that is not JSON is left as the test made it (the table sets it aside and starts on the
+    defaults, as at a first start).
+    """
+    ProfilePaths.single(profile).ensure()
+    try:
+        saved = _saved_settings(profile)
+    except ValueError:  # not UTF-8, or not JSON
+        return
+    if isinstance(saved, dict):
+        ProfilePaths.single(profile).settings_file.write_text(json.dumps({**saved, "first_game_guide_done": True}))
+
+
 @pytest.fixture
 def profile(tmp_path: Path) -> Path:
     """An empty profile folder for one player."""
@@ -62,27 +77,31 @@ def profile(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def make_window(qtbot, profile: Path):
-    """``make_window(deal=None, preset=None, seed=None, profile=None, animated=True, speed=10)``: a shown
-    1280x800 MainWindow.
+    """``make_window(deal=None, preset=None, seed=None, profile=None, animated=True, speed=10, guide=False)``: a
+    shown 1280x800 MainWindow.
 
     ``deal`` names the cards the table deals first, in order and across hands (``"9c Qd 10h 5s 6s"``:
     a spread of 2 won, then a consecutive hand); after them the shoe deals at random from ``seed``
     (0 if None). ``preset`` is saved as the profile's table first (else the table is the one saved,
     Atlantic City in a new profile). ``profile`` defaults to the test's profile folder; ``speed``
     (None: keep the saved one) and ``animated`` are applied through :meth:`MainWindow.apply_settings`,
-    as the Options dialog does.
+    as the Options dialog does. The first-game guide shows only with ``guide`` (a player's first game): the
+    other tests play at a table a player already knows, whose message row says the table's own lines.
     """
     from reddog_qt.app.table.main_window import MainWindow
 
     default_profile = profile
 
     def make(deal: str | None = None, preset: str | None = None, *, seed: int | None = None,
-             profile: Path | None = None, animated: bool = True, speed: int | None = 10) -> MainWindow:
+             profile: Path | None = None, animated: bool = True, speed: int | None = 10,
+             guide: bool = False) -> MainWindow:
         if deal is not None and not isinstance(deal, str):
             raise TypeError(f"make_window's first argument is the cards to deal, as text; a seed is seed={deal!r}")
         folder = default_profile if profile is None else profile
         if preset is not None:
             sit_at(folder, preset)
+        if not guide:
+            guide_done(folder)
         shoe = None if deal is None else Shoe.stacked(Rules.preset(saved_preset(folder)), deal, seed=seed or 0)
         window = MainWindow(profile_dir=folder, seed=seed, shoe=shoe)
         qtbot.addWidget(window)

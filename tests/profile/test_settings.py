@@ -49,6 +49,7 @@ ALL_CHANGED = Settings(
     window_geometry="AdnQywADAAAAAAB4AAAAUA==", show_odds_coach=True, always_random_cut=True,
     deck="large-index", card_back="onyx", felt="midnight", sound_volume=30, voice_volume=55, last_bet=(25, 5),
     reduce_motion=True, reality_check_minutes=15, language="de", ledger_started=True,
+    first_game_guide_done=True,
 )
 
 

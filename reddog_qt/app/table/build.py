@@ -42,7 +42,8 @@ from reddog_qt.profile import Profile
 from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
 
-if TYPE_CHECKING:  # the sound is imported once the first frame is on screen
+if TYPE_CHECKING:  # the sound is imported once the first frame is on screen; the guide when it is wanted
+    from reddog_qt.app.guide.first_game import FirstGameGuide
     from reddog_qt.app.sound.audio import TableAudio
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,8 @@ class Table(QObject):
         #: Sentences for the player about the table the settings asked for (e.g. a deleted custom table).
         self.notes: list[str] = []
         self._audio: TableAudio | None = None
+        #: The first-game guide, once it has been shown.
+        self.guide: FirstGameGuide | None = None
 
     # --- settings ----------------------------------------------------------------
 
@@ -103,6 +106,31 @@ class Table(QObject):
         if tier is not None and tier in rules.tiers:
             rules = rules.with_tier(tier)
         return rules
+
+    # --- the first-game guide ------------------------------------------------------
+
+    def first_game(self) -> bool:
+        """True for a player new to the table: the guide never finished nor skipped, and no hand played yet."""
+        return not self.settings.first_game_guide_done and self.profile.ledger.totals().hands == 0
+
+    def learn_to_play(self) -> FirstGameGuide:
+        """Show the first-game guide over the felt (Help > Learn to Play, and a first game) and return it."""
+        if self.guide is None:
+            from reddog_qt.app.guide.first_game import FirstGameGuide
+
+            self.guide = FirstGameGuide(self.view, self.console.deal_button, self.controller, self.narrator)
+            self.guide.finished.connect(self._guide_done)
+        self.guide.start()
+        return self.guide
+
+    def replay_shown(self, shown: bool) -> None:
+        """A hand is replayed over the felt (or no longer): the guide steps aside meanwhile."""
+        if self.guide is not None:
+            self.guide.step_aside(shown)
+
+    def _guide_done(self) -> None:
+        if not self.settings.first_game_guide_done:  # never again by itself
+            self.save_settings(dataclasses.replace(self.settings, first_game_guide_done=True))
 
     # --- sound, started after the first frame ----------------------------------
 

@@ -124,7 +124,8 @@ class MainWindow(QMainWindow):
             new_game=self.confirm_new_game, table_limits=self.open_table_limits, bet_options=self.open_bet_options,
             history=self.open_history, statistics=self.record.open_statistics, take_break=self.record.open_take_break,
             quit=self.record.quit_with_summary, options=self.open_options, read_table=self.narrator.say_state,
-            practice_deal=self.ask_practice_deal, leave_practice=self.leave_practice),
+            practice_deal=self.ask_practice_deal, leave_practice=self.leave_practice,
+            learn_to_play=self.table.learn_to_play),
             tables_file=self.paths.tables_file, custom_tables=dict(self.profile.custom_tables),
             current_rules=lambda: self.session.rules, show_odds_coach=self.settings.show_odds_coach,
             always_random_cut=self.settings.always_random_cut)
@@ -136,6 +137,8 @@ class MainWindow(QMainWindow):
         self._ui_built = True
         self.controller.open_shoe()  # a shoe table asks for the first cut
         self.narrator.refresh()
+        if self.table.first_game():
+            self.table.learn_to_play()
         if practice_deal is not None:
             self.enter_practice(practice_deal)
         self._tell_about_start()
@@ -402,6 +405,7 @@ class MainWindow(QMainWindow):
 
             self.replay = Replay(self, self.scene, [self.console, self.menuBar()], self.table.input.shortcuts)
             self.replay.shown.connect(lambda _shown: self.narrator.refresh())
+            self.replay.shown.connect(self.table.replay_shown)
         self.replay.show_hand(record)
 
     # --- the screen and the keyboard -------------------------------------------------

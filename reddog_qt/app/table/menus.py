@@ -62,6 +62,10 @@ class MenuItem(enum.Enum):
     """Options > Always Cut at Random."""
     HELP_MENU = QT_TRANSLATE_NOOP("TableMenus", "&Help")
     """The Help menu."""
+    LEARN_TO_PLAY = QT_TRANSLATE_NOOP("TableMenus", "&Learn to Play")
+    """Help > Learn to Play: the first-game guide over the felt, again."""
+    HOW_TO_PLAY = QT_TRANSLATE_NOOP("TableMenus", "How to &Play")
+    """Help > How to Play: the rules, the pay table, when to raise, the keys."""
     RULES_HELP = QT_TRANSLATE_NOOP("TableMenus", "&Rules and Payouts")
     """Help > Rules and Payouts."""
     SHORTCUTS_HELP = QT_TRANSLATE_NOOP("TableMenus", "&Keyboard Shortcuts")
@@ -93,6 +97,8 @@ class MenuCommands:
     """Game > Practice Deal...: ask for a deal number and play it on the practice bankroll."""
     leave_practice: Callable[[], object]
     """Game > Leave Practice: back to the player's own bankroll."""
+    learn_to_play: Callable[[], object]
+    """Help > Learn to Play: the first-game guide over the felt."""
 
 
 class TableMenus(QObject):
@@ -146,6 +152,9 @@ class TableMenus(QObject):
 
         self.help_menu = help_menu = bar.addMenu("")
         help_menu.setObjectName("help_menu")
+        self.learn_to_play_action = _action(help_menu, "learn_to_play_action", commands.learn_to_play)
+        self.how_to_play_action = _action(help_menu, "how_to_play_action", self._show_how_to_play)
+        help_menu.addSeparator()
         self.rules_help_action = _action(help_menu, "rules_help_action", self._show_rules)
         self.shortcuts_help_action = _action(help_menu, "shortcuts_help_action", self._show_shortcuts)
         self.read_table_action = _action(help_menu, "read_table_action", commands.read_table)
@@ -200,6 +209,7 @@ class TableMenus(QObject):
                 (self.leave_practice_action, MenuItem.LEAVE_PRACTICE),
                 (self.quit_action, MenuItem.QUIT), (self.options_action, MenuItem.OPTIONS),
                 (self.coach_action, MenuItem.COACH), (self.random_cut_action, MenuItem.RANDOM_CUT),
+                (self.learn_to_play_action, MenuItem.LEARN_TO_PLAY), (self.how_to_play_action, MenuItem.HOW_TO_PLAY),
                 (self.rules_help_action, MenuItem.RULES_HELP), (self.shortcuts_help_action, MenuItem.SHORTCUTS_HELP),
                 (self.read_table_action, MenuItem.READ_TABLE))
 
@@ -211,6 +221,11 @@ class TableMenus(QObject):
         box.open()
 
     # The help texts are imported when first shown: the odds tables are not needed to open the table.
+
+    def _show_how_to_play(self) -> None:
+        from reddog_qt.app.guide.how_to_play import open_how_to_play
+
+        open_how_to_play(self._current_rules, self._window)
 
     def _show_rules(self) -> None:
         from reddog_qt.app.texts.help_texts import rules_text

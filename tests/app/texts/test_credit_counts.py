@@ -50,6 +50,8 @@ STILL_WRITTEN = {
     "%1 would have been the best play: %2 cost %3 credits in expectation.",
     "%1 was the best play: %2 would have cost %3 credits in expectation.",
     "Cost in expectation: %1 credits.",
+    "This hand: raising %1 adds %2 credits on average.",
+    "This hand: raising %1 costs %2 credits on average.",
     "Luck: %1 credits. Over %Ln hand(s) your net was %2; the exact odds of the decisions you took expected %3.",
     # A bet range ("5 - 300"), never one amount.
     "This table has one limit: %1 credits.",
