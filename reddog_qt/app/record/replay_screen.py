@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
@@ -32,7 +42,7 @@ STYLE = """
 #replay_move { color: #ffd27a; }
 #replay_check[passed="true"] { color: #9be3a9; }
 #replay_check[passed="false"] { color: #ffb4a2; }
-#replay_bar QPushButton { color: #fff7e0; font-weight: bold; font-size: 13px; padding: 6px 10px; min-width: 70px;
+#replay_bar QPushButton { color: #fff7e0; font-weight: bold; font-size: 13px; padding: 6px 10px;
     border: 1px solid #8a5a2b; border-radius: 7px;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5b3a1f, stop:1 #3a2413); }
 #replay_bar QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #74502b, stop:1 #4a2e18); }
@@ -53,6 +63,9 @@ def move_name(move: ReplayMove) -> str:
         ReplayMove.RESULT: translate("Replay", "the result"),
     }
     return names[move]
+
+#: From this width on the bar's buttons stand beside its words (the words wrap too tightly below it).
+WIDE_BAR = 1180
 
 
 class _FeltView(QGraphicsView):
@@ -90,6 +103,7 @@ def _button(object_name: str) -> QPushButton:
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     keep_keys(button, ACTIVATE_KEYS)  # a focused button is pressed with Space, as in the console
     button.setCursor(Qt.CursorShape.PointingHandCursor)
+    button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # never narrower than its words
     return button
 
 
@@ -136,7 +150,9 @@ class ReplayScreen(QWidget):
         controls.setSpacing(8)
         for button in self.buttons:
             controls.addWidget(button)
-        row = QHBoxLayout(bar)
+        controls.addStretch(1)
+        # The buttons beside the words in a wide window, under them in a narrow one (see resizeEvent).
+        self._row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight, bar)
         row.setContentsMargins(14, 8, 14, 10)
         row.setSpacing(18)
         row.addLayout(words, 1)
@@ -206,6 +222,11 @@ class ReplayScreen(QWidget):
             button.setAccessibleDescription(tip)
         self.pause_button.setEnabled(not over)
         self.step_button.setEnabled(not over)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wide = self.width() >= WIDE_BAR
+        self._row.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

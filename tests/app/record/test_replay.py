@@ -250,3 +250,29 @@ def test_again_while_the_chips_move_deals_the_hand_once_more_from_the_start(qtbo
     assert deal.shown == [] and moves == [] and not scene.money_piles and not scene.banner.isVisible()
     qtbot.waitUntil(lambda: deal.over, timeout=30_000)
     assert moves == deal.shown == ALL_MOVES
+
+
+def test_the_bar_fits_the_smallest_window_in_german(qtbot, make_window) -> None:
+    from reddog_qt.app.table.window_access import MINIMUM_SIZE
+    from reddog_qt.app.texts.language import apply_language
+
+    window = make_window(animated=False)
+    spread = spread_hand(qtbot, window)
+    window.resize(MINIMUM_SIZE)
+    apply_language("de")
+    try:
+        screen = replay_from_history(qtbot, window, spread.bet_id)
+        qtbot.waitUntil(lambda: screen.deal.over, timeout=15_000)
+        assert screen.back_button.text() == "Zurück zum Tisch (Esc)"
+        assert screen.texts()[-1].startswith("✓ passt zum Fingerabdruck")
+        qtbot.waitUntil(lambda: screen.width() <= MINIMUM_SIZE.width())
+        QApplication.processEvents()
+        for button in screen.buttons:  # every button whole, inside the window
+            assert button.width() >= button.sizeHint().width(), button.text()
+            assert screen.rect().contains(button.geometry().translated(button.parentWidget().pos()))
+        lines = [label for label in (screen.title, screen.decision, screen.coach, screen.check) if label.text()]
+        boxes = [label.geometry() for label in lines]
+        assert all(not a.intersects(b) for a, b in itertools.combinations(boxes, 2)), boxes
+        assert screen.view.height() > 300  # the felt keeps most of the window
+    finally:
+        apply_language("en")
