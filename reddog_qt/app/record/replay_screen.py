@@ -5,13 +5,14 @@ hidden, not changed): a view onto the replay's :class:`~reddog_qt.app.felt.table
 (scaled as the live felt is), and a bar with the hand's heading, its decision, its payout, the
 odds coach's view and the seal's check — each line appears as the move that shows it is played —
 and the buttons Pause/Resume (Space), Step (Right), Again and Back to the table (Esc). The
-buttons are reached with Tab, and a focused one is pressed with Space, as the console's are.
+buttons are reached with Tab, and a focused one is pressed with Space, as the console's are. A
+screen reader is told each move as it shows (the card dealt, the spread, the decision, the payout).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -29,6 +30,7 @@ from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
 from reddog_qt.app.record.history_dialog import table_title
 from reddog_qt.app.record.replay_deal import ReplayDeal, ReplayMove
 from reddog_qt.app.texts import replay_texts as texts
+from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import translate
 from reddog_qt.app.widgets import named
 from reddog_qt.engine import HandKind
@@ -109,6 +111,9 @@ def _button(object_name: str) -> QPushButton:
 
 class ReplayScreen(QWidget):
     """The replay's felt and bar for ``record``, played by ``deal`` on ``scene``; see the module docstring."""
+
+    #: What a screen reader is told as each move shows (see :meth:`move_said`).
+    said = Signal(str)
 
     def __init__(self, scene: TableScene, record: HandRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -210,8 +215,26 @@ class ReplayScreen(QWidget):
         self.check.style().polish(self.check)
         self._controls()
 
-    def _shown(self, _move: ReplayMove) -> None:
+    def _shown(self, move: ReplayMove) -> None:
         self.retranslate()
+        said = self.move_said(move)
+        self.said.emit(said)
+        if QAccessible.isActive():  # a screen reader follows the replay move by move
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.move_line, said))
+
+    def move_said(self, move: ReplayMove) -> str:
+        """What a screen reader is told as ``move`` shows: the move, what it put on the felt, and what it means."""
+        record = self.record
+        named_thing = {ReplayMove.FIRST_CARD: card_name(record.cards[0]),
+                       ReplayMove.SECOND_CARD: card_name(record.cards[1]),
+                       ReplayMove.THIRD_CARD: card_name(record.cards[-1]),
+                       ReplayMove.RED_DOG: self.scene.marker.text}.get(move, "")
+        sentences = {ReplayMove.DECISION: [self.decision.text(), self.coach.text()],
+                     ReplayMove.RESULT: [self.payout.text()]}.get(move, [])
+        if move is ReplayMove.RED_DOG and record.kind is not HandKind.SPREAD:
+            sentences = [self.decision.text()]  # a pair or consecutive cards: nothing to decide
+        head = f"{self.move_line.text()}, {named_thing}" if named_thing else self.move_line.text()
+        return " ".join([f"{head}.", *[sentence for sentence in sentences if sentence]])
 
     def _controls(self) -> None:
         paused, over = self.deal.paused, self.deal.over

@@ -14,6 +14,7 @@ from reddog_qt.app.felt.felt import SHOE_POS, SLOT_POS
 from reddog_qt.app.felt.timings import Move
 from reddog_qt.app.record.replay_deal import ReplayMove
 from reddog_qt.app.seams import TablePhase
+from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.engine import HandKind
 from tests.app.record_helpers import play_hands
 
@@ -276,3 +277,21 @@ def test_the_bar_fits_the_smallest_window_in_german(qtbot, make_window) -> None:
         assert screen.view.height() > 300  # the felt keeps most of the window
     finally:
         apply_language("en")
+
+
+def test_a_screen_reader_is_told_each_move_as_it_shows(qtbot, make_window) -> None:
+    window = make_window(animated=False)
+    spread = spread_hand(qtbot, window)
+    screen = replay_from_history(qtbot, window, spread.bet_id)
+    told: list[str] = []
+    screen.said.connect(told.append)
+    qtbot.waitUntil(lambda: screen.deal.over, timeout=15_000)
+    first, second, third = (card_name(card) for card in spread.cards)
+    assert told[0] == f"Move 1 of 6: the first card, {first}."
+    assert told[1] == f"Move 2 of 6: the second card, {second}."
+    pays = window.session.rules.payout(spread.spread)
+    assert told[2] == f"Move 3 of 6: the red dog, Spread {spread.spread} pays {pays}:1."
+    assert told[3] == (f"Move 4 of 6: the decision. You stood on a wager of {spread.wager}. "
+                       f"{screen.coach.text()}") and screen.coach.text()
+    assert told[4] == f"Move 5 of 6: the third card, {third}."
+    assert told[5] == f"Move 6 of 6: the result. {screen.payout.text()}" and len(told) == 6
