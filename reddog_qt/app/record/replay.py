@@ -125,8 +125,10 @@ class Replay(QObject):
         self.shown.emit(False)
 
     def retranslate(self) -> None:
+        """The replay's words and its felt's (the red dog, the banner, the printing) in the language shown now."""
         if self.screen is not None:
             self.screen.retranslate()
+            self.screen.scene.retranslate()
 
     def _toggle_pause(self) -> None:
         if self.screen is not None:

@@ -295,3 +295,20 @@ def test_a_screen_reader_is_told_each_move_as_it_shows(qtbot, make_window) -> No
                        f"{screen.coach.text()}") and screen.coach.text()
     assert told[4] == f"Move 5 of 6: the third card, {third}."
     assert told[5] == f"Move 6 of 6: the result. {screen.payout.text()}" and len(told) == 6
+
+
+def test_a_change_of_language_shows_on_the_replay_at_once(qtbot, make_window) -> None:
+    from reddog_qt.app.texts.language import apply_language
+
+    window = make_window(animated=False)
+    spread = spread_hand(qtbot, window)
+    screen = replay_from_history(qtbot, window, spread.bet_id)
+    qtbot.waitUntil(lambda: screen.deal.over, timeout=15_000)
+    try:
+        apply_language("de")
+        qtbot.waitUntil(lambda: screen.back_button.text() == "Zurück zum Tisch (Esc)")
+        assert screen.move_line.text() == "Zug 6 von 6: das Ergebnis"
+        assert screen.scene.marker.text.startswith(f"Spread {spread.spread} zahlt")
+    finally:
+        apply_language("en")
+    qtbot.waitUntil(lambda: screen.back_button.text() == "Back to the table (Esc)")
