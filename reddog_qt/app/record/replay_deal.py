@@ -19,7 +19,7 @@ import enum
 
 from PySide6.QtCore import QObject, QPointF, Signal
 
-from reddog_qt.app.felt.felt import BET_SPOT_POS, MONEY_OFFSET, PLAYER_EDGE
+from reddog_qt.app.felt.felt import BET_SPOT_POS, MONEY_OFFSET
 from reddog_qt.app.felt.items import colour_up
 from reddog_qt.app.felt.money import ChipPileItem, Role
 from reddog_qt.app.felt.motion import Timeline
@@ -216,9 +216,10 @@ class ReplayDeal(QObject):
         if not record.raised:
             self._over(round_, ReplayMove.DECISION)
             return
-        # The raise comes from the player's side of the table to the right of the wager, where the felt pays it.
+        # The raise comes from the player's chips in the tray to the right of the wager, where the felt pays it.
         pile = ChipPileItem(Role.RAISE, record.raised, scene.rules.chips)
         scene.addItem(pile)
+        tray = scene.chip_stack(pile.chips[0]).pos()  # the stack of its largest chip (a raise is never 0)
         spot = BET_SPOT_POS + QPointF(MONEY_OFFSET, 4)
         timings = scene.timings
 
@@ -228,7 +229,7 @@ class ReplayDeal(QObject):
             scene.show_bet(scene.bet_spot.chips, record.raised)
 
         own = Timeline(scene)
-        own.move(pile.setPos, PLAYER_EDGE, spot, timings.duration(Move.RAISE), timings.easing(Move.RAISE))
+        own.move(pile.setPos, tray, spot, timings.duration(Move.RAISE), timings.easing(Move.RAISE))
         own.call(placed)
         self._own = own
         own.start(lambda: self._over(round_, ReplayMove.DECISION))

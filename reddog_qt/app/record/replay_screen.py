@@ -2,8 +2,8 @@
 
 :class:`ReplayScreen` stands in the window where the live felt and console were (they are
 hidden, not changed): a view onto the replay's :class:`~reddog_qt.app.felt.table_scene.TableScene`
-(scaled as the live felt is), and a bar with the hand's heading, its decision, its payout, the
-odds coach's view and the seal's check — each line appears as the move that shows it is played —
+(scaled as the live felt is), and a bar with the hand's heading, its decision, the odds coach's
+view, its payout and the seal's check — each line appears as the move that shows it is played —
 and the buttons Pause/Resume (Space), Step (Right), Again and Back to the table (Esc). The
 buttons are reached with Tab, and a focused one is pressed with Space, as the console's are. A
 screen reader is told each move as it shows (the card dealt, the spread, the decision, the payout).
@@ -105,7 +105,7 @@ def _button(object_name: str) -> QPushButton:
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     keep_keys(button, ACTIVATE_KEYS)  # a focused button is pressed with Space, as in the console
     button.setCursor(Qt.CursorShape.PointingHandCursor)
-    button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # never narrower than its words
+    button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # as wide as its words, never narrower
     return button
 
 
@@ -130,7 +130,7 @@ class ReplayScreen(QWidget):
         self.payout = named(QLabel(bar), "replay_payout")
         self.coach = named(QLabel(bar), "replay_coach")
         self.check = named(QLabel(bar), "replay_check")
-        for label in (self.decision, self.coach, self.check):
+        for label in (self.decision, self.coach, self.payout, self.check):
             label.setWordWrap(True)
         self.pause_button = _button("replay_pause")
         self.step_button = _button("replay_step")
@@ -145,23 +145,19 @@ class ReplayScreen(QWidget):
         heading.addStretch(1)
         heading.addWidget(self.move_line)
         words.addLayout(heading)
-        played = QHBoxLayout()
-        played.addWidget(self.decision, 1)
-        played.addWidget(self.payout)
-        words.addLayout(played)
-        words.addWidget(self.coach)
-        words.addWidget(self.check)
+        for label in (self.decision, self.coach, self.payout, self.check):
+            words.addWidget(label)
         controls = QHBoxLayout()
         controls.setSpacing(8)
         for button in self.buttons:
             controls.addWidget(button)
-        controls.addStretch(1)
         # The buttons beside the words in a wide window, under them in a narrow one (see resizeEvent).
         self._row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight, bar)
         row.setContentsMargins(14, 8, 14, 10)
         row.setSpacing(18)
         row.addLayout(words, 1)
         row.addLayout(controls)
+        row.setAlignment(controls, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -193,7 +189,7 @@ class ReplayScreen(QWidget):
 
     def texts(self) -> list[str]:
         """What the bar says now, top to bottom (for the reader and tests)."""
-        return [label.text() for label in (self.title, self.move_line, self.decision, self.payout, self.coach,
+        return [label.text() for label in (self.title, self.move_line, self.decision, self.coach, self.payout,
                                            self.check) if label.text()]
 
     # --- words -------------------------------------------------------------------------
@@ -243,8 +239,11 @@ class ReplayScreen(QWidget):
             button.setToolTip(tip)
             button.setAccessibleName(name)
             button.setAccessibleDescription(tip)
+        had_keys = self.pause_button.hasFocus() or self.step_button.hasFocus()
         self.pause_button.setEnabled(not over)
         self.step_button.setEnabled(not over)
+        if over and had_keys:
+            self.again_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys stay on a control that acts
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

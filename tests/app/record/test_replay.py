@@ -64,6 +64,20 @@ def face_up_cards(scene) -> list[str]:
     return [item.card.code for item in scene.card_items if item.isVisible() and item.face_up]
 
 
+def bar_is_clear(screen) -> None:
+    """Every line of the bar is clear of the others and of the buttons, and every button is whole."""
+    QApplication.processEvents()
+    lines = [label for label in (screen.title, screen.move_line, screen.decision, screen.coach, screen.payout,
+                                 screen.check) if label.text()]
+    boxes = [label.geometry() for label in lines]
+    buttons = [button.geometry() for button in screen.buttons]
+    assert all(not a.intersects(b) for a, b in itertools.combinations(boxes + buttons, 2)), boxes + buttons
+    for label in lines:
+        assert label.width() >= min(label.sizeHint().width(), label.parentWidget().width() - 28), label.text()
+    for button in screen.buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+
+
 def spread_hand(qtbot, window, strategy: str = "stand"):
     hands = play_hands(qtbot, window, 12, strategy)
     return next(hand for hand in hands if hand.kind is HandKind.SPREAD and len(hand.cards) == 3)
@@ -109,6 +123,8 @@ def test_the_replay_deals_the_recorded_hand_with_the_tables_motion(qtbot, make_w
     coach = screen.coach.text()
     assert ("Raising was the best play: standing would have cost" in coach) == (best == "raise"), coach
     assert ("Standing would have been the best play: raising cost" in coach) == (best == "stand"), coach
+    bar_is_clear(screen)
+    assert QApplication.focusWidget() is screen.again_button  # Pause and Step are off: the keys move on
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.replay.active and live_table(window) == before
 
@@ -268,12 +284,9 @@ def test_the_bar_fits_the_smallest_window_in_german(qtbot, make_window) -> None:
         assert screen.texts()[-1].startswith("✓ passt zum Fingerabdruck")
         qtbot.waitUntil(lambda: screen.width() <= MINIMUM_SIZE.width())
         QApplication.processEvents()
-        for button in screen.buttons:  # every button whole, inside the window
-            assert button.width() >= button.sizeHint().width(), button.text()
+        bar_is_clear(screen)
+        for button in screen.buttons:  # inside the window
             assert screen.rect().contains(button.geometry().translated(button.parentWidget().pos()))
-        lines = [label for label in (screen.title, screen.decision, screen.coach, screen.check) if label.text()]
-        boxes = [label.geometry() for label in lines]
-        assert all(not a.intersects(b) for a, b in itertools.combinations(boxes, 2)), boxes
         assert screen.view.height() > 300  # the felt keeps most of the window
     finally:
         apply_language("en")
