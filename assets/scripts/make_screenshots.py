@@ -16,7 +16,8 @@ and the money to settle. ``win``, ``raised-win`` and ``trips`` deal a seeded han
 (``raised-win`` raises on the spread); ``paying`` is a win caught while the dealer pays it (the
 payout beside the bet, the chips on their way to the player). ``fingerprint`` shows the Shuffle
 read-out's tooltip (the whole fingerprint; use ``--screen``, a tooltip is a window of its own);
-``replay`` plays a few hands and replays the first spread from Hand History. ``options`` saves the Options
+``replay`` plays a few hands and replays the first spread from Hand History, caught as its third card
+slides out of the shoe. ``options`` saves the Options
 dialog opened from the table (on a machine with no audio device, as xvfb's, with the line saying why nothing
 can be heard).
 ``--guide`` opens the table as on a player's first game, with the first-game guide over the felt (the other
@@ -205,8 +206,18 @@ def main() -> int:
             if hand is not None and hand.kind is HandKind.SPREAD and hand.seed is not None:
                 break
         record = window.ledger.hand(window.session.hand.bet_id)
+        # The replay deals at the table's speed: slowly, so the third card is caught on its way from the shoe.
+        window.apply_settings(dataclasses.replace(window.settings, animation=True, speed=3))
         window.replay_hand(record)
-        QTimer.singleShot(1500, grab)
+        QTimer.singleShot(10, third_card_on_its_way)
+
+    def third_card_on_its_way() -> None:
+        replay = window.replay
+        cards = replay.screen.scene.card_items if replay is not None and replay.screen is not None else []
+        if len(cards) == 3 and cards[2].isVisible() and 950 < cards[2].pos().x() < 1250:
+            grab()
+        else:
+            QTimer.singleShot(5, third_card_on_its_way)
 
     def when_dealt() -> None:
         # The cards may still be moving on a busy machine (and at the paying picture's slower speed).

@@ -3112,12 +3112,92 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>✗ passt nicht zum Fingerabdruck, der vor dem Einsatz gezeigt wurde</translation>
         </message>
         <message>
+            <source>Back to the table</source>
+            <translation>Zurück zum Tisch</translation>
+        </message>
+        <message>
+            <source>Leave the replay: the table is as you left it (Esc).</source>
+            <translation>Die Wiederholung verlassen: Der Tisch ist so, wie Sie ihn verlassen haben (Esc).</translation>
+        </message>
+        <message>
             <source>Replay of Bet ID %1 at %2</source>
             <translation>Wiederholung von Bet-ID %1 am Tisch %2</translation>
         </message>
         <message>
+            <source>Move %1 of %2: %3</source>
+            <translation>Zug %1 von %2: %3</translation>
+        </message>
+        <message>
+            <source>Resume (Space)</source>
+            <translation>Weiter (Leertaste)</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Play the rest of the hand (Space).</source>
+            <translation>Den Rest des Coups abspielen (Leertaste).</translation>
+        </message>
+        <message>
+            <source>Pause (Space)</source>
+            <translation>Pause (Leertaste)</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Stop the cards and chips where they are (Space).</source>
+            <translation>Karten und Jetons dort anhalten, wo sie gerade sind (Leertaste).</translation>
+        </message>
+        <message>
+            <source>Step (→)</source>
+            <translation>Schritt (→)</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>Play the next move, then wait (Right arrow).</source>
+            <translation>Den nächsten Zug abspielen, dann warten (Pfeil rechts).</translation>
+        </message>
+        <message>
+            <source>Again</source>
+            <translation>Noch einmal</translation>
+        </message>
+        <message>
+            <source>Deal the hand again from its first card.</source>
+            <translation>Den Coup noch einmal ab der ersten Karte geben.</translation>
+        </message>
+        <message>
             <source>Back to the table (Esc)</source>
             <translation>Zurück zum Tisch (Esc)</translation>
+        </message>
+        <message>
+            <source>the first card</source>
+            <translation>die erste Karte</translation>
+        </message>
+        <message>
+            <source>the second card</source>
+            <translation>die zweite Karte</translation>
+        </message>
+        <message>
+            <source>the red dog</source>
+            <translation>der Red Dog</translation>
+        </message>
+        <message>
+            <source>the decision</source>
+            <translation>die Entscheidung</translation>
+        </message>
+        <message>
+            <source>the third card</source>
+            <translation>die dritte Karte</translation>
+        </message>
+        <message>
+            <source>the result</source>
+            <translation>das Ergebnis</translation>
         </message>
     </context>
     <context>

@@ -14,6 +14,10 @@ included: a cosmetic movement the player does not want to wait for ends where
 it would have ended. Each step's animation group is deleted when the step ends
 and the steps are dropped when the timeline is done, so a timeline keeps
 nothing alive after its hand.
+
+:meth:`Timeline.hold` stops a timeline where it is (mid-step, or before its next step when called
+from one of its callbacks) and :meth:`Timeline.go_on` lets it continue: a replay pauses and steps
+the table's own movements with them.
 """
 
 from __future__ import annotations
@@ -22,7 +26,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QVariantAnimation
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QVariantAnimation,
+)
 
 Setter = Callable[[Any], None]
 
@@ -66,6 +77,7 @@ class Timeline:
         self._done: Callable[[], None] | None = None
         self._running = False
         self._snapping = False
+        self._held = False
 
     # --- building ----------------------------------------------------
 
@@ -109,6 +121,7 @@ class Timeline:
         if not self._running:
             return
         self._snapping = True
+        self._held = False
         group, self._group = self._group, None
         if group is not None:
             group.stop()
@@ -118,16 +131,42 @@ class Timeline:
     def stop(self) -> None:
         """Abandon the remaining steps where they are; ``done`` is not called."""
         self._running = False
+        self._held = False
         group, self._group = self._group, None
         if group is not None:
             group.stop()
             group.deleteLater()
         self._release()
 
+    @property
+    def held(self) -> bool:
+        """True from :meth:`hold` until :meth:`go_on` (or :meth:`finish`)."""
+        return self._held
+
+    def hold(self) -> None:
+        """Stop where things are: the step moving now freezes, and no further step starts until :meth:`go_on`.
+
+        Called from one of the timeline's own callbacks, it stops before the step that follows.
+        """
+        self._held = True
+        if self._group is not None and self._group.state() is QAbstractAnimation.State.Running:
+            self._group.pause()
+
+    def go_on(self) -> None:
+        """Continue after :meth:`hold`, from exactly where the timeline stopped."""
+        if not self._held:
+            return
+        self._held = False
+        if self._group is not None:
+            if self._group.state() is QAbstractAnimation.State.Paused:
+                self._group.resume()
+        elif self._running:
+            self._advance()
+
     # --- internals ---------------------------------------------------
 
     def _advance(self) -> None:
-        while self._running and self._index < len(self._steps):
+        while self._running and not self._held and self._index < len(self._steps):
             step = self._steps[self._index]
             self._index += 1
             if step.call is not None:
@@ -139,7 +178,7 @@ class Timeline:
                 continue
             self._play(step)
             return
-        if self._running:
+        if self._running and not self._held:
             self._running = False
             done = self._done
             self._release()

@@ -86,6 +86,7 @@ class TableScene(QGraphicsScene):
     chip_stack_clicked = Signal(int, bool)   # value, left button
     bet_spot_clicked = Signal(bool)          # left button
     cards_on_felt_changed = Signal(int)      # how many cards lie on the felt now (not yet in the discards)
+    cosmetics_finished = Signal()            # the banner and the money have stopped moving
 
     def __init__(self, rules: Rules, timings: Timings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -342,6 +343,14 @@ class TableScene(QGraphicsScene):
         self._set_highlight(None)
         self.bet_spot.set_chips(self.bet_spot.chips, 0)
 
+    def hold_motion(self, held: bool) -> None:
+        """Stop every movement on the felt where it is (True), or let them all go on (False): a replay's pause."""
+        for timeline in [*([self._running] if self._running is not None else []), *self._cosmetic]:
+            if held:
+                timeline.hold()
+            else:
+                timeline.go_on()
+
     def finish_cosmetics(self) -> None:
         """End the banner's pop and the sweep at once (the player is placing chips or dealing)."""
         for timeline in list(self._cosmetic):
@@ -361,7 +370,12 @@ class TableScene(QGraphicsScene):
 
     def _play_cosmetic(self, timeline: Timeline) -> None:
         self._cosmetic.append(timeline)
-        timeline.start(lambda: self._cosmetic.remove(timeline))
+        timeline.start(lambda: self._cosmetic_over(timeline))
+
+    def _cosmetic_over(self, timeline: Timeline) -> None:
+        self._cosmetic.remove(timeline)
+        if not self._cosmetic:
+            self.cosmetics_finished.emit()
 
     def _discard_all(self, items: list[CardItem]) -> None:
         for item in items:

@@ -5,7 +5,9 @@ by the speed setting. With animation switched off every duration is 0 and the
 table snaps into place; with motion reduced (the player's option, or the
 desktop's) nothing slides, turns or pops but the short pauses between cards
 stay, so the hand still reads one card at a time. Either way the table plays
-the same steps (see :mod:`reddog_qt.app.felt.motion`).
+the same steps (see :mod:`reddog_qt.app.felt.motion`). A replay's beat between
+its moves is kept even with animation off: a replay that snapped to its end
+would show no more than a picture of the hand.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class Move(enum.Enum):
     PUSH_HOLD = enum.auto()
     REDUCED_CHIPS = enum.auto()
     CELEBRATE = enum.auto()
+    RAISE = enum.auto()
+    REPLAY_BEAT = enum.auto()
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,8 @@ class Motion:
     moves: bool = True
     #: A beat that stands in for a movement when motion is reduced (no time otherwise).
     reduced_only: bool = False
+    #: A beat kept even with animation off (a replay's pause between moves).
+    always: bool = False
 
 
 #: The table's movements. Change them here and nowhere else.
@@ -65,6 +71,8 @@ MOTIONS: dict[Move, Motion] = {
     Move.PUSH_HOLD: Motion(360, moves=False),                  # a push: the bet stays a moment before it returns
     Move.REDUCED_CHIPS: Motion(420, moves=False, reduced_only=True),  # with motion reduced: the payout shows a beat
     Move.CELEBRATE: Motion(700, QEasingCurve.Type.OutElastic),  # trips or a spread-1 win: the banner's glow
+    Move.RAISE: Motion(420, QEasingCurve.Type.OutCubic),       # a replay: the raise slides onto the spot
+    Move.REPLAY_BEAT: Motion(650, moves=False, always=True),   # a replay: the pause after each move, never 0
 }
 
 
@@ -96,8 +104,12 @@ class Timings:
         (0, 260)
         >>> Timings(speed=5).duration(Move.REDUCED_CARD)
         0
+        >>> Timings(speed=5, animated=False).duration(Move.REPLAY_BEAT)
+        650
         """
         motion = MOTIONS[move]
+        if motion.always:
+            return max(1, round(motion.duration_ms * self.factor))
         if not self.animated or (self.reduced and motion.moves):
             return 0
         if motion.reduced_only and not self.reduced:

@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.console)
+        self._central = layout  # a replay stands in the felt's and the console's place
         self.setCentralWidget(central)
         self.setMinimumSize(MINIMUM_SIZE)
         # The platform adds the application's name (e.g. "Atlantic City — Red Dog").
@@ -399,11 +400,13 @@ class MainWindow(QMainWindow):
         return dialog
 
     def replay_hand(self, record: HandRecord) -> None:
-        """Show a recorded hand on the table, read-only, until the player goes back (the live table untouched)."""
+        """Deal a recorded hand again in place of the table until the player goes back (the live table untouched)."""
         if self.replay is None:
             from reddog_qt.app.record.replay import Replay  # only once a hand is replayed
 
-            self.replay = Replay(self, self.scene, [self.console, self.menuBar()], self.table.input.shortcuts)
+            self.replay = Replay(self, self._central, [self.view, self.console], [self.menuBar()],
+                                 self.table.input.shortcuts, self.timings, lambda: self.settings,
+                                 self.profile.rules_for)
             self.replay.shown.connect(lambda _shown: self.narrator.refresh())
             self.replay.shown.connect(self.table.replay_shown)
         self.replay.show_hand(record)

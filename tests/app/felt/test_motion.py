@@ -60,6 +60,33 @@ def test_finish_plays_what_is_left_in_order(qtbot):
     assert seen[-3:] == [1.0, "middle", 2.0] and done == [True] and not timeline.running
 
 
+def test_hold_freezes_the_step_moving_and_go_on_finishes_it(qtbot):
+    seen: list[float] = []
+    timeline = Timeline(QCoreApplication.instance())
+    timeline.move(seen.append, 0.0, 1.0, 400)
+    done: list[bool] = []
+    timeline.start(lambda: done.append(True))
+    qtbot.waitUntil(lambda: bool(seen) and 0.0 < seen[-1] < 1.0)
+    timeline.hold()
+    frozen = len(seen)
+    qtbot.wait(600)  # longer than the whole step: held, it neither moves nor ends
+    assert len(seen) == frozen and not done and timeline.held and timeline.running
+    timeline.go_on()
+    qtbot.waitUntil(lambda: done == [True])
+    assert seen[-1] == 1.0 and not timeline.held
+
+
+def test_hold_from_a_callback_stops_before_the_next_step_even_at_duration_zero(qtbot):
+    seen: list[object] = []
+    timeline = Timeline(QCoreApplication.instance())
+    timeline.move(seen.append, 0, 1, 0).call(timeline.hold).move(seen.append, 1, 2, 0)
+    done: list[bool] = []
+    timeline.start(lambda: done.append(True))
+    assert seen == [1] and not done and timeline.running
+    timeline.go_on()
+    assert seen == [1, 2] and done == [True]
+
+
 # --- cosmetic movements never block ---------------------------------------------------------------
 
 
