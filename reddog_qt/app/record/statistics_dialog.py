@@ -218,7 +218,7 @@ class StatisticsDialog(QDialog):
         # The chart and the table share the page; the player can move the line between them.
         spreads_page = self.spread_splitter = named(QSplitter(Qt.Orientation.Horizontal), "statistics_spread_splitter")
         spread_view = self.spread_view = _view(self.spread_chart, "statistics_spread_chart")
-        spread_view.setMinimumWidth(360)
+        spread_view.setMinimumWidth(300)
         spreads_page.addWidget(spread_view)
         spreads_page.addWidget(self.spread_table)
         spreads_page.setStretchFactor(0, 1)
