@@ -1416,6 +1416,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Letzte Runde: %1</translation>
         </message>
         <message>
+            <source>Raise or stand?</source>
+            <translation>Erhöhen oder stehen bleiben?</translation>
+        </message>
+        <message>
             <source>You are out of chips for this table. Press New Game for a fresh bankroll.</source>
             <translation>Sie haben keine Jetons mehr für diesen Tisch. Wählen Sie „Neues Spiel“ für ein neues Guthaben.</translation>
         </message>
@@ -1426,6 +1430,17 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Deal when you are ready (Enter).</source>
             <translation>Klicken Sie auf „Geben“, wenn Sie bereit sind (Enter).</translation>
+        </message>
+        <message numerus="yes">
+            <source>You bet %Ln credit(s). The cards come.</source>
+            <translation>
+                <numerusform>Sie setzen %Ln Credit. Die Karten kommen.</numerusform>
+                <numerusform>Sie setzen %Ln Credits. Die Karten kommen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The cards come.</source>
+            <translation>Die Karten kommen.</translation>
         </message>
         <message>
             <source>%1 and %2: a pair. The third card follows.</source>
@@ -1495,6 +1510,17 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>
                 <numerusform>Dritte Karte %1: Die Bank gewinnt %Ln Credit.</numerusform>
                 <numerusform>Dritte Karte %1: Die Bank gewinnt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A push. Your 1 credit comes back.</source>
+            <translation>Unentschieden – Sie erhalten Ihren 1 Credit zurück.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A push. Your %Ln credit(s) come back.</source>
+            <translation>
+                <numerusform>Unentschieden – Sie erhalten Ihren %Ln Credit zurück.</numerusform>
+                <numerusform>Unentschieden – Sie erhalten Ihre %Ln Credits zurück.</numerusform>
             </translation>
         </message>
         <message>
@@ -2178,6 +2204,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
                 <numerusform>Geben Sie ein Raise von %1 bis %Ln Credit ein.</numerusform>
                 <numerusform>Geben Sie ein Raise von %1 bis %Ln Credits ein.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Not raised. %1</source>
+            <translation>Kein Raise. %1</translation>
         </message>
         <message numerus="yes">
             <source>Raise by this amount: %1 to %Ln credit(s). Enter raises.</source>

@@ -84,6 +84,10 @@ class RaiseAmountBox(QSpinBox):
         return fill(plural(translate("RaiseAmountBox", "Type a raise from %1 to %Ln credit(s).", None, high), high),
                     credits(low))
 
+    def refusal(self) -> str:
+        """What the dealer says when Raise is asked for with the shown amount, which cannot be raised."""
+        return fill(translate("RaiseAmountBox", "Not raised. %1"), self.problem() or "")
+
     # --- driving it --------------------------------------------------
 
     def set_allowed(self, allowed: tuple[int, int] | None, amount: int | None = None) -> None:

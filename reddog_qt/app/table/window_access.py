@@ -30,6 +30,7 @@ from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.start.desktop import fit_rect
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController
+from reddog_qt.app.table.reader_route import ReaderRoute, Route
 from reddog_qt.app.texts.language import translate
 
 #: The window's size on a first start, when the screen has room for it.
@@ -207,16 +208,19 @@ class FocusChain:
         return widget.objectName() if widget is not None else None
 
 
-def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstance) -> KeysTeller:
-    """Each line ``told`` (the narrator's) becomes the accessible description of what has the keys in ``window``.
+def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstance,
+                            route: ReaderRoute) -> KeysTeller:
+    """Each line ``told`` (the narrator's) becomes the accessible description of what has the keys in ``window``,
+    while ``route`` says the reader running takes lines that way.
 
-    Readers that take Qt's announcements hear them anyway; Orca 43 and its peers take no
-    announcement and pass over a label's changes, but speak a new description of the object
-    with the keys. The felt holds them from the start and after Deal, Raise or Stand, so the
-    cards, the spread and the result are spoken where the player is; a button pressed with
-    Space (Same Bet, Double, Clear, Undo) keeps them, and says the new stake the same way.
+    Orca 43 and its peers take no announcement and pass over a label's changes, but speak a
+    new description of the object with the keys (a reader that takes announcements gets them
+    instead: both, and a current Orca says each line twice). The felt holds the keys from the start
+    and after Deal, Raise or Stand, so the cards, the spread and the result are spoken where the
+    player is; a button pressed with Space (Same Bet, Double, Clear, Undo) keeps them, and says the
+    new stake the same way.
     """
-    return KeysTeller(window, view, told)
+    return KeysTeller(window, view, told, route)
 
 
 class KeysTeller(QObject):
@@ -226,14 +230,16 @@ class KeysTeller(QObject):
     describes itself (what it does, or why it is off): a line told while it has the keys
     becomes its description, and its own comes back as the keys leave it, so a reader that
     reviews it later hears what it does. When the button turns off and parks the keys on the
-    felt, the line goes on the felt's description. A text field (the raise box) keeps its own: there
-    the description says what may be typed.
+    felt, the line goes on the felt's description. A text field keeps its own (a PIN field's says what
+    may be typed); the raise box lends its own like a button, so a refused raise is heard there, and
+    typing gives the box its own description back.
     """
 
-    def __init__(self, window: QWidget, view: TableView, told: SignalInstance) -> None:
+    def __init__(self, window: QWidget, view: TableView, told: SignalInstance, route: ReaderRoute) -> None:
         super().__init__(window)
         self._window = window
         self._view = view
+        self._route = route
         # The control whose description is lent now, its own description, and the line lent to it.
         self._lent: tuple[QWidget, str, str] | None = None
         told.connect(self.tell)
@@ -243,9 +249,12 @@ class KeysTeller(QObject):
 
     def tell(self, message: str) -> None:
         """Make ``message`` the description of the table's control with the keys (if it lends its own)."""
+        if self._route.route is not Route.DESCRIPTION:
+            return
         widget = QApplication.focusWidget()
-        if widget is None or widget.window() is not self._window or isinstance(widget, (QAbstractSpinBox,
-                                                                                        QLineEdit)):
+        if isinstance(widget, QLineEdit) and isinstance(widget.parentWidget(), QAbstractSpinBox):
+            widget = widget.parentWidget()  # the raise box's own line edit: the box is what a reader sees
+        if widget is None or widget.window() is not self._window or isinstance(widget, QLineEdit):
             return
         if widget is self._view:
             widget.setAccessibleDescription(message)

@@ -1,0 +1,93 @@
+"""Each dealer line once, in process: quick bet changes said as one stake, the deal in place of a stake still
+waiting, no line that repeats the one before (a consecutive hand's push, the table read out), and the route a line
+takes for each reader (tests/a11y checks the same through a real AT-SPI client).
+"""
+
+from __future__ import annotations
+
+import re
+
+from reddog_qt.app.seams import TablePhase
+from reddog_qt.app.table.narrator import STAKE_PAUSE_MS
+from reddog_qt.app.table.reader_route import ReaderRoute, Route, listens_to_announcements
+
+
+def stake_lines(told) -> list[str]:
+    return [line for line in told if line.startswith("Stake ")]
+
+
+def test_quick_bet_changes_are_said_as_one_stake(qtbot, make_window):
+    window = make_window(seed=1)
+    told = window.narrator.history
+    for _ in range(5):
+        window.controller.adjust_bet(1)
+    assert stake_lines(told) == []  # the keys have not rested yet
+    assert window.console.message.text().startswith("Stake 5 credits.")  # the row shows it at once
+    qtbot.waitUntil(lambda: bool(stake_lines(told)), timeout=STAKE_PAUSE_MS * 5)
+    assert stake_lines(told) == ["Stake 5 credits. Deal when you are ready (Enter)."]
+
+
+def test_the_minimum_is_said_only_when_the_stake_rests_below_it(qtbot, make_window):
+    window = make_window(seed=1)
+    told = window.narrator.history
+    for _ in range(3):
+        window.controller.adjust_bet(1)
+    qtbot.waitUntil(lambda: bool(stake_lines(told)), timeout=STAKE_PAUSE_MS * 5)
+    assert stake_lines(told) == ["Stake 3 credits. The table minimum is 5 credits."]
+
+
+def test_the_deal_replaces_a_stake_still_waiting(qtbot, make_window):
+    window = make_window("4c 9d 6h", animated=False)
+    told = window.narrator.history
+    for _ in range(5):
+        window.controller.adjust_bet(1)
+    assert window.controller.deal()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
+    qtbot.wait(STAKE_PAUSE_MS * 2)
+    assert stake_lines(told) == []
+    assert list(told)[-2:] == ["You bet 5 credits. The cards come.",
+                               "Four of clubs and nine of diamonds. Spread of 4: pays 1 to 1. Raise or stand?"]
+
+
+def test_a_deal_after_the_stake_was_said_only_says_the_cards_come(qtbot, make_window):
+    window = make_window("4c 9d 6h", animated=False)
+    told = window.narrator.history
+    window.controller.add_chip(5)
+    qtbot.waitUntil(lambda: bool(stake_lines(told)), timeout=STAKE_PAUSE_MS * 5)
+    assert window.controller.deal()
+    assert "The cards come." in told and not any(line.startswith("You bet") for line in told)
+
+
+def test_a_consecutive_push_does_not_name_the_cards_twice(qtbot, make_window):
+    window = make_window("Jc 10h", animated=False)
+    told = window.narrator.history
+    window.controller.add_chip(5)
+    assert window.controller.deal()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING and "push" in told[-1])
+    cards = [line for line in told if re.search(r"jack of clubs", line, re.IGNORECASE)]
+    assert cards == ["Jack of clubs and ten of hearts: consecutive."], list(told)
+    assert told[-1].startswith("A push. Your 5 credits come back. Balance 1,000 credits.")
+
+
+def test_the_table_read_out_says_the_stake_and_the_spread_once(qtbot, make_window):
+    window = make_window("4c 9d 6h", animated=False)
+    window.controller.add_chip(5)
+    betting = window.narrator.state_text()
+    assert betting.count("Stake 5 credits") == 1, betting
+    assert betting.endswith("Balance 1,000 credits. Deal when you are ready (Enter).")
+    window.controller.deal()
+    qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
+    deciding = window.narrator.state_text()
+    assert deciding.count("Spread of 4") == 1 and deciding.endswith("Raise or stand?"), deciding
+
+
+def test_the_route_follows_the_reader():
+    assert ReaderRoute(platform="win32").route is Route.ANNOUNCEMENT
+    assert ReaderRoute(platform="darwin").route is Route.ANNOUNCEMENT
+    # Linux: until the registry answers (here no reader is running at all), the description.
+    assert ReaderRoute(platform="linux").route is Route.DESCRIPTION
+    assert listens_to_announcements("([(':1.2', 'Object:Announcement:'), (':1.2', 'Focus:')],)")
+    assert listens_to_announcements("([(':1.7', 'Object::')],)")  # every object event
+    assert not listens_to_announcements("([(':1.2', 'Object:PropertyChange:AccessibleDescription'), "
+                                        "(':1.2', 'Object:StateChanged:Focused')],)")
+    assert not listens_to_announcements("([],)")
