@@ -27,6 +27,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QMessageBox, QWidget
 
 from reddog_qt.app.felt.table_view import TableView
+from reddog_qt.app.keys import leave_keypad
 from reddog_qt.app.start.desktop import fit_rect
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController
@@ -49,9 +50,13 @@ MINIMUM_SIZE = QSize(820, 560)
 
 def table_shortcuts(window: QWidget, controller: TableController, enter: Callable[[], object],
                     raise_bet: Callable[[], object]) -> list[QShortcut]:
-    """The table's keys on ``window``: Enter (``enter``), + (``raise_bet``), 0, arrows, Delete, Undo and Redo."""
+    """The table's keys on ``window``: Enter (``enter``), + (``raise_bet``), 0, arrows, Delete, Undo and Redo.
+
+    On the main keyboard and the keypad; while a screen reader runs the keypad is left to it
+    (see :mod:`reddog_qt.app.keys`).
+    """
     c = controller
-    keypad = Qt.KeyboardModifier.KeypadModifier
+    leave_keypad(window)
     bindings: list[tuple[tuple[Qt.Key | QKeyCombination, ...], Callable[[], object]]] = [
         ((Qt.Key.Key_0,), c.same_bet),
         ((Qt.Key.Key_Return, Qt.Key.Key_Enter), enter),
@@ -63,10 +68,11 @@ def table_shortcuts(window: QWidget, controller: TableController, enter: Callabl
         ((Qt.Key.Key_Delete, Qt.Key.Key_Period), c.clear_bet),
     ]
     shortcuts: list[QShortcut] = []
+    keypad = Qt.KeyboardModifier.KeypadModifier
     for keys, slot in bindings:
         for key in keys:
             sequences = [QKeySequence(key)]
-            if isinstance(key, Qt.Key):  # the same key on the numeric keypad
+            if isinstance(key, Qt.Key):  # the same key on the numeric keypad (unless a reader runs: LeaveKeypad)
                 sequences.append(QKeySequence(keypad | key))
             for sequence in sequences:
                 shortcut = QShortcut(sequence, window)
