@@ -1420,6 +1420,26 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Erhöhen oder stehen bleiben?</translation>
         </message>
         <message>
+            <source>Reshuffled every hand.</source>
+            <translation>Vor jedem Coup neu gemischt.</translation>
+        </message>
+        <message>
+            <source>The cut card is out: last hand of this shoe.</source>
+            <translation>Die Schnittkarte ist heraus: letzter Coup aus diesem Schlitten.</translation>
+        </message>
+        <message>
+            <source>Shoe: %1 cards left, the cut card at %2.</source>
+            <translation>Schlitten: noch %1 Karten, die Schnittkarte bei %2.</translation>
+        </message>
+        <message>
+            <source>Practice deal %1.</source>
+            <translation>Übungsspiel %1.</translation>
+        </message>
+        <message>
+            <source>Shuffle fingerprint %1.</source>
+            <translation>Fingerabdruck der Mischung %1.</translation>
+        </message>
+        <message>
             <source>You are out of chips for this table. Press New Game for a fresh bankroll.</source>
             <translation>Sie haben keine Jetons mehr für diesen Tisch. Wählen Sie „Neues Spiel“ für ein neues Guthaben.</translation>
         </message>

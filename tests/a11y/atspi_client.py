@@ -11,6 +11,7 @@ one JSON line per command to stdout, so the test drives it step by step:
     wait NAME|OTHER         the same for the first of several names; answers which was found
     value NAME              the showing object's value (current, minimum, maximum), description and states
     focused                 the object that has the keyboard now: its role and name
+    headers NAME            the showing table's column and row headers (their names), as a reader asks for them
     events                  the events seen since the last "events" (and forget them), each with its time
                             (time.monotonic(), the same clock as the test's)
     quit
@@ -180,6 +181,14 @@ def run(app, command: str, argument: str) -> object:
         return {"current": value.currentValue, "minimum": value.minimumValue, "maximum": value.maximumValue,
                 "text": text_of(node), "description": node.description,
                 "invalid": states.contains(pyatspi.STATE_INVALID_ENTRY)}
+    if command == "headers":
+        node = find(app, argument)
+        if node is None:
+            return {"error": f"nothing named {argument!r}"}
+        table = node.queryTable()
+        columns = [safe(lambda: table.getColumnHeader(index).name) for index in range(table.nColumns)]
+        rows = [safe(lambda: table.getRowHeader(index).name) for index in range(table.nRows)]
+        return {"columns": columns, "rows": rows}
     if command == "focused":
         for node in walk_nodes(app):
             states = safe(lambda: node.getState(), None)

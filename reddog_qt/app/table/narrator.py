@@ -38,11 +38,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from reddog_qt.app.seams import Account, TablePhase
-from reddog_qt.app.table.console import Console
+from reddog_qt.app.table.console import SEAL_SHOWN, Console
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.reader_route import ReaderRoute, Route
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import capital, credits, fill, percent, translate
+from reddog_qt.app.texts.rules_texts import raise_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Phase
 
@@ -245,8 +246,29 @@ class Narrator(QObject):
             next_step = c.raise_problem() or translate("Narrator", "Raise or stand?")
         else:
             next_step = self.guidance()
-        said = table_said(cards, spread_line, stake_said(stake), raised, balance, next_step)
+        # The table's details before what can be done now, which closes the read-out.
+        said = table_said(cards, spread_line, stake_said(stake), raised, balance + " " + self.table_details(),
+                          next_step)
         return f"{last} {said}" if last else said
+
+    def table_details(self) -> str:
+        """The table read out after the hand: the shoe's depth, the raise rule, the shuffle's fingerprint."""
+        c = self._controller
+        state = c.shoe_state()
+        if state.cut_position is None:
+            shoe = translate("Narrator", "Reshuffled every hand.")
+        elif state.cut_card_out:
+            shoe = translate("Narrator", "The cut card is out: last hand of this shoe.")
+        else:
+            shoe = fill(translate("Narrator", "Shoe: %1 cards left, the cut card at %2."),
+                        credits(state.size - state.dealt),
+                        percent(round(100 * state.cut_position / max(state.size, 1)) / 100, 0))
+        parts = [shoe, raise_text(c.session.rules) + "."]
+        if state.deal is not None:
+            parts.append(fill(translate("Narrator", "Practice deal %1."), str(state.deal)))
+        elif state.seal:
+            parts.append(fill(translate("Narrator", "Shuffle fingerprint %1."), state.seal[:SEAL_SHOWN]))
+        return " ".join(parts)
 
     def note(self, message: str, remake: Remake | None = None) -> None:
         """A note that holds until the player moves on (a new table, a recovered hand): announced."""

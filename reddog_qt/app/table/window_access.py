@@ -154,13 +154,15 @@ def fit_once_framed(window: QWidget, shown: QSize, waits: int = FRAME_WAITS) -> 
 
 
 class FocusChain:
-    """Tab's path: the felt (its chip stacks and bet spot), then the console's controls, in reading order."""
+    """Tab's path: the felt (its chip stacks and bet spot), then the console's controls, in reading order, and
+    last the shuffle's fingerprint (its whole value is the read-out's description)."""
 
     def __init__(self, view: TableView, console: Console) -> None:
         self._view = view
         self._widgets: list[QWidget] = [
             view, console.raise_box, console.raise_button, console.stand_button, console.deal_button,
-            *console.bet_buttons, console.options_button, console.speed_slider, console.limits_button]
+            *console.bet_buttons, console.options_button, console.speed_slider, console.limits_button,
+            console.seal.value]
         for first, second in zip(self._widgets, self._widgets[1:], strict=False):
             QWidget.setTabOrder(first, second)
 

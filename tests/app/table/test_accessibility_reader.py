@@ -94,7 +94,8 @@ def test_bet_changes_refusals_and_the_state_are_told(qtbot, make_window):
     window.controller.clear_bet()
     qtbot.waitUntil(lambda: told[-1].startswith("Place your bets."))
     state = window.narrator.say_state()
-    assert state == "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets."
+    assert state == ("No cards on the table. No chips on the bet. Balance 1,000 credits. "
+                     "Reshuffled every hand. Raise: equal to your wager. Practice deal 1. Place your bets.")
     assert window.console.message.text() == state and told[-1] == state
 
 
@@ -172,5 +173,6 @@ def test_f2_reads_the_table_aloud(qtbot, make_window):
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_F2)
     assert window.console.message.text() == (
-        "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets.")
+        "No cards on the table. No chips on the bet. Balance 1,000 credits. Reshuffled every hand. "
+        "Raise: equal to your wager. Practice deal 1. Place your bets.")
     assert window.menus.read_table_action in window.menus.help_menu.actions()

@@ -74,11 +74,21 @@ def test_the_table_read_out_says_the_stake_and_the_spread_once(qtbot, make_windo
     window.controller.add_chip(5)
     betting = window.narrator.state_text()
     assert betting.count("Stake 5 credits") == 1, betting
-    assert betting.endswith("Balance 1,000 credits. Deal when you are ready (Enter).")
+    assert betting.endswith("Deal when you are ready (Enter).") and "Balance 1,000 credits." in betting
     window.controller.deal()
     qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
     deciding = window.narrator.state_text()
-    assert deciding.count("Spread of 4") == 1 and deciding.endswith("Raise or stand?"), deciding
+    assert deciding.count("Spread of 4") == 1 and "Raise or stand?" in deciding, deciding
+
+
+def test_the_table_read_out_gives_the_shoe_the_raise_rule_and_the_fingerprint(qtbot, make_window):
+    window = make_window(preset="six-deck-shoe")
+    window.controller.cut(None)
+    state = window.narrator.state_text()
+    assert re.search(r"Shoe: [\d,]+ cards left, the cut card at \d+%\.", state), state
+    assert "Raise: " in state
+    seal = window.controller.shoe_state().seal
+    assert seal and f"Shuffle fingerprint {seal[:8]}." in state, state
 
 
 def test_the_route_follows_the_reader():
