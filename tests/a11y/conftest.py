@@ -67,6 +67,11 @@ class Reader:
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Atlantic City", "windowfocus"],
                        env=self.env, check=True, stdout=subprocess.DEVNULL, timeout=30)
 
+    def focus_window(self, title: str) -> None:
+        """Give the shown window titled ``title`` (a dialog) the keyboard."""
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", title, "windowfocus"],
+                       env=self.env, check=True, stdout=subprocess.DEVNULL, timeout=30)
+
     def keys(self, *keys: str) -> None:
         """Real key presses into the window with the keyboard (xdotool)."""
         subprocess.run(["xdotool", "key", "--delay", "60", *keys], env=self.env, check=True)

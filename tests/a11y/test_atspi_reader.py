@@ -7,7 +7,8 @@ the balance in that order, hand after hand; and that a PIN typed in Bet Options 
 in no event at all. With real key presses (xdotool) it checks that the felt holds the
 keys from the start, that Enter deals, stands and cuts a new shoe while the keys never
 fall on Options, that Same Bet pressed with Space says the new stake where the keys are,
-and that the raise box tells its allowed range and why a typed amount cannot be raised.
+and that the raise box tells its allowed range and why a typed amount cannot be raised, and says so when
+Enter asks for it anyway.
 """
 
 from __future__ import annotations
@@ -202,6 +203,14 @@ def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reade
     reader.type("25")
     box = reader.ask("value Raise amount")
     assert box["text"] == "25" and box["description"] == "Type a raise from 1 to 20 credits.", box
+    # Enter asks for that raise: refused aloud, on the box that keeps the keys (the felt's description stays).
+    reader.ask("events")
+    reader.keys("Return")
+    time.sleep(1)
+    refused = [event["any_data"] for event in reader.ask("events")
+               if event["type"].startswith("object:property-change:accessible-description")]
+    assert refused == ["Not raised. Type a raise from 1 to 20 credits."], refused
+    assert reader.ask("value Raise amount")["text"] == "25"
     reader.keys("ctrl+a")
     reader.type("7")
     reader.ask("events")

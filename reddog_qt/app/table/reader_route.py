@@ -15,6 +15,10 @@ AT-SPI registry knows which events its clients listen to: a reader that register
 description only. The registry is asked with ``gdbus`` (PySide6 cannot read the answer's
 ``a(ss)``), in the background, when the route is made and every few seconds after, so a reader
 started or restarted while the game runs is followed; without ``gdbus`` the description is used.
+
+:class:`ChoiceTeller` uses the same route for a closed combo box changed with the keys
+(Home, End, Up, Down, a letter): Qt tells a reader nothing then, so the new choice is told
+as an announcement, or as the box's description while it has the keys.
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ import re
 import sys
 
 from PySide6.QtCore import QObject, QProcess, QTimer
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 #: How often the Linux registry is asked again (a reader may start or stop while the game runs).
 ASK_AGAIN_MS = 3000
@@ -115,4 +120,54 @@ class ReaderRoute(QObject):
         self._route = Route.ANNOUNCEMENT if listens_to_announcements(answer) else Route.DESCRIPTION
 
 
-__all__ = ["ReaderRoute", "Route", "listens_to_announcements"]
+def tell(route: ReaderRoute, widget: QWidget, message: str) -> None:
+    """Tell a reader ``message`` about ``widget`` (which has the keys) by ``route``: an announcement, or its
+    description (the caller gives the widget's own description back when the keys leave it)."""
+    if route.route is Route.ANNOUNCEMENT:
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, message))
+    else:
+        widget.setAccessibleDescription(message)
+
+
+class ChoiceTeller(QObject):
+    """Every closed combo box of the application says its new choice when the keys change it (see the module
+    docstring); its own description comes back when the keys leave it."""
+
+    #: The dynamic property that marks a combo box as followed, and keeps its own description.
+    OWN = "reddog_own_description"
+
+    def __init__(self, route: ReaderRoute, app: QApplication) -> None:
+        super().__init__(app)
+        self._route = route
+        app.focusChanged.connect(self._keys_moved)
+
+    def _keys_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(old, QComboBox) and old.property(self.OWN) is not None:
+            old.setAccessibleDescription(str(old.property(self.OWN)))
+        if isinstance(new, QComboBox) and not new.isEditable():
+            new.setProperty(self.OWN, new.accessibleDescription())
+            if new.property("reddog_told") is None:
+                new.setProperty("reddog_told", True)
+                new.currentIndexChanged.connect(lambda _index, box=new: self._changed(box))
+
+    def _changed(self, box: QComboBox) -> None:
+        if box.hasFocus() and not box.view().isVisible():  # an open list is read by the reader itself
+            tell(self._route, box, box.currentText())
+
+
+def shared_route() -> ReaderRoute:
+    """The application's one :class:`ReaderRoute` (every window's lines and every combo box follow it), made with
+    its :class:`ChoiceTeller` on first use."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return ReaderRoute()
+    route = app.findChild(ReaderRoute, "reader_route")
+    if route is None:
+        route = ReaderRoute(app)
+        route.setObjectName("reader_route")
+        ChoiceTeller(route, app)
+    return route
+
+
+__all__ = ["ChoiceTeller", "ReaderRoute", "Route", "listens_to_announcements", "shared_route", "tell"]

@@ -262,7 +262,12 @@ class KeysTeller(QObject):
         widget = QApplication.focusWidget()
         if isinstance(widget, QLineEdit) and isinstance(widget.parentWidget(), QAbstractSpinBox):
             widget = widget.parentWidget()  # the raise box's own line edit: the box is what a reader sees
-        if widget is None or widget.window() is not self._window or isinstance(widget, QLineEdit):
+        if widget is None or widget.window() is not self._window:
+            # A dialog has the keys (Bet Options closing with its OK): the felt gets the line, and a reader
+            # says it with the felt's name when the keys come back to the table.
+            self._view.setAccessibleDescription(message)
+            return
+        if isinstance(widget, QLineEdit):
             return
         if widget is self._view:
             widget.setAccessibleDescription(message)

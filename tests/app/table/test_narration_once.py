@@ -101,3 +101,27 @@ def test_the_route_follows_the_reader():
     assert not listens_to_announcements("([(':1.2', 'Object:PropertyChange:AccessibleDescription'), "
                                         "(':1.2', 'Object:StateChanged:Focused')],)")
     assert not listens_to_announcements("([],)")
+
+
+def test_a_closed_combo_box_changed_by_keys_says_its_new_choice(qtbot, make_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QDialog
+
+    window = make_window(seed=1)
+    dialog = QDialog(window)
+    box = QComboBox(dialog)
+    box.addItems(["Atlantic City", "Six-deck shoe", "Las Vegas"])
+    box.setAccessibleDescription("Which table")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentText() == "Six-deck shoe"
+    assert box.accessibleDescription() == "Six-deck shoe"  # what Orca 43 speaks (the description route)
+    qtbot.keyClick(box, Qt.Key.Key_End)
+    assert box.accessibleDescription() == "Las Vegas"
+    window.view.setFocus()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: box.accessibleDescription() == "Which table")  # its own again once the keys leave
