@@ -49,7 +49,7 @@ def test_the_new_limit_and_a_changed_choice_are_heard_once(reader_desktop, annou
     events = reader.ask("events")
     lines = heard(events, announcements)
     limits = [line for line in lines if "personal bet limit is now" in line]
-    assert limits == ["Your personal bet limit is now 100 credits."], (lines, [(e["type"], e["source"], e["any_data"]) for e in events][:40])
+    assert limits == ["Your personal bet limit is now 100 credits."], lines
 
     reader.keys("alt+g", "s")
     assert reader.ask("wait Summary: this session and all time")["found"]
