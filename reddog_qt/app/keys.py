@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QKeyEvent
 
 #: Modifiers that make a key a command (Ctrl+Z), never a control's own key.
@@ -65,6 +65,36 @@ class KeepKeys(QObject):
         return False
 
 
+class LastInput(QObject):
+    """An application event filter that knows whether the keys or the mouse were used last, so hints speak of
+    the one in use ("press Up", not "click a chip stack")."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.keys = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            self.keys = True
+        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.Wheel):
+            self.keys = False
+        return False
+
+
+def last_input() -> LastInput:
+    """The application's one :class:`LastInput`, installed on first use (a lone one without an application)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return LastInput()
+    found = app.findChild(LastInput, "last_input")
+    if found is None:
+        found = LastInput(app)
+        found.setObjectName("last_input")
+        app.installEventFilter(found)
+    return found
+
+
 def reader_running() -> bool:
     """True while an assistive technology (a screen reader) follows the application."""
     return QAccessible.isActive()
@@ -102,4 +132,5 @@ def keep_keys(widget: QObject, keys: Iterable[Qt.Key] | None = None,
     return keeper
 
 
-__all__ = ["ACTIVATE_KEYS", "ARROW_KEYS", "KeepKeys", "LeaveKeypad", "from_keypad", "keep_keys", "leave_keypad"]
+__all__ = ["ACTIVATE_KEYS", "ARROW_KEYS", "KeepKeys", "LastInput", "LeaveKeypad", "from_keypad", "keep_keys",
+           "last_input", "leave_keypad", "reader_running"]

@@ -1439,6 +1439,17 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>Shuffle fingerprint %1.</source>
             <translation>Fingerabdruck der Mischung %1.</translation>
         </message>
+        <message numerus="yes">
+            <source>Table minimum %Ln credit(s).</source>
+            <translation>
+                <numerusform>Tischminimum %Ln Credit.</numerusform>
+                <numerusform>Tischminimum %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Place your bets: Up and Down change the bet, Enter deals, F2 reads the table.</source>
+            <translation>Bitte setzen Sie: Pfeil nach oben und unten ändern den Einsatz, Enter gibt, F2 liest den Tisch vor.</translation>
+        </message>
         <message>
             <source>You are out of chips for this table. Press New Game for a fresh bankroll.</source>
             <translation>Sie haben keine Jetons mehr für diesen Tisch. Wählen Sie „Neues Spiel“ für ein neues Guthaben.</translation>
@@ -1477,6 +1488,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Spread of %1: pays %2 to 1.</source>
             <translation>Spread %1: zahlt %2 zu 1.</translation>
+        </message>
+        <message>
+            <source>Place a bet first: press Up to add a credit, or Tab to a chip stack and press Space.</source>
+            <translation>Setzen Sie zuerst: Pfeil nach oben legt einen Credit dazu, oder gehen Sie mit Tab zu einem Jetonstapel und drücken Sie die Leertaste.</translation>
         </message>
         <message>
             <source>You raise %1. The third card comes.</source>
@@ -3304,6 +3319,10 @@ Letzter Coup aus diesem Schlitten</translation>
         <message>
             <source>The table %1 is no longer saved; you sit at Atlantic City.</source>
             <translation>Der Tisch „%1“ ist nicht mehr gespeichert; Sie sitzen jetzt am Tisch Atlantic City.</translation>
+        </message>
+        <message>
+            <source>Cut the cards: press Enter for a random cut, or drag the red cut card along the pack with the mouse and let go.</source>
+            <translation>Heben Sie ab: Drücken Sie Enter für ein zufälliges Abheben, oder ziehen Sie die rote Schnittkarte mit der Maus an die gewünschte Stelle im Stapel und lassen Sie los.</translation>
         </message>
         <message>
             <source>Cut the cards: drag the red cut card along the pack and let go, or press Enter for a random cut.</source>

@@ -61,3 +61,17 @@ def test_the_new_limit_and_a_changed_choice_are_heard_once(reader_desktop, annou
     time.sleep(1)
     lines = heard(reader.ask("events"), announcements)
     assert lines == ["All time"], lines
+
+
+@pytest.mark.parametrize("announcements", [True, False], ids=["current-orca", "orca-43"])
+def test_the_first_start_says_the_balance_the_minimum_and_the_keys_once(reader_desktop, announcements):
+    reader = reader_desktop(announcements=announcements)
+    assert reader.ask("wait Options")["found"]
+    time.sleep(ASK_AGAIN_MS / 1000 + 1)  # a reader already running when the table first has the keys
+    reader.ask("events")
+    reader.focus_game()
+    time.sleep(1)
+    lines = heard(reader.ask("events"), announcements)
+    welcome = ("Balance 1,000 credits. Table minimum 5 credits. Place your bets: Up and Down change the bet, "
+               "Enter deals, F2 reads the table.")
+    assert lines == [welcome], lines

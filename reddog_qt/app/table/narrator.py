@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from reddog_qt.app.keys import last_input
 from reddog_qt.app.seams import Account, TablePhase
 from reddog_qt.app.table.console import SEAL_SHOWN, Console
 from reddog_qt.app.table.controller import TableController
@@ -129,6 +130,9 @@ def balance_said(amount: int, practice: bool) -> str:
     return plural(translate("Reader", "Balance %Ln credit(s).", None, amount), amount)
 
 
+#: The engine's refusal of a deal without a bet, which speaks of the mouse (said with the keys while they are used).
+NO_BET_BY_MOUSE = "Place a bet first: click a chip stack or the bet spot."
+
 #: How long the bet must rest before its stake is said (quick changes are said as one).
 STAKE_PAUSE_MS = 350
 
@@ -163,6 +167,7 @@ class Narrator(QObject):
         super().__init__(parent)
         #: How lines reach the reader running now (an announcement, or the description where the keys are).
         self.route = route if route is not None else ReaderRoute(self)
+        last_input()  # following the keys and the mouse from now on, for the hints
         self._stake_pause = QTimer(self)
         self._stake_pause.setSingleShot(True)
         self._stake_pause.setInterval(STAKE_PAUSE_MS)
@@ -199,7 +204,13 @@ class Narrator(QObject):
         return self._console.message.text()
 
     def refuse(self, message: str) -> None:
-        """An action was refused: say why until the table moves on (and tell a screen reader)."""
+        """An action was refused: say why until the table moves on (and tell a screen reader).
+
+        A hint that speaks of the mouse is said with the keys instead while the keys are in use.
+        """
+        if message == translate("Refusal", NO_BET_BY_MOUSE) and last_input().keys:
+            message = translate("Narrator", "Place a bet first: press Up to add a credit, or Tab to a chip stack and "
+                                            "press Space.")
         self._show(message, Line.REFUSAL)
         self._tell(message)
 
@@ -269,6 +280,25 @@ class Narrator(QObject):
         elif state.seal:
             parts.append(fill(translate("Narrator", "Shuffle fingerprint %1."), state.seal[:SEAL_SHOWN]))
         return " ".join(parts)
+
+    def welcome(self) -> None:
+        """The table's first words when it first has the keys: balance, minimum, and the keys that matter.
+
+        Said only while nothing else holds the row (a recovered hand's note, a new shoe's cut come first).
+        """
+        c = self._controller
+        if self._line is not Line.GUIDANCE or c.phase is not TablePhase.BETTING or c.chips:
+            return
+
+        def said() -> str:
+            session = c.session
+            balance = balance_said(session.balance, c.account is Account.PRACTICE)
+            lowest = session.min_bet
+            minimum = plural(translate("Narrator", "Table minimum %Ln credit(s).", None, lowest), lowest)
+            return balance + " " + minimum + " " + translate(
+                "Narrator", "Place your bets: Up and Down change the bet, Enter deals, F2 reads the table.")
+
+        self.note(said(), said)
 
     def note(self, message: str, remake: Remake | None = None) -> None:
         """A note that holds until the player moves on (a new table, a recovered hand): announced."""

@@ -231,6 +231,35 @@ def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstan
     return KeysTeller(window, view, told, route)
 
 
+#: How long after the felt first has the keys the welcome is told: a reader (Orca 43) reads the focused felt's
+#: description as it presents the focus, a little after it moved; a welcome already there would be said twice.
+WELCOME_AFTER_MS = 700
+
+
+def welcome_on_first_keys(window: QWidget, view: TableView, welcome: Callable[[], object]) -> None:
+    """Call ``welcome`` once, shortly after the felt first has the keys in ``window`` (a reader has said where the
+    keys are: the welcome says what to do there)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+
+    waiting = [True]
+
+    def keys_moved(_old: QWidget | None, new: QWidget | None) -> None:
+        if new is view and waiting[0]:
+            waiting[0] = False
+            app.focusChanged.disconnect(keys_moved)
+            QTimer.singleShot(WELCOME_AFTER_MS, window, welcome)
+
+    def closed() -> None:
+        if waiting[0]:  # the window went before the felt ever had the keys
+            waiting[0] = False
+            app.focusChanged.disconnect(keys_moved)
+
+    app.focusChanged.connect(keys_moved)
+    window.destroyed.connect(closed)
+
+
 class KeysTeller(QObject):
     """Lends the description of the control with the keys to the dealer's lines, and gives it back.
 
@@ -262,10 +291,13 @@ class KeysTeller(QObject):
         widget = QApplication.focusWidget()
         if isinstance(widget, QLineEdit) and isinstance(widget.parentWidget(), QAbstractSpinBox):
             widget = widget.parentWidget()  # the raise box's own line edit: the box is what a reader sees
-        if widget is None or widget.window() is not self._window:
-            # A dialog has the keys (Bet Options closing with its OK): the felt gets the line, and a reader
-            # says it with the felt's name when the keys come back to the table.
-            self._view.setAccessibleDescription(message)
+        if widget is None:
+            return
+        if widget.window() is not self._window:
+            if widget.window().parentWidget() is self._window:
+                # One of the table's dialogs has the keys (Bet Options closing with its OK): the felt gets the
+                # line, and a reader says it with the felt's name when the keys come back to the table.
+                self._view.setAccessibleDescription(message)
             return
         if isinstance(widget, QLineEdit):
             return

@@ -125,3 +125,41 @@ def test_a_closed_combo_box_changed_by_keys_says_its_new_choice(qtbot, make_wind
     window.view.setFocus()
     window.activateWindow()
     qtbot.waitUntil(lambda: box.accessibleDescription() == "Which table")  # its own again once the keys leave
+
+
+def test_the_table_first_says_the_balance_the_minimum_and_the_keys(qtbot, make_window):
+    window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    welcome = ("Balance 1,000 credits. Table minimum 5 credits. Place your bets: Up and Down change the bet, "
+               "Enter deals, F2 reads the table.")
+    qtbot.waitUntil(lambda: welcome in window.narrator.history)
+    assert list(window.narrator.history).count(welcome) == 1
+    assert window.console.message.text() == welcome
+
+
+def test_hints_speak_of_the_keys_while_the_keys_are_in_use(qtbot, make_window):
+    from PySide6.QtCore import Qt
+
+    from reddog_qt.app.keys import last_input
+
+    window = make_window(seed=1)
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # Enter with no bet
+    assert window.narrator.text == ("Place a bet first: press Up to add a credit, or Tab to a chip stack and "
+                                    "press Space.")
+    last_input().keys = False  # as after a click
+    window.controller.deal()
+    assert window.narrator.text == "Place a bet first: click a chip stack or the bet spot."
+
+
+def test_the_cut_is_asked_for_with_the_keys_while_they_are_in_use(qtbot, make_window):
+    from reddog_qt.app.keys import last_input
+
+    last_input().keys = True
+    window = make_window(preset="six-deck-shoe")
+    assert window.narrator.text.startswith("Cut the cards: press Enter for a random cut")
+    last_input().keys = False
+    window.narrator.refresh()
+    assert window.narrator.text.startswith("Cut the cards: drag the red cut card")
