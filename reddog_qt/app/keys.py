@@ -75,7 +75,7 @@ class LastInput(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.KeyPress:
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):  # a table key goes to its shortcut only
             self.keys = True
         elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.Wheel):
             self.keys = False

@@ -146,10 +146,11 @@ def test_hints_speak_of_the_keys_while_the_keys_are_in_use(qtbot, make_window):
     window = make_window(seed=1)
     window.activateWindow()
     qtbot.waitUntil(window.view.hasFocus)
+    last_input().keys = False  # as after a click: the key itself must make the hint a keyboard one
     qtbot.keyClick(window.view, Qt.Key.Key_Return)  # Enter with no bet
     assert window.narrator.text == ("Place a bet first: press Up to add a credit, or Tab to a chip stack and "
                                     "press Space.")
-    last_input().keys = False  # as after a click
+    last_input().keys = False  # as after a click (the mouse)
     window.controller.deal()
     assert window.narrator.text == "Place a bet first: click a chip stack or the bet spot."
 
