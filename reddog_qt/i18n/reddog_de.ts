@@ -1208,6 +1208,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Leertaste</translation>
         </message>
         <message>
+            <source>&lt;p&gt;The keys on the numeric keypad work too, except while a screen reader runs: then the keypad is the reader's, and none of its keys bets. The mouse does everything as well: left-click a chip stack to add a chip, right-click it to take one off.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Die Tasten des Ziffernblocks funktionieren ebenfalls, außer während ein Bildschirmleser läuft: Dann gehört der Ziffernblock dem Bildschirmleser, und keine seiner Tasten setzt. Auch mit der Maus geht alles: Ein Linksklick auf einen Jetonstapel setzt einen Jeton, ein Rechtsklick nimmt einen zurück.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>&lt;p&gt;Enter is always the table's next step, wherever the focus is: it deals, stands, or cuts a new shoe at random. Only in the raise amount does Enter raise. While the raise amount or the speed slider has the focus, the arrows and the digits are its own: the table's single-key shortcuts wait.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Enter ist immer der nächste Schritt am Tisch, wo auch immer der Fokus ist: Enter gibt, steht oder hebt einen neuen Schlitten zufällig ab. Nur im Feld für den Raise-Betrag erhöht Enter. Solange das Feld für den Raise-Betrag oder der Tempo-Regler den Fokus hat, wirken die Pfeiltasten und die Ziffern dort: Die Einzeltasten-Kürzel des Tisches ruhen so lange.&lt;/p&gt;</translation>
         </message>
@@ -1289,10 +1293,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>On a chip stack, take one chip off; on the bet spot, the last chip</source>
             <translation>Auf einem Jetonstapel einen Jeton zurücknehmen; auf dem Einsatzfeld den zuletzt gesetzten</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;The keys on the numeric keypad work too. The mouse does everything as well: left-click a chip stack to add a chip, right-click it to take one off.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Die Tasten des Ziffernblocks funktionieren ebenfalls. Auch mit der Maus geht alles: Ein Linksklick auf einen Jetonstapel setzt einen Jeton, ein Rechtsklick nimmt einen zurück.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;The casino card game also called Acey-Deucey or In-Between, dealt to Atlantic City, eight-deck and six-deck shoe house rules.&lt;/p&gt;</source>
