@@ -36,7 +36,6 @@ from reddog_qt.app.table.figures import ConsoleFigures
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.table.player_input import PlayerInput
 from reddog_qt.app.table.practice import Practice
-from reddog_qt.app.table.reader_route import shared_route
 from reddog_qt.app.table.window_access import tell_where_the_keys_are, welcome_on_first_keys
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
@@ -208,7 +207,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     table.figures = ConsoleFigures(controller, table.console, table.scene, window)
     table.narrator = Narrator(controller, table.console, table.coach_line, window,
                               coach_next=table.coach_next_hand, cut_prompt=table.cut_prompt,
-                              last_hand=lambda: controller.shoe_state().cut_card_out, route=shared_route())
+                              last_hand=lambda: controller.shoe_state().cut_card_out)
     table.input = PlayerInput(window, controller, table.console, table.scene, table.narrator, settings.selected_chip,
                               lambda chip: table.save_settings(dataclasses.replace(table.settings, selected_chip=chip)))
     tell_where_the_keys_are(window, table.view, table.narrator.told, table.narrator.route)

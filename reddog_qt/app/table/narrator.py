@@ -41,7 +41,7 @@ from reddog_qt.app.keys import last_input
 from reddog_qt.app.seams import Account, TablePhase
 from reddog_qt.app.table.console import SEAL_SHOWN, Console
 from reddog_qt.app.table.controller import TableController
-from reddog_qt.app.table.reader_route import ReaderRoute, Route
+from reddog_qt.app.table.reader_route import ReaderRoute, Route, shared_route
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import capital, credits, fill, percent, translate
 from reddog_qt.app.texts.rules_texts import raise_text
@@ -166,7 +166,7 @@ class Narrator(QObject):
                  route: ReaderRoute | None = None) -> None:
         super().__init__(parent)
         #: How lines reach the reader running now (an announcement, or the description where the keys are).
-        self.route = route if route is not None else ReaderRoute(self)
+        self.route = route if route is not None else shared_route()
         last_input()  # following the keys and the mouse from now on, for the hints
         self._stake_pause = QTimer(self)
         self._stake_pause.setSingleShot(True)
@@ -284,10 +284,11 @@ class Narrator(QObject):
     def welcome(self) -> None:
         """The table's first words when it first has the keys: balance, minimum, and the keys that matter.
 
-        Said only while nothing else holds the row (a recovered hand's note, a new shoe's cut come first).
+        Said only while nothing else holds the row (a recovered hand's note, a new shoe's cut come first), and
+        only if nothing was told yet (a player who has already bet needs no welcome).
         """
         c = self._controller
-        if self._line is not Line.GUIDANCE or c.phase is not TablePhase.BETTING or c.chips:
+        if self.history or self._line is not Line.GUIDANCE or c.phase is not TablePhase.BETTING or c.chips:
             return
 
         def said() -> str:
