@@ -164,3 +164,19 @@ def test_the_cut_is_asked_for_with_the_keys_while_they_are_in_use(qtbot, make_wi
     last_input().keys = False
     window.narrator.refresh()
     assert window.narrator.text.startswith("Cut the cards: drag the red cut card")
+
+
+def test_on_the_announcement_route_no_description_repeats_a_line(qtbot, make_window):
+    # Windows, macOS, or a Linux reader that listens to announcements: the line is announced only.
+    window = make_window(seed=1)
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    route = window.narrator.route
+    was = route.route
+    route._route = Route.ANNOUNCEMENT
+    try:
+        window.controller.add_chip(5)
+        qtbot.waitUntil(lambda: bool(stake_lines(window.narrator.history)), timeout=STAKE_PAUSE_MS * 5)
+        assert "Stake 5 credits" not in window.view.accessibleDescription()
+    finally:
+        route._route = was
