@@ -1482,6 +1482,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Leertaste</translation>
         </message>
         <message>
+            <source>&lt;p&gt;The keys on the numeric keypad work too, except while a screen reader runs: then the keypad is the reader's, and none of its keys bets. The mouse does everything as well: left-click a chip stack to add a chip, right-click it to take one off.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Die Tasten des Ziffernblocks funktionieren ebenfalls, außer während ein Bildschirmleser läuft: Dann gehört der Ziffernblock dem Bildschirmleser, und keine seiner Tasten setzt. Auch mit der Maus geht alles: Ein Linksklick auf einen Jetonstapel setzt einen Jeton, ein Rechtsklick nimmt einen zurück.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>&lt;p&gt;Enter is always the table's next step, wherever the focus is: it deals, stands, or cuts a new shoe at random. Only in the raise amount does Enter raise. While the raise amount or the speed slider has the focus, the arrows and the digits are its own: the table's single-key shortcuts wait.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Enter ist immer der nächste Schritt am Tisch, wo auch immer der Fokus ist: Enter gibt, steht oder hebt einen neuen Schlitten zufällig ab. Nur im Feld für den Raise-Betrag erhöht Enter. Solange das Feld für den Raise-Betrag oder der Tempo-Regler den Fokus hat, wirken die Pfeiltasten und die Ziffern dort: Die Einzeltasten-Kürzel des Tisches ruhen so lange.&lt;/p&gt;</translation>
         </message>
@@ -1563,10 +1567,6 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>On a chip stack, take one chip off; on the bet spot, the last chip</source>
             <translation>Auf einem Jetonstapel einen Jeton zurücknehmen; auf dem Einsatzfeld den zuletzt gesetzten</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;The keys on the numeric keypad work too. The mouse does everything as well: left-click a chip stack to add a chip, right-click it to take one off.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Die Tasten des Ziffernblocks funktionieren ebenfalls. Auch mit der Maus geht alles: Ein Linksklick auf einen Jetonstapel setzt einen Jeton, ein Rechtsklick nimmt einen zurück.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;The casino card game also called Acey-Deucey or In-Between, dealt to Atlantic City, eight-deck and six-deck shoe house rules.&lt;/p&gt;</source>
@@ -1745,6 +1745,41 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Letzte Runde: %1</translation>
         </message>
         <message>
+            <source>Raise or stand?</source>
+            <translation>Erhöhen oder stehen bleiben?</translation>
+        </message>
+        <message>
+            <source>Reshuffled every hand.</source>
+            <translation>Vor jedem Coup neu gemischt.</translation>
+        </message>
+        <message>
+            <source>The cut card is out: last hand of this shoe.</source>
+            <translation>Die Schnittkarte ist heraus: letzter Coup aus diesem Schlitten.</translation>
+        </message>
+        <message>
+            <source>Shoe: %1 cards left, the cut card at %2.</source>
+            <translation>Schlitten: noch %1 Karten, die Schnittkarte bei %2.</translation>
+        </message>
+        <message>
+            <source>Practice deal %1.</source>
+            <translation>Übungsspiel %1.</translation>
+        </message>
+        <message>
+            <source>Shuffle fingerprint %1.</source>
+            <translation>Fingerabdruck der Mischung %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Table minimum %Ln credit(s).</source>
+            <translation>
+                <numerusform>Tischminimum %Ln Credit.</numerusform>
+                <numerusform>Tischminimum %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Place your bets: Up and Down change the bet, Enter deals, F2 reads the table.</source>
+            <translation>Bitte setzen Sie: Pfeil nach oben und unten ändern den Einsatz, Enter gibt, F2 liest den Tisch vor.</translation>
+        </message>
+        <message>
             <source>You are out of chips for this table. Press New Game for a fresh bankroll.</source>
             <translation>Sie haben keine Jetons mehr für diesen Tisch. Wählen Sie „Neues Spiel“ für ein neues Guthaben.</translation>
         </message>
@@ -1755,6 +1790,17 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Deal when you are ready (Enter).</source>
             <translation>Klicken Sie auf „Geben“, wenn Sie bereit sind (Enter).</translation>
+        </message>
+        <message numerus="yes">
+            <source>You bet %Ln credit(s). The cards come.</source>
+            <translation>
+                <numerusform>Sie setzen %Ln Credit. Die Karten kommen.</numerusform>
+                <numerusform>Sie setzen %Ln Credits. Die Karten kommen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The cards come.</source>
+            <translation>Die Karten kommen.</translation>
         </message>
         <message>
             <source>%1 and %2: a pair. The third card follows.</source>
@@ -1771,6 +1817,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Spread of %1: pays %2 to 1.</source>
             <translation>Spread %1: zahlt %2 zu 1.</translation>
+        </message>
+        <message>
+            <source>Place a bet first: press Up to add a credit, or Tab to a chip stack and press Space.</source>
+            <translation>Setzen Sie zuerst: Pfeil nach oben legt einen Credit dazu, oder gehen Sie mit Tab zu einem Jetonstapel und drücken Sie die Leertaste.</translation>
         </message>
         <message>
             <source>You raise %1. The third card comes.</source>
@@ -1824,6 +1874,17 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>
                 <numerusform>Dritte Karte %1: Die Bank gewinnt %Ln Credit.</numerusform>
                 <numerusform>Dritte Karte %1: Die Bank gewinnt %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A push. Your 1 credit comes back.</source>
+            <translation>Unentschieden – Sie erhalten Ihren 1 Credit zurück.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A push. Your %Ln credit(s) come back.</source>
+            <translation>
+                <numerusform>Unentschieden – Sie erhalten Ihren %Ln Credit zurück.</numerusform>
+                <numerusform>Unentschieden – Sie erhalten Ihre %Ln Credits zurück.</numerusform>
             </translation>
         </message>
         <message>
@@ -2507,6 +2568,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
                 <numerusform>Geben Sie ein Raise von %1 bis %Ln Credit ein.</numerusform>
                 <numerusform>Geben Sie ein Raise von %1 bis %Ln Credits ein.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Not raised. %1</source>
+            <translation>Kein Raise. %1</translation>
         </message>
         <message numerus="yes">
             <source>Raise by this amount: %1 to %Ln credit(s). Enter raises.</source>
@@ -3663,6 +3728,10 @@ Letzter Coup im Schlitten</translation>
         <message>
             <source>The table %1 is no longer saved; you sit at Atlantic City.</source>
             <translation>Der Tisch „%1“ ist nicht mehr gespeichert; Sie sitzen jetzt am Tisch Atlantic City.</translation>
+        </message>
+        <message>
+            <source>Cut the cards: press Enter for a random cut, or drag the red cut card along the pack with the mouse and let go.</source>
+            <translation>Heben Sie ab: Drücken Sie Enter für ein zufälliges Abheben, oder ziehen Sie die rote Schnittkarte mit der Maus an die gewünschte Stelle im Stapel und lassen Sie los.</translation>
         </message>
         <message>
             <source>Cut the cards: drag the red cut card along the pack and let go, or press Enter for a random cut.</source>

@@ -11,10 +11,14 @@ one JSON line per command to stdout, so the test drives it step by step:
     wait NAME|OTHER         the same for the first of several names; answers which was found
     value NAME              the showing object's value (current, minimum, maximum), description and states
     focused                 the object that has the keyboard now: its role and name
-    events                  the events seen since the last "events" (and forget them)
+    headers NAME            the showing table's column and row headers (their names), as a reader asks for them
+    events                  the events seen since the last "events" (and forget them), each with its time
+                            (time.monotonic(), the same clock as the test's)
     quit
 
-Run only by tests/a11y/test_atspi_reader.py.
+Started with ``--no-announcements`` it does not listen to ``object:announcement``, as Orca 43 does not.
+
+Run only by the tests in tests/a11y.
 """
 
 # ruff: noqa: B023, PLW0108  (safe() calls each lambda at once, inside its loop turn: a read that may fail)
@@ -58,7 +62,7 @@ def on_event(event) -> None:
     seen.append({"type": str(event.type), "source": safe(lambda: source.name),
                  "role": safe(lambda: source.getRoleName()),
                  "any_data": safe(lambda: str(event.any_data) if event.any_data is not None else ""),
-                 "detail1": event.detail1})
+                 "detail1": event.detail1, "time": time.monotonic()})
 
 
 def find_app(timeout: float = WAIT_SECONDS):
@@ -132,6 +136,8 @@ def find(app, name: str, enabled: bool = False):
 
 def main() -> None:
     for kind in EVENTS:
+        if kind == "object:announcement" and "--no-announcements" in sys.argv:
+            continue
         pyatspi.Registry.registerEventListener(on_event, kind)
     app = find_app()
     pump(0.5)
@@ -175,6 +181,14 @@ def run(app, command: str, argument: str) -> object:
         return {"current": value.currentValue, "minimum": value.minimumValue, "maximum": value.maximumValue,
                 "text": text_of(node), "description": node.description,
                 "invalid": states.contains(pyatspi.STATE_INVALID_ENTRY)}
+    if command == "headers":
+        node = find(app, argument)
+        if node is None:
+            return {"error": f"nothing named {argument!r}"}
+        table = node.queryTable()
+        columns = [safe(lambda: table.getColumnHeader(index).name) for index in range(table.nColumns)]
+        rows = [safe(lambda: table.getRowHeader(index).name) for index in range(table.nRows)]
+        return {"columns": columns, "rows": rows}
     if command == "focused":
         for node in walk_nodes(app):
             states = safe(lambda: node.getState(), None)

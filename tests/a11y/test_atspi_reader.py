@@ -7,15 +7,18 @@ the balance in that order, hand after hand; and that a PIN typed in Bet Options 
 in no event at all. With real key presses (xdotool) it checks that the felt holds the
 keys from the start, that Enter deals, stands and cuts a new shoe while the keys never
 fall on Options, that Same Bet pressed with Space says the new stake where the keys are,
-and that the raise box tells its allowed range and why a typed amount cannot be raised.
+and that the raise box tells its allowed range and why a typed amount cannot be raised, and says so when
+Enter asks for it anyway.
 """
 
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
+from reddog_qt.app.table.reader_route import ASK_AGAIN_MS
 from reddog_qt.engine import HandKind, Rules, Session
 
 pytestmark = pytest.mark.slow
@@ -122,9 +125,10 @@ def focus_moves(events: list[dict]) -> list[str]:
 
 
 def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reader_desktop):
-    reader = reader_desktop("--seed", str(spread_deal()))
+    reader = reader_desktop("--seed", str(spread_deal()), announcements=False)  # as Orca 43: descriptions only
     assert reader.ask("wait Options")["found"]
     reader.focus_game()
+    time.sleep(ASK_AGAIN_MS / 1000 + 1)  # the game has asked the registry what this reader listens to
     assert reader.ask("focused")["name"] == "Red Dog table"  # the felt has the keys from the start
     reader.ask("events")
 
@@ -139,8 +143,9 @@ def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reade
     # Told on the message row, and as the description of the felt that has the keys (what Orca 43 speaks).
     on_the_felt = [event["any_data"] for event in events if event["source"] == "Red Dog table"
                    and event["type"].startswith("object:property-change:accessible-description")]
-    for lines in (told(events, announcements=False), on_the_felt):
-        got_stake = first_index(lines, r"Stake 5 credits")
+    # The row shows each stake at once; the felt says the last one with the deal (quick changes are said as one).
+    for lines, stake in ((told(events, announcements=False), r"Stake 5 credits"), (on_the_felt, r"^You bet 5 credits")):
+        got_stake = first_index(lines, stake)
         got_cards = first_index(lines, CARD.pattern, got_stake)
         got_spread = first_index(lines, r"Spread of \d+: pays \d+ to 1", got_cards)
         got_result = first_index(lines, r"Third card .*: (you win|the dealer wins|a push)", got_spread)
@@ -156,6 +161,7 @@ def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reade
     reader.ask("events")
     reader.keys("space")
     assert reader.ask("wait Bet spot, 5 credits")["found"]
+    time.sleep(1)  # the stake is said once the bet rests
     on_the_button = [event["any_data"] for event in reader.ask("events") if event["source"] == "Same Bet"
                      and event["type"].startswith("object:property-change:accessible-description")]
     first_index(on_the_button, r"^Stake 5 credits")
@@ -197,6 +203,14 @@ def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reade
     reader.type("25")
     box = reader.ask("value Raise amount")
     assert box["text"] == "25" and box["description"] == "Type a raise from 1 to 20 credits.", box
+    # Enter asks for that raise: refused aloud, on the box that keeps the keys (the felt's description stays).
+    reader.ask("events")
+    reader.keys("Return")
+    time.sleep(1)
+    refused = [event["any_data"] for event in reader.ask("events")
+               if event["type"].startswith("object:property-change:accessible-description")]
+    assert refused == ["Not raised. Type a raise from 1 to 20 credits."], refused
+    assert reader.ask("value Raise amount")["text"] == "25"
     reader.keys("ctrl+a")
     reader.type("7")
     reader.ask("events")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from reddog_qt.app.felt.items import FeltControl
 from reddog_qt.app.felt.shoe_items import ShoeGaugeItem
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
+from reddog_qt.app.keys import ACTIVATE_KEYS, from_keypad, keep_keys
 from reddog_qt.app.texts.language import translate
 
 if TYPE_CHECKING:  # the mirror is made once the first frame is out
@@ -168,7 +168,7 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         control = self._current
         key = Qt.Key(event.key())
-        if control is not None and (key in PRESS_KEYS or key in TAKE_KEYS):
+        if control is not None and not from_keypad(event) and (key in PRESS_KEYS or key in TAKE_KEYS):
             control.clicked_by_key(key in PRESS_KEYS)
             self.refresh_name()
             event.accept()

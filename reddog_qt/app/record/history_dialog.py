@@ -206,7 +206,10 @@ class HandHistoryDialog(QDialog):
         self.cards_view = SmallCards()
         self.seal_label = named(QLabel(""), "history_seal_label")
         self.seal_label.setWordWrap(True)
-        self.seal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Tab reaches the fingerprint and seed of the selected hand (a reader reads it there, and may copy it).
+        self.seal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.seal_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # until a hand is chosen (_show_cards)
 
         export_text, export_tip = history_texts.export_action()
         self.export_action = named(QAction(export_text, self), "history_export_action")
@@ -365,6 +368,8 @@ class HandHistoryDialog(QDialog):
         record = row if isinstance(row, HandRecord) else None
         self.cards_view.set_cards(record.cards if record is not None else ())
         self.seal_label.setText(seal_text(record) if record is not None else "")
+        # Tab stops at the fingerprint while a hand is chosen (an empty stop would say nothing).
+        self.seal_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus if record is not None else Qt.FocusPolicy.NoFocus)
         self.replay_button.setEnabled(record is not None and record.net is not None)
         self._selected = record
 

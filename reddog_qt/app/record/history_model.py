@@ -21,8 +21,9 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 from PySide6.QtGui import QColor, QFont
 
 from reddog_qt.app.texts import history_texts
+from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.history_texts import COLUMNS
-from reddog_qt.app.texts.language import credits, signed_credits
+from reddog_qt.app.texts.language import capital, credits, signed_credits
 from reddog_qt.profile.history_query import HistoryFilter, Marker, Read, Slip, SlipPages, slip_hands
 from reddog_qt.profile.rows import HandRecord
 
@@ -194,12 +195,18 @@ class HistoryModel(QAbstractItemModel):
             return ("hand", record.bet_id)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in _RIGHT_COLUMNS:
             return int(_RIGHT.value)
-        if role != Qt.ItemDataRole.DisplayRole:
+        spoken = role == Qt.ItemDataRole.AccessibleTextRole and index.column() == 0
+        if role != Qt.ItemDataRole.DisplayRole and not spoken:
             return None
         group = self._groups[index.internalId() - 1]
         cells = group.cells.get(index.row())
         if cells is None:
             cells = group.cells[index.row()] = self._cells(record)
+        if spoken:
+            # A reader reads the row from its first cell, and the next key cuts it short: the cards and the
+            # result come first there, the Bet ID and the time after them.
+            named = capital(", ".join(card_name(card) for card in record.cards))
+            return f"{named}: {cells[COLUMNS.index('Result')]}. {cells[0]}, {cells[1]}"
         return cells[index.column()]
 
     def _marker_data(self, marker: Marker, column: int, role: int) -> Any:

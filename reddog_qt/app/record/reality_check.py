@@ -3,6 +3,10 @@
 The reality check says how long the player has played, how many hands and the
 session's net result, and offers Continue, View History or Quit. The table waits
 until it is answered (the controller refuses a deal meanwhile).
+
+Each figure of both dialogs is named with its caption ("Hands this session: 37"), so a
+screen reader that reads a dialog's labels, or walks them one by one, says what each
+number is (see :func:`figure_row`).
 """
 
 from __future__ import annotations
@@ -37,6 +41,16 @@ def summary_rows(elapsed: float, hands: int, outcomes: tuple[int, int, int], wag
     )
 
 
+def figure_row(form: QFormLayout, caption: str, value: QLabel) -> None:
+    """Add ``caption`` and its ``value`` to ``form``; the value is named by both ("Hands this session: 37").
+
+    A reader reads a dialog's labels that label nothing; the value is such a label, and alone
+    it would be a bare number. The caption labels the value and is not read again.
+    """
+    form.addRow(caption, value)
+    value.setAccessibleName(f"{caption} {value.text()}")
+
+
 class RealityCheckDialog(QDialog):
     """Time played, hands and net; Continue / View History / Quit. ``chosen`` says which ("continue"...)."""
 
@@ -64,7 +78,7 @@ class RealityCheckDialog(QDialog):
                     translate("RealityCheckDialog", "Wagered this session:"))
         for caption, shown in zip(captions,
                                   (self.time_label, self.hands_label, self.net_label, wagered), strict=True):
-            form.addRow(caption, shown)
+            figure_row(form, caption, shown)
         note = QLabel(translate("RealityCheckDialog",
                                 "Take a moment: would you like to go on playing? You can change how often this appears "
                                 "in Options."))
@@ -121,7 +135,7 @@ class SessionSummaryDialog(QDialog):
         names = ("summary_time", "summary_hands", "summary_outcomes", "summary_wagered", "summary_biggest_win",
                  "summary_net", "summary_balance")
         for (caption, value), name in zip(rows, names, strict=True):
-            form.addRow(caption, named(QLabel(value), name))
+            figure_row(form, caption, named(QLabel(value), name))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
         buttons.accepted.connect(self.accept)

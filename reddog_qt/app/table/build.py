@@ -25,6 +25,7 @@ from reddog_qt.app.felt.shoe_items import ShoeDisplay
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.felt.timings import Timings
+from reddog_qt.app.keys import last_input
 from reddog_qt.app.record.player_record import PlayerRecord
 from reddog_qt.app.record.session_clock import Monotonic
 from reddog_qt.app.start.desktop import desktop_reduces_motion
@@ -35,7 +36,7 @@ from reddog_qt.app.table.figures import ConsoleFigures
 from reddog_qt.app.table.narrator import Narrator
 from reddog_qt.app.table.player_input import PlayerInput
 from reddog_qt.app.table.practice import Practice
-from reddog_qt.app.table.window_access import tell_where_the_keys_are
+from reddog_qt.app.table.window_access import tell_where_the_keys_are, welcome_on_first_keys
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
 from reddog_qt.profile import Profile
@@ -180,7 +181,10 @@ class Table(QObject):
         return coach_next_hand(self.controller.session)
 
     def cut_prompt(self) -> str:
-        """What the player is asked when a new shoe waits for the cut."""
+        """What the player is asked when a new shoe waits for the cut (with the keys first while they are used)."""
+        if last_input().keys:
+            return translate("Table", "Cut the cards: press Enter for a random cut, or drag the red cut card along "
+                                      "the pack with the mouse and let go.")
         return translate("Table",
                          "Cut the cards: drag the red cut card along the pack and let go, or press Enter for a random "
                          "cut.")
@@ -234,7 +238,8 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
                               last_hand=lambda: controller.shoe_state().cut_card_out)
     table.input = PlayerInput(window, controller, table.console, table.scene, table.narrator, settings.selected_chip,
                               lambda chip: table.save_settings(dataclasses.replace(table.settings, selected_chip=chip)))
-    tell_where_the_keys_are(window, table.view, table.narrator.told)
+    tell_where_the_keys_are(window, table.view, table.narrator.told, table.narrator.route)
+    welcome_on_first_keys(window, table.view, table.narrator.welcome)
     table.practice = Practice(profile, controller, table.narrator, table.session, window)
     # The session clock, reality checks, breaks, history and statistics.
     table.record = PlayerRecord(table, window, settings.reality_check_minutes, session_clock)

@@ -169,6 +169,10 @@ class Console(QWidget):
         self.slip = Display("", "slip_id_label")
         #: The fingerprint of the shuffle in play, shown before the bet (the whole of it in the tooltip).
         self.seal = Display("", "shuffle_fingerprint_label")
+        # Tab reaches it (the last stop of the table's Tab path), and its fingerprint can be copied from there.
+        self.seal.value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                               | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.seal.value.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.displays = (self.balance, self.stake, self.wager, self.raised, self.result, self.slip, self.seal)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")

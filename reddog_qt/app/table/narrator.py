@@ -12,12 +12,18 @@
   dealt.
 
 Every line a player should hear — announcements, refusals, the stake after a
-change of the bet, the request to cut and the cut itself — reaches a screen
-reader twice over: as a ``QAccessibleAnnouncementEvent`` (for readers that take
-announcements), and as the message row's new text, which the row signals as a
-change of its name and text; and :attr:`Narrator.told` lets the window say it where
-the keys are (Orca 43 speaks a new description of the focused object, and nothing else:
-see :func:`~reddog_qt.app.table.window_access.tell_where_the_keys_are`).
+change of the bet, the deal, the request to cut and the cut itself — reaches a
+screen reader once, by the way :class:`~reddog_qt.app.table.reader_route.ReaderRoute`
+chose for the reader running: as a ``QAccessibleAnnouncementEvent``, or as the
+description of the control with the keys (:attr:`Narrator.told` is connected to
+:func:`~reddog_qt.app.table.window_access.tell_where_the_keys_are`). The message row
+shows the same words (a change of its name and text, which readers pass over).
+
+Quick changes of the bet are said as one: the stake is told once the keys rest for
+:data:`STAKE_PAUSE_MS`, and a deal before then says the stake in its own line instead,
+so a reader never queues stakes that no longer hold. No line repeats the one before: a
+consecutive hand's push does not name the cards again, and the table read out (F2)
+says the stake once.
 What was said is kept in :attr:`Narrator.history`; :meth:`Narrator.state_text`
 reads the whole table on demand.
 """
@@ -28,14 +34,17 @@ import enum
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from reddog_qt.app.keys import last_input
 from reddog_qt.app.seams import Account, TablePhase
-from reddog_qt.app.table.console import Console
+from reddog_qt.app.table.console import SEAL_SHOWN, Console
 from reddog_qt.app.table.controller import TableController
+from reddog_qt.app.table.reader_route import ReaderRoute, Route, shared_route
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import capital, credits, fill, percent, translate
+from reddog_qt.app.texts.rules_texts import raise_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card, Hand, HandKind, Outcome, Phase
 
@@ -55,8 +64,11 @@ def balance_told(balance: int, practice: bool) -> str:
     return plural(translate("Narrator", "Balance %Ln credit(s).", None, balance), balance)
 
 
-def result_sentence(hand: Hand) -> str:
-    """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits."."""
+def result_sentence(hand: Hand, cards_said: bool = False) -> str:
+    """The result as the dealer says it, e.g. "Third card seven of clubs: you win 50 credits.".
+
+    ``cards_said``: the two cards of a consecutive hand were just said, so they are not said again.
+    """
     net, stake = hand.net or 0, hand.stake
     if len(hand.cards) == 3:
         third = card_name(hand.cards[2])
@@ -73,6 +85,10 @@ def result_sentence(hand: Hand) -> str:
         return fill(plural(translate("Narrator", "Third card %1: the dealer wins %Ln credit(s).", None, stake), stake),
                     third)
     # Two cards settle a hand only when they are consecutive: a push, the cards named as at the table.
+    if cards_said:  # the line before named them ("... and ...: consecutive."): the result alone follows
+        if stake == 1:
+            return translate("Narrator", "A push. Your 1 credit comes back.")
+        return plural(translate("Narrator", "A push. Your %Ln credit(s) come back.", None, stake), stake)
     first, second = (card_name(card) for card in hand.cards[:2])
     if stake == 1:
         return capital(fill(translate("Narrator", "%1 and %2: consecutive, a push. Your 1 credit comes back."),
@@ -114,6 +130,12 @@ def balance_said(amount: int, practice: bool) -> str:
     return plural(translate("Reader", "Balance %Ln credit(s).", None, amount), amount)
 
 
+#: The engine's refusal of a deal without a bet, which speaks of the mouse (said with the keys while they are used).
+NO_BET_BY_MOUSE = "Place a bet first: click a chip stack or the bet spot."
+
+#: How long the bet must rest before its stake is said (quick changes are said as one).
+STAKE_PAUSE_MS = 350
+
 #: Makes an announcement's text again (in the language now shown), for a change of language.
 Remake = Callable[[], str]
 
@@ -134,13 +156,22 @@ class Narrator(QObject):
 
     #: Something was announced (the text as said).
     announced = Signal(str)
-    #: A line was told to a screen reader (every announcement, refusal, stake, cut...), as said.
+    #: A line was told to a screen reader (every announcement, refusal, stake, cut...), as said: the window makes
+    #: it the description of what has the keys when :attr:`route` says so.
     told = Signal(str)
 
     def __init__(self, controller: TableController, console: Console, coach: Callable[[Hand], str],
                  parent: QObject | None = None, *, coach_next: Callable[[], str] = lambda: "",
-                 cut_prompt: Callable[[], str] = lambda: "", last_hand: Callable[[], bool] = lambda: False) -> None:
+                 cut_prompt: Callable[[], str] = lambda: "", last_hand: Callable[[], bool] = lambda: False,
+                 route: ReaderRoute | None = None) -> None:
         super().__init__(parent)
+        #: How lines reach the reader running now (an announcement, or the description where the keys are).
+        self.route = route if route is not None else shared_route()
+        last_input()  # following the keys and the mouse from now on, for the hints
+        self._stake_pause = QTimer(self)
+        self._stake_pause.setSingleShot(True)
+        self._stake_pause.setInterval(STAKE_PAUSE_MS)
+        self._stake_pause.timeout.connect(self._tell_stake)
         self._controller = controller
         self._console = console
         self._coach = coach
@@ -173,7 +204,13 @@ class Narrator(QObject):
         return self._console.message.text()
 
     def refuse(self, message: str) -> None:
-        """An action was refused: say why until the table moves on (and tell a screen reader)."""
+        """An action was refused: say why until the table moves on (and tell a screen reader).
+
+        A hint that speaks of the mouse is said with the keys instead while the keys are in use.
+        """
+        if message == translate("Refusal", NO_BET_BY_MOUSE) and last_input().keys:
+            message = translate("Narrator", "Place a bet first: press Up to add a credit, or Tab to a chip stack and "
+                                            "press Space.")
         self._show(message, Line.REFUSAL)
         self._tell(message)
 
@@ -214,8 +251,55 @@ class Narrator(QObject):
                 last = fill(translate("Narrator", "Last hand: %1", "the state read out: the last hand's result"),
                             capital(result_sentence(hand)))
         balance = balance_said(c.session.balance, c.account is Account.PRACTICE)
-        said = table_said(cards, spread_line, stake_said(stake), raised, balance, self.guidance())
+        if c.phase is TablePhase.BETTING:  # the stake is said once, before the balance
+            next_step = self._betting_guidance(with_stake=False)
+        elif c.phase is TablePhase.DECIDING:  # the spread and its pay were said already
+            next_step = c.raise_problem() or translate("Narrator", "Raise or stand?")
+        else:
+            next_step = self.guidance()
+        # The table's details before what can be done now, which closes the read-out.
+        said = table_said(cards, spread_line, stake_said(stake), raised, balance + " " + self.table_details(),
+                          next_step)
         return f"{last} {said}" if last else said
+
+    def table_details(self) -> str:
+        """The table read out after the hand: the shoe's depth, the raise rule, the shuffle's fingerprint."""
+        c = self._controller
+        state = c.shoe_state()
+        if state.cut_position is None:
+            shoe = translate("Narrator", "Reshuffled every hand.")
+        elif state.cut_card_out:
+            shoe = translate("Narrator", "The cut card is out: last hand of this shoe.")
+        else:
+            shoe = fill(translate("Narrator", "Shoe: %1 cards left, the cut card at %2."),
+                        credits(state.size - state.dealt),
+                        percent(round(100 * state.cut_position / max(state.size, 1)) / 100, 0))
+        parts = [shoe, raise_text(c.session.rules) + "."]
+        if state.deal is not None:
+            parts.append(fill(translate("Narrator", "Practice deal %1."), str(state.deal)))
+        elif state.seal:
+            parts.append(fill(translate("Narrator", "Shuffle fingerprint %1."), state.seal[:SEAL_SHOWN]))
+        return " ".join(parts)
+
+    def welcome(self) -> None:
+        """The table's first words when it first has the keys: balance, minimum, and the keys that matter.
+
+        Said only while nothing else holds the row (a recovered hand's note, a new shoe's cut come first), and
+        only if nothing was told yet (a player who has already bet needs no welcome).
+        """
+        c = self._controller
+        if self.history or self._line is not Line.GUIDANCE or c.phase is not TablePhase.BETTING or c.chips:
+            return
+
+        def said() -> str:
+            session = c.session
+            balance = balance_said(session.balance, c.account is Account.PRACTICE)
+            lowest = session.min_bet
+            minimum = plural(translate("Narrator", "Table minimum %Ln credit(s).", None, lowest), lowest)
+            return balance + " " + minimum + " " + translate(
+                "Narrator", "Place your bets: Up and Down change the bet, Enter deals, F2 reads the table.")
+
+        self.note(said(), said)
 
     def note(self, message: str, remake: Remake | None = None) -> None:
         """A note that holds until the player moves on (a new table, a recovered hand): announced."""
@@ -243,14 +327,17 @@ class Narrator(QObject):
             return self._spread_text(hand) if hand is not None else ""
         return self._betting_guidance()
 
-    def _betting_guidance(self) -> str:
+    def _betting_guidance(self, with_stake: bool = True) -> str:
         c = self._controller
         session = c.session
         if session.balance < session.min_bet and not c.chips:
             return translate("Narrator", "You are out of chips for this table. Press New Game for a fresh bankroll.")
-        line = (translate("Narrator", "Place your bets.") if not c.chips
-                else stake_said(sum(c.chips)) + " " + (c.deal_problem()
-                                                      or translate("Narrator", "Deal when you are ready (Enter).")))
+        if not c.chips:
+            line = translate("Narrator", "Place your bets.")
+        else:
+            line = c.deal_problem() or translate("Narrator", "Deal when you are ready (Enter).")
+            if with_stake:
+                line = stake_said(sum(c.chips)) + " " + line
         coach = self._coach_next()
         return f"{line}   {coach}" if coach else line
 
@@ -266,9 +353,13 @@ class Narrator(QObject):
         self._bet = chips
         if self._controller.phase is TablePhase.BETTING and changed:
             self._show(self.guidance(), Line.GUIDANCE)
-            self._tell(self.text)  # the new stake, and whether Deal may follow
+            self._stake_pause.start()  # the new stake, and whether Deal may follow, once the keys rest
         else:
             self.refresh()
+
+    def _tell_stake(self) -> None:
+        if self._controller.phase is TablePhase.BETTING and self._line is Line.GUIDANCE:
+            self._tell(self.text)
 
     def _phase_changed(self, phase: TablePhase) -> None:
         left_cutting, self._last_phase = self._last_phase is TablePhase.CUTTING, phase
@@ -284,8 +375,17 @@ class Narrator(QObject):
         else:
             self.refresh()
 
-    def _hand_dealt(self, _hand: Hand) -> None:
-        self._show("", Line.GUIDANCE)
+    def _hand_dealt(self, hand: Hand) -> None:
+        # The stake still waiting to be said is said here, in the deal's line; the deal is said at once.
+        waiting, stake = self._stake_pause.isActive(), hand.stake
+        self._stake_pause.stop()
+
+        def said() -> str:
+            if waiting:
+                return plural(translate("Narrator", "You bet %Ln credit(s). The cards come.", None, stake), stake)
+            return translate("Narrator", "The cards come.")
+
+        self.announce(said(), said)
 
     def _card_turned(self, card: Card, slot: int) -> None:
         hand = self._controller.session.hand
@@ -322,11 +422,16 @@ class Narrator(QObject):
         balance = self._controller.session.balance
         practice = self._controller.account is Account.PRACTICE
 
-        def said() -> str:
-            return (result_sentence(hand) + " " + balance_told(balance, practice)
-                    + " " + self._betting_guidance())
+        def shown() -> str:
+            return result_sentence(hand) + " " + balance_told(balance, practice) + " " + self._betting_guidance()
 
-        self.announce(said(), said)
+        # The row names a consecutive hand's cards with its push; a reader heard them in the line before.
+        said = result_sentence(hand, cards_said=True) + " " + balance_told(balance, practice) + " " + \
+            self._betting_guidance()
+        self._show(shown(), Line.ANNOUNCEMENT)
+        self._remake = shown
+        self._tell(said)
+        self.announced.emit(said)
 
     # --- internals -----------------------------------------------------
 
@@ -344,7 +449,7 @@ class Narrator(QObject):
         if not message:
             return
         self.history.append(message)
-        if QAccessible.isActive():
+        if self.route.route is Route.ANNOUNCEMENT and QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._console.message, message))
         self.told.emit(message)
 

@@ -75,7 +75,7 @@ class PlayerInput(QObject):
         box = self._console.raise_box
         amount = box.amount()
         if amount is None:
-            self._narrator.refuse(box.problem() or "")
+            self._narrator.refuse(box.refusal())
             box.setFocus()
             return
         controller.raise_bet(amount)

@@ -9,8 +9,9 @@ disabled and shows a dash, not a stale number.
 
 A screen reader is told the same: the box's range is the allowed one (a reader
 says "1 to 20"), and while the typed amount cannot be raised its accessible
-description is the reason ("Type a raise from 1 to 20 credits."), changed as
-the player types.
+description is the reason ("Type a raise from 1 to 20 credits."),
+changed as the player types. Raise asked for with such an amount is refused aloud:
+"Not raised. Type a raise from 1 to 20 credits." (:meth:`RaiseAmountBox.refusal`).
 """
 
 from __future__ import annotations
@@ -83,6 +84,10 @@ class RaiseAmountBox(QSpinBox):
         low, high = self._allowed
         return fill(plural(translate("RaiseAmountBox", "Type a raise from %1 to %Ln credit(s).", None, high), high),
                     credits(low))
+
+    def refusal(self) -> str:
+        """What the dealer says when Raise is asked for with the shown amount, which cannot be raised."""
+        return fill(translate("RaiseAmountBox", "Not raised. %1"), self.problem() or "")
 
     # --- driving it --------------------------------------------------
 

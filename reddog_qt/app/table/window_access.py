@@ -27,9 +27,11 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QMessageBox, QWidget
 
 from reddog_qt.app.felt.table_view import TableView
+from reddog_qt.app.keys import leave_keypad
 from reddog_qt.app.start.desktop import fit_rect
 from reddog_qt.app.table.console import Console
 from reddog_qt.app.table.controller import TableController
+from reddog_qt.app.table.reader_route import ReaderRoute, Route
 from reddog_qt.app.texts.language import translate
 
 #: The window's size on a first start, when the screen has room for it.
@@ -48,9 +50,13 @@ MINIMUM_SIZE = QSize(820, 560)
 
 def table_shortcuts(window: QWidget, controller: TableController, enter: Callable[[], object],
                     raise_bet: Callable[[], object]) -> list[QShortcut]:
-    """The table's keys on ``window``: Enter (``enter``), + (``raise_bet``), 0, arrows, Delete, Undo and Redo."""
+    """The table's keys on ``window``: Enter (``enter``), + (``raise_bet``), 0, arrows, Delete, Undo and Redo.
+
+    On the main keyboard and the keypad; while a screen reader runs the keypad is left to it
+    (see :mod:`reddog_qt.app.keys`).
+    """
     c = controller
-    keypad = Qt.KeyboardModifier.KeypadModifier
+    leave_keypad(window)
     bindings: list[tuple[tuple[Qt.Key | QKeyCombination, ...], Callable[[], object]]] = [
         ((Qt.Key.Key_0,), c.same_bet),
         ((Qt.Key.Key_Return, Qt.Key.Key_Enter), enter),
@@ -62,10 +68,11 @@ def table_shortcuts(window: QWidget, controller: TableController, enter: Callabl
         ((Qt.Key.Key_Delete, Qt.Key.Key_Period), c.clear_bet),
     ]
     shortcuts: list[QShortcut] = []
+    keypad = Qt.KeyboardModifier.KeypadModifier
     for keys, slot in bindings:
         for key in keys:
             sequences = [QKeySequence(key)]
-            if isinstance(key, Qt.Key):  # the same key on the numeric keypad
+            if isinstance(key, Qt.Key):  # the same key on the numeric keypad (unless a reader runs: LeaveKeypad)
                 sequences.append(QKeySequence(keypad | key))
             for sequence in sequences:
                 shortcut = QShortcut(sequence, window)
@@ -147,13 +154,15 @@ def fit_once_framed(window: QWidget, shown: QSize, waits: int = FRAME_WAITS) -> 
 
 
 class FocusChain:
-    """Tab's path: the felt (its chip stacks and bet spot), then the console's controls, in reading order."""
+    """Tab's path: the felt (its chip stacks and bet spot), then the console's controls, in reading order, and
+    last the shuffle's fingerprint (its whole value is the read-out's description)."""
 
     def __init__(self, view: TableView, console: Console) -> None:
         self._view = view
         self._widgets: list[QWidget] = [
             view, console.raise_box, console.raise_button, console.stand_button, console.deal_button,
-            *console.bet_buttons, console.options_button, console.speed_slider, console.limits_button]
+            *console.bet_buttons, console.options_button, console.speed_slider, console.limits_button,
+            console.seal.value]
         for first, second in zip(self._widgets, self._widgets[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
@@ -207,16 +216,48 @@ class FocusChain:
         return widget.objectName() if widget is not None else None
 
 
-def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstance) -> KeysTeller:
-    """Each line ``told`` (the narrator's) becomes the accessible description of what has the keys in ``window``.
+def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstance,
+                            route: ReaderRoute) -> KeysTeller:
+    """Each line ``told`` (the narrator's) becomes the accessible description of what has the keys in ``window``,
+    while ``route`` says the reader running takes lines that way.
 
-    Readers that take Qt's announcements hear them anyway; Orca 43 and its peers take no
-    announcement and pass over a label's changes, but speak a new description of the object
-    with the keys. The felt holds them from the start and after Deal, Raise or Stand, so the
-    cards, the spread and the result are spoken where the player is; a button pressed with
-    Space (Same Bet, Double, Clear, Undo) keeps them, and says the new stake the same way.
+    Orca 43 and its peers take no announcement and pass over a label's changes, but speak a
+    new description of the object with the keys (a reader that takes announcements gets them
+    instead: both, and a current Orca says each line twice). The felt holds the keys from the start
+    and after Deal, Raise or Stand, so the cards, the spread and the result are spoken where the
+    player is; a button pressed with Space (Same Bet, Double, Clear, Undo) keeps them, and says the
+    new stake the same way.
     """
-    return KeysTeller(window, view, told)
+    return KeysTeller(window, view, told, route)
+
+
+#: How long after the felt first has the keys the welcome is told: a reader (Orca 43) reads the focused felt's
+#: description as it presents the focus, a little after it moved; a welcome already there would be said twice.
+WELCOME_AFTER_MS = 700
+
+
+def welcome_on_first_keys(window: QWidget, view: TableView, welcome: Callable[[], object]) -> None:
+    """Call ``welcome`` once, shortly after the felt first has the keys in ``window`` (a reader has said where the
+    keys are: the welcome says what to do there)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+
+    waiting = [True]
+
+    def keys_moved(_old: QWidget | None, new: QWidget | None) -> None:
+        if new is view and waiting[0]:
+            waiting[0] = False
+            app.focusChanged.disconnect(keys_moved)
+            QTimer.singleShot(WELCOME_AFTER_MS, window, welcome)
+
+    def closed() -> None:
+        if waiting[0]:  # the window went before the felt ever had the keys
+            waiting[0] = False
+            app.focusChanged.disconnect(keys_moved)
+
+    app.focusChanged.connect(keys_moved)
+    window.destroyed.connect(closed)
 
 
 class KeysTeller(QObject):
@@ -226,14 +267,16 @@ class KeysTeller(QObject):
     describes itself (what it does, or why it is off): a line told while it has the keys
     becomes its description, and its own comes back as the keys leave it, so a reader that
     reviews it later hears what it does. When the button turns off and parks the keys on the
-    felt, the line goes on the felt's description. A text field (the raise box) keeps its own: there
-    the description says what may be typed.
+    felt, the line goes on the felt's description. A text field keeps its own (a PIN field's says what
+    may be typed); the raise box lends its own like a button, so a refused raise is heard there, and
+    typing gives the box its own description back.
     """
 
-    def __init__(self, window: QWidget, view: TableView, told: SignalInstance) -> None:
+    def __init__(self, window: QWidget, view: TableView, told: SignalInstance, route: ReaderRoute) -> None:
         super().__init__(window)
         self._window = window
         self._view = view
+        self._route = route
         # The control whose description is lent now, its own description, and the line lent to it.
         self._lent: tuple[QWidget, str, str] | None = None
         told.connect(self.tell)
@@ -243,9 +286,20 @@ class KeysTeller(QObject):
 
     def tell(self, message: str) -> None:
         """Make ``message`` the description of the table's control with the keys (if it lends its own)."""
+        if self._route.route is not Route.DESCRIPTION:
+            return
         widget = QApplication.focusWidget()
-        if widget is None or widget.window() is not self._window or isinstance(widget, (QAbstractSpinBox,
-                                                                                        QLineEdit)):
+        if isinstance(widget, QLineEdit) and isinstance(widget.parentWidget(), QAbstractSpinBox):
+            widget = widget.parentWidget()  # the raise box's own line edit: the box is what a reader sees
+        if widget is None:
+            return
+        if widget.window() is not self._window:
+            if widget.window().parentWidget() is self._window:
+                # One of the table's dialogs has the keys (Bet Options closing with its OK): the felt gets the
+                # line, and a reader says it with the felt's name when the keys come back to the table.
+                self._view.setAccessibleDescription(message)
+            return
+        if isinstance(widget, QLineEdit):
             return
         if widget is self._view:
             widget.setAccessibleDescription(message)

@@ -83,8 +83,10 @@ def shortcuts_text(rules: Rules) -> str:
     ]
     table = "".join(f"<tr><td><b>{escape(key)}</b></td><td>{escape(action)}</td></tr>" for key, action in rows)
     return (f"<table cellspacing='6'>{table}</table>"
-            + translate("Help", "<p>The keys on the numeric keypad work too. The mouse does everything as well: "
-                                "left-click a chip stack to add a chip, right-click it to take one off.</p>")
+            + translate("Help", "<p>The keys on the numeric keypad work too, except while a screen reader runs: "
+                                "then the keypad is the reader's, and none of its keys bets. The mouse does "
+                                "everything as well: left-click a chip stack to add a chip, right-click it to take "
+                                "one off.</p>")
             + translate("Help", "<p>Enter is always the table's next step, wherever the focus is: it deals, "
                                 "stands, or cuts a new shoe at random. Only in the raise amount does Enter raise. "
                                 "While the raise amount or the speed slider has the focus, the arrows and the "

@@ -1,5 +1,5 @@
 """What a screen reader finds on the table, in process: the felt's things in the accessibility tree, the console's
-values with their numbers, the dealer's lines (stake, refusals, cut) told twice over, and the state on demand.
+values with their numbers, the dealer's lines (stake, refusals, cut) told, and the state on demand.
 
 The same is checked through a real AT-SPI client in another process in tests/a11y.
 """
@@ -88,13 +88,14 @@ def test_bet_changes_refusals_and_the_state_are_told(qtbot, make_window):
     window = make_window(seed=1)
     told = window.narrator.history
     window.controller.add_chip(1)
-    assert told[-1].startswith("Stake 1 credit.")
+    qtbot.waitUntil(lambda: bool(told) and told[-1].startswith("Stake 1 credit."))  # once the bet rests
     window.controller.deal()  # refused: below the minimum
     assert told[-1] == "The table minimum is 5 credits."
     window.controller.clear_bet()
-    assert told[-1].startswith("Place your bets.")
+    qtbot.waitUntil(lambda: told[-1].startswith("Place your bets."))
     state = window.narrator.say_state()
-    assert state == "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets."
+    assert state == ("No cards on the table. No chips on the bet. Balance 1,000 credits. "
+                     "Reshuffled every hand. Raise: equal to your wager. Practice deal 1. Place your bets.")
     assert window.console.message.text() == state and told[-1] == state
 
 
@@ -172,5 +173,6 @@ def test_f2_reads_the_table_aloud(qtbot, make_window):
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_F2)
     assert window.console.message.text() == (
-        "No cards on the table. No chips on the bet. Balance 1,000 credits. Place your bets.")
+        "No cards on the table. No chips on the bet. Balance 1,000 credits. Reshuffled every hand. "
+        "Raise: equal to your wager. Practice deal 1. Place your bets.")
     assert window.menus.read_table_action in window.menus.help_menu.actions()

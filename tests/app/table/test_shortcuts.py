@@ -182,3 +182,34 @@ def test_keys_do_nothing_while_the_cards_move(qtbot, make_window, click_item):
     wait_still(qtbot, window)
     assert window.controller.phase is TablePhase.DECIDING
     assert window.session.hand is before[0]
+
+
+@pytest.fixture
+def reader_running(monkeypatch):
+    """A screen reader follows the game (offscreen, Qt's accessibility is otherwise off)."""
+    monkeypatch.setattr("reddog_qt.app.keys.reader_running", lambda: True)
+
+
+def test_with_a_reader_running_its_keypad_review_keys_never_bet(qtbot, make_window, reader_running):
+    window = active(qtbot, make_window(SPREAD_LOST, animated=False))
+    # Orca's desktop layout: 8 (Up without Num Lock) the current line, + say all, Enter where am I, 0 its key,
+    # . and Delete, - flat review; with Num Lock the digits.
+    for which in (Qt.Key.Key_Up, Qt.Key.Key_Plus, Qt.Key.Key_Enter, Qt.Key.Key_0, Qt.Key.Key_8, Qt.Key.Key_Minus):
+        key(qtbot, window, which, KEYPAD)
+    assert window.controller.chips == () and window.session.hand is None
+    key(qtbot, window, Qt.Key.Key_Tab)  # the ring on the smallest chip stack: keypad minus takes nothing either
+    key(qtbot, window, Qt.Key.Key_Up)
+    assert window.controller.bet == 1
+    key(qtbot, window, Qt.Key.Key_Minus, KEYPAD)
+    key(qtbot, window, Qt.Key.Key_Delete, KEYPAD)
+    assert window.controller.bet == 1
+    # The game's own keys, on the main keyboard, still play.
+    for _ in range(4):
+        key(qtbot, window, Qt.Key.Key_Up)
+    key(qtbot, window, Qt.Key.Key_Return)
+    wait_still(qtbot, window)
+    assert window.controller.phase is TablePhase.DECIDING
+    key(qtbot, window, Qt.Key.Key_Plus, KEYPAD)  # say all: no raise
+    assert window.session.hand.raised == 0
+    key(qtbot, window, Qt.Key.Key_Plus)
+    assert window.session.hand.raised == 5
