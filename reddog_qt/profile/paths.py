@@ -154,20 +154,18 @@ def _make_dir(folder: Path) -> None:
                            "folder_not_folder", folder=str(folder))
 
 
-def backup_path(path: Path, when: datetime) -> Path:
-    """A free name beside ``path`` for a damaged copy: ``<name>.bad-<UTC timestamp>``.
+def backup_path(path: Path, when: datetime, tag: str = "bad") -> Path:
+    """A free name beside ``path`` for a damaged file (or a copy): ``<name>.<tag>-<UTC time>``.
 
-    ``-2``, ``-3``... is appended if that name is taken, so an older backup is never overwritten.
+    ``-2``, ``-3``... is appended if that name is taken, so an older one is never overwritten.
 
     >>> backup_path(Path("/nowhere/settings.json"), datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)).name
     'settings.json.bad-20250102T030405Z'
     """
-    stamp = when.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    candidate = path.with_name(f"{path.name}.bad-{stamp}")
-    number = 2
+    stem = f"{path.name}.{tag}-{when.astimezone(UTC).strftime('%Y%m%dT%H%M%SZ')}"
+    candidate, number = path.with_name(stem), 2
     while candidate.exists():
-        candidate = path.with_name(f"{path.name}.bad-{stamp}-{number}")
-        number += 1
+        candidate, number = path.with_name(f"{stem}-{number}"), number + 1
     return candidate
 
 
