@@ -20,18 +20,13 @@ from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.events import bankroll_event_problem, table_event_problem
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, hand_row_problem
-from reddog_qt.profile.values import credits, parse_time, shown_value, whole
+from reddog_qt.profile.values import credits, meta_value, parse_time, shown_value, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
 #: The meta key remembering how far the rows were checked at earlier starts: by table, the highest key checked.
 CHECKED_KEY = "checked_through"
 _CHECKED = ("hands", "bankroll_events", "table_events")
-
-
-def _meta_value(conn: sqlite3.Connection, key: str) -> object:
-    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return None if row is None else row[0]
 
 
 def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
@@ -41,7 +36,7 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
     # (types, ranges, names, times it can parse); only they are checked in full here. Rows are
     # checked in full again whenever they are read.
     try:
-        checked = {table: int(json.loads(str(_meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
+        checked = {table: int(json.loads(str(meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         checked = dict.fromkeys(_CHECKED, UNCHECKED)
     cursor = conn.execute(SUSPECT_HANDS, (checked["hands"],))

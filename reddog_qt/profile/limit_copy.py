@@ -33,7 +33,7 @@ from pathlib import Path
 
 from reddog_qt.engine.pin import PinState
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import put_back, set_aside
+from reddog_qt.profile.aside import copy_path_of, put_back, set_aside
 from reddog_qt.profile.limit_file import (
     CHANGE_COLUMNS,
     INSERT_CHANGE,
@@ -58,8 +58,6 @@ log = logging.getLogger(__name__)
 
 #: No copy of the limit file is larger than this; a larger one is not Red Dog's.
 MAX_COPY_BYTES = 64 * 1024 * 1024
-#: The name of the copy kept beside the limit file.
-COPY_SUFFIX = "-copy"
 
 V1Rows = Mapping[str, Sequence[Mapping[str, object]]]
 
@@ -206,11 +204,6 @@ def read_copy(copy: Path) -> Guarded | None:
 
 
 # --- opening ----------------------------------------------------------------------------
-
-
-def copy_path_of(path: Path) -> Path:
-    """Where the copy of the limit file at ``path`` is kept."""
-    return path.with_name(path.stem + COPY_SUFFIX + path.suffix)
 
 
 def _missing_or_empty(path: Path) -> bool:
@@ -364,5 +357,5 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     return store
 
 
-__all__ = ["COPY_SUFFIX", "MAX_COPY_BYTES", "Guarded", "Pin", "V1Rows", "copy_path_of", "mark_lost", "open_limit_file",
+__all__ = ["MAX_COPY_BYTES", "Guarded", "Pin", "V1Rows", "copy_path_of", "mark_lost", "open_limit_file",
            "read_copy", "read_guarded", "stricter", "write_copy", "write_guarded"]

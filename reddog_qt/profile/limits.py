@@ -65,7 +65,8 @@ from reddog_qt.engine.pin import (
     wrong_pin_error,
 )
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.limit_copy import V1Rows, copy_path_of, mark_lost, open_limit_file, write_copy
+from reddog_qt.profile.aside import copy_path_of
+from reddog_qt.profile.limit_copy import V1Rows, mark_lost, open_limit_file, write_copy
 from reddog_qt.profile.limit_file import (
     BREAK_LENGTHS,
     CHANGE_COLUMNS,

@@ -85,6 +85,12 @@ def parse_fraction(value: object) -> Fraction:
     return result
 
 
+def meta_value(conn: sqlite3.Connection, key: str) -> object:
+    """The value of ``key`` in a ledger's ``meta`` table, None if there is none."""
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
 def shown_value(value: object) -> str:
     """A stored value as short text for the record of a row set aside (bytes as hex, long text cut)."""
     if isinstance(value, bytes):
@@ -152,6 +158,6 @@ def problem_of(read: Callable[[Row], object], row: Row) -> str | None:
     return None
 
 
-__all__ = ["MAX_CREDITS", "MAX_TEXT", "Row", "RowProblem", "Rule", "credits", "guarded", "parse_cards",
+__all__ = ["MAX_CREDITS", "MAX_TEXT", "Row", "RowProblem", "Rule", "credits", "guarded", "meta_value", "parse_cards",
            "parse_fraction", "parse_time", "problem_of", "shown_value", "text_rule", "time_rule", "whole",
            "whole_rule", "within"]
