@@ -108,7 +108,7 @@ class Schema:
     name: str
     version: int
     create: Callable[[sqlite3.Connection], None]
-    upgrade_to: Mapping[int, Callable[[sqlite3.Connection], None]]
+    upgrade_to: Mapping[int, Callable[[sqlite3.Connection], object]]
     detect: Callable[[sqlite3.Connection], int]
     check: Callable[[sqlite3.Connection], None]
 
