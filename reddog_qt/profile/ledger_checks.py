@@ -17,10 +17,10 @@ import sqlite3
 
 from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.events import bankroll_event_problem, table_event_problem
+from reddog_qt.profile.events import read_bankroll_event, read_table_event
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, hand_row_problem
-from reddog_qt.profile.values import credits, meta_value, parse_time, shown_value, whole
+from reddog_qt.profile.values import credits, meta_value, parse_time, problem_of, shown_value, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
@@ -57,12 +57,12 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
             notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was "
                                             "returned."), "open_hand_voided", wager=refund))
-    for table, problem_of in (("bankroll_events", bankroll_event_problem), ("table_events", table_event_problem)):
+    for table, read in (("bankroll_events", read_bankroll_event), ("table_events", read_table_event)):
         cursor = conn.execute(f"SELECT * FROM {table} WHERE id > ?", (checked[table],))
         names = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(names, values, strict=True))
-            problem = problem_of(row)
+            problem = problem_of(read, row)
             if problem is not None:
                 set_row_aside(conn, now, notices, table, "id", row, problem, key=row["id"])
     reached = dict(zip(_CHECKED, conn.execute(

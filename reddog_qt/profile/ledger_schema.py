@@ -119,6 +119,8 @@ LEDGER_SCHEMA = Schema(
 
 #: The meta key saying that the profile keeps its personal limit in its own file.
 LIMIT_FILE_KEY = "limit_file"
+#: The meta key holding a copy of the end of a break (the limit file holds the break itself).
+BREAK_KEY = "break_until"
 #: The meta key holding when the personal limit last changed: a limit file older than that fails closed.
 LIMIT_CHANGE_KEY = "limit_changed_at"
 
@@ -179,5 +181,5 @@ def read_v1_limit_rows(path: Path) -> V1Rows | None:
         conn.close()
 
 
-__all__ = ["LEDGER_SCHEMA", "LEDGER_VERSION", "LIMIT_CHANGE_KEY", "LIMIT_FILE_KEY", "V1Rows", "expects_limit_file",
-           "read_v1_limit_rows"]
+__all__ = ["BREAK_KEY", "LEDGER_SCHEMA", "LEDGER_VERSION", "LIMIT_CHANGE_KEY", "LIMIT_FILE_KEY", "V1Rows",
+           "expects_limit_file", "read_v1_limit_rows"]

@@ -330,6 +330,7 @@ def stored_column(row: Row, name: str) -> object:
 # --- reading a hand row ---------------------------------------------------------------------------
 
 
+@guarded
 def read_hand_row(row: Row) -> HandRecord:
     """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted.
 
@@ -337,10 +338,6 @@ def read_hand_row(row: Row) -> HandRecord:
     recorded kind and spread, that only a spread is raised, that an open hand is a spread with
     two cards and no result, and that the decision and odds fit the hand.
     """
-    return guarded(_read_hand_row, row)
-
-
-def _read_hand_row(row: Row) -> HandRecord:
     for rule in HAND_RULES:
         if not rule.holds(row):
             raise RowProblem(rule.problem)

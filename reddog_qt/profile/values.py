@@ -8,6 +8,7 @@ trusted, and a :class:`Rule` says one thing a sound row keeps, in Python and in 
 
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 from collections.abc import Callable, Mapping
@@ -139,14 +140,18 @@ def time_rule(problem: str, name: str) -> Rule:
                 f"typeof({name}) = 'text' AND julianday({name}) IS NOT NULL")
 
 
-def guarded(read: Callable[[Row], T], row: Row) -> T:
-    """``read(row)``, with any value that cannot even be handled turned into a :class:`RowProblem`."""
-    try:
-        return read(row)
-    except RowProblem:
-        raise
-    except (ValueError, TypeError, OverflowError, KeyError, IndexError, ZeroDivisionError) as error:
-        raise RowProblem(f"a value cannot be read ({error})") from None
+def guarded(read: Callable[[Row], T]) -> Callable[[Row], T]:
+    """``read`` with any value that cannot even be handled turned into a :class:`RowProblem`."""
+    @functools.wraps(read)
+    def reading(row: Row) -> T:
+        try:
+            return read(row)
+        except RowProblem:
+            raise
+        except (ValueError, TypeError, OverflowError, KeyError, IndexError, ZeroDivisionError) as error:
+            raise RowProblem(f"a value cannot be read ({error})") from None
+
+    return reading
 
 
 def problem_of(read: Callable[[Row], object], row: Row) -> str | None:
