@@ -161,8 +161,9 @@ def read_v1_limit_rows(path: Path) -> V1Rows | None:
     and PIN from a damaged 1.0 file before it is set aside.
     """
     try:
+        sniff(path)  # never a FIFO, which would block the open
         conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except sqlite3.Error:
+    except (Damaged, OSError, sqlite3.Error):
         return None
     try:
         tables = table_names(conn)
