@@ -1,10 +1,10 @@
 """A hand of the history as the ledger stores it: its columns, its record, and the one check of a stored row.
 
 Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS`: its SQL (``CREATE TABLE``, and
-the upgrade of the format that added it), the value an engine hand gives it (``INSERT``, ``UPDATE``)
-and its CSV header with what of the record it shows. :func:`read_hand_row` — used by every reader —
-returns the :class:`HandRecord` of a stored row or raises :class:`RowProblem` saying why it cannot
-be trusted; :data:`HAND_RULES` hold the rules of the columns in Python and in SQL alike, and
+the upgrade of the format that added it), the value an engine hand gives it and its CSV header with
+what of the record it shows. :func:`read_hand_row`, used by every reader, returns the
+:class:`HandRecord` of a stored row or raises :class:`RowProblem` saying why it cannot be trusted;
+:data:`HAND_RULES` hold the rules of the columns in Python and in SQL alike, and
 :data:`SUSPECT_HANDS` is their SQL, the quick check of the rows added since the last start. No Qt here.
 """
 
@@ -109,8 +109,7 @@ class HandRecord:
 
     @property
     def seal_state(self) -> str:
-        """``"unsealed"`` (before sealed shuffles), ``"sealed"`` (seed not revealed yet), ``"revealed"`` or
-        ``"abandoned"``."""
+        """``"unsealed"`` (before sealed shuffles), ``"sealed"``, ``"revealed"`` or ``"abandoned"``."""
         if self.seal is None:
             return "unsealed"
         if self.seed is None:
@@ -159,6 +158,7 @@ class LedgerTotals:
 
 
 def card_codes(cards: tuple[Card, ...]) -> str:
+    """The cards as stored: ``"As 10d Kc"``."""
     return " ".join(card.code for card in cards)
 
 
