@@ -1,12 +1,11 @@
 """The ledger's checks at opening: its newer rows and open hands, and its balance and next Bet ID.
 
-A row that cannot be trusted (its reader in :mod:`reddog_qt.profile.rows` or
-:mod:`reddog_qt.profile.events` refuses it) is moved to the ``set_aside_rows`` table with the
-reason and its values as text, and the player is told; an open hand set aside this way gets its
-wager back if the wager itself can be read. Only the rows added since the last start are read
-(``meta.checked_through`` remembers how far the checks went) and every open hand: a long
-history opens in milliseconds, and every row is checked in full again whenever it is read. A
-balance or next Bet ID that cannot be read is rebuilt from the history. No Qt here.
+A row that cannot be trusted (its reader in :mod:`.rows` or :mod:`.events` refuses it) is moved to
+``set_aside_rows`` with the reason and its values as text, and the player is told; an open hand set
+aside gets its wager back if the wager can be read. Only the rows added since the last start
+(``meta.checked_through``) and every open hand are read, so a long history opens in milliseconds;
+every row is checked in full again whenever it is read. A balance or next Bet ID that cannot be
+read is rebuilt from the history. No Qt here.
 """
 
 from __future__ import annotations
@@ -31,10 +30,7 @@ _CHECKED = ("hands", "bankroll_events", "table_events")
 
 def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
     """Check the rows added since the last start and every open hand; set aside those that cannot be trusted."""
-    # Only rows added since the last start are checked (meta remembers how far the checks went),
-    # and every open hand. Of those, SQLite picks out the ones that break a rule it can check
-    # (types, ranges, names, times it can parse); only they are checked in full here. Rows are
-    # checked in full again whenever they are read.
+    # Of those rows, SQLite picks out the ones that break a rule it can check; only they are read in full.
     try:
         checked = {table: int(json.loads(str(meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
