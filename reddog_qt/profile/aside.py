@@ -32,6 +32,16 @@ def present(path: Path) -> bool:
     return path.exists() or path.is_symlink()
 
 
+def missing_or_empty(path: Path) -> str | None:
+    """``"missing"`` if nothing is at ``path``, ``"empty"`` for an empty file, else (or if it cannot be told) None."""
+    try:
+        if not present(path):
+            return "missing"
+        return "empty" if path.is_file() and path.stat().st_size == 0 else None
+    except OSError:
+        return None
+
+
 def copy_path_of(path: Path) -> Path:
     """Where the copy of the ledger or the limit file is kept: ``ledger-copy.sqlite3`` beside ``ledger.sqlite3``."""
     return path.with_name(path.stem + "-copy" + path.suffix)
@@ -121,5 +131,5 @@ def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
                 os.close(descriptor)
 
 
-__all__ = ["SQLITE_COMPANIONS", "atomic_file", "copy_path_of", "present", "put_back", "set_aside",
+__all__ = ["SQLITE_COMPANIONS", "atomic_file", "copy_path_of", "missing_or_empty", "present", "put_back", "set_aside",
            "write_atomically"]

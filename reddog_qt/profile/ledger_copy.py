@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import SQLITE_COMPANIONS, copy_path_of, present, put_back, set_aside
+from reddog_qt.profile.aside import SQLITE_COMPANIONS, copy_path_of, missing_or_empty, present, put_back, set_aside
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.sqlite_file import Damaged, check_pages, is_damage, reason_of, sniff
 from reddog_qt.profile.store import Change, Clock, SqliteStore, transaction
@@ -156,15 +156,11 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
     ``known`` says the profile has had a ledger (:func:`ledger_existed`). Returns what to tell
     the player, or None (the ledger is there, or this is the profile's first start).
     """
-    try:
-        missing = not present(path)
-        empty = not missing and path.is_file() and path.stat().st_size == 0
-    except OSError:
-        return None  # the store says what is wrong with it
-    if not (missing or empty):
-        return None
+    how = missing_or_empty(path)
+    if how is None:
+        return None  # there, or the store says what is wrong with it
+    missing = how == "missing"
     snapshot = read_snapshot(copy_path_of(path))
-    how = "missing" if missing else "empty"
     if snapshot is None:
         if not known:
             return None  # a first start

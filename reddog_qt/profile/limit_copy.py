@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import sqlite3
-import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -30,7 +28,7 @@ from pathlib import Path
 
 from reddog_qt.engine.pin import PinState
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import copy_path_of, put_back, set_aside
+from reddog_qt.profile.aside import copy_path_of, missing_or_empty, put_back, set_aside
 from reddog_qt.profile.limit_file import (
     CHANGE_COLUMNS,
     INSERT_CHANGE,
@@ -180,17 +178,6 @@ def read_copy(copy: Path) -> Guarded | None:
 # --- opening ----------------------------------------------------------------------------
 
 
-def _missing_or_empty(path: Path) -> bool:
-    """True if there is no file at ``path``, or an empty regular file (nothing SQLite would keep)."""
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    return stat.S_ISREG(info.st_mode) and info.st_size == 0
-
-
 def mark_lost(conn: sqlite3.Connection, moment: datetime) -> None:
     """Inside a transaction: the limit is lost at ``moment`` (it fails closed; see :mod:`.limits`)."""
     stamp = to_text(moment)
@@ -278,8 +265,8 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     ``expected`` says that the profile had a limit file before (the ledger says so): a file that
     is missing or empty then lost the limit. What the player should be told is added to ``notices``.
     """
-    missing = _missing_or_empty(path)
-    expected = expected or not _missing_or_empty(copy_path_of(path))
+    missing = missing_or_empty(path) is not None
+    expected = expected or missing_or_empty(copy_path_of(path)) is None
     if missing and not v1_rows and _restore_copy(path, clock):
         notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it "
                                                           "was restored from its copy: your limit, PIN and "
