@@ -200,4 +200,4 @@ STORE_SENTENCES: dict[str, tuple[str, str]] = {
 
 __all__ = ["IN_USE", "STORE_SENTENCES", "Damaged", "ProfileInUseError", "ProfileTooNewError",
            "ProfileUnavailableError", "check_pages", "in_use_error", "is_damage", "is_disk_full", "is_environment",
-           "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]
+           "primary_code", "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]

@@ -45,10 +45,10 @@ from reddog_qt.profile.sqlite_file import (
     is_damage,
     is_disk_full,
     is_environment,
+    primary_code,
     reason_of,
     sniff,
 )
-from reddog_qt.profile.sqlite_file import primary_code as _primary_code
 
 logger = logging.getLogger(__name__)
 
@@ -176,7 +176,7 @@ class SqliteStore:
             conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
         except sqlite3.Error as error:
             conn.close()
-            if self._exclusive and _primary_code(error) in IN_USE:
+            if self._exclusive and primary_code(error) in IN_USE:
                 raise in_use_error(self.path.parent) from error
             if is_damage(error):
                 raise Damaged(reason_of(error)) from error
