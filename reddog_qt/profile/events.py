@@ -25,8 +25,6 @@ TABLE_EVENTS = """CREATE TABLE table_events (
         next_bet_id INTEGER
     )"""
 
-REQUIRED = {"table_events": {"id", "time", "kind", "rules_name", "minimum", "maximum", "next_bet_id"}}
-
 
 @dataclass(frozen=True)
 class BankrollEvent:
@@ -99,4 +97,4 @@ def read_table_event(row: Row) -> TableEvent:
     return TableEvent(time, str(kind), name, minimum, maximum, _next_bet_id(row["next_bet_id"]))
 
 
-__all__ = ["REQUIRED", "TABLE_EVENTS", "BankrollEvent", "TableEvent", "read_bankroll_event", "read_table_event"]
+__all__ = ["TABLE_EVENTS", "BankrollEvent", "TableEvent", "read_bankroll_event", "read_table_event"]

@@ -21,7 +21,15 @@ from pathlib import Path
 from reddog_qt.profile import events
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
-from reddog_qt.profile.sqlite_file import Damaged, is_damage, read_only_uri, require_tables, sniff, table_names
+from reddog_qt.profile.sqlite_file import (
+    Damaged,
+    columns_made_by,
+    is_damage,
+    read_only_uri,
+    require_tables,
+    sniff,
+    table_names,
+)
 from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
@@ -49,13 +57,7 @@ _CREATE = (
 
 #: The hands columns of formats 1 and 2.
 _V2_HANDS = {column.name for column in columns_since(1)}
-_REQUIRED = {
-    "meta": {"key", "value"},
-    "hands": _V2_HANDS | {column.name for version in (3, 4) for column in columns_since(version)},
-    "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
-    "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
-    **events.REQUIRED,
-}
+_REQUIRED = columns_made_by(_CREATE)
 
 
 def _detect(conn: sqlite3.Connection) -> int:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 
 from reddog_qt.engine.limits import LimitState
 from reddog_qt.engine.pin import PinState
-from reddog_qt.profile.sqlite_file import Damaged, require_tables
+from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, require_tables
 from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import MAX_CREDITS, parse_time, whole
 
@@ -76,12 +76,7 @@ _BREAKS = """CREATE TABLE breaks (
         until      TEXT NOT NULL
     )"""
 
-_REQUIRED = {
-    "personal_limit": {"id", "limit_credits", "changed_at", "latest_seen", "lost_at"},
-    "limit_changes": {"changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum"},
-    "pin": {"pin_hash", "failures", "lockouts", "locked_until", "created_at"},
-    "breaks": {"started_at", "until"},
-}
+_REQUIRED = columns_made_by((*_CREATE, _BREAKS))
 
 #: The columns of a change row, in the order they are read and written.
 _CHANGE_NAMES = ("changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum")

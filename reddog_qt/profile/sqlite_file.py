@@ -8,13 +8,14 @@ The sentences of the refusals about a store are here too, the ledger's and the l
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import re
 import sqlite3
 import stat
 import urllib.parse
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
@@ -128,6 +129,15 @@ def table_names(conn: sqlite3.Connection) -> set[str]:
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
+def columns_made_by(statements: Iterable[str]) -> dict[str, set[str]]:
+    """The tables ``statements`` make, with their columns (made in a database in memory, once)."""
+    with contextlib.closing(sqlite3.connect(":memory:")) as conn:
+        for statement in statements:
+            conn.execute(statement)
+        return {table: {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+                for table in table_names(conn) if not table.startswith("sqlite_")}
+
+
 def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -> None:
     """Raise :class:`Damaged` unless every table has at least the columns named."""
     tables = table_names(conn)
@@ -199,5 +209,5 @@ STORE_SENTENCES: dict[str, tuple[str, str]] = {
 
 
 __all__ = ["IN_USE", "STORE_SENTENCES", "Damaged", "ProfileInUseError", "ProfileTooNewError",
-           "ProfileUnavailableError", "check_pages", "in_use_error", "is_damage", "is_disk_full", "is_environment",
-           "primary_code", "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]
+           "ProfileUnavailableError", "check_pages", "columns_made_by", "in_use_error", "is_damage", "is_disk_full",
+           "is_environment", "primary_code", "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]
