@@ -129,11 +129,9 @@ class Ledger:
                            checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
 
     def _settle_in(self) -> None:
-        """Fill in a new file, and check every stored value of an existing one."""
+        """Check every stored value (a new file was filled as it was made: ``seed``)."""
         store = self.store
         with store.write("the ledger's check") as conn:
-            if store.created:
-                self._fill_new_meta(conn)
             ledger_checks.check_rows(conn, self._now(), self.notices)
             ledger_checks.check_meta(conn, self._starting_balance, self.notices)
         if store.set_aside is not None:
