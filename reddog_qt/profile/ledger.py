@@ -35,6 +35,7 @@ from reddog_qt.engine.sealed import new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile import ledger_checks, ledger_copy
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
+from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_SCHEMA, LIMIT_CHANGE_KEY, LIMIT_FILE_KEY
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
@@ -42,7 +43,6 @@ from reddog_qt.profile.rows import (
     ABANDONED,
     HandRecord,
     HandStatus,
-    LedgerTotals,
     card_codes,
     hand_values,
     odds_values,
@@ -206,11 +206,13 @@ class Ledger:
                 logger.warning("Damaged hand rows could not be set aside: %s", failure)
         return records
 
-    def totals(self) -> LedgerTotals:
-        """Hands finished, total wagered (with raises) and net result, over the whole history."""
-        (row,) = self.store.read("SELECT count(*), coalesce(sum(wager + raised), 0), coalesce(sum(net), 0) "
+    def totals(self) -> Figures:
+        """The figures of every finished hand (settled or recovered) of the history."""
+        (row,) = self.store.read("SELECT count(*), coalesce(sum(net), 0), coalesce(sum(wager + raised), 0), "
+                                 "max(coalesce(max(net), 0), 0), count(CASE WHEN net > 0 THEN 1 END), "
+                                 "count(CASE WHEN net = 0 THEN 1 END), count(CASE WHEN net < 0 THEN 1 END) "
                                  "FROM hands WHERE status != 'open'")
-        return LedgerTotals(hands=row[0], wagered=row[1], net=row[2])
+        return Figures(*row)
 
     def _events(self, sql: str, read: Callable[[Row], E]) -> list[E]:
         found = []

@@ -144,16 +144,6 @@ class HandRecord:
         return Outcome.of(self.net)
 
 
-@dataclass(frozen=True)
-class LedgerTotals:
-    """Lifetime figures over finished (settled or recovered) hands."""
-
-    hands: int
-    #: Wagers plus raises.
-    wagered: int
-    net: int
-
-
 # --- the columns -----------------------------------------------------------------------------
 
 
@@ -470,6 +460,6 @@ def hand_row_problem(row: Row) -> str | None:
 
 
 __all__ = ["ABANDONED", "CREATE_HANDS", "CSV_COLUMNS", "FINISHED_HAND_RULES", "HAND_COLUMNS", "HAND_RULES",
-           "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals", "add_columns",
+           "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "add_columns",
            "card_codes", "columns_since", "hand_row_problem", "hand_values", "odds_values", "read_hand_row",
            "rules_for", "settle_as_stand"]
