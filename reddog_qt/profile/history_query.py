@@ -51,8 +51,8 @@ class StepCount:
         self.span = STEP
         self._next = self.low
 
-    def _count(self, first: int, end: int) -> None:
-        raise NotImplementedError
+    #: Counts the hands of one step; each kind of count has its own.
+    _count: Callable[[int, int], None]
 
     def step(self) -> bool:
         """Count the next step of Bet IDs; True when every hand is counted."""
