@@ -4,16 +4,20 @@
 the PIN or the weekly lock along (its tables: :mod:`.limit_file`). What is written, and when:
 
 * the file, in one transaction, when something protective changes: the limit, the PIN, a wrong
-  PIN or a PIN lockout, a break; then its copy ``limits-copy.sqlite3``, and never for anything else;
+  PIN or a PIN lockout, a break; then its copy ``limits-copy.sqlite3``, and never for anything else
+  (a right PIN that changes no count, or a change the rules refuse, writes nothing);
 * the latest time seen (the clock that never goes back, so turning the computer's clock back
   reopens no lock and shortens no break) is kept in memory, where the rules read it, and written
-  with any write made anyway, or on its own once it has moved on by :data:`SEEN_STEP`.
+  with any write made anyway, or on its own once it has moved on by :data:`SEEN_STEP`: reading the
+  time writes at most once a minute, and a crash forgets at most a minute of it.
 
 At every open the file and its copy are compared, and where they disagree the stricter wins
 field by field (:mod:`.limit_copy`): an older file put back from a backup cannot lift the limit
 its copy holds. A file *and* its copy put back together agree, so a third witness keeps the time
 of the last change of the limit: the ledger (:meth:`LimitStore.hold_to`). **A limit file whose
 last change (or loss) is older than the ledger remembers is stale, and fails closed**, as if lost.
+A profile of Red Dog 1.0 (whose ledger held the limit: :func:`~.limit_file.import_v1_rows`) or 1.1
+starts the ledger's record from its limit file, so neither fails closed on upgrading.
 
 The limit fails closed: if neither the file nor its copy can be read, or both are stale, the
 limit is *lost*: :attr:`LimitStore.limit_known` is False, the table holds every bet to its
