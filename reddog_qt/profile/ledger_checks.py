@@ -90,8 +90,7 @@ def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table:
                  (now, table, problem, text))
     conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
     logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
-    notices.append(Notice(_SET_ASIDE.get(table, _SET_ASIDE["table_events"]), f"row_set_aside_{table}",
-                          problem=problem))
+    notices.append(Notice(_SET_ASIDE[table], f"row_set_aside_{table}", problem=problem))
 
 def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[str]) -> None:
     """Rebuild a balance or next Bet ID that cannot be read."""
