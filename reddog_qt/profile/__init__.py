@@ -1,25 +1,18 @@
-"""The player's profile: every file that holds the player's money, limits and choices.
+"""The player's profile: every file that holds the player's money, limits and choices; nothing else opens them.
 
-One package owns them all; nothing else in the program opens them:
+* :mod:`.paths` — where the files are; :mod:`.aside` — setting a damaged file aside, putting a copy back;
+* :mod:`.store` and :mod:`.sqlite_file` — the one owner of each SQLite file: connection, transactions,
+  format and upgrades, and the split between "the environment failed" and "damaged";
+* :mod:`.ledger` — the bankroll, Bet IDs and hand history, kept in step with :mod:`.ledger_copy`, in the
+  format of :mod:`.ledger_schema`: a hand's columns and check in :mod:`.rows`, new games and table changes
+  in :mod:`.events`; :mod:`.stats`, :mod:`.history_query` and :mod:`.history_csv` read it;
+* :mod:`.limits` — the personal bet limit, its PIN, weekly lock and breaks, in the file of
+  :mod:`.limit_file`, held to its copy by :mod:`.limit_copy`;
+* :mod:`.settings`, :mod:`.tables` — the player's choices and own tables (JSON);
+* :mod:`.instance` — the lock that keeps a second window off a profile in use.
 
-* :mod:`.paths` — where the files are (appdirs, ``--profile-dir``, ``REDDOG_PROFILE_DIR``) and the assets;
-* :mod:`.store` — the one owner of each SQLite file: connection, transactions, format number,
-  upgrades with a copy taken first, and the split between "the environment failed" and "damaged";
-* :mod:`.ledger` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``), kept in step with
-  :mod:`.ledger_copy`; :mod:`.rows` defines a hand's columns and its one check, :mod:`.events` new games,
-  sessions and table changes, :mod:`.values` the stored values and checks they share;
-* :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger,
-  with :mod:`.figures` for the running figures the table counts live;
-* :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy),
-  with :mod:`.limit_file` for the file's format and :mod:`.limit_copy` for opening it and holding it to its copy;
-* :mod:`.settings` — the player's choices (``settings.json``);
-* :mod:`.tables` — the player's own house-rules tables (``tables.json``);
-* :mod:`.instance` — the lock that keeps a second window off a profile in use;
-* :mod:`.aside` — setting a damaged file aside and putting a copy back, for every file above.
-
-:func:`open_profile` opens them in the right order, once, at start-up (``launch.py``),
-and hands the window a :class:`Profile`. After that the app calls the ledger, the limit
-store and the profile's own methods, each a change of a file made whole or not at all.
+:func:`open_profile` opens them in the right order, once, at start-up, and hands the window a
+:class:`Profile`; after that each change of a file is made whole or not at all.
 """
 
 from __future__ import annotations
@@ -33,16 +26,17 @@ from pathlib import Path
 
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
+from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.instance import InstanceLock
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
-from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
+from reddog_qt.profile.ledger_copy import ledger_existed
 from reddog_qt.profile.ledger_schema import V1Rows, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
 from reddog_qt.profile.rows import HandRecord, rules_for
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
-from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError, sniff
+from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError
 from reddog_qt.profile.store import Clock, utc_now
 from reddog_qt.profile.tables import load_tables
 
@@ -56,8 +50,8 @@ STARTING_BALANCE = Rules.preset("atlantic-city").starting_bankroll
 class Profile:
     """A player's open profile: settings, ledger, limit store and the instance lock.
 
-    ``limits`` is None while the personal-limit file cannot be opened (the environment
-    failed): the limit then fails closed, and :meth:`personal_limit` tries again.
+    ``limits`` is None while the personal-limit file cannot be opened (the environment failed):
+    the limit then fails closed, and :meth:`personal_limit` tries again.
     """
 
     paths: ProfilePaths
@@ -80,19 +74,18 @@ class Profile:
         return rules_for(name, _lookup(self.custom_tables))
 
     def save_settings(self, settings: Settings) -> None:
-        """Save the settings atomically (raises :class:`~reddog_qt.profile.settings.SettingsError`).
+        """Save the settings atomically, marked ``ledger_started`` (a ledger missing later is then a loss).
 
-        They are saved with the mark that this profile has a ledger (``ledger_started``): a ledger
-        missing at a later start is then a loss to tell the player of, not a first start.
+        Raises :class:`~reddog_qt.profile.settings.SettingsError`.
         """
         settings = dataclasses.replace(settings, ledger_started=True)
         save_settings(self.paths.settings_file, settings)
         self.settings = settings
 
     def personal_limit(self) -> tuple[int | None, bool]:
-        """The personal limit and whether it is known; an unknown limit holds bets to the table minimum.
+        """The personal limit and whether it is known (an unknown limit holds bets to the table minimum).
 
-        If the limit file could not be opened (or read) before, it is tried again now.
+        A limit file that could not be opened before is tried again.
         """
         if self.limits is None:
             try:
@@ -110,29 +103,23 @@ class Profile:
             return None, False
 
     def practice_ledger(self, rng: random.Random | None = None) -> tuple[Ledger, list[str]]:
-        """The practice bankroll (``practice.sqlite3``), opened on first use; and what to tell the player of it.
+        """The practice bankroll (``practice.sqlite3``, never counted in the player's own), opened on first use.
 
-        Practice hands are kept apart from the player's own ledger: they never count in the
-        balance, the history or the statistics. An interrupted practice hand is finished as a
-        stand, like any other (``rng`` draws its third card). Raises
-        :class:`~reddog_qt.profile.store.ProfileError` if the file cannot be used.
+        Returns it and what to tell the player; an interrupted practice hand is finished as a stand
+        (``rng`` draws its third card). Raises :class:`ProfileError` if the file cannot be used.
         """
-        if self.practice is not None:
-            return self.practice, []
-        notices: list[str] = []
-        practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
-                          notices=notices)
-        try:
-            recovered = practice.recover(draw_from_full_shoe(rng), _lookup(self.custom_tables))
-            unseen = practice.take_unseen_result()
-        except BaseException:
-            practice.close()
-            raise
-        notices.extend(recovered_notice(record) for record in recovered)
-        if unseen is not None:
-            notices.append(unseen_notice(unseen))
-        self.practice = practice
-        return practice, notices
+        if self.practice is None:
+            notices: list[str] = []
+            practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
+                              notices=notices)
+            try:
+                _finish_interrupted(practice, rng, _lookup(self.custom_tables), notices)
+            except BaseException:
+                practice.close()
+                raise
+            self.practice = practice
+            return practice, notices
+        return self.practice, []
 
     def close(self) -> None:
         """Close the files and let go of the lock (again is harmless)."""
@@ -186,13 +173,19 @@ def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
     return lambda name: custom_tables[name] if name in custom_tables else Rules.preset(name)
 
 
-def _v1_limit_rows(ledger_file: Path) -> V1Rows | None:
-    """Red Dog 1.0's limit rows in the ledger file, if it is such a file (read before anything changes it)."""
+def _finish_interrupted(ledger: Ledger, rng: random.Random | None, lookup: Callable[[str], Rules],
+                        notices: list[str]) -> list[HandRecord]:
+    """Finish the ledger's interrupted hands and tell the player of them and of a result not seen yet."""
+    recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
+    notices.extend(recovered_notice(record) for record in recovered)
     try:
-        sniff(ledger_file)
-    except Exception:
-        return None
-    return read_v1_limit_rows(ledger_file) if ledger_file.exists() else None
+        unseen = ledger.take_unseen_result()
+    except ProfileError as problem:  # shown another time; nothing of the money depends on it
+        log.warning("The last hand's result could not be read: %s", problem)
+        unseen = None
+    if unseen is not None:
+        notices.append(unseen_notice(unseen))
+    return recovered
 
 
 def open_profile(
@@ -205,12 +198,10 @@ def open_profile(
 ) -> Profile:
     """Open the player's profile: lock it, read the settings, open the limit file and the ledger, recover.
 
-    ``profile_dir`` None uses ``REDDOG_PROFILE_DIR`` or the user folders. ``rng`` draws the
-    third card of an interrupted hand (the system's CSPRNG by default); ``lookup`` finds
-    a table's rules by name for it. Raises :class:`ProfileInUseError` if another window
-    has the profile, :class:`ProfileUnavailableError` if the environment keeps it from
-    being used (nothing is changed then), :class:`ProfileTooNewError` for files of a newer
-    version. Damaged files never raise: they are set aside, and :attr:`Profile.notices` says so.
+    ``profile_dir`` None uses ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws the third
+    card of an interrupted hand, ``lookup`` finds its table's rules. Raises :class:`ProfileInUseError`,
+    :class:`ProfileUnavailableError` (nothing changed) or :class:`ProfileTooNewError`; damaged files
+    never raise: they are set aside, and :attr:`Profile.notices` says so.
     """
     paths = ProfilePaths.resolve(profile_dir).ensure()
     instance = InstanceLock(paths.lock_file) if lock else None
@@ -225,7 +216,7 @@ def open_profile(
         notices.extend(table_notes)
         if lookup is None:
             lookup = _lookup(custom_tables)
-        v1_rows = _v1_limit_rows(paths.ledger_file)
+        v1_rows = read_v1_limit_rows(paths.ledger_file)  # read before anything changes the file
         # The files stay locked to this process while it plays (even if the lock file is deleted).
         # A limit file is expected where the ledger, its copy or the settings show the profile has started
         # before: then a missing one was lost, and the limit fails closed.
@@ -250,7 +241,7 @@ def open_profile(
             if ledger.recovered_from is not None and limits is not None and limits.limit_known:
                 kept = QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept.")
                 notices.append(Notice(kept, "limits_kept"))
-            recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
+            recovered = _finish_interrupted(ledger, rng, lookup, notices)
         except BaseException:
             ledger.close()
             raise
@@ -260,14 +251,6 @@ def open_profile(
         if instance is not None:
             instance.release()
         raise
-    notices.extend(recovered_notice(record) for record in recovered)
-    try:
-        unseen = ledger.take_unseen_result()
-    except ProfileError as problem:  # shown another time; nothing of the money depends on it
-        log.warning("The last hand's result could not be read: %s", problem)
-        unseen = None
-    if unseen is not None:
-        notices.append(unseen_notice(unseen))
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 

@@ -1,15 +1,13 @@
-"""Setting a damaged file aside and putting a copy back: the two moves every file of the profile shares.
+"""Setting a damaged file aside and putting a copy back: the moves every file of the profile shares.
 
-A file of the profile that cannot be used (the ledger, the limit file, the settings, the custom
-tables, the lock file, the log) is never deleted: :func:`set_aside` renames it to
-``<name>.bad-<UTC time>`` beside itself (``-2``, ``-3``... if that name is taken, so an older
-one is never overwritten), and the files that belong to it (an SQLite ``-wal``, ``-shm`` or
-``-journal``) follow it under the same name. :func:`write_atomically` replaces a file with new
-bytes, and :func:`put_back` with the bytes of a copy, durably and all at once: a power cut leaves
-the old state or the new, never half of it.
+A file of the profile that cannot be used is never deleted: :func:`set_aside` renames it to
+``<name>.bad-<UTC time>`` beside itself (never over an older one), and the files that belong to it
+(an SQLite ``-wal``, ``-shm`` or ``-journal``) follow it under the same name. :func:`write_atomically`
+replaces a file with new bytes, and :func:`put_back` with the bytes of a copy (``<stem>-copy<suffix>``,
+:func:`copy_path_of`), durably and all at once: a power cut leaves the old state or the new.
 
-Both raise :class:`OSError` when the disk or the folder refuses; each caller words that for
-the player, because only it knows what the file holds. No Qt here.
+Each raises :class:`OSError` when the disk or the folder refuses; the caller words that for the
+player, because only it knows what the file holds. No Qt here.
 """
 
 from __future__ import annotations
@@ -29,9 +27,24 @@ from reddog_qt.profile.paths import backup_path
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
-def _present(path: Path) -> bool:
+def present(path: Path) -> bool:
     """True if something is at ``path``, even a link to nothing."""
     return path.exists() or path.is_symlink()
+
+
+def missing_or_empty(path: Path) -> str | None:
+    """``"missing"`` if nothing is at ``path``, ``"empty"`` for an empty file, else (or if it cannot be told) None."""
+    try:
+        if not present(path):
+            return "missing"
+        return "empty" if path.is_file() and path.stat().st_size == 0 else None
+    except OSError:
+        return None
+
+
+def copy_path_of(path: Path) -> Path:
+    """Where the copy of the ledger or the limit file is kept: ``ledger-copy.sqlite3`` beside ``ledger.sqlite3``."""
+    return path.with_name(path.stem + "-copy" + path.suffix)
 
 
 @overload
@@ -48,9 +61,8 @@ def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, mis
 
     Each companion ``<name><suffix>`` present is moved to ``<new name><suffix>``, also when
     ``path`` itself is gone, so a stale journal is never applied to a file put back later.
-    Nothing at ``path`` raises :class:`FileNotFoundError`, or with ``missing_ok`` returns None
-    (after moving the companions). Raises :class:`OSError` if a move fails; what was moved
-    before stays moved.
+    Nothing at ``path`` raises :class:`FileNotFoundError`, or with ``missing_ok`` returns None.
+    What was moved before a move that fails stays moved.
 
     >>> import tempfile
     >>> from datetime import timezone
@@ -62,26 +74,22 @@ def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, mis
     ('settings.json.bad-20250102T030405Z', None)
     """
     path = Path(path)
-    present = [suffix for suffix in companions if _present(path.with_name(path.name + suffix))]
-    here = _present(path)
+    companions = [suffix for suffix in companions if present(path.with_name(path.name + suffix))]
+    here = present(path)
     if not here and not missing_ok:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
-    if not here and not present:
+    if not here and not companions:
         return None
     backup = backup_path(path, when)
     if here:
         os.replace(path, backup)
-    for suffix in present:
+    for suffix in companions:
         os.replace(path.with_name(path.name + suffix), backup.with_name(backup.name + suffix))
     return backup if here else None
 
 
 def put_back(copy: Path, path: Path) -> None:
-    """Put the bytes of ``copy`` in place of ``path``, durably and atomically (:func:`write_atomically`).
-
-    Raises :class:`OSError` if the copy cannot be read or the file cannot be written; ``path`` is
-    then as it was, and no temporary file is left.
-    """
+    """Put the bytes of ``copy`` in place of ``path`` (:func:`write_atomically`); on failure ``path`` is as it was."""
     write_atomically(Path(path), Path(copy).read_bytes(), make_folder=False)
 
 
@@ -97,10 +105,7 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
 
 @contextlib.contextmanager
 def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
-    """A file to write in pieces that replaces ``path`` all at once when the block ends (see :func:`write_atomically`).
-
-    An error in the block leaves no temporary file and ``path`` as it was.
-    """
+    """A file to write in pieces that replaces ``path`` at once when the block ends (see :func:`write_atomically`)."""
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     # Opened before the try, which needs the temporary file's name to remove it on failure.
@@ -117,19 +122,14 @@ def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
-    sync_folder(path.parent)
+    if os.name == "posix":  # the rename made durable (Windows cannot open a folder)
+        with contextlib.suppress(OSError):
+            descriptor = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
 
 
-def sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable where the platform allows it (not on Windows)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
-__all__ = ["SQLITE_COMPANIONS", "atomic_file", "put_back", "set_aside", "sync_folder", "write_atomically"]
+__all__ = ["SQLITE_COMPANIONS", "atomic_file", "copy_path_of", "missing_or_empty", "present", "put_back", "set_aside",
+           "write_atomically"]

@@ -1,30 +1,19 @@
 """The hand history as a CSV file, for a spreadsheet: one line per finished hand, oldest first.
 
-Columns, in this order: ``bet_id, slip_id, settled_at, table, cards, spread, kind, wager,
-raised, net, balance_after, decision, best_decision, ev_lost``. ``settled_at`` is ISO 8601
-with the UTC offset of the player's time zone; ``decision`` and ``best_decision`` are
-``raise``, ``stand`` or ``none`` (a pair or a consecutive hand); ``ev_lost`` is the exact
-expectation the decision gave away against the best play, in credits, to six decimals.
-The last three are empty for hands recorded before Red Dog kept them. The sum of ``net``
-is the change in the balance the hands made.
+The columns and their order are :data:`~.rows.HAND_COLUMNS`' (``bet_id, slip_id, settled_at, table,
+cards, ...``; columns were only ever added at the end). Times are ISO 8601 with the UTC offset of
+the player's zone; ``decision`` and ``best_decision`` are ``raise``, ``stand`` or ``none``;
+``ev_lost`` is the exact expectation the decision gave away, to six decimals; empty cells are
+values recorded before Red Dog kept them. The sum of ``net`` is the change the hands made to the
+balance. The sealed-shuffle columns (fingerprint, seed once revealed or ``abandoned``, decks, card
+positions, and the finishing shuffle of a hand finished after an interruption) are checked by
+``python -m reddog_qt.fairness``.
 
-Then the sealed shuffle each hand came from (empty for hands recorded before sealed shuffles),
-checked by ``python -m reddog_qt.fairness`` (see :mod:`reddog_qt.engine.sealed` and the README's
-"Fair deals"): ``shuffle_fingerprint`` (SHA-256 of the seed, 64 hex digits), ``shuffle_seed`` (64
-hex digits once revealed; empty while its shoe is still in play; ``abandoned`` if the game stopped
-before it was revealed), ``shoe_decks``, ``card_positions`` (each card's position in the shuffle's
-order, 0 first, separated by spaces; the first two only for a hand finished after an interruption),
-and for a hand finished after an interruption ``finish_fingerprint`` and ``finish_seed``, the
-shuffle of the shoe less the two cards shown whose first card was its third card.
-
-The hands are read in pages of :data:`PAGE` and written as they are read (a long history is never
-held whole), to a temporary name moved into place at the end, so a failed export never leaves half
-a file. An export never replaces a file of the player's profile (the ledger, the
-limit file, their copies, the settings...), nor any other file that exists and is not an earlier
-export of the history (its first line starts ``bet_id,slip_id,``) or empty: such a target is
-refused with :class:`ExportRefusedError` and nothing is written. A damaged row never stops the
-export: it is left out, logged, and counted in the result, as are the hand rows set aside as
-damaged before. No Qt here (``reddog-qt --export-history`` needs no window).
+Hands are read in pages of :data:`PAGE` and written as read, to a temporary name moved into place
+at the end, so a failed export never leaves half a file. An export never replaces a file of the
+profile, nor any other file that exists and is neither empty nor an earlier export
+(:func:`export_refusal`). A damaged row never stops the export: it is left out, logged and counted,
+as are the hand rows set aside before. No Qt here.
 """
 
 from __future__ import annotations
@@ -48,7 +37,7 @@ from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, HandRecord, read_hand_row
+from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, read_hand_row
 from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
@@ -82,7 +71,7 @@ class ExportResult:
 
 
 def decimal_text(value: Fraction, places: int = PLACES) -> str:
-    """An exact fraction as a decimal, rounded half to even: ``decimal_text(Fraction(2, 3))`` is ``"0.666667"``.
+    """An exact fraction as a decimal, rounded half to even.
 
     >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
     ('-7.600000', '0.000000', '0.33')
@@ -107,17 +96,11 @@ def _cell(value: object, zone: tzinfo | None) -> str:
     return str(value)
 
 
-def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:
-    """The CSV cells of one finished hand (times in ``zone``, the local one by default), by its columns."""
-    if record.settled_at is None or record.net is None or record.balance_after is None:
-        raise ValueError("the hand is not finished")
-    return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
-
-
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
-    """Why the history must not be written to ``path``, or None if it may (see the module docstring).
+    """Why the history must not be written to ``path``, or None if it may (``profile_folders``: data, settings).
 
-    ``profile_folders`` are the folders of the player's profile (data and settings).
+    Refused: a file of the profile (by name, or another name of it), something that is not a regular
+    file, and a file that is neither empty nor an earlier export (its first line ``bet_id,slip_id,``).
     """
     target = Path(os.path.realpath(path))
     folders = {Path(os.path.realpath(folder)) for folder in profile_folders}
@@ -162,12 +145,11 @@ def _profile_file(path: Path) -> ExportRefusedError:
 
 def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
                    profile_folders: Iterable[Path] = ()) -> ExportResult:
-    """Write every finished hand of ``ledger`` to ``path`` (see the module docstring).
+    """Write every finished hand of ``ledger`` to ``path`` (``profile_folders``: the profile's other folders).
 
-    ``profile_folders`` are the profile's folders besides the ledger's own. Raises
-    :class:`ExportRefusedError` for a target that must not be replaced, :class:`OSError`
-    if the file cannot be written (nothing is left behind then) and
-    :class:`~reddog_qt.profile.store.ProfileError` if the ledger cannot be read.
+    Raises :class:`ExportRefusedError` for a target that must not be replaced, :class:`OSError` if
+    the file cannot be written (nothing is left behind) and :class:`ProfileError` if the ledger
+    cannot be read.
     """
     path = Path(path)
     refusal = export_refusal(path, (ledger.path.parent, *profile_folders))
@@ -203,9 +185,10 @@ def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
 
 
 def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
-    """The cells of a row, or None (logged) if it cannot be trusted."""
+    """The cells of a finished hand's row (times in ``zone``), or None (logged) if it cannot be trusted."""
     try:
-        return csv_row(read_hand_row(row), zone)
+        record = read_hand_row(row)
+        return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
     except RowProblem as why:
         problem = str(why)
     except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
@@ -215,5 +198,5 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     return None
 
 
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "csv_row", "decimal_text", "export_history",
+__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "decimal_text", "export_history",
            "export_refusal"]

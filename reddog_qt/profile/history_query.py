@@ -1,17 +1,12 @@
 """The record's questions to the ledger, asked in SQL: pages of hands, the history's summary, counting in steps.
 
-Hand History never reads the whole history into memory. It reads one page of hands at a
-time, newest first, by keyset (:func:`hand_page`: the Bet IDs below the last one shown, the
-table and the days filtered in SQL) and reads and checks in full
-(:func:`~reddog_qt.profile.row_checks.read_hand_row`) only the hands of a Slip ID as they are
-shown (:func:`slip_hands`). Totals over the whole history are counted in :class:`Steps` of
-:data:`STEP` Bet IDs (:class:`HistoryCount` here, :class:`~reddog_qt.profile.stats.StatisticsCount`
-for the statistics), each step one short query of sums and counts grouped in SQL, so a long
-history is counted a step at a time between the frames of the window, and memory does not
-grow with it.
-
-Only finished hands count in the figures (settled or recovered); the rows the ledger's
-opening check set aside are gone from ``hands``. No Qt here.
+Hand History never reads the whole history into memory. It reads one page of hands at a time,
+newest first, by keyset (:func:`hand_page`: the Bet IDs below the last one shown, filtered in SQL),
+and reads and checks in full only the hands of a Slip ID as they are shown (:func:`slip_hands`).
+Totals over the whole history are counted a :data:`STEP` of Bet IDs at a time (:class:`StepCount`),
+each step one short query of sums and counts grouped in SQL, so a long history is counted between
+the frames of the window and memory does not grow with it. Only finished hands count in the
+figures; rows set aside as damaged are gone from ``hands``. No Qt here.
 """
 
 from __future__ import annotations
@@ -41,36 +36,45 @@ FINISHED = "status != 'open' AND net IS NOT NULL"
 HAND_TIME = "julianday(coalesce(settled_at, opened_at))"
 
 
-def bet_id_range(read: Read) -> tuple[int, int] | None:
-    """The lowest and highest Bet ID recorded (an index lookup each), or None for an empty history."""
-    # Two queries: SQLite finds a lone min() or max() of the key in the index, both at once by reading every row.
-    ((lowest,),) = read("SELECT min(bet_id) FROM hands", ())
-    ((highest,),) = read("SELECT max(bet_id) FROM hands", ())
-    return None if lowest is None else (int(lowest), int(highest))
+class StepCount:
+    """A count over the Bet IDs from ``low`` on (every hand: None), :attr:`span` at a time, oldest first.
 
+    :meth:`step` counts the next step with :meth:`_count` (``first <= bet_id < end``).
+    """
 
-class Steps:
-    """Bet IDs from ``low`` to ``high`` (inclusive), taken ``span`` at a time, oldest first."""
+    def __init__(self, read: Read, low: int | None = None) -> None:
+        self._read = read
+        # Two queries: SQLite finds a lone min() or max() of the key in the index, both at once by reading every row.
+        ((lowest,),) = read("SELECT min(bet_id) FROM hands", ())
+        ((highest,),) = read("SELECT max(bet_id) FROM hands", ())
+        self.low, self.high = (0, -1) if lowest is None else (max(int(lowest), low or int(lowest)), int(highest))
+        self.span = STEP
+        self._next = self.low
 
-    def __init__(self, low: int, high: int, span: int) -> None:
-        self.low, self.high, self.span = low, high, span
-        self.next = low
+    #: Counts the hands of one step; each kind of count has its own.
+    _count: Callable[[int, int], None]
+
+    def step(self) -> bool:
+        """Count the next step of Bet IDs; True when every hand is counted."""
+        if not self.done:
+            first, self._next = self._next, self._next + self.span
+            self._count(first, self._next)
+        return self.done
 
     @property
     def done(self) -> bool:
-        """True when every Bet ID has been counted."""
-        return self.next > self.high
+        """True once every hand is counted."""
+        return self._next > self.high
+
+    @property
+    def short(self) -> bool:
+        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs)."""
+        return self.high - self.low < AT_ONCE
 
     @property
     def progress(self) -> float:
         """How much is counted, 0 to 1."""
-        return 1.0 if self.done else (self.next - self.low) / max(self.high - self.low + 1, 1)
-
-    def take(self) -> tuple[int, int]:
-        """The next step's Bet IDs, ``first <= bet_id < end``."""
-        first = self.next
-        self.next = first + self.span
-        return first, self.next
+        return 1.0 if self.done else (self._next - self.low) / max(self.high - self.low + 1, 1)
 
 
 # --- Hand History -------------------------------------------------------------------------------------
@@ -87,17 +91,11 @@ class HistoryFilter:
 
     def sql(self) -> tuple[str, tuple[object, ...]]:
         """The filter as an SQL condition on ``hands``, and its parameters."""
-        terms, values = [], []
-        if self.rules_name:
-            terms.append("rules_name = ?")
-            values.append(self.rules_name)
-        if self.start is not None:
-            terms.append(f"{HAND_TIME} >= julianday(?)")
-            values.append(self.start.isoformat())
-        if self.end is not None:
-            terms.append(f"{HAND_TIME} < julianday(?)")
-            values.append(self.end.isoformat())
-        return " AND ".join(terms) or "1", tuple(values)
+        terms = [(term, value) for term, value in (
+            ("rules_name = ?", self.rules_name or None),
+            (f"{HAND_TIME} >= julianday(?)", self.start and self.start.isoformat()),
+            (f"{HAND_TIME} < julianday(?)", self.end and self.end.isoformat())) if value is not None]
+        return " AND ".join(term for term, _ in terms) or "1", tuple(value for _, value in terms)
 
 
 @dataclass(frozen=True)
@@ -150,45 +148,11 @@ class HistorySummary:
     last: float | None = None
 
 
-class StepCount:
-    """A count over the hands of :attr:`_steps`, a step at a time: :meth:`step` counts each with ``_count``."""
-
-    _steps: Steps
-
-    def _count(self, first: int, end: int) -> None:
-        raise NotImplementedError
-
-    def step(self) -> bool:
-        """Count the next step of Bet IDs; True when every hand is counted."""
-        if not self.done:
-            self._count(*self._steps.take())
-        return self.done
-
-    @property
-    def done(self) -> bool:
-        """True once every hand is counted."""
-        return self._steps.done
-
-    @property
-    def short(self) -> bool:
-        """True if the hands to count are few enough to count at once (:data:`AT_ONCE` Bet IDs; an index lookup
-        told, nothing was counted yet)."""
-        return self._steps.high - self._steps.low < AT_ONCE
-
-    @property
-    def progress(self) -> float:
-        """How much is counted, 0 to 1."""
-        return self._steps.progress
-
-
 class HistoryCount(StepCount):
-    """Hand History's :class:`HistorySummary`, counted a step at a time (see the module docstring)."""
+    """Hand History's :class:`HistorySummary`, counted a step at a time."""
 
     def __init__(self, read: Read) -> None:
-        self._read = read
-        found = bet_id_range(read)
-        first, last = (0, -1) if found is None else found
-        self._steps = Steps(first, last, STEP)
+        super().__init__(read)
         self.summary = HistorySummary()
 
     def _count(self, first: int, end: int) -> None:
@@ -312,5 +276,5 @@ def julian_to_datetime(day: float) -> datetime:
 
 
 __all__ = ["AT_ONCE", "FINISHED", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
-           "Read", "Slip", "SlipPages", "StepCount", "Steps", "bet_id_range", "hand_page", "julian_to_datetime",
-           "place_markers", "sealed_hand", "slip_hands"]
+           "Read", "Slip", "SlipPages", "StepCount", "hand_page", "julian_to_datetime", "place_markers",
+           "sealed_hand", "slip_hands"]

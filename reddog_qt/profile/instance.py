@@ -56,35 +56,30 @@ class InstanceLock:
     def acquire(self) -> None:
         """Take the lock at once, taking over a stale one; raise :class:`ProfileInUseError` if it is held.
 
-        A lock file that names no process (empty, garbage) is stale when no live process holds
-        it: Qt keeps the file locked (``flock``) while it holds the lock, so that is checked.
-        Something that is not a regular file in its place (a FIFO would block the read), or a file far too
-        large to be a lock, is moved aside.
+        A lock file that names no process (empty, garbage) is stale when no live process holds it
+        locked (Qt keeps the file locked while it holds the lock). Something in its place that is not a
+        regular file (a FIFO would block the read), or one far too large for a lock, is moved aside.
         """
         self._path.parent.mkdir(parents=True, exist_ok=True)
         self._set_aside_if_not_a_file()
-        if self._lock.tryLock(0):
-            return
-        error = self._lock.error()
-        if error == type(self._lock).LockError.LockFailedError:
+        for attempt in (1, 2):
+            if self._lock.tryLock(0):
+                return
+            if attempt == 1 and self._lock.error() != type(self._lock).LockError.LockFailedError:
+                break
             info = self._lock.getLockInfo()  # (pid, host name, application name) when readable
-            readable = isinstance(info, tuple) and len(info) >= 2 and isinstance(info[0], int) and info[0] > 0
-            if not readable and not _held_by_a_live_process(self._path):
-                log.warning("The lock file %s names no process and no process holds it; it was taken over.",
-                            self._path)
-                with contextlib.suppress(FileNotFoundError):
-                    self._path.unlink()
-                if self._lock.tryLock(0):
-                    return
-                info = self._lock.getLockInfo()
-                readable = isinstance(info, tuple) and len(info) >= 2 and isinstance(info[0], int) and info[0] > 0
-            if not readable:
+            if isinstance(info, tuple) and len(info) >= 2 and isinstance(info[0], int) and info[0] > 0:
+                raise ProfileInUseError(
+                    QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile (process %1 on "
+                                                      "%2). Switch to that window, or close it first; two tables on "
+                                                      "one bankroll would get in each other's way. The profile is "
+                                                      "%3."),
+                    "profile_in_use_by", process=str(info[0]), host=str(info[1]), folder=str(self._path.parent))
+            if attempt == 2 or _held_by_a_live_process(self._path):
                 raise in_use_error(self._path.parent)
-            raise ProfileInUseError(
-                QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile (process %1 on %2). "
-                                                  "Switch to that window, or close it first; two tables on one "
-                                                  "bankroll would get in each other's way. The profile is %3."),
-                "profile_in_use_by", process=str(info[0]), host=str(info[1]), folder=str(self._path.parent))
+            log.warning("The lock file %s names no process and no process holds it; it was taken over.", self._path)
+            with contextlib.suppress(FileNotFoundError):
+                self._path.unlink()
         if _disk_full(self._path.parent):
             raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot lock its profile folder %1: the disk "
                                                                  "is full. Make room on the disk, then start Red Dog "

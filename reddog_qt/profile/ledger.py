@@ -1,29 +1,20 @@
 """The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file.
 
-:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The
-session tells it of every hand *before* its own state moves, and each call is
-exactly one transaction (:meth:`SqliteStore.write`) that writes the hand's row
-and the balance and next Bet ID together. The balance and the history therefore
-never disagree, and a write that fails raises
-:class:`~reddog_qt.profile.store.ProfileUnavailableError` with nothing changed,
+:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The session tells it
+of every hand *before* its own state moves, and each call is exactly one transaction that writes
+the hand's row with the balance and next Bet ID, so the balance and the history never disagree,
+and a write that fails raises :class:`~.sqlite_file.ProfileUnavailableError` with nothing changed,
 in the file or in the session.
 
-Interrupted hands
-    A spread hand is stored ``open`` with its two cards when dealt (its stake
-    left the balance); its third card does not exist yet. If the game stops
-    before the decision, :meth:`Ledger.recover` (at start-up, before a session is
-    made) finishes it **as a stand**, with a third card from a new sealed shuffle
-    of that table's shoe less the two cards shown (revealed at once), paid by
-    that table's pay table, in one transaction per hand: credits are never lost
-    or paid twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
+A spread hand is stored ``open`` with its two cards when dealt (its stake left the balance). If
+the game stops before the decision, :meth:`Ledger.recover` (at start-up) finishes it **as a
+stand**, with a third card from a new sealed shuffle of that table's shoe less the two cards
+shown, paid by that table's pay table, one transaction per hand: credits are never lost or paid
+twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
 
-Checked on every start
-    The rows added since the last start and every open hand (see
-    :mod:`reddog_qt.profile.ledger_checks`); every row again whenever it is read.
-    The file's format: :mod:`reddog_qt.profile.ledger_schema`. Its copy:
-    :mod:`reddog_qt.profile.ledger_copy`.
-
-No Qt here.
+Checked on every start: the rows added since the last start and every open hand
+(:mod:`.ledger_checks`); every row again whenever it is read. The format: :mod:`.ledger_schema`;
+the copy: :mod:`.ledger_copy`. No Qt here.
 """
 
 from __future__ import annotations
@@ -36,25 +27,22 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sealed import new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile import events, ledger_checks, ledger_copy
+from reddog_qt.profile import ledger_checks, ledger_copy
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
-from reddog_qt.profile.ledger_schema import (
-    LEDGER_SCHEMA,
-    LIMIT_CHANGE_KEY,
-    LIMIT_FILE_KEY,
-)
+from reddog_qt.profile.figures import Figures
+from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_SCHEMA, LIMIT_CHANGE_KEY, LIMIT_FILE_KEY
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import (
     ABANDONED,
     HandRecord,
     HandStatus,
-    LedgerTotals,
     card_codes,
     hand_values,
     odds_values,
@@ -63,7 +51,7 @@ from reddog_qt.profile.rows import (
     settle_as_stand,
 )
 from reddog_qt.profile.store import Clock, SqliteStore, utc_now
-from reddog_qt.profile.values import RowProblem, shown_value, whole
+from reddog_qt.profile.values import Row, RowProblem, meta_value, parse_time, shown_value, whole
 
 logger = logging.getLogger(__name__)
 
@@ -73,6 +61,7 @@ UNSEEN_KEY = "unseen_bet_id"
 #: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
 #: and the seed of the sealed shuffle it came from (revealed with it).
 ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
+E = TypeVar("E")
 
 
 def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
@@ -91,6 +80,10 @@ def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
 class Ledger:
     """The bank and hand history of one player, kept in ``path``.
 
+    ``notices`` names a list to add what the player should be told to (damage repaired, rows set
+    aside...). ``keep_copy`` keeps ``ledger-copy.sqlite3`` in step and puts it back when the ledger
+    is lost; ``existed`` says the profile had a ledger before (a missing one was lost).
+
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     with Ledger(Path(folder) / "ledger.sqlite3", starting_balance=500) as ledger:
@@ -105,71 +98,40 @@ class Ledger:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
         self._starting_balance = starting_balance
         self._clock = clock
-        #: What the player should be told about the file (damage repaired, rows set aside...), at the
-        #: start and whenever a damaged row turns up later; ``notices`` names a list to add them to.
-        self.notices: list[str] = notices if notices is not None else []
-        #: Set when the ledger was put back from its copy at this start.
-        self.restored_from_copy = False
-        self._restored_over: Path | None = None
         self._exclusive = exclusive
-        path = Path(path)
-        if keep_copy:
-            self._tell(ledger_copy.check_before_opening(path, existed, starting_balance, clock))
-        self._store = self._open_store(path)
-        if keep_copy:
-            restored = ledger_copy.restore_if_lost(self._store, clock)
-            if restored is not None:
-                self._tell(restored[0])
-                self._restored_over = restored[1]
-                self._store = self._open_store(path)
-        #: ``ledger-copy.sqlite3``, kept in step and put back when the ledger is lost (see :mod:`.ledger_copy`).
-        self._copy = ledger_copy.LedgerCopy(self._store) if keep_copy else None
+        self.notices: list[str] = notices if notices is not None else []
+        self.path = path = Path(path)
+        restored_over: Path | None = None
+        if keep_copy and (told := ledger_copy.check_before_opening(path, existed, starting_balance, clock)):
+            self.notices.append(told)
+        self.store = self._open_store()
+        if keep_copy and (restored := ledger_copy.restore_if_lost(self.store, clock)) is not None:
+            self.notices.append(restored[0])
+            restored_over = restored[1]
+            self.store = self._open_store()
+        #: Where a damaged ledger was set aside when this one was opened (and its copy put back), else None.
+        self.recovered_from = self.store.set_aside or restored_over
+        self._copy = ledger_copy.LedgerCopy(self.store) if keep_copy else None
         try:
             if self._copy is not None:
-                self._store.follower = self._copy
+                self.store.follower = self._copy
                 self._copy.follow()
             self._settle_in()
         except BaseException:
             self.close()
             raise
 
-    def _open_store(self, path: Path) -> SqliteStore:
+    def _open_store(self) -> SqliteStore:
         # The opening balance goes in with the tables: a file killed while it was being made is new again.
         # Every page is checked at opening while the file is small; SQLite checkpoints its -wal now and then
         # (the copy holds what a lost -wal would take).
-        return SqliteStore(path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
+        return SqliteStore(self.path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
                            checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
 
-    def _tell(self, notice: Notice | None) -> bool:
-        if notice is None:
-            return False
-        self.notices.append(notice)
-        self.restored_from_copy = self.restored_from_copy or notice.code.startswith("ledger_restored")
-        return True
-
-    # --- opening ----------------------------------------------------------------
-
-    @property
-    def path(self) -> Path:
-        """The ledger file."""
-        return self._store.path
-
-    @property
-    def store(self) -> SqliteStore:
-        """The file's owner (its format, whether it was set aside or upgraded)."""
-        return self._store
-
-    @property
-    def recovered_from(self) -> Path | None:
-        """Where a damaged ledger was set aside when this one was opened (and its copy put back), else None."""
-        return self._store.set_aside or self._restored_over
-
     def _settle_in(self) -> None:
-        """Fill in a new file, and check every stored value of an existing one."""
-        store = self._store
+        """Check every stored value (a new file was filled as it was made: ``seed``)."""
+        store = self.store
         with store.write("the ledger's check") as conn:
-            if store.created:
-                self._fill_new_meta(conn)
             ledger_checks.check_rows(conn, self._now(), self.notices)
             ledger_checks.check_meta(conn, self._starting_balance, self.notices)
         if store.set_aside is not None:
@@ -183,26 +145,21 @@ class Ledger:
                          [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
                           ("created_at", self._now())])
 
-    # --- plumbing ----------------------------------------------------------------
-
     def _now(self) -> str:
         moment = self._clock()
         if moment.tzinfo is None or moment.utcoffset() is None:
             raise ValueError("the ledger's clock must give timezone-aware times")
         return moment.astimezone(UTC).isoformat()
 
+    def _meta(self, key: str) -> object:
+        rows = self.store.read("SELECT value FROM meta WHERE key = ?", (key,))
+        return rows[0][0] if rows else None
+
     def _meta_int(self, key: str) -> int:
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
-        value = rows[0][0] if rows else None
+        value = self._meta(key)
         if not whole(value):
             raise ProfileError(ledger_checks.LOST[key], f"ledger_lost_{key}")
         return value
-
-    @staticmethod
-    def _set_meta(conn: sqlite3.Connection, balance: int, bet_id: int | None = None) -> None:
-        conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
-        if bet_id is not None:
-            conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
 
     # --- queries -----------------------------------------------------------------
 
@@ -218,13 +175,17 @@ class Ledger:
 
     def history(self, limit: int | None = 100) -> list[HandRecord]:
         """Recorded hands, newest first (at most ``limit``; None for all)."""
-        rows = self._store.read("SELECT * FROM hands ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
+        rows = self.store.read("SELECT * FROM hands ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
         return self._records(rows)
 
     def hand(self, bet_id: int) -> HandRecord | None:
         """The record of one Bet ID, or None."""
-        records = self._records(self._store.read("SELECT * FROM hands WHERE bet_id = ?", (bet_id,)))
+        records = self._records(self.store.read("SELECT * FROM hands WHERE bet_id = ?", (bet_id,)))
         return records[0] if records else None
+
+    def open_hands(self) -> list[HandRecord]:
+        """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
+        return self._records(self.store.read("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id"))
 
     def _records(self, rows: list[sqlite3.Row]) -> list[HandRecord]:
         """Records of rows, each checked in full; a damaged row is set aside (with a notice), never raised."""
@@ -237,7 +198,7 @@ class Ledger:
                 damaged.append((dict(zip(row.keys(), tuple(row), strict=True)), str(why)))
         if damaged:
             try:
-                with self._store.write("a damaged hand set aside") as conn:
+                with self.store.write("a damaged hand set aside") as conn:
                     for values, problem in damaged:
                         ledger_checks.set_row_aside(conn, self._now(), self.notices, "hands", "bet_id", values, problem,
                                                     key=values.get("bet_id"))
@@ -245,55 +206,65 @@ class Ledger:
                 logger.warning("Damaged hand rows could not be set aside: %s", failure)
         return records
 
-    def totals(self) -> LedgerTotals:
-        """Hands finished, total wagered (with raises) and net result, over the whole history."""
-        (row,) = self._store.read(
-            "SELECT count(*), coalesce(sum(wager + raised), 0), coalesce(sum(net), 0) "
-            "FROM hands WHERE status != 'open'")
-        return LedgerTotals(hands=row[0], wagered=row[1], net=row[2])
+    def totals(self) -> Figures:
+        """The figures of every finished hand (settled or recovered) of the history."""
+        (row,) = self.store.read("SELECT count(*), coalesce(sum(net), 0), coalesce(sum(wager + raised), 0), "
+                                 "max(coalesce(max(net), 0), 0), count(CASE WHEN net > 0 THEN 1 END), "
+                                 "count(CASE WHEN net = 0 THEN 1 END), count(CASE WHEN net < 0 THEN 1 END) "
+                                 "FROM hands WHERE status != 'open'")
+        return Figures(*row)
+
+    def _events(self, sql: str, read: Callable[[Row], E]) -> list[E]:
+        found = []
+        for row in self.store.read(sql):
+            with contextlib.suppress(RowProblem):  # a row damaged since the start: set aside at the next
+                found.append(read(row))
+        return found
 
     def bankroll_events(self) -> list[BankrollEvent]:
         """Every new game, oldest first."""
-        rows = self._store.read("SELECT time, balance, previous_balance, next_bet_id FROM bankroll_events ORDER BY id")
-        found = []
-        for row in rows:
-            with contextlib.suppress(RowProblem):  # set aside at the next start
-                found.append(read_bankroll_event(row))
-        return found
+        return self._events("SELECT time, balance, previous_balance, next_bet_id FROM bankroll_events ORDER BY id",
+                            read_bankroll_event)
 
     def table_events(self) -> list[TableEvent]:
-        """Every session start and table change, oldest first (a row damaged since the start is skipped)."""
-        rows = self._store.read("SELECT * FROM table_events ORDER BY id")
-        found = []
-        for row in rows:
-            with contextlib.suppress(RowProblem):
-                found.append(read_table_event(row))
-        return found
+        """Every session start and table change, oldest first."""
+        return self._events("SELECT * FROM table_events ORDER BY id", read_table_event)
+
+    def set_aside_rows(self) -> list[tuple[str, str, str]]:
+        """Rows set aside as damaged: (table, reason, values as text), oldest first."""
+        rows = self.store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    # --- sessions, the limit file's witness, the unseen result ----------------------
 
     def session_started(self, rules: Rules) -> None:
         """A session begins at the table ``rules``."""
-        with self._store.write("the start of your session") as conn:
-            events.insert_table_event(conn, self._now(), "session", rules)
+        self._table_event("session", rules, "the start of your session")
 
     def table_changed(self, rules: Rules) -> None:
         """The player moved to the table (or limit tier) ``rules``."""
-        with self._store.write("the change of table") as conn:
-            events.insert_table_event(conn, self._now(), "table", rules)
+        self._table_event("table", rules, "the change of table")
+
+    def _table_event(self, kind: str, rules: Rules, what: str) -> None:
+        with self.store.write(what) as conn:  # placed before the next Bet ID
+            next_bet_id = meta_value(conn, "next_bet_id")
+            conn.execute("INSERT INTO table_events (time, kind, rules_name, minimum, maximum, next_bet_id) "
+                         "VALUES (?, ?, ?, ?, ?, ?)", (self._now(), kind, rules.name, rules.minimum, rules.maximum,
+                                                       next_bet_id if whole(next_bet_id) else None))
 
     def note_limit_file(self) -> None:
         """Remember that this profile keeps its personal limit in its own file (a later loss of it then shows)."""
-        if self._store.read("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)):
-            return
-        with self._store.write("the personal-limit file's record") as conn:
-            conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
+        if self._meta(LIMIT_FILE_KEY) is None:
+            with self.store.write("the personal-limit file's record") as conn:
+                conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
 
     def mirror_break(self, until: datetime) -> None:
         """Keep a copy of the end of a break (the limit file holds the break itself)."""
-        self._mirror_later(events.BREAK_KEY, until, "your break")
+        self._mirror_later(BREAK_KEY, until, "your break")
 
     def mirrored_break(self) -> datetime | None:
         """The end of the latest break taken, as copied here, or None."""
-        return self._mirrored(events.BREAK_KEY)
+        return _moment(self._meta(BREAK_KEY))
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
         """Remember when the personal limit last changed, if later than remembered (an older limit file shows)."""
@@ -301,40 +272,31 @@ class Ledger:
 
     def mirrored_limit_change(self) -> datetime | None:
         """When the personal limit last changed (or was lost), as remembered here, or None."""
-        return self._mirrored(LIMIT_CHANGE_KEY)
+        return _moment(self._meta(LIMIT_CHANGE_KEY))
 
     def _mirror_later(self, key: str, moment: datetime, what: str) -> None:
         """Keep ``moment`` under ``key`` of the meta table unless a later one is kept there already."""
-        with self._store.write(what) as conn:
+        with self.store.write(what) as conn:
             current = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-            known = events.mirrored_break(current[0] if current else None)
+            known = _moment(current[0] if current else None)
             if known is None or moment > known:
                 conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                              (key, moment.astimezone(UTC).isoformat()))
 
-    def _mirrored(self, key: str) -> datetime | None:
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (key,))
-        return events.mirrored_break(rows[0][0] if rows else None)
-
     def result_unseen(self, bet_id: int) -> None:
         """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
-        with self._store.write("the hand to show at the next start") as conn:
+        with self.store.write("the hand to show at the next start") as conn:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (UNSEEN_KEY, bet_id))
 
     def take_unseen_result(self) -> HandRecord | None:
         """The finished hand whose result the player has not seen yet, once (None if there is none)."""
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (UNSEEN_KEY,))
+        rows = self.store.read("SELECT value FROM meta WHERE key = ?", (UNSEEN_KEY,))
         if not rows:
             return None
-        with self._store.write("the hand shown at the start") as conn:
+        with self.store.write("the hand shown at the start") as conn:
             conn.execute("DELETE FROM meta WHERE key = ?", (UNSEEN_KEY,))
         record = self.hand(rows[0][0]) if whole(rows[0][0]) else None
         return record if record is not None and record.status is not HandStatus.OPEN else None
-
-    def set_aside_rows(self) -> list[tuple[str, str, str]]:
-        """Rows set aside as damaged: (table, reason, values as text), oldest first."""
-        rows = self._store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")
-        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
 
     # --- the Journal -------------------------------------------------------------
 
@@ -344,25 +306,25 @@ class Ledger:
             raise ValueError(f"Bet ID {hand.bet_id} is not a spread hand waiting for a decision")
         if not whole(balance) or balance < 0:
             raise ValueError(f"a balance is a whole number of credits, not {balance!r}")
-        with self._store.write(f"Bet ID {hand.bet_id}") as conn:
-            self._warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
+        with self.store.write(f"Bet ID {hand.bet_id}") as conn:
+            _warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
             if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
                 raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
                                                                      "hand was not dealt."),
                                    "bet_id_taken", bet_id=str(hand.bet_id))
             _insert(conn, {**hand_values(hand), "status": HandStatus.OPEN.value, "opened_at": self._now()})
-            self._set_meta(conn, balance, hand.bet_id)
+            _set_meta(conn, balance, hand.bet_id)
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
         if hand.net is None or hand.balance_after is None or hand.phase is not Phase.SETTLED:
             raise ValueError(f"Bet ID {hand.bet_id} is not settled")
-        with self._store.write(f"Bet ID {hand.bet_id}") as conn:
+        with self.store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
             values = {**hand_values(hand), "status": HandStatus.SETTLED.value, "settled_at": now}
             if row is None:
-                self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
+                _warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 _insert(conn, {**values, "opened_at": now})
             elif row[0] == HandStatus.OPEN.value:
                 _update(conn, hand.bet_id, values)
@@ -371,50 +333,35 @@ class Ledger:
                                                                      "again."), "bet_id_paid", bet_id=str(hand.bet_id))
             if hand.seal is not None and hand.seed is not None:
                 _reveal(conn, hand.seal, hand.seed)
-            self._set_meta(conn, hand.balance_after, hand.bet_id)
+            _set_meta(conn, hand.balance_after, hand.bet_id)
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
         """Reveal the seed of the sealed shuffle ``seal`` in every hand dealt from it (its shoe was left)."""
-        with self._store.write("the seed of a shuffle") as conn:
+        with self.store.write("the seed of a shuffle") as conn:
             _reveal(conn, seal, seed)
 
     def bankroll_reset(self, balance: int) -> None:
         """A new game: the balance becomes ``balance``, and the event is kept."""
         if not whole(balance) or balance < 0:
             raise ValueError(f"a bankroll is a whole number of credits, not {balance!r}")
-        with self._store.write("the new game") as conn:
+        with self.store.write("the new game") as conn:
             previous = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
             next_bet_id = conn.execute("SELECT value FROM meta WHERE key = 'next_bet_id'").fetchone()[0]
             conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
                          "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
-            self._set_meta(conn, balance)
-
-    def _warn_if_drifted(self, conn: sqlite3.Connection, before: int, bet_id: int) -> None:
-        """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
-        recorded = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
-        if recorded != before:
-            logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; "
-                           "the ledger follows the table.", bet_id, f"{before:,}", shown_value(recorded))
-
-    # --- crash recovery --------------------------------------------------------------
-
-    def open_hands(self) -> list[HandRecord]:
-        """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
-        return self._records(self._store.read("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id"))
+            _set_meta(conn, balance)
 
     def recover(self, draw: ThirdCardDraw | None = None,
                 lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
         """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
 
-        ``draw`` gives each hand its third card (by default uniformly from the full shoe of
-        its table less the two cards shown); ``lookup`` finds a table's rules by name (the
-        presets by default). Call it at start-up, before a session is made. A second call
-        finds nothing to do.
+        ``draw`` gives each hand its third card (:func:`draw_from_full_shoe` by default); ``lookup``
+        finds a table's rules by name (the presets by default). A second call finds nothing to do.
         """
         draw = draw if draw is not None else draw_from_full_shoe()
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
-        if self._store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
-            with self._store.write("the shuffles the game left unrevealed") as conn:
+        if self.store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
+            with self.store.write("the shuffles the game left unrevealed") as conn:
                 conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (ABANDONED,))
         finished: list[HandRecord] = []
         for record in self.open_hands():
@@ -423,21 +370,20 @@ class Ledger:
             cards = (*record.cards, third)
             net = settle_as_stand(rules, cards, record.wager)
             odds = _recovery_odds(rules, record.cards, record.wager)
-            with self._store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
-                row = conn.execute("SELECT wager FROM hands WHERE bet_id = ? AND status = 'open'",
-                                   (record.bet_id,)).fetchone()
-                if row is None:
+            with self.store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
+                if conn.execute("SELECT 1 FROM hands WHERE bet_id = ? AND status = 'open'",
+                                (record.bet_id,)).fetchone() is None:
                     continue
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                finish = ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
-                          else (None, None))
+                sealed_finish = record.seal is not None
                 _update(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
                     **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)),
-                    "finish_seal": finish[0], "finish_seed": finish[1]})
-                self._set_meta(conn, balance, record.bet_id)
+                    "finish_seal": sealed.fingerprint(finish_seed) if sealed_finish else None,
+                    "finish_seed": finish_seed.hex() if sealed_finish else None})
+                _set_meta(conn, balance, record.bet_id)
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)
@@ -445,18 +391,16 @@ class Ledger:
                            "Net %+d, balance %s.", record.bet_id, card_codes(cards), net, f"{balance:,}")
         return finished
 
-    # --- closing -------------------------------------------------------------------
-
     def close(self) -> None:
         """Close the file and its copy, once a copy under way is made (again is harmless)."""
         if self._copy is not None:
             self._copy.close()
-        self._store.close()
+        self.store.close()
 
     @property
     def closed(self) -> bool:
         """True once :meth:`close` has been called."""
-        return self._store.closed
+        return self.store.closed
 
     def __enter__(self) -> Ledger:
         return self
@@ -464,6 +408,28 @@ class Ledger:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
+
+
+def _moment(value: object) -> datetime | None:
+    """A time kept in the meta table, None if there is none (or it cannot be read)."""
+    try:
+        return None if value is None else parse_time(value)
+    except (ValueError, TypeError, OverflowError):
+        return None
+
+
+def _set_meta(conn: sqlite3.Connection, balance: int, bet_id: int | None = None) -> None:
+    conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
+    if bet_id is not None:
+        conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
+
+
+def _warn_if_drifted(conn: sqlite3.Connection, before: int, bet_id: int) -> None:
+    """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
+    recorded = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
+    if recorded != before:
+        logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; "
+                       "the ledger follows the table.", bet_id, f"{before:,}", shown_value(recorded))
 
 
 def _insert(conn: sqlite3.Connection, values: dict[str, object]) -> None:

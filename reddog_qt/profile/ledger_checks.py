@@ -1,12 +1,11 @@
 """The ledger's checks at opening: its newer rows and open hands, and its balance and next Bet ID.
 
-A row that cannot be trusted (its reader in :mod:`reddog_qt.profile.rows` or
-:mod:`reddog_qt.profile.events` refuses it) is moved to the ``set_aside_rows`` table with the
-reason and its values as text, and the player is told; an open hand set aside this way gets its
-wager back if the wager itself can be read. Only the rows added since the last start are read
-(``meta.checked_through`` remembers how far the checks went) and every open hand: a long
-history opens in milliseconds, and every row is checked in full again whenever it is read. A
-balance or next Bet ID that cannot be read is rebuilt from the history. No Qt here.
+A row that cannot be trusted (its reader in :mod:`.rows` or :mod:`.events` refuses it) is moved to
+``set_aside_rows`` with the reason and its values as text, and the player is told; an open hand set
+aside gets its wager back if the wager can be read. Only the rows added since the last start
+(``meta.checked_through``) and every open hand are read, so a long history opens in milliseconds;
+every row is checked in full again whenever it is read. A balance or next Bet ID that cannot be
+read is rebuilt from the history. No Qt here.
 """
 
 from __future__ import annotations
@@ -17,10 +16,10 @@ import sqlite3
 
 from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.events import bankroll_event_problem, table_event_problem
+from reddog_qt.profile.events import read_bankroll_event, read_table_event
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, hand_row_problem
-from reddog_qt.profile.values import credits, parse_time, shown_value, whole
+from reddog_qt.profile.values import credits, meta_value, parse_time, problem_of, shown_value, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
@@ -29,19 +28,11 @@ CHECKED_KEY = "checked_through"
 _CHECKED = ("hands", "bankroll_events", "table_events")
 
 
-def _meta_value(conn: sqlite3.Connection, key: str) -> object:
-    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return None if row is None else row[0]
-
-
 def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
     """Check the rows added since the last start and every open hand; set aside those that cannot be trusted."""
-    # Only rows added since the last start are checked (meta remembers how far the checks went),
-    # and every open hand. Of those, SQLite picks out the ones that break a rule it can check
-    # (types, ranges, names, times it can parse); only they are checked in full here. Rows are
-    # checked in full again whenever they are read.
+    # Of those rows, SQLite picks out the ones that break a rule it can check; only they are read in full.
     try:
-        checked = {table: int(json.loads(str(_meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
+        checked = {table: int(json.loads(str(meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         checked = dict.fromkeys(_CHECKED, UNCHECKED)
     cursor = conn.execute(SUSPECT_HANDS, (checked["hands"],))
@@ -62,12 +53,12 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
             notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was "
                                             "returned."), "open_hand_voided", wager=refund))
-    for table, problem_of in (("bankroll_events", bankroll_event_problem), ("table_events", table_event_problem)):
+    for table, read in (("bankroll_events", read_bankroll_event), ("table_events", read_table_event)):
         cursor = conn.execute(f"SELECT * FROM {table} WHERE id > ?", (checked[table],))
         names = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(names, values, strict=True))
-            problem = problem_of(row)
+            problem = problem_of(read, row)
             if problem is not None:
                 set_row_aside(conn, now, notices, table, "id", row, problem, key=row["id"])
     reached = dict(zip(_CHECKED, conn.execute(
@@ -99,8 +90,7 @@ def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table:
                  (now, table, problem, text))
     conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
     logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
-    notices.append(Notice(_SET_ASIDE.get(table, _SET_ASIDE["table_events"]), f"row_set_aside_{table}",
-                          problem=problem))
+    notices.append(Notice(_SET_ASIDE[table], f"row_set_aside_{table}", problem=problem))
 
 def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[str]) -> None:
     """Rebuild a balance or next Bet ID that cannot be read."""

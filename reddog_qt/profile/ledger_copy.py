@@ -1,32 +1,25 @@
 """The ledger's copy: ``ledger-copy.sqlite3``, kept in step with the ledger, put back when the ledger is lost.
 
-A settled hand must never vanish without a word. The copy is a second ledger file beside the
-first, kept in step with it transaction by transaction, and it costs what the transaction
-changed, never what the history holds:
+A settled hand must never vanish without a word. The copy is a second ledger file kept in step
+transaction by transaction, at the cost of what the transaction changed, never of the history:
 
-* Every transaction of the ledger that changes it notes its statements (:class:`LedgerCopy` is
-  its store's :class:`~reddog_qt.profile.store.Follower`). Before it commits, the ledger counts
-  it in ``meta.writes`` and keeps its statements in ``meta.last_write``; after it committed,
-  the same statements run on the copy in one transaction of its own, which sets the copy's
-  ``writes`` to the same number. The copy is kept in the rollback journal with
-  ``synchronous=FULL``, so it never depends on a ``-wal`` file; the ledger's own ``-wal`` is
-  checkpointed by SQLite now and then, not after every commit.
+* :class:`LedgerCopy` follows the ledger's store. Before a transaction commits, the ledger counts
+  it in ``meta.writes`` and keeps its statements in ``meta.last_write``; after it committed, the
+  same statements run on the copy in one transaction that sets the copy's ``writes`` to the same
+  number. The copy is kept in the rollback journal (``synchronous=FULL``), so it never depends on a
+  ``-wal`` file; the ledger's own ``-wal`` is checkpointed by SQLite now and then.
 * A kill between the two commits leaves the copy one transaction behind: the next start replays
-  ``last_write`` on it. A copy that is missing, unusable, or out of step in any other way is made
-  again whole (SQLite's backup) when the ledger is opened: at once for a small ledger, else on a
-  worker thread (closing the ledger waits for it).
-* When the ledger is opened, :func:`check_before_opening` and :func:`restore_if_lost` compare it
-  with the copy. A ledger that is missing or empty, damaged (set aside), or *behind* its copy
-  (its latest records were rolled back, as when its ``-wal`` is lost: see :func:`behind`) is
-  replaced by the copy, and the player is told what was restored. With no copy to restore from,
-  the player is told exactly what was lost. The files are compared by their totals (SQL counts,
-  sums and highest Bet IDs), and only when their counts of writes do not already say they agree.
+  ``last_write`` on it. A copy out of step in any other way is made again whole (SQLite's backup)
+  when the ledger opens: at once for a small ledger, else on a worker thread, which then checks
+  the ledger's pages and notes damage in the copy for the next start.
+* As the ledger opens, :func:`check_before_opening` and :func:`restore_if_lost` put the copy back
+  in place of a ledger that is missing or empty, damaged (set aside), or *behind* its copy (its
+  latest records rolled back, as when its ``-wal`` is lost: :func:`behind`), and the player is told
+  what came back; with no copy, exactly what was lost. The files are compared by their totals
+  (SQL counts and sums), and only when their counts of writes do not already say they agree.
 
 A first start is told apart from a lost ledger by what a ledger leaves behind: its copy, or the
-``ledger_started`` mark of the settings (:meth:`Profile.save_settings` saves it with them, and
-opening a profile never rewrites them; see :func:`ledger_existed`).
-
-No Qt here.
+``ledger_started`` mark of the settings (see :func:`ledger_existed`). No Qt here.
 """
 
 from __future__ import annotations
@@ -40,11 +33,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import SQLITE_COMPANIONS, put_back, set_aside
+from reddog_qt.profile.aside import SQLITE_COMPANIONS, copy_path_of, missing_or_empty, present, put_back, set_aside
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.sqlite_file import Damaged, check_pages, is_damage, reason_of, sniff
 from reddog_qt.profile.store import Change, Clock, SqliteStore, transaction
-from reddog_qt.profile.values import credits, whole
+from reddog_qt.profile.values import credits, meta_value, whole
 
 log = logging.getLogger(__name__)
 
@@ -78,31 +71,20 @@ class Snapshot:
     balance: int
 
 
-def copy_path_of(ledger_file: Path) -> Path:
-    """``ledger-copy.sqlite3`` beside ``ledger.sqlite3``."""
-    return ledger_file.with_name(ledger_file.stem + "-copy" + ledger_file.suffix)
-
-
 def ledger_existed(ledger_file: Path, marked: bool) -> bool:
     """True if this profile has had a ledger before: the settings say so (``marked``), or its copy is there."""
-    copy = copy_path_of(ledger_file)
-    return marked or copy.exists() or copy.is_symlink()
-
-
-def _meta(conn: sqlite3.Connection, key: str) -> object:
-    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return None if row is None else row[0]
+    return marked or present(copy_path_of(ledger_file))
 
 
 def writes_of(conn: sqlite3.Connection) -> int:
     """The file's count of writes (0 if it has none)."""
-    value = _meta(conn, WRITES_KEY)
+    value = meta_value(conn, WRITES_KEY)
     return value if whole(value) and value >= 0 else 0
 
 
 def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:
     """The totals of an open ledger file, or None if it holds no readable balance."""
-    balance = _meta(conn, "balance")
+    balance = meta_value(conn, "balance")
     settled, last_settled, net = conn.execute(
         "SELECT count(*), coalesce(max(bet_id), 0), coalesce(sum(net), 0) FROM hands WHERE status != 'open'").fetchone()
     unsettled = frozenset(row[0] for row in conn.execute(
@@ -126,26 +108,21 @@ def _connect(path: Path) -> sqlite3.Connection | None:
     try:
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA journal_mode=DELETE")  # never a -wal of its own; a hot journal is rolled back here
-        conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchall()
-        conn.execute("SELECT bet_id FROM hands LIMIT 1").fetchall()
-        conn.execute("SELECT id FROM bankroll_events LIMIT 1").fetchall()
+        conn.execute("SELECT (SELECT value FROM meta WHERE key = 'balance'), (SELECT bet_id FROM hands LIMIT 1), "
+                     "(SELECT id FROM bankroll_events LIMIT 1)").fetchall()
         return conn
     except sqlite3.Error:
         conn.close()
         return None
 
 
-def read_snapshot(path: Path, check: bool = True) -> Snapshot | None:
-    """The totals of a sound ledger file (or copy), or None if it is missing, damaged or not a ledger.
-
-    ``check`` reads every page first (SQLite's quick check): done before a copy is put back.
-    """
+def read_snapshot(path: Path) -> Snapshot | None:
+    """The totals of a sound ledger file (every page read first), or None if missing, damaged or not a ledger."""
     conn = _connect(path)
     if conn is None:
         return None
     try:
-        if check:
-            check_pages(conn)
+        check_pages(conn)
         return snapshot_of(conn)
     except (Damaged, sqlite3.Error):
         return None
@@ -179,16 +156,11 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
     ``known`` says the profile has had a ledger (:func:`ledger_existed`). Returns what to tell
     the player, or None (the ledger is there, or this is the profile's first start).
     """
-    try:
-        missing = not (path.exists() or path.is_symlink())
-        empty = not missing and path.is_file() and path.stat().st_size == 0
-    except OSError:
-        return None  # the store says what is wrong with it
-    if not (missing or empty):
-        return None
-    copy = copy_path_of(path)
-    snapshot = read_snapshot(copy)
-    how = "missing" if missing else "empty"
+    how = missing_or_empty(path)
+    if how is None:
+        return None  # there, or the store says what is wrong with it
+    missing = how == "missing"
+    snapshot = read_snapshot(copy_path_of(path))
     if snapshot is None:
         if not known:
             return None  # a first start
@@ -202,7 +174,7 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
         return Notice(lost, f"ledger_lost_{how}", bankroll=starting_balance, file=path.name)
     # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
-    put_back(copy, path)
+    put_back(copy_path_of(path), path)
     log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
                 snapshot.balance, snapshot.settled)
     restored = (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written "
@@ -220,8 +192,7 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     Returns what to tell the player and where a damaged ledger was kept (None if it was behind);
     the store is closed then, and must be opened again. None: the ledger stays (the store is left open).
     """
-    path = store.path
-    copy = copy_path_of(path)
+    path, copy = store.path, copy_path_of(store.path)
     if store.set_aside is None and (found := _damage_noted(copy)) is not None and read_snapshot(copy) is not None:
         store.damage, store.set_aside = found, store.move_aside(found)  # found by the worker at the last start
     if store.set_aside is not None:
@@ -234,7 +205,10 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
                 companion.unlink()
         put_back(copy, path)
         for restored in (path, copy):
-            _forget_damage(restored)
+            conn = _connect(restored)
+            if conn is not None:
+                with contextlib.closing(conn):
+                    conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
         log.warning("The ledger %s was damaged (%s); its copy was put back.", path, store.damage)
         return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored "
                                                   "from its copy, written after your last hand: balance %Ln "
@@ -245,14 +219,15 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     if their_file is None:
         return None
     try:
-        ours_writes, theirs_writes = writes_of(store.connection), writes_of(their_file)
-        if ours_writes and ours_writes >= theirs_writes:
+        ours_writes = writes_of(store.connection)
+        if ours_writes and ours_writes >= writes_of(their_file):
             return None  # the common case, read in two rows: the copy is not ahead
         ours, theirs = snapshot_of(store.connection), snapshot_of(their_file)
         if ours is None or theirs is None or not behind(ours, theirs, their_file):
             return None
-        lost = their_file.execute("SELECT count(*), min(bet_id), max(bet_id) FROM hands WHERE status != 'open' "
-                                  "AND bet_id > ?", (ours.last_settled,)).fetchone()
+        count, first, last = their_file.execute(
+            "SELECT count(*), min(bet_id), max(bet_id) FROM hands WHERE status != 'open' AND bet_id > ?",
+            (ours.last_settled,)).fetchone()
         check_pages(their_file)
     except (Damaged, sqlite3.Error):
         return None
@@ -262,8 +237,17 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
     log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); its copy was put "
-                "back.", path, lost[0], theirs.new_games - ours.new_games)
-    return _behind_notice(backup.name, lost, theirs.balance), None
+                "back.", path, count, theirs.new_games - ours.new_games)
+    if not count:
+        return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
+                                                  "-wal file is lost after a crash; it was kept as %1 and restored "
+                                                  "from its copy: balance %Ln credit(s)."),
+                      "ledger_restored_records", balance=theirs.balance, file=backup.name), None
+    return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
+                                              "%2 to %3), as happens when its -wal file is lost after a crash; it was "
+                                              "kept as %4 and restored from its copy: balance %Ln credit(s)."),
+                  "ledger_restored_hands", balance=theirs.balance, hands=count, first=str(first), last=str(last),
+                  file=backup.name), None
 
 
 def _damage_noted(copy: Path) -> str | None:
@@ -272,7 +256,7 @@ def _damage_noted(copy: Path) -> str | None:
     if conn is None:
         return None
     try:
-        value = _meta(conn, DAMAGE_KEY)
+        value = meta_value(conn, DAMAGE_KEY)
         return None if value is None else str(value)
     except sqlite3.Error:
         return None
@@ -280,32 +264,8 @@ def _damage_noted(copy: Path) -> str | None:
         conn.close()
 
 
-def _forget_damage(path: Path) -> None:
-    """Remove the note of damage from a file put back in place of a damaged ledger (and from the copy)."""
-    conn = _connect(path)
-    if conn is not None:
-        try:
-            conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
-        finally:
-            conn.close()
-
-
-def _behind_notice(name: str, lost: tuple[int, int | None, int | None], balance: int) -> Notice:
-    count, first, last = lost
-    if not count:
-        return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
-                                                  "-wal file is lost after a crash; it was kept as %1 and restored "
-                                                  "from its copy: balance %Ln credit(s)."),
-                      "ledger_restored_records", balance=balance, file=name)
-    return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
-                                              "%2 to %3), as happens when its -wal file is lost after a crash; it was "
-                                              "kept as %4 and restored from its copy: balance %Ln credit(s)."),
-                  "ledger_restored_hands", balance=balance, hands=count, first=str(first), last=str(last),
-                  file=name)
-
-
 class LedgerCopy:
-    """The copy beside one ledger, kept in step with it (see the module docstring)."""
+    """The copy beside one ledger, kept in step with it: its store's follower (see the module docstring)."""
 
     def __init__(self, store: SqliteStore) -> None:
         self._store = store
@@ -318,17 +278,8 @@ class LedgerCopy:
         #: Set at the close: a check of the pages not yet begun is not begun.
         self._stop = threading.Event()
 
-    @property
-    def in_step(self) -> bool:
-        """True while the copy holds what the ledger holds."""
-        return self._conn is not None
-
     def follow(self) -> None:
-        """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it.
-
-        A small ledger's copy is made at once; a larger one's on a worker thread, which then checks
-        the ledger's pages (a small ledger's were checked as it opened).
-        """
+        """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it."""
         conn = _connect(self.path)
         if conn is not None:
             try:
@@ -344,17 +295,17 @@ class LedgerCopy:
             self._worker = threading.Thread(target=self._work, name="ledger-copy", daemon=True)
             self._worker.start()
         elif self._conn is None:
-            self.make()
+            self._make()
 
     def _work(self) -> None:
         """On the worker thread: make the copy if it is out of step, then check every page of the ledger.
 
         The check waits a moment, so it is not in the way of the table's first frame. Damage found is
-        written in the copy (which the statements of the ledger keep in step, without reading it), and
-        the next start puts the copy back in its place (:func:`restore_if_lost`).
+        noted in the copy (which the ledger's statements keep in step without reading it), and the next
+        start puts the copy back in its place (:func:`restore_if_lost`).
         """
         if self._conn is None:
-            self._make_in_steps()
+            self._make(in_steps=True)
         if self._stop.wait(CHECK_AFTER) or self._conn is None:
             return
         try:
@@ -380,7 +331,7 @@ class LedgerCopy:
             return False
         ours, theirs = writes_of(ledger), writes_of(conn)
         if ours == theirs + 1:
-            last = json.loads(str(_meta(ledger, LAST_WRITE_KEY) or "null"))
+            last = json.loads(str(meta_value(ledger, LAST_WRITE_KEY) or "null"))
             if not (isinstance(last, list) and len(last) == 2 and last[0] == ours):
                 return False
             self._replay(conn, [(sql, tuple(values)) for sql, values in last[1]], ours)
@@ -403,8 +354,6 @@ class LedgerCopy:
                 conn.execute(sql, values)
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (WRITES_KEY, writes))
 
-    # --- the store's follower -------------------------------------------------------------
-
     def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
         """Count the transaction and keep its statements in the ledger, in the transaction itself."""
         self._writes = writes_of(conn) + 1
@@ -418,31 +367,25 @@ class LedgerCopy:
     def after_commit(self, changes: list[Change]) -> None:
         """Run the committed transaction's statements on the copy; one that fails is made again at the next start."""
         if self._conn is None:
-            return  # being made (it takes in this transaction) or to be made at the close
+            return  # being made (it takes in this transaction) or to be made at the next start
         try:
             self._replay(self._conn, changes, self._writes)
         except (sqlite3.Error, OSError) as error:
             log.warning("The copy of the ledger could not be written (%s); it will be made again.", error)
             self._drop()
 
-    # --- a whole copy ---------------------------------------------------------------------
+    def _make(self, in_steps: bool = False) -> None:
+        """Make the copy again whole and take it up; a failure is logged (the next start tries again)."""
+        def take_up() -> None:
+            self._drop()
+            self._conn = _connect(self.path)
 
-    def make(self) -> None:
-        """Make the copy again whole, now, and take it up; a failure is logged (the next start tries again)."""
         try:
-            self._store.copy_to(self.path, then=self._take_up)
-        except (sqlite3.Error, OSError) as error:
+            self._store.copy_to(self.path, in_steps=in_steps, then=take_up)
+        except Exception as error:  # on the worker thread no caller to raise to; the next start tries again
+            if not in_steps and not isinstance(error, (sqlite3.Error, OSError)):
+                raise
             log.warning("The copy of the ledger could not be made (%s).", error)
-
-    def _make_in_steps(self) -> None:
-        try:
-            self._store.copy_to(self.path, in_steps=True, then=self._take_up)
-        except Exception as error:  # a worker thread has no caller to raise to; the next start tries again
-            log.warning("The copy of the ledger could not be made (%s).", error)
-
-    def _take_up(self) -> None:
-        self._drop()
-        self._conn = _connect(self.path)
 
     def _drop(self) -> None:
         if self._conn is not None:
@@ -459,5 +402,5 @@ class LedgerCopy:
         self._drop()
 
 
-__all__ = ["LedgerCopy", "Snapshot", "behind", "check_before_opening", "copy_path_of", "ledger_existed",
-           "read_snapshot", "restore_if_lost", "snapshot_of"]
+__all__ = ["LedgerCopy", "Snapshot", "behind", "check_before_opening", "ledger_existed", "read_snapshot",
+           "restore_if_lost", "snapshot_of"]

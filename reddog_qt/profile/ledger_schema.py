@@ -1,20 +1,14 @@
-"""The ledger file's format: its tables, how a file of each earlier format is upgraded, and what 1.0 left in it.
+"""The ledger file's format: its tables, the upgrade from each earlier format, and what 1.0 left in it.
 
-Format 1 is the file Red Dog 1.0 wrote (``meta.schema_version = 1``, the
-personal limit and PIN in the same file, the hidden third card of an open
-hand in ``hands.third_card``). Format 2 moves the personal limit and PIN to
-their own file (see :mod:`reddog_qt.profile.limits`, which reads them from
-the old file first) and drops the third card: an open hand from 1.0 is
-finished at the next start with a card drawn then, like any other.
-Format 3 keeps each hand's decision and its exact odds, places new games
-between hands by Bet ID, and records sessions and table changes
-(:mod:`reddog_qt.profile.events`). Format 4 keeps the sealed shuffle each
-hand came from: its fingerprint (``seal``), the shoe's ``decks``, each card's
-position, and the ``seed`` once revealed (never before: an unrevealed seed
-exists only in the game's memory). Hands recorded before have no seal.
+Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN in it, the
+hidden third card of an open hand in ``hands.third_card``). Format 2 moves the limit and PIN to
+their own file (read from the old file first) and drops the third card: an open hand from 1.0 is
+finished at the next start with a card drawn then. Format 3 keeps each hand's decision and exact
+odds, places new games between hands by Bet ID, and records sessions and table changes. Format 4
+keeps the sealed shuffle each hand came from (the seed only once revealed).
 
-A hand's columns are defined in :data:`reddog_qt.profile.rows.HAND_COLUMNS`, with the format that
-added each. New meta keys need no new format: a reader ignores keys it does not know. No Qt here.
+A hand's columns are defined in :data:`~.rows.HAND_COLUMNS`, with the format that added each. New
+meta keys need no new format: a reader ignores keys it does not know. No Qt here.
 """
 
 from __future__ import annotations
@@ -27,7 +21,15 @@ from pathlib import Path
 from reddog_qt.profile import events
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
-from reddog_qt.profile.sqlite_file import Damaged, is_damage, read_only_uri, require_tables, sniff, table_names
+from reddog_qt.profile.sqlite_file import (
+    Damaged,
+    columns_made_by,
+    is_damage,
+    read_only_uri,
+    require_tables,
+    sniff,
+    table_names,
+)
 from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
@@ -55,13 +57,7 @@ _CREATE = (
 
 #: The hands columns of formats 1 and 2.
 _V2_HANDS = {column.name for column in columns_since(1)}
-_REQUIRED = {
-    "meta": {"key", "value"},
-    "hands": _V2_HANDS | {column.name for version in (3, 4) for column in columns_since(version)},
-    "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
-    "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
-    **events.REQUIRED,
-}
+_REQUIRED = columns_made_by(_CREATE)
 
 
 def _detect(conn: sqlite3.Connection) -> int:
@@ -119,17 +115,17 @@ LEDGER_SCHEMA = Schema(
 
 #: The meta key saying that the profile keeps its personal limit in its own file.
 LIMIT_FILE_KEY = "limit_file"
+#: The meta key holding a copy of the end of a break (the limit file holds the break itself).
+BREAK_KEY = "break_until"
 #: The meta key holding when the personal limit last changed: a limit file older than that fails closed.
 LIMIT_CHANGE_KEY = "limit_changed_at"
 
 
 def expects_limit_file(path: Path) -> bool:
-    """True if the ledger at ``path`` shows that its profile had a personal-limit file of its own.
+    """True if the ledger at ``path`` (read-only) shows that its profile had a personal-limit file of its own.
 
-    The ledger says so in ``meta`` from the first start with such a file on. A ledger that is
-    there but damaged, or not a file at all, counts too: the profile is not new, and a limit file
-    missing beside it was lost (so the limit fails closed). Read-only; no ledger, an empty one or
-    one without the note gives False.
+    A ledger that is there but damaged, or not a file at all, counts too: the profile is not new,
+    and a limit file missing beside it was lost (so the limit fails closed).
     """
     try:
         info = os.lstat(path)
@@ -153,14 +149,11 @@ def expects_limit_file(path: Path) -> bool:
 
 
 def read_v1_limit_rows(path: Path) -> V1Rows | None:
-    """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None.
-
-    Read-only and best-effort: used before the ledger is upgraded, and to save the limit
-    and PIN from a damaged 1.0 file before it is set aside.
-    """
+    """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None (read-only)."""
     try:
+        sniff(path)  # never a FIFO, which would block the open
         conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except sqlite3.Error:
+    except (Damaged, OSError, sqlite3.Error):
         return None
     try:
         tables = table_names(conn)
@@ -179,5 +172,5 @@ def read_v1_limit_rows(path: Path) -> V1Rows | None:
         conn.close()
 
 
-__all__ = ["LEDGER_SCHEMA", "LEDGER_VERSION", "LIMIT_CHANGE_KEY", "LIMIT_FILE_KEY", "V1Rows", "expects_limit_file",
-           "read_v1_limit_rows"]
+__all__ = ["BREAK_KEY", "LEDGER_SCHEMA", "LEDGER_VERSION", "LIMIT_CHANGE_KEY", "LIMIT_FILE_KEY", "V1Rows",
+           "expects_limit_file", "read_v1_limit_rows"]

@@ -1,31 +1,26 @@
 """The limit file opened and held to its copy: the stricter of the two wins, field by field; the copy put back.
 
-``limits-copy.sqlite3`` is written after every protective change (the limit, the PIN,
-wrong PINs and lockouts, a break), not when only the time moves on. So the two agree on
-everything but the latest time seen, unless one was put back from a backup, or a crash
-fell between the file's commit and its copy. When they disagree, neither is trusted
-whole: :func:`stricter` takes, field by field, what protects the player more —
+``limits-copy.sqlite3`` is written after every protective change, not when only the time moves
+on, so the two agree on everything but the latest time seen, unless one was put back from a
+backup or a crash fell between the file's commit and its copy. Then neither is trusted whole:
+:func:`stricter` takes, field by field, what protects the player more —
 
-* the lower limit (a limit that was lost counts as the lowest, "no limit" as the highest),
-  with ``lost_at`` kept only where the loss is the stricter side;
-* the later change of the limit (so the weekly lock runs from it) and the later time seen;
+* the lower limit (a lost limit counts as the lowest, "no limit" as the highest), with ``lost_at``
+  kept only where the loss is the stricter side;
+* the later change of the limit (the weekly lock runs from it) and the later time seen;
 * the PIN of the later choice, with the more wrong PINs and lockouts and the later lockout end;
 * every break either holds.
 
-The change history is not protective (the rules never read it) and is not compared; when
-the file is written anyway, the readable rows of the copy it lacks are added to it.
-
-:func:`open_limit_file` opens the file: a file missing, empty or damaged is replaced by a
-sound copy; with neither, the limit is marked lost (fails closed). No Qt here.
+The change history is not protective and is not compared; the rows of the copy the file lacks
+are added when the file is written anyway. :func:`open_limit_file` replaces a file missing,
+empty or damaged by a sound copy; with neither, the limit is marked lost (fails closed). No Qt here.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import sqlite3
-import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -33,7 +28,7 @@ from pathlib import Path
 
 from reddog_qt.engine.pin import PinState
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import put_back, set_aside
+from reddog_qt.profile.aside import copy_path_of, missing_or_empty, put_back, set_aside
 from reddog_qt.profile.limit_file import (
     CHANGE_COLUMNS,
     INSERT_CHANGE,
@@ -58,14 +53,8 @@ log = logging.getLogger(__name__)
 
 #: No copy of the limit file is larger than this; a larger one is not Red Dog's.
 MAX_COPY_BYTES = 64 * 1024 * 1024
-#: The name of the copy kept beside the limit file.
-COPY_SUFFIX = "-copy"
 
 V1Rows = Mapping[str, Sequence[Mapping[str, object]]]
-
-
-#: A value as SQLite gives it back.
-Stored = str | int | float | bytes | None
 
 
 @dataclass(frozen=True)
@@ -88,7 +77,7 @@ class Guarded:
     pin: Pin | None
     breaks: frozenset[tuple[datetime, datetime]]
     #: The readable rows of the change history as stored (:data:`~.limit_file.CHANGE_COLUMNS`); not compared.
-    changes: frozenset[tuple[Stored, ...]] = field(compare=False)
+    changes: frozenset[tuple[object, ...]] = field(compare=False)
 
     def protective(self) -> Guarded:
         """The same without the latest time seen: what the copy must agree on."""
@@ -100,8 +89,7 @@ class Guarded:
         A game stopped between a right PIN written to the file and to its copy leaves the copy with the
         wrong PINs before it; the stricter count comes back silently, as a lost minute of time does.
         """
-        pin = None if self.pin is None else replace(self.pin, state=PinState())
-        return replace(self, latest_seen=None, pin=pin)
+        return replace(self, latest_seen=None, pin=self.pin and replace(self.pin, state=PinState()))
 
 
 def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Guarded:
@@ -113,17 +101,12 @@ def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Gua
         created_at = conn.execute("SELECT created_at FROM pin WHERE id = 1").fetchone()[0]
         pin = Pin(encoded, "" if created_at is None else str(created_at), pin_state)
     breaks = frozenset(read_breaks(conn)) if version >= 2 else frozenset()
-    changes = frozenset(tuple(row) for row in conn.execute(f"SELECT {CHANGE_COLUMNS} FROM limit_changes")
-                        if _readable(row))
-    return Guarded(state.limit, state.changed_at, lost_at, state.latest_seen, pin, breaks, changes)
-
-
-def _readable(row: Sequence[object]) -> bool:
-    try:
-        read_change(row)
-    except Damaged:
-        return False
-    return True
+    changes = []
+    for row in conn.execute(f"SELECT {CHANGE_COLUMNS} FROM limit_changes"):
+        with contextlib.suppress(Damaged):
+            read_change(row)
+            changes.append(tuple(row))
+    return Guarded(state.limit, state.changed_at, lost_at, state.latest_seen, pin, breaks, frozenset(changes))
 
 
 def _later(*moments: datetime | None) -> datetime | None:
@@ -137,31 +120,21 @@ def _strictness(guarded: Guarded) -> tuple[int, float]:
     return (1, guarded.limit) if guarded.limit is not None else (2, 0)
 
 
-def _stricter_pin(first: Pin | None, second: Pin | None) -> Pin | None:
-    if first is None or second is None:
-        return first or second
-    newer = first if (first.created_at, first.encoded) >= (second.created_at, second.encoded) else second
-    a, b = first.state, second.state
-    return Pin(newer.encoded, newer.created_at,
-               PinState(max(a.failures, b.failures), _later(a.locked_until, b.locked_until),
-                        max(a.lockouts, b.lockouts)))
-
-
 def stricter(first: Guarded, second: Guarded) -> Guarded:
     """The stricter of two readings of the limit file, field by field (see the module docstring)."""
     tighter = min(first, second, key=_strictness)
     changed_at = _later(first.changed_at, second.changed_at)
+    pin = first.pin or second.pin
+    if first.pin is not None and second.pin is not None:
+        newer = max(first.pin, second.pin, key=lambda pin: (pin.created_at, pin.encoded))
+        a, b = first.pin.state, second.pin.state
+        pin = replace(newer, state=PinState(max(a.failures, b.failures), _later(a.locked_until, b.locked_until),
+                                            max(a.lockouts, b.lockouts)))
     # A loss locks raising from when it happened, or from a change made after it, whichever is later.
-    lost_at = None if tighter.lost_at is None else _later(tighter.lost_at, changed_at)
-    return Guarded(
-        limit=tighter.limit,
-        changed_at=changed_at,
-        lost_at=lost_at,
-        latest_seen=_later(first.latest_seen, second.latest_seen),
-        pin=_stricter_pin(first.pin, second.pin),
-        breaks=first.breaks | second.breaks,
-        changes=first.changes | second.changes,
-    )
+    return Guarded(limit=tighter.limit, changed_at=changed_at,
+                   lost_at=None if tighter.lost_at is None else _later(tighter.lost_at, changed_at),
+                   latest_seen=_later(first.latest_seen, second.latest_seen), pin=pin,
+                   breaks=first.breaks | second.breaks, changes=first.changes | second.changes)
 
 
 def write_guarded(conn: sqlite3.Connection, mine: Guarded, merged: Guarded) -> None:
@@ -189,8 +162,7 @@ def read_copy(copy: Path) -> Guarded | None:
         sniff(copy)
         if not copy.exists() or not 0 < copy.stat().st_size <= MAX_COPY_BYTES:
             return None
-        conn = sqlite3.connect(read_only_uri(copy), uri=True, timeout=1.0)
-        try:
+        with contextlib.closing(sqlite3.connect(read_only_uri(copy), uri=True, timeout=1.0)) as conn:
             if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                 return None
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -198,30 +170,12 @@ def read_copy(copy: Path) -> Guarded | None:
                 return None
             check(conn, version)
             return read_guarded(conn, version)
-        finally:
-            conn.close()
     except (Damaged, ProfileError, OSError, sqlite3.Error) as why:
         log.warning("The copy of the personal-limit file could not be used (%s).", why)
         return None
 
 
 # --- opening ----------------------------------------------------------------------------
-
-
-def copy_path_of(path: Path) -> Path:
-    """Where the copy of the limit file at ``path`` is kept."""
-    return path.with_name(path.stem + COPY_SUFFIX + path.suffix)
-
-
-def _missing_or_empty(path: Path) -> bool:
-    """True if there is no file at ``path``, or an empty regular file (nothing SQLite would keep)."""
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    return stat.S_ISREG(info.st_mode) and info.st_size == 0
 
 
 def mark_lost(conn: sqlite3.Connection, moment: datetime) -> None:
@@ -267,7 +221,7 @@ def _import_v1(conn: sqlite3.Connection, rows: V1Rows, damage: list[str], clock:
     try:
         import_v1_rows(conn, rows)
         check(conn)
-    except (Damaged, sqlite3.IntegrityError) as why:  # the 1.0 rows themselves were damaged: lost
+    except (Damaged, sqlite3.IntegrityError) as why:
         conn.execute("ROLLBACK TO v1_rows")
         log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
         damage.append(str(why))
@@ -308,12 +262,11 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
                     exclusive: bool) -> SqliteStore:
     """Open the file; hold it to its copy; put the copy back if it is missing, empty or damaged; else fail closed.
 
-    ``expected`` says that the profile had a limit file before (the ledger says so): a file
-    that is missing or empty then lost the limit, it is not a new profile's. What the player
-    should be told is added to ``notices``.
+    ``expected`` says that the profile had a limit file before (the ledger says so): a file that
+    is missing or empty then lost the limit. What the player should be told is added to ``notices``.
     """
-    missing = _missing_or_empty(path)
-    expected = expected or not _missing_or_empty(copy_path_of(path))
+    missing = missing_or_empty(path) is not None
+    expected = expected or missing_or_empty(copy_path_of(path)) is None
     if missing and not v1_rows and _restore_copy(path, clock):
         notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal-limit file was missing or empty; it "
                                                           "was restored from its copy: your limit, PIN and "
@@ -364,5 +317,5 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     return store
 
 
-__all__ = ["COPY_SUFFIX", "MAX_COPY_BYTES", "Guarded", "Pin", "V1Rows", "copy_path_of", "mark_lost", "open_limit_file",
-           "read_copy", "read_guarded", "stricter", "write_copy", "write_guarded"]
+__all__ = ["Guarded", "Pin", "V1Rows", "mark_lost", "open_limit_file", "read_copy", "read_guarded", "stricter",
+           "write_copy", "write_guarded"]

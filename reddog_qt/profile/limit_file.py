@@ -1,20 +1,11 @@
 """The personal-limit file's format: its tables, the check of each row, the upgrade, and Red Dog 1.0's rows.
 
-``limits.sqlite3`` (and its copy, ``limits-copy.sqlite3``) hold:
-
-* ``personal_limit`` — one row: the limit, when it last changed, the latest
-  time the app has ever seen (so a clock turned back cannot reopen a lock), and
-  ``lost_at`` when the limit could not be kept (the limit then fails closed);
-* ``limit_changes`` — the history of every change, oldest first;
-* ``pin`` — one row: the salted scrypt hash of the PIN, wrong PINs in a row,
-  lockouts in a row and the end of a PIN lockout;
-* ``breaks`` (format 2) — every break the player took: when it began and until
-  when the table stays closed.
-
-Every reader here raises :class:`~reddog_qt.profile.store.Damaged` for a value
-Red Dog did not write, so a damaged file is set aside rather than read wrongly.
-What is done with the file lives in :mod:`.limits`; how it is compared with its
-copy in :mod:`.limit_copy`. No Qt here.
+``limits.sqlite3`` (and its copy) hold ``personal_limit`` (one row: the limit, when it last changed,
+the latest time the app has ever seen, and ``lost_at`` when the limit could not be kept), the history
+``limit_changes``, ``pin`` (one row: the salted scrypt hash, wrong PINs and lockouts in a row, the end
+of a lockout) and ``breaks`` (format 2: each break's start and end). Every reader here raises
+:class:`~.sqlite_file.Damaged` for a value Red Dog did not write, so a damaged file is set aside
+rather than read wrongly. No Qt here.
 """
 
 from __future__ import annotations
@@ -26,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 
 from reddog_qt.engine.limits import LimitState
 from reddog_qt.engine.pin import PinState
-from reddog_qt.profile.sqlite_file import Damaged, require_tables
+from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, require_tables
 from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import MAX_CREDITS, parse_time, whole
 
@@ -85,12 +76,7 @@ _BREAKS = """CREATE TABLE breaks (
         until      TEXT NOT NULL
     )"""
 
-_REQUIRED = {
-    "personal_limit": {"id", "limit_credits", "changed_at", "latest_seen", "lost_at"},
-    "limit_changes": {"changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum"},
-    "pin": {"pin_hash", "failures", "lockouts", "locked_until", "created_at"},
-    "breaks": {"started_at", "until"},
-}
+_REQUIRED = columns_made_by((*_CREATE, _BREAKS))
 
 #: The columns of a change row, in the order they are read and written.
 _CHANGE_NAMES = ("changed_at", "old_limit", "new_limit", "direction", "table_minimum", "table_maximum")
@@ -98,16 +84,6 @@ CHANGE_COLUMNS = ", ".join(_CHANGE_NAMES)
 #: How every writer of the file adds a change row and the PIN row.
 INSERT_CHANGE = f"INSERT INTO limit_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
 INSERT_PIN = "INSERT INTO pin (id, pin_hash, failures, lockouts, locked_until, created_at) VALUES (1, ?, ?, ?, ?, ?)"
-
-
-def _create(conn: sqlite3.Connection) -> None:
-    for statement in (*_CREATE, _BREAKS):
-        conn.execute(statement)
-
-
-def _upgrade_to_2(conn: sqlite3.Connection) -> None:
-    """Format 1 to 2: the breaks table."""
-    conn.execute(_BREAKS)
 
 
 def to_text(moment: datetime | None) -> str | None:
@@ -194,16 +170,23 @@ def check(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> None:
     read_pin(conn)
 
 
-def _unknown(conn: sqlite3.Connection) -> int:
-    raise Damaged("it holds tables Red Dog did not write there")
+def _create(conn: sqlite3.Connection) -> None:
+    for statement in (*_CREATE, _BREAKS):
+        conn.execute(statement)
+
+
+def _detect(conn: sqlite3.Connection) -> int:
+    if conn.execute("SELECT 1 FROM sqlite_master").fetchone():
+        raise Damaged("it holds tables Red Dog did not write there")
+    return 0
 
 
 LIMITS_SCHEMA = Schema(
     name="personal-limit file",
     version=LIMITS_VERSION,
     create=_create,
-    upgrade_to={2: _upgrade_to_2},
-    detect=lambda conn: 0 if not conn.execute("SELECT 1 FROM sqlite_master").fetchone() else _unknown(conn),
+    upgrade_to={2: lambda conn: conn.execute(_BREAKS)},  # format 1 to 2: the breaks table
+    detect=_detect,
     check=check,
 )
 

@@ -1,42 +1,29 @@
 """Where the personal bet limit, its PIN, its lock and the breaks are kept: :class:`LimitStore`.
 
-``limits.sqlite3`` lives beside the ledger but apart from it, so damage to the
-ledger never takes the limit, the PIN or the weekly lock along (its tables are in
-:mod:`.limit_file`). Beside it is a copy, ``limits-copy.sqlite3``.
+``limits.sqlite3`` lives apart from the ledger, so damage to the ledger never takes the limit,
+the PIN or the weekly lock along (its tables: :mod:`.limit_file`). What is written, and when:
 
-What is written, and when:
+* the file, in one transaction, when something protective changes: the limit, the PIN, a wrong
+  PIN or a PIN lockout, a break; then its copy ``limits-copy.sqlite3``, and never for anything else
+  (a right PIN that changes no count, or a change the rules refuse, writes nothing);
+* the latest time seen (the clock that never goes back, so turning the computer's clock back
+  reopens no lock and shortens no break) is kept in memory, where the rules read it, and written
+  with any write made anyway, or on its own once it has moved on by :data:`SEEN_STEP`: reading the
+  time writes at most once a minute, and a crash forgets at most a minute of it.
 
-* the file, in one transaction, when something protective changes: the limit, the
-  PIN, a wrong PIN or a PIN lockout, a break. A right PIN that changes no count, or a
-  change the rules refuse, writes nothing (a wrong PIN is counted);
-* the copy, after each of those, and never for anything else;
-* the latest time seen (the clock that never goes back, so turning the computer's
-  clock back reopens no lock and shortens no break) is kept in memory, where the
-  rules read it, and written to the file with any write made anyway, or on its own
-  once it has moved on by :data:`SEEN_STEP`. Reading the time
-  (:meth:`LimitStore.now`, :meth:`~LimitStore.lock_until`, :meth:`~LimitStore.touch`...)
-  therefore writes at most once a minute; a crash forgets at most a minute of it.
+At every open the file and its copy are compared, and where they disagree the stricter wins
+field by field (:mod:`.limit_copy`): an older file put back from a backup cannot lift the limit
+its copy holds. A file *and* its copy put back together agree, so a third witness keeps the time
+of the last change of the limit: the ledger (:meth:`LimitStore.hold_to`). **A limit file whose
+last change (or loss) is older than the ledger remembers is stale, and fails closed**, as if lost.
+A profile of Red Dog 1.0 (whose ledger held the limit: :func:`~.limit_file.import_v1_rows`) or 1.1
+starts the ledger's record from its limit file, so neither fails closed on upgrading.
 
-At every open the file and its copy are compared, and where they disagree the
-stricter wins field by field (:mod:`.limit_copy`): an older file put back from a
-backup cannot lift the limit its copy holds. The stricter state is written to
-whichever of the two was behind, and the player is told if it was the file.
-
-A file *and* its copy put back together agree with each other, so a third witness
-keeps the time of the last change of the limit: the ledger (:meth:`LimitStore.hold_to`,
-a ``meta`` key, written after each change, and at a start that finds it behind). The rule: **a limit file
-whose last change (or loss) is older than the ledger remembers is stale, and fails
-closed**, as if lost. A first start has nothing to compare; a profile from Red Dog 1.0
-(whose ledger held the limit) or 1.1 (whose ledger does not keep the time yet) starts
-the ledger's record from its limit file, so neither fails closed on upgrading.
-
-The limit fails closed. If neither the file nor its copy can be read, or both are
-stale, the limit is *lost*: :attr:`LimitStore.limit_known` is False, the table holds
-every bet to its minimum, and a new limit counts as a raise from the smallest limit
-there is, so it can be set once the week that began when the limit was lost is over
-(:mod:`reddog_qt.engine.limits`). The PIN is never stored, logged or kept after a call
-returns. Red Dog 1.0 kept these tables inside the ledger; a new file takes them from
-there first (:func:`~.limit_file.import_v1_rows`). No Qt here.
+The limit fails closed: if neither the file nor its copy can be read, or both are stale, the
+limit is *lost*: :attr:`LimitStore.limit_known` is False, the table holds every bet to its
+minimum, and a new limit counts as a raise from the smallest limit there is
+(:mod:`reddog_qt.engine.limits`). The PIN is never stored, logged or kept after a call returns.
+No Qt here.
 """
 
 from __future__ import annotations
@@ -49,7 +36,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from reddog_qt.engine.limits import LimitChangeError, LimitState, apply_change, is_raise, lock_until
 from reddog_qt.engine.pin import (
@@ -65,7 +52,8 @@ from reddog_qt.engine.pin import (
     wrong_pin_error,
 )
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.limit_copy import V1Rows, copy_path_of, mark_lost, open_limit_file, write_copy
+from reddog_qt.profile.aside import copy_path_of
+from reddog_qt.profile.limit_copy import V1Rows, mark_lost, open_limit_file, write_copy
 from reddog_qt.profile.limit_file import (
     BREAK_LENGTHS,
     CHANGE_COLUMNS,
@@ -85,10 +73,20 @@ from reddog_qt.profile.store import Clock, utc_now
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
 #: The latest time seen is written on its own once it has moved on this far (or with any other write).
 SEEN_STEP = timedelta(minutes=1)
 
-T = TypeVar("T")
+#: The refusal when a protective value of the file cannot be read, by its reader.
+_UNREADABLE: dict[Callable[[sqlite3.Connection], Any], tuple[str, str]] = {
+    read_state: (QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); restart Red Dog to "
+                                                   "repair it."), "limit_unreadable"),
+    read_pin: (QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red Dog to repair it."),
+               "pin_unreadable"),
+    read_breaks: (QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); restart Red Dog to repair it."),
+                  "breaks_unreadable"),
+}
 
 
 class PinAlreadySetError(PinError):
@@ -109,14 +107,6 @@ class ChangeWitness(Protocol):
         """Remember ``changed_at`` as the time of the last change, if it is later than the one remembered."""
 
 
-def _readable(reader: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection, sentence: str, code: str) -> T:
-    """What ``reader`` reads from the file; a damaged value is a ProfileError for the player (``sentence``, %1 why)."""
-    try:
-        return reader(conn)
-    except Damaged as why:
-        raise ProfileError(sentence, code, reason=str(why)) from None
-
-
 def _rule_state(state: LimitState, lost_at: datetime | None) -> LimitState:
     """The state the weekly rule sees: a lost limit counts as the smallest limit, changed when it was lost."""
     return state if lost_at is None else LimitState(1, lost_at, state.latest_seen)
@@ -125,40 +115,32 @@ def _rule_state(state: LimitState, lost_at: datetime | None) -> LimitState:
 class LimitStore:
     """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` (with a copy beside it).
 
-    ``clock`` gives the current time (aware); tests pass a fake one. The rules run on
-    :func:`~reddog_qt.engine.limits.effective_now`: the later of the clock and the latest
-    time seen, which this store keeps (see the module docstring for when it is written).
-    ``v1_rows`` are the rows of a Red Dog 1.0 ledger to start a new file from.
+    ``clock`` gives the current time (aware); the rules run on the later of it and the latest time
+    seen. ``v1_rows`` are the rows of a Red Dog 1.0 ledger to start a new file from; ``expected``
+    says the profile had a limit file before (a missing one was lost).
     """
 
     def __init__(self, path: Path, clock: Clock = utc_now, v1_rows: V1Rows | None = None, *,
                  expected: bool = False, exclusive: bool = False) -> None:
-        self._path = Path(path)
-        self._clock = clock
+        self.path = Path(path)
+        self.copy_path = copy_path_of(self.path)
+        self.clock = clock
         #: What the player should be told about the file (damage, restored from the copy, lost).
         self.notices: list[str] = []
         self._witness: ChangeWitness | None = None
-        self._store = open_limit_file(self._path, self._now, v1_rows, self.notices, expected=expected,
+        self._store = open_limit_file(self.path, self._now, v1_rows, self.notices, expected=expected,
                                       exclusive=exclusive)
         #: The latest time seen as the file holds it, and as this store knows it (never earlier).
-        self._saved_seen = self._stored(self._store.connection)[0].latest_seen
+        self._saved_seen = self._read(read_state)[0].latest_seen
         self._seen = self._saved_seen
-
-    # --- opening -------------------------------------------------------------
-
-    @property
-    def copy_path(self) -> Path:
-        """The copy written after every protective change."""
-        return copy_path_of(self._path)
 
     def hold_to(self, witness: ChangeWitness) -> list[str]:
         """Hold the file to what ``witness`` (the ledger) remembers of the limit's last change, and keep it told.
 
-        A file whose last change is older than the witness remembers was put back from a backup
-        with its copy: the limit fails closed (the module docstring says why). A later one is
-        written to the witness, as is every change from now on. A witness that cannot be read
-        or written is logged: the limit file stands without it. Returns what to tell the player
-        (also added to :attr:`notices`).
+        A file whose last change is older than the witness remembers fails closed (see the module
+        docstring); a later one is written to the witness, as is every change from now on. A witness
+        that cannot be read or written is logged: the file stands without it. Returns what to tell
+        the player (also added to :attr:`notices`).
         """
         self._witness = witness
         try:
@@ -167,11 +149,11 @@ class LimitStore:
             log.error("the ledger's record of the last limit change could not be read: %s", problem)
             return []
         told: list[str] = []
-        changed_at = self._stored(self._store.connection)[0].changed_at
+        changed_at = self._read(read_state)[0].changed_at
         if remembered is not None and (changed_at is None or changed_at < remembered):
+            # Stamped no earlier than the change remembered: the next start does not find it stale again.
             self._look()
             assert self._seen is not None
-            # Stamped no earlier than the change remembered: the next start does not find it stale again.
             changed_at = self._seen = max(self._seen, remembered)
             with self._writing("your personal limit") as conn:
                 mark_lost(conn, changed_at)
@@ -210,7 +192,7 @@ class LimitStore:
             conn.execute("UPDATE personal_limit SET latest_seen = ? WHERE id = 1", (to_text(self._seen),))
 
     def _now(self) -> datetime:
-        now = self._clock()
+        now = self.clock()
         if now.tzinfo is None or now.utcoffset() is None:
             raise ValueError("the clock given to LimitStore must return time-zone-aware datetimes")
         return now
@@ -222,79 +204,61 @@ class LimitStore:
             self._seen = now
         return now
 
+    def _see(self) -> datetime:
+        """:meth:`_look`, then write the latest time seen if it has moved on by :data:`SEEN_STEP`."""
+        now = self._look()
+        self._keep_seen()
+        return now
+
     def _keep_seen(self) -> None:
-        """Write the latest time seen if it has moved on by :data:`SEEN_STEP` since it was last written."""
         if self._seen is None or (self._saved_seen is not None and self._seen - self._saved_seen < SEEN_STEP):
             return
         with self._store.write("the time") as conn:
             self._put_seen(conn)
         self._saved_seen = self._seen
 
-    def _see(self) -> datetime:
-        """Read the clock for a query: :meth:`_look`, then :meth:`_keep_seen`; returns the clock as it is."""
-        now = self._look()
-        self._keep_seen()
-        return now
+    def _read(self, reader: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection | None = None) -> T:
+        """What ``reader`` reads from the file; a damaged value is a :class:`ProfileError` for the player."""
+        try:
+            return reader(conn or self._store.connection)
+        except Damaged as why:
+            sentence, code = _UNREADABLE[reader]
+            raise ProfileError(sentence, code, reason=str(why)) from None
 
-    def _stored(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
-        """The limit state as the file holds it, and when it was lost."""
-        return _readable(read_state, conn, QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); "
-                                                                             "restart Red Dog to repair it."),
-                         "limit_unreadable")
-
-    def _state(self, conn: sqlite3.Connection) -> tuple[LimitState, datetime | None]:
+    def _state(self, conn: sqlite3.Connection | None = None) -> tuple[LimitState, datetime | None]:
         """The stored state with the latest time seen as this store knows it, and when it was lost."""
-        state, lost_at = self._stored(conn)
+        state, lost_at = self._read(read_state, conn)
         if self._seen is not None and (state.latest_seen is None or self._seen > state.latest_seen):
             state = dataclasses.replace(state, latest_seen=self._seen)
         return state, lost_at
 
-    def _pin(self, conn: sqlite3.Connection) -> tuple[str | None, PinState]:
-        return _readable(read_pin, conn, QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red "
-                                                                           "Dog to repair it."), "pin_unreadable")
-
-    def _breaks(self, conn: sqlite3.Connection) -> list[tuple[datetime, datetime]]:
-        return _readable(read_breaks, conn, QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); "
-                                                                              "restart Red Dog to repair it."),
-                         "breaks_unreadable")
-
     # --- queries (none writes but the latest time seen, at most once a minute) -----------
-
-    @property
-    def path(self) -> Path:
-        """The database file."""
-        return self._path
-
-    @property
-    def clock(self) -> Clock:
-        """The clock this store reads (the dialogs use the same one)."""
-        return self._clock
 
     @property
     def state(self) -> LimitState:
         """The limit state as the weekly rule sees it (read fresh from the file)."""
-        return _rule_state(*self._state(self._store.connection))
+        return _rule_state(*self._state())
 
     @property
     def limit_known(self) -> bool:
         """False once the limit was lost (see the module docstring): bets are held to the table minimum."""
-        return self._stored(self._store.connection)[1] is None
+        return self._read(read_state)[1] is None
 
     @property
     def limit(self) -> int | None:
         """The personal limit in credits, or None (each table's maximum applies, if the limit is known)."""
-        state, lost_at = self._stored(self._store.connection)
+        state, lost_at = self._read(read_state)
         return None if lost_at is not None else state.limit
 
     @property
     def pin_state(self) -> PinState:
         """Wrong PINs in a row and the end of any PIN lockout."""
-        return self._pin(self._store.connection)[1]
+        return self._read(read_pin)[1]
 
     @property
     def has_pin(self) -> bool:
         """True once a PIN has been chosen."""
-        return self._pin(self._store.connection)[0] is not None
+        return self._read(read_pin)[0] is not None
 
     def history(self) -> list[LimitChange]:
         """Every readable change of the limit, oldest first."""
@@ -330,12 +294,11 @@ class LimitStore:
     def break_until(self) -> datetime | None:
         """When the break the player is taking ends, or None if the table is open."""
         now = self._see()
-        ends = [until for _, until in self._breaks(self._store.connection) if until > now]
-        return max(ends) if ends else None
+        return max((until for _, until in self.breaks() if until > now), default=None)
 
     def breaks(self) -> list[tuple[datetime, datetime]]:
         """Every break taken, oldest first: (start, end)."""
-        return self._breaks(self._store.connection)
+        return self._read(read_breaks)
 
     # --- changes ----------------------------------------------------------
 
@@ -351,7 +314,7 @@ class LimitStore:
         until = self._seen + length
         with self._writing("your break") as conn:
             conn.execute("INSERT INTO breaks (started_at, until) VALUES (?, ?)", (to_text(self._seen), to_text(until)))
-            ends = [end for _, end in self._breaks(conn)]
+            ends = [end for _, end in self._read(read_breaks, conn)]
         log.info("break taken until %s", until.isoformat())
         return max(ends)
 
@@ -361,7 +324,7 @@ class LimitStore:
         encoded = hash_pin(new_pin)
         self._look()
         with self._writing("your PIN") as conn:
-            if self._pin(conn)[0] is not None:
+            if self._read(read_pin, conn)[0] is not None:
                 raise PinAlreadySetError(QT_TRANSLATE_NOOP("Refusal", "You already have a PIN; type it to confirm "
                                                                       "changes."), "pin_already_set")
             conn.execute(INSERT_PIN, (encoded, 0, 0, None, to_text(self._seen)))
@@ -370,7 +333,7 @@ class LimitStore:
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
         """Verify ``pin`` (counting wrong PINs, with the lockout); raise a PinError if it is refused."""
         clock_now = self._look()
-        encoded, before = self._pin(self._store.connection)
+        encoded, before = self._read(read_pin)
         refusal, after = self._verify(encoded, before, pin, clock_now, local_zone)
         self._save_pin_state(before, after)
         if refusal is not None:
@@ -382,20 +345,14 @@ class LimitStore:
             self._keep_seen()
             return
         with self._writing("your PIN check") as conn:
-            self._write_pin_state(conn, after)
-
-    @staticmethod
-    def _write_pin_state(conn: sqlite3.Connection, pin_state: PinState) -> None:
-        conn.execute("UPDATE pin SET failures = ?, lockouts = ?, locked_until = ? WHERE id = 1",
-                     (pin_state.failures, pin_state.lockouts, to_text(pin_state.locked_until)))
+            _write_pin_state(conn, after)
 
     def _verify(self, encoded: str | None, pin_state: PinState, pin: str, clock_now: datetime,
                 local_zone: tzinfo | None) -> tuple[PinError | None, PinState]:
-        """Verify the PIN: the refusal, if any, and the PIN state after it (to be written by the caller).
+        """The refusal of ``pin``, if any, and the PIN state after it (returned, for the caller to write first).
 
         The latest time seen stamps a wrong PIN; ``clock_now`` (the clock as it is) decides whether
-        a lockout has ended. The refusal is returned, not raised, so that the count of wrong PINs
-        is written before the caller refuses the change.
+        a lockout has ended.
         """
         if encoded is None:
             return NoPinError(QT_TRANSLATE_NOOP("Refusal", "Choose a PIN first: you will type it to confirm every "
@@ -415,35 +372,24 @@ class LimitStore:
         log.warning("personal bet limit: wrong PIN (%d in a row)", pin_state.failures + 1)
         return wrong_pin_error(failed, local_zone, self._seen), failed
 
-    def change_limit(
-        self,
-        new_limit: int | None,
-        pin: str,
-        *,
-        table_minimum: int | None = None,
-        table_maximum: int | None = None,
-        local_zone: tzinfo | None = None,
-    ) -> LimitState:
+    def change_limit(self, new_limit: int | None, pin: str, *, table_minimum: int | None = None,
+                     table_maximum: int | None = None, local_zone: tzinfo | None = None) -> LimitState:
         """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
 
-        While PIN entry is locked after wrong PINs, a lower limit is accepted without the PIN
-        (``pin`` is not looked at): lowering protects the player and is never held up.
-        Order: the PIN (wrong PINs are counted and can lock PIN entry), then the
-        weekly policy and the table's limits
-        (:func:`~reddog_qt.engine.limits.check_change`), then one transaction that
-        saves the limit, a history row and the PIN count, and one copy. Refusals are
-        LimitChangeError subclasses with messages for the player; nothing is changed
-        except the PIN count.
+        While PIN entry is locked after wrong PINs, a lower limit is accepted without the PIN:
+        lowering protects the player and is never held up. Order: the PIN (wrong PINs are counted),
+        then the weekly policy and the table's limits (:func:`~reddog_qt.engine.limits.check_change`),
+        then one transaction with the limit, a history row and the PIN count, and one copy.
+        Refusals are LimitChangeError subclasses; nothing is changed except the PIN count.
         """
         clock_now = self._look()
         conn = self._store.connection
         stored, lost_at = self._state(conn)
         state = _rule_state(stored, lost_at)
-        encoded, before = self._pin(conn)
+        encoded, before = self._read(read_pin, conn)
         after = before
         lowering = new_limit is not None and new_limit != state.limit and not is_raise(state.limit, new_limit)
         if not (lowering and encoded is not None and pin_locked_until(before, clock_now) is not None):
-            # (Lowering is the protective direction: a PIN lockout never stands in its way.)
             refusal, after = self._verify(encoded, before, pin, clock_now, local_zone)
             if refusal is not None:
                 self._save_pin_state(before, after)
@@ -458,7 +404,7 @@ class LimitStore:
         direction = "remove" if new_limit is None else ("raise" if is_raise(state.limit, new_limit) else "lower")
         with self._writing("your personal limit") as conn:
             if after != before:
-                self._write_pin_state(conn, after)
+                _write_pin_state(conn, after)
             conn.execute(
                 "UPDATE personal_limit SET limit_credits = ?, changed_at = ?, latest_seen = ?, lost_at = NULL "
                 "WHERE id = 1",
@@ -470,10 +416,8 @@ class LimitStore:
         log.info("personal bet limit: %s from %s to %s", direction, stored.limit, new_limit)
         return new_state
 
-    # --- lifetime ---------------------------------------------------------
-
     def close(self) -> None:
-        """Close the connection (the store cannot be used afterwards)."""
+        """Close the file (the store cannot be used afterwards)."""
         self._store.close()
 
     def __enter__(self) -> LimitStore:
@@ -482,6 +426,11 @@ class LimitStore:
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
                  traceback: TracebackType | None) -> None:
         self.close()
+
+
+def _write_pin_state(conn: sqlite3.Connection, pin_state: PinState) -> None:
+    conn.execute("UPDATE pin SET failures = ?, lockouts = ?, locked_until = ? WHERE id = 1",
+                 (pin_state.failures, pin_state.lockouts, to_text(pin_state.locked_until)))
 
 
 __all__ = ["BREAK_LENGTHS", "SEEN_STEP", "ChangeWitness", "LimitChange", "LimitStore", "NoPinError",

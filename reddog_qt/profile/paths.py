@@ -1,16 +1,11 @@
 """Where Red Dog keeps things: the player's profile folders and the game's assets.
 
-* :class:`ProfilePaths` names the player's folders: the bankroll ledger, the
-  personal-limit file, the lock that keeps a second window out, and the log go
-  in the data folder; ``settings.json`` in the config folder. An explicit
-  ``--profile-dir`` wins, then the ``REDDOG_PROFILE_DIR`` environment variable,
-  then the platform's user folders (via :mod:`appdirs`).
-* :func:`assets_dir` / :func:`asset_path` are the one way to find the card art,
-  sounds, voice and fonts, whether the game runs from a PyInstaller bundle, a
-  source checkout or an installed wheel. Nothing is ever looked up relative to
-  the working directory.
-
-No Qt here: this module is used headless (tests, the command line).
+:class:`ProfilePaths` names the player's files: the ledger, the personal-limit file, the lock and
+the log in the data folder, the settings and custom tables in the config folder. An explicit
+``--profile-dir`` wins, then ``REDDOG_PROFILE_DIR``, then the platform's user folders (appdirs).
+:func:`assets_dir` / :func:`asset_path` find the card art, sounds and fonts from a PyInstaller
+bundle, a source checkout or an installed wheel alike, never relative to the working directory.
+No Qt here.
 """
 
 from __future__ import annotations
@@ -34,11 +29,10 @@ PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 
 class ProfileError(Coded, OSError):
-    """A profile folder or file cannot be used. The message can be shown to a player as it is.
+    """A profile folder or file cannot be used: the base of the profile's errors meant for the player.
 
-    The base of every error of :mod:`reddog_qt.profile` that is meant for the player. Like
-    the engine's refusals it is made from its sentence's template (marked in the context
-    ``ProfileError``), a :attr:`~reddog_qt.engine.errors.Coded.code` and the values it shows.
+    Like the engine's refusals, it is made from its sentence's template (context ``ProfileError``),
+    a :attr:`~reddog_qt.engine.errors.Coded.code` and the values it shows.
     """
 
     code = "profile_error"
@@ -98,10 +92,7 @@ class ProfilePaths:
 
     @classmethod
     def resolve(cls, profile_dir: Path | None = None) -> ProfilePaths:
-        """The folders to use: ``profile_dir`` if given, else ``$REDDOG_PROFILE_DIR``, else the user folders.
-
-        Nothing is created; call :meth:`ensure` for that.
-        """
+        """The folders to use: ``profile_dir``, else ``$REDDOG_PROFILE_DIR``, else the user folders (not made)."""
         if profile_dir is not None:
             return cls.single(profile_dir)
         from_env = os.environ.get(PROFILE_ENV, "").strip()
@@ -154,20 +145,18 @@ def _make_dir(folder: Path) -> None:
                            "folder_not_folder", folder=str(folder))
 
 
-def backup_path(path: Path, when: datetime) -> Path:
-    """A free name beside ``path`` for a damaged copy: ``<name>.bad-<UTC timestamp>``.
+def backup_path(path: Path, when: datetime, tag: str = "bad") -> Path:
+    """A free name beside ``path`` for a damaged file (or a copy): ``<name>.<tag>-<UTC time>``.
 
-    ``-2``, ``-3``... is appended if that name is taken, so an older backup is never overwritten.
+    ``-2``, ``-3``... is appended if that name is taken, so an older one is never overwritten.
 
     >>> backup_path(Path("/nowhere/settings.json"), datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)).name
     'settings.json.bad-20250102T030405Z'
     """
-    stamp = when.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    candidate = path.with_name(f"{path.name}.bad-{stamp}")
-    number = 2
+    stem = f"{path.name}.{tag}-{when.astimezone(UTC).strftime('%Y%m%dT%H%M%SZ')}"
+    candidate, number = path.with_name(stem), 2
     while candidate.exists():
-        candidate = path.with_name(f"{path.name}.bad-{stamp}-{number}")
-        number += 1
+        candidate, number = path.with_name(f"{stem}-{number}"), number + 1
     return candidate
 
 
@@ -175,11 +164,9 @@ def backup_path(path: Path, when: datetime) -> Path:
 
 
 def assets_dir() -> Path:
-    """The folder holding ``cards/``, ``chips/``, ``sounds/``, ``voice/``, ``fonts/``...
+    """The folder holding ``cards/``, ``sounds/``, ``fonts/``...: a bundle's, a checkout's or a wheel's.
 
-    Tried in order: a PyInstaller bundle, a source checkout (``<repo>/assets``), an installed
-    wheel (``reddog_qt/assets``). Raises :class:`FileNotFoundError` naming every place looked
-    at if none holds the assets.
+    Raises :class:`FileNotFoundError` naming every place looked at if none holds the assets.
     """
     package_dir = Path(reddog_qt.__file__).resolve().parent
     bundle = getattr(sys, "_MEIPASS", None)
@@ -196,10 +183,9 @@ def assets_dir() -> Path:
 
 
 def asset_path(*parts: str) -> Path:
-    """The path of one asset, e.g. ``asset_path("cards", "Qh.svg")``.
+    """The path of one asset, e.g. ``asset_path("cards", "Qh.svg")``; raises :class:`FileNotFoundError` if missing.
 
-    Raises :class:`FileNotFoundError` with a clear message if the assets folder
-    or the file itself is missing (Qt would otherwise show a blank silently).
+    (Qt would otherwise show a blank silently.)
     """
     if not parts:
         raise ValueError("asset_path needs the name of an asset, e.g. asset_path('cards', 'Qh.svg')")

@@ -1,10 +1,10 @@
 """A hand of the history as the ledger stores it: its columns, its record, and the one check of a stored row.
 
 Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS`: its SQL (``CREATE TABLE``, and
-the upgrade of the format that added it), the value an engine hand gives it (``INSERT``, ``UPDATE``)
-and its CSV header with what of the record it shows. :func:`read_hand_row` — used by every reader —
-returns the :class:`HandRecord` of a stored row or raises :class:`RowProblem` saying why it cannot
-be trusted; :data:`HAND_RULES` hold the rules of the columns in Python and in SQL alike, and
+the upgrade of the format that added it), the value an engine hand gives it and its CSV header with
+what of the record it shows. :func:`read_hand_row`, used by every reader, returns the
+:class:`HandRecord` of a stored row or raises :class:`RowProblem` saying why it cannot be trusted;
+:data:`HAND_RULES` hold the rules of the columns in Python and in SQL alike, and
 :data:`SUSPECT_HANDS` is their SQL, the quick check of the rows added since the last start. No Qt here.
 """
 
@@ -109,8 +109,7 @@ class HandRecord:
 
     @property
     def seal_state(self) -> str:
-        """``"unsealed"`` (before sealed shuffles), ``"sealed"`` (seed not revealed yet), ``"revealed"`` or
-        ``"abandoned"``."""
+        """``"unsealed"`` (before sealed shuffles), ``"sealed"``, ``"revealed"`` or ``"abandoned"``."""
         if self.seal is None:
             return "unsealed"
         if self.seed is None:
@@ -145,20 +144,11 @@ class HandRecord:
         return Outcome.of(self.net)
 
 
-@dataclass(frozen=True)
-class LedgerTotals:
-    """Lifetime figures over finished (settled or recovered) hands."""
-
-    hands: int
-    #: Wagers plus raises.
-    wagered: int
-    net: int
-
-
 # --- the columns -----------------------------------------------------------------------------
 
 
 def card_codes(cards: tuple[Card, ...]) -> str:
+    """The cards as stored: ``"As 10d Kc"``."""
     return " ".join(card.code for card in cards)
 
 
@@ -330,6 +320,7 @@ def stored_column(row: Row, name: str) -> object:
 # --- reading a hand row ---------------------------------------------------------------------------
 
 
+@guarded
 def read_hand_row(row: Row) -> HandRecord:
     """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted.
 
@@ -337,10 +328,6 @@ def read_hand_row(row: Row) -> HandRecord:
     recorded kind and spread, that only a spread is raised, that an open hand is a spread with
     two cards and no result, and that the decision and odds fit the hand.
     """
-    return guarded(_read_hand_row, row)
-
-
-def _read_hand_row(row: Row) -> HandRecord:
     for rule in HAND_RULES:
         if not rule.holds(row):
             raise RowProblem(rule.problem)
@@ -473,6 +460,6 @@ def hand_row_problem(row: Row) -> str | None:
 
 
 __all__ = ["ABANDONED", "CREATE_HANDS", "CSV_COLUMNS", "FINISHED_HAND_RULES", "HAND_COLUMNS", "HAND_RULES",
-           "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals", "add_columns",
+           "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "add_columns",
            "card_codes", "columns_since", "hand_row_problem", "hand_values", "odds_values", "read_hand_row",
            "rules_for", "settle_as_stand"]

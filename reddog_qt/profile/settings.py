@@ -1,28 +1,12 @@
 """The player's settings: sound, voice, speed, table, window layout... in a small JSON file.
 
-Reading is forgiving, writing is careful:
-
-* A missing file means a first start: the defaults, silently.
-* A file that cannot be read as a JSON object (empty, truncated, garbage,
-  binary, a list, a number too long to read, larger than any settings file,
-  or not a regular file at all, such as a FIFO that would block the read) is
-  moved aside as ``settings.json.bad-<UTC timestamp>`` (kept, never deleted),
-  one warning line is logged, and the game starts on the defaults.
-  :func:`load_settings` never raises for bad content.
-* A readable file with a bad value (wrong type, out of range, an unknown
-  table) keeps its good values; each bad field falls back to its default with
-  one warning line. Unknown keys are ignored, and a file from a newer version
-  is read as far as this version understands it.
-* A file of an older format is brought up to date as it is read (see
-  :func:`_upgraded_values`): format 1's ``four_colour_deck`` becomes format 2's ``deck``.
-* :func:`save_settings` is atomic: a temporary file in the same folder is
-  written, flushed and fsync'ed, then moved over the old one with
-  :func:`os.replace`, so a crash or a full disk never leaves a half-written
-  file. If saving fails it raises :class:`SettingsError` (an :class:`OSError`)
-  whose message the caller can show; the old file is left as it was.
-
-No Qt here: ``window_geometry`` is the base64 text of Qt's ``saveGeometry()``,
-opaque to this module.
+Reading is forgiving: a missing file means the defaults; a file that is not a JSON object (empty,
+truncated, garbage, too large, not a regular file) is set aside as ``settings.json.bad-<UTC time>``
+and the defaults are used; a bad value falls back to its default alone, unknown keys are ignored,
+and an older format is brought up to date as it is read. :func:`load_settings` never raises for
+bad content. Writing is atomic (:func:`~.aside.write_atomically`); a failure raises
+:class:`SettingsError` and leaves the old file as it was. No Qt here: ``window_geometry`` is the
+base64 text of Qt's ``saveGeometry()``.
 """
 
 from __future__ import annotations
@@ -78,10 +62,7 @@ class SettingsError(OSError):
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the player chooses that outlives a game. Immutable; use :func:`dataclasses.replace`.
-
-    Building one with an impossible value raises :class:`ValueError`; reading a
-    file uses :meth:`from_dict`, which falls back per field instead.
+    """Everything the player chooses that outlives a game; an impossible value raises :class:`ValueError`.
 
     >>> Settings().speed, Settings().preset
     (5, 'atlantic-city')
@@ -161,10 +142,7 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
-        """Settings from a file's values, and one readable line per value that fell back to its default.
-
-        Unknown keys are ignored; a newer ``version`` is read best-effort.
-        """
+        """Settings from a file's values, and one readable line per value that fell back to its default."""
         defaults = cls()
         data = _upgraded_values(data)
         values: dict[str, Any] = {}
@@ -291,11 +269,7 @@ def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], st
 
 
 def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | None = None) -> Settings:
-    """The settings in ``path``; the defaults if it is missing or unreadable. Never raises for bad content.
-
-    ``notices``, if given, receives a sentence for the player when the file was set aside
-    or some of its values could not be used.
-    """
+    """The settings in ``path``; the defaults if it is missing or unreadable (``notices`` is told why)."""
     path = Path(path)
     told = notices if notices is not None else []
     try:
@@ -320,10 +294,9 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
 
 
 def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] | None, str]:
-    """The JSON object in the file ``path`` of at most ``most`` bytes, or None and why it is not ``what``.
+    """The JSON object in the regular file ``path`` of at most ``most`` bytes, or None and why it is not ``what``.
 
-    Raises OSError if it cannot be read (FileNotFoundError if there is none). Only a regular
-    file is read: a FIFO would block the read, a device or a huge file would fill the memory.
+    Raises OSError if it cannot be read (FileNotFoundError if there is none).
     """
     info = os.stat(path)
     if not stat.S_ISREG(info.st_mode):
@@ -367,11 +340,7 @@ def _set_aside(path: Path, reason: str, clock: Clock, notices: list[str]) -> Non
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write ``settings`` to ``path`` atomically (pretty-printed JSON, sorted keys).
-
-    Raises :class:`SettingsError` with a readable message if it cannot be
-    written; the previous file is then left untouched.
-    """
+    """Write ``settings`` to ``path`` atomically; raises :class:`SettingsError` (the old file stays)."""
     path = Path(path)
     text = json.dumps(settings.to_dict(), indent=2, sort_keys=True) + "\n"
     try:

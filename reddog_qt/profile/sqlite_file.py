@@ -1,20 +1,21 @@
-"""An SQLite file of the profile as such: is it a database, what does an error of SQLite say, are its pages sound.
+"""An SQLite file of the profile as such: is it a database, are its pages sound, what kind of failure is an error.
 
-Used by :mod:`reddog_qt.profile.store` (the owner of each file) and by whoever must look at a file
-before it is opened (the ledger's copy, the limit file's). The split between two kinds of failure
-lives here: the environment failing (:func:`is_environment`: the disk is full, a file is read-only
-or locked, an I/O error) and a damaged file (:func:`is_damage`, :class:`Damaged`). No Qt here.
+The split between two kinds of failure lives here: the environment failing (:func:`is_environment`:
+the disk is full, a file is read-only or locked, an I/O error), after which nothing was changed and
+trying again can work, and a damaged file (:func:`is_damage`, :class:`Damaged`), which is set aside.
+The sentences of the refusals about a store are here too, the ledger's and the limit file's. No Qt here.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import re
 import sqlite3
 import stat
 import urllib.parse
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
@@ -22,21 +23,27 @@ from reddog_qt.profile.paths import ProfileError
 
 #: quick_check lines about one row breaking a CHECK or NOT NULL rule (the row is set aside, not the file).
 _ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
-
-#: The first bytes of every SQLite database file.
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 # SQLite primary result codes (https://sqlite.org/rescode.html).
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
     3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
-#: The environment failed: the file is fine, but cannot be used right now.
 _ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
-#: The file itself is damaged.
 _DAMAGE = {_CORRUPT, _NOTADB}
+#: Held by another connection (another Red Dog, when the file is opened exclusively).
+IN_USE = {_BUSY, _LOCKED}
 
 
 class ProfileUnavailableError(ProfileError):
     """The environment failed (disk full, read-only, locked, I/O): nothing was changed; retrying can work."""
+
+
+class ProfileTooNewError(ProfileError):
+    """The file was written by a newer Red Dog, in a format this version cannot read."""
+
+
+class ProfileInUseError(ProfileError):
+    """Another Red Dog is already running with this profile."""
 
 
 class Damaged(Exception):
@@ -122,9 +129,13 @@ def table_names(conn: sqlite3.Connection) -> set[str]:
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
-def columns_of(conn: sqlite3.Connection, table: str) -> set[str]:
-    """The column names of one table."""
-    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+def columns_made_by(statements: Iterable[str]) -> dict[str, set[str]]:
+    """The tables ``statements`` make, with their columns (made in a database in memory, once)."""
+    with contextlib.closing(sqlite3.connect(":memory:")) as conn:
+        for statement in statements:
+            conn.execute(statement)
+        return {table: {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+                for table in table_names(conn) if not table.startswith("sqlite_")}
 
 
 def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -> None:
@@ -133,13 +144,9 @@ def require_tables(conn: sqlite3.Connection, required: Mapping[str, set[str]]) -
     for table, columns in required.items():
         if table not in tables:
             raise Damaged(f"it has no {table} table")
-        missing = columns - columns_of(conn, table)
+        missing = columns - {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if missing:
             raise Damaged(f"its {table} table lacks {', '.join(sorted(missing))}")
-
-
-class ProfileInUseError(ProfileError):
-    """Another Red Dog is already running with this profile. The message can be shown to a player."""
 
 
 def in_use_error(folder: Path) -> ProfileInUseError:
@@ -201,10 +208,6 @@ STORE_SENTENCES: dict[str, tuple[str, str]] = {
 }
 
 
-class ProfileTooNewError(ProfileError):
-    """The file was written by a newer Red Dog, in a format this version cannot read."""
-
-
-__all__ = ["SQLITE_MAGIC", "STORE_SENTENCES", "Damaged", "ProfileInUseError", "ProfileTooNewError",
-           "ProfileUnavailableError", "check_pages", "columns_of", "in_use_error", "is_damage", "is_disk_full",
+__all__ = ["IN_USE", "STORE_SENTENCES", "Damaged", "ProfileInUseError", "ProfileTooNewError",
+           "ProfileUnavailableError", "check_pages", "columns_made_by", "in_use_error", "is_damage", "is_disk_full",
            "is_environment", "primary_code", "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]

@@ -1,18 +1,12 @@
 """The player's statistics, as the Statistics dialog shows them: results, spreads against theory, luck and decisions.
 
-:class:`StatisticsCount` counts them from sums and counts grouped in SQL, in steps of
-Bet IDs (:mod:`reddog_qt.profile.history_query`), never reading the hands into memory.
-Everything is exact where the game knows it exactly: the expected net of a hand is
-the sum of its odds at the decision (:class:`~reddog_qt.engine.HandOdds`), and of a group
-of hands with the same odds and raise one :class:`~fractions.Fraction` times their number;
-the theory of each spread comes from :mod:`reddog_qt.engine.odds` for the rules of the
-table each hand was played at (a history across tables is compared with the same mixture
-of tables). A curve over more than :data:`MAX_POINTS` hands is drawn by buckets of Bet IDs
-(the balance after the last hand of each bucket, the luck after it, in floating point as
-the chart draws it). No Qt here.
-
->>> [row.hands for row in spread_rows(Counter(), {}, Counter())][:3]
-[0, 0, 0]
+:class:`StatisticsCount` counts them from sums and counts grouped in SQL, a step of Bet IDs at a
+time (:class:`~.history_query.StepCount`), never reading the hands into memory. Everything is
+exact where the game knows it exactly: the expected net of a group of hands with the same odds and
+raise is one :class:`~fractions.Fraction` times their number, and the theory of each spread comes
+from :mod:`reddog_qt.engine.odds` for the mixture of tables the hands were played at. A curve over
+more than :data:`MAX_POINTS` hands is drawn by buckets of Bet IDs, in floating point as the chart
+draws it. No Qt here.
 """
 
 from __future__ import annotations
@@ -103,14 +97,6 @@ _EXPECTED_SQL = (f"CASE WHEN raised = 0 THEN {_fraction_sql('ev_stand')} ELSE {_
                  f"({_fraction_sql('ev_raise')} - {_fraction_sql('ev_stand')}) * raised / max_raise END")
 
 
-@dataclass
-class _Odds:
-    """What the odds of a group of hands with the same odds and raise add up to."""
-
-    hands: int = 0
-    actual: int = 0
-
-
 class StatisticsCount(query.StepCount):
     """The statistics of the finished hands from Bet ID ``low`` on, counted a step at a time.
 
@@ -123,17 +109,16 @@ class StatisticsCount(query.StepCount):
     """
 
     def __init__(self, read: query.Read, low: int | None, lookup: Callable[[str], Rules] | None = None) -> None:
-        self._read = read
+        super().__init__(read, low)
         self._lookup = lookup
-        found = query.bet_id_range(read)
-        first, last = (0, -1) if found is None else (max(found[0], low or found[0]), found[1])
         #: Bet IDs per point of the curves (1: a point per hand).
-        self.bucket = max(1, -(-(last - first + 1) // MAX_POINTS))
-        self._steps = query.Steps(first, last, self.bucket * -(-query.STEP // self.bucket))  # a bucket is never split
+        self.bucket = max(1, -(-(self.high - self.low + 1) // MAX_POINTS))
+        self.span = self.bucket * -(-query.STEP // self.bucket)  # a bucket is never split
         self._outcomes: Counter[tuple[str, str | None, int | None, int]] = Counter()
         self._sums = [0, 0]  # net, wagered
         self._biggest: int | None = None
-        self._odds: dict[tuple[object, ...], _Odds] = defaultdict(_Odds)
+        #: Hands, and their actual net, by their odds and raise.
+        self._odds: defaultdict[tuple[object, ...], list[int]] = defaultdict(lambda: [0, 0])
         self._balance: list[tuple[int, int, int]] = []
         self._luck: list[tuple[int, int, float]] = []
         self._luck_hands = 0
@@ -162,8 +147,8 @@ class StatisticsCount(query.StepCount):
                               f"sum(net) FROM hands WHERE {where} AND {WITH_ODDS} "
                               "GROUP BY status, kind, decision, ev_stand, ev_raise, max_raise, raised", (first, end)):
             group = self._odds[tuple(row[:7])]
-            group.hands += row[7]
-            group.actual += row[8]
+            group[0] += row[7]
+            group[1] += row[8]
         if self.bucket == 1:
             self._curves_hand_by_hand(where, first, end)
         else:
@@ -188,7 +173,7 @@ class StatisticsCount(query.StepCount):
             self._luck.append((self._luck_hands, bet_id, float(self._actual_so_far - self._expected_so_far)))
 
     def _curves_by_bucket(self, where: str, first: int, end: int) -> None:
-        bucket = f"(bet_id - {self._steps.low}) / {self.bucket}"
+        bucket = f"(bet_id - {self.low}) / {self.bucket}"
         hands = len(self._balance) and self._balance[-1][0]
         for _bucket, bet_id, balance, count in self._read(
                 f"SELECT {bucket}, max(bet_id), balance_after, count(*) FROM hands WHERE {where} "
@@ -231,7 +216,7 @@ class StatisticsCount(query.StepCount):
         expected = Fraction(0)
         counts: Counter[tuple[Play, bool]] = Counter()
         lost = Fraction(0)
-        for (status, kind, decision, ev_stand, ev_raise, max_raise, raised), group in self._odds.items():
+        for (status, kind, decision, ev_stand, ev_raise, max_raise, raised), (hands, net) in self._odds.items():
             odds = _odds(max_raise, ev_stand, ev_raise)
             if odds is None or status == HandStatus.OPEN.value or not isinstance(raised, int):
                 continue
@@ -239,15 +224,15 @@ class StatisticsCount(query.StepCount):
                 expected_net, ev_lost = odds.expected_net(raised), odds.ev_lost(raised)
             except ValueError:
                 continue
-            known += group.hands
-            actual += group.actual
-            expected += expected_net * group.hands
+            known += hands
+            actual += net
+            expected += expected_net * hands
             play = decision if decision in (Play.RAISE.value, Play.STAND.value) else None
             if status != HandStatus.SETTLED.value or play is None or kind is None:
                 continue
             best = odds.best_play if kind == HandKind.SPREAD.value else Play.NONE
-            counts[Play(play), best.value == play] += group.hands
-            lost += ev_lost * group.hands
+            counts[Play(play), best.value == play] += hands
+            lost += ev_lost * hands
         decisions = Decisions(counts.total(), counts[Play.RAISE, True], counts[Play.STAND, True],
                               counts[Play.RAISE, False], counts[Play.STAND, False], lost)
         return known, actual, expected, decisions

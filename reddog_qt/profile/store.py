@@ -1,25 +1,19 @@
 """The one owner of an SQLite file of the player's profile: its connection, transactions and upgrades.
 
-Each database file of the profile (the ledger, the personal-limit file) is opened
-through a :class:`SqliteStore`, and nothing else opens a connection to it. The
-store gives
+Each database file of the profile (the ledger, the personal-limit file) is opened through a
+:class:`SqliteStore`, and nothing else writes to it. The store gives
 
-* **one connection** (WAL journal, ``synchronous=FULL``) and one transaction
-  helper, :meth:`SqliteStore.write`: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled
-  back on any error, so every change is all or nothing. A :class:`Follower` may be
-  told the statements of each transaction that changed the file (the ledger's copy
-  replays them), and a lock lets a worker thread copy the file between them;
-* **a format number** in ``PRAGMA user_version`` and an **upgrade chain**: a
-  file in an older format is first copied beside itself
-  (``<name>.before-v<N>-<UTC time>``, with SQLite's backup API, so the copy is a
-  consistent database), then each ``upgrade_to[N]`` step runs in one transaction
-  that also sets the new format number. A file in a *newer* format is refused
-  with a message, never changed;
-* **the split between two kinds of failure** (:mod:`reddog_qt.profile.sqlite_file`). The
-  environment failing raises :class:`ProfileUnavailableError`: its message is for the player,
-  nothing was changed, and trying again later works. A damaged file is moved aside as
-  ``<name>.bad-<UTC time>`` and a fresh one is started, and :attr:`SqliteStore.set_aside`
-  names it so the player can be told. Anything else is a bug and propagates as it is.
+* **one connection** (WAL journal, ``synchronous=FULL``) and one way to write,
+  :meth:`SqliteStore.write`: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error. A
+  :class:`Follower` is told the statements of each transaction that changed the file (the
+  ledger's copy replays them), and a lock lets a worker thread copy the file between them;
+* **a format number** in ``PRAGMA user_version``: a file in an older format is first copied
+  beside itself (``<name>.before-v<N>-<UTC time>``), then upgraded step by step in one
+  transaction; a file in a *newer* format is refused, never changed;
+* **the split between two kinds of failure** (:mod:`.sqlite_file`): the environment failing raises
+  :class:`ProfileUnavailableError` with nothing changed; a damaged file is moved aside as
+  ``<name>.bad-<UTC time>`` and a fresh one started (:attr:`SqliteStore.set_aside` names it).
+  Anything else is a bug and propagates as it is.
 
 No Qt here.
 """
@@ -39,10 +33,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from reddog_qt.profile.aside import set_aside
-from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.paths import ProfileError, backup_path
 from reddog_qt.profile.sqlite_file import (
-    _BUSY,
-    _LOCKED,
+    IN_USE,
     STORE_SENTENCES,
     Damaged,
     ProfileTooNewError,
@@ -63,12 +56,12 @@ logger = logging.getLogger(__name__)
 LOCK_TIMEOUT = 5.0
 #: Seconds to wait at opening: a file another Red Dog holds stays held, so there is no use waiting long.
 OPEN_LOCK_TIMEOUT = 1.0
+#: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
+COPY_STEP_PAGES = 256
 
 Clock = Callable[[], datetime]
 #: A statement that changed a file, with its parameters.
 Change = tuple[str, tuple[Any, ...]]
-#: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
-COPY_STEP_PAGES = 256
 
 
 class NotingConnection(sqlite3.Connection):
@@ -89,7 +82,7 @@ class NotingConnection(sqlite3.Connection):
 
 
 class Follower(Protocol):
-    """Told of each transaction of a store that changed its file (see :class:`SqliteStore.follower`)."""
+    """Told of each transaction of a store that changed its file."""
 
     def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
         """Inside the transaction, before it commits (what is written here is not noted)."""
@@ -105,20 +98,17 @@ def utc_now() -> datetime:
 
 @dataclass(frozen=True)
 class Schema:
-    """What a store's file holds: the current format, how to make it, and how to upgrade to it.
+    """What a store's file holds: its current format, how to make it, upgrade it to it and check it.
 
-    ``create`` makes the tables of an empty file in the current format. ``upgrade_to``
-    maps a format number N to the step that turns format N-1 into N (run inside a
-    transaction). ``detect`` reads the format of a file whose ``user_version`` is 0:
-    0 for an empty file (or one with none of this schema's tables), else the format
-    number of a file written before ``user_version`` was used. ``check`` raises
-    :class:`Damaged` if a file in the current format is not sound.
+    ``upgrade_to[N]`` turns format N-1 into N (inside the transaction). ``detect`` reads the format
+    of a file whose ``user_version`` is 0: 0 for an empty file, else the format of a file written
+    before ``user_version`` was used. ``check`` raises :class:`Damaged` for an unsound file.
     """
 
     name: str
     version: int
     create: Callable[[sqlite3.Connection], None]
-    upgrade_to: Mapping[int, Callable[[sqlite3.Connection], None]]
+    upgrade_to: Mapping[int, Callable[[sqlite3.Connection], object]]
     detect: Callable[[sqlite3.Connection], int]
     check: Callable[[sqlite3.Connection], None]
 
@@ -126,76 +116,58 @@ class Schema:
 class SqliteStore:
     """One SQLite file of the profile, opened, checked, upgraded if need be, and owned.
 
-    Creating one never loses data: a damaged file is moved aside (see the module
-    docstring), an older one is copied before it is upgraded.
+    ``seed`` fills a new file in the transaction that creates it, so a file is never seen half
+    made. ``exclusive`` keeps the file locked to this connection until it is closed (the game's own
+    profile). ``checkpoint_each_commit``: see :func:`use_wal`. Every page is checked at opening,
+    or only for a file smaller than ``check_pages_below`` bytes.
     """
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
                  seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False,
                  checkpoint_each_commit: bool = True, check_pages_below: int | None = None) -> None:
-        self._path = Path(path)
-        #: Move every commit from the write-ahead log into the file at once (see :func:`use_wal`).
+        self.path = Path(path)
+        self._schema, self._clock, self._seed, self._exclusive = schema, clock, seed, exclusive
         self._checkpoint_each_commit = checkpoint_each_commit
-        #: Check every page at opening only for a file smaller than this many bytes (None: always).
         self._check_pages_below = check_pages_below
         #: Held through each transaction and read, so a worker thread can copy the file between them.
         self.lock = threading.RLock()
-        #: Told of each transaction that changed the file.
         self.follower: Follower | None = None
-        #: Keep the file locked to this connection until it is closed (the game's own profile does).
-        self._exclusive = exclusive
-        self._schema = schema
-        self._clock = clock
-        #: Fills a new file in the transaction that creates it, so a file is never seen half made.
-        self._seed = seed
         self._conn: sqlite3.Connection | None = None
-        #: Where a damaged file was moved when this store was opened, else None.
+        #: Where a damaged file was moved when this store was opened, and why; else None and "".
         self.set_aside: Path | None = None
-        #: Why it was moved aside (for the log and the player), else "".
-        self.damage: str = ""
+        self.damage = ""
         #: The copy taken before an upgrade, else None.
         self.upgrade_backup: Path | None = None
         #: The format the file was in when opened (0: new).
         self.found_version = 0
-        self._conn = self._open()
-
-    # --- opening -----------------------------------------------------------------
-
-    @property
-    def path(self) -> Path:
-        """The database file."""
-        return self._path
+        try:
+            self._conn = self._connect_checked()
+        except Damaged as why:
+            self.damage = str(why)
+            self.set_aside = self.move_aside(str(why))
+            try:
+                self._conn = self._connect_checked()
+            except Damaged as again:  # a file just created cannot be damaged; the folder must be odd
+                raise self._error("cannot_start", path=str(self.path), reason=str(again)) from None
 
     @property
     def created(self) -> bool:
         """True if the file was new (or set aside) and was created by this store."""
         return self.found_version == 0
 
-    def _open(self) -> sqlite3.Connection:
-        try:
-            return self._connect_checked()
-        except Damaged as why:
-            self.damage = str(why)
-            self.set_aside = self.move_aside(str(why))
-        try:
-            return self._connect_checked()
-        except Damaged as why:  # a file just created cannot be damaged; the folder must be odd
-            raise ProfileUnavailableError(self._sentence("cannot_start"), self._code("cannot_start"),
-                                          path=str(self._path), reason=str(why)) from None
-
     def _connect_checked(self) -> sqlite3.Connection:
         try:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-            sniff(self._path)
-            conn = sqlite3.connect(self._path, timeout=LOCK_TIMEOUT, isolation_level=None,
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            sniff(self.path)
+            conn = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT, isolation_level=None,
                                    factory=NotingConnection, check_same_thread=False)
         except (Damaged, ProfileError):
             raise
         except (OSError, sqlite3.Error) as error:
-            raise self._unavailable("open", error) from error
+            raise self._unavailable(error) from error
         try:
-            # The file stays locked to this connection until it is closed: a second Red Dog on the profile
-            # is refused even if the lock file was deleted, and nothing else can write behind its back.
+            # Locked to this connection until it is closed: a second Red Dog on the profile is refused
+            # even if the lock file was deleted, and nothing else can write behind its back.
             if self._exclusive:
                 conn.execute("PRAGMA locking_mode=EXCLUSIVE")
                 conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
@@ -204,12 +176,12 @@ class SqliteStore:
             conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
         except sqlite3.Error as error:
             conn.close()
-            if self._exclusive and primary_code(error) in (_BUSY, _LOCKED):
-                raise in_use_error(self._path.parent) from error
+            if self._exclusive and primary_code(error) in IN_USE:
+                raise in_use_error(self.path.parent) from error
             if is_damage(error):
                 raise Damaged(reason_of(error)) from error
             if is_environment(error):
-                raise self._unavailable("open", error) from error
+                raise self._unavailable(error) from error
             raise
         except BaseException:
             conn.close()
@@ -218,84 +190,69 @@ class SqliteStore:
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
-        if self._check_pages_below is None or self._path.stat().st_size < self._check_pages_below:
+        schema = self._schema
+        if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
             check_pages(conn)
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version == 0:
-            version = self._schema.detect(conn)
+        version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
         self.found_version = version
-        if version > self._schema.version:
-            raise ProfileTooNewError(self._sentence("too_new"), self._code("too_new"), path=str(self._path),
-                                     version=str(version), readable=str(self._schema.version))
-        if version == 0:
-            use_wal(conn, self._checkpoint_each_commit)
-            with transaction(conn):
-                self._schema.create(conn)
-                if self._seed is not None:
-                    self._seed(conn)
-                conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
-            logger.info("Started a new %s at %s.", self._schema.name, self._path)
-        elif version < self._schema.version:
-            self._upgrade(conn, version)
+        if version > schema.version:
+            raise self._error("too_new", ProfileTooNewError, path=str(self.path), version=str(version),
+                              readable=str(schema.version))
+        if version < schema.version:
+            if version:
+                self.upgrade_backup = backup_path(self.path, self._clock(), f"before-v{schema.version}")
+                _backup(conn, self.upgrade_backup)
+            else:
+                use_wal(conn, self._checkpoint_each_commit)
+            try:
+                with transaction(conn):
+                    if not version:
+                        schema.create(conn)
+                        if self._seed is not None:
+                            self._seed(conn)
+                    for target in range(version + 1 if version else schema.version + 1, schema.version + 1):
+                        step = schema.upgrade_to.get(target)
+                        if step is None:
+                            raise Damaged(f"it is in format {version}, which this version cannot upgrade")
+                        step(conn)
+                    conn.execute(f"PRAGMA user_version = {int(schema.version)}")
+            except sqlite3.Error as error:
+                if not version or is_environment(error) or is_damage(error):
+                    raise
+                # The format number in the header does not match the tables (it was changed by hand).
+                raise Damaged(f"its format number {version} does not match its tables ({reason_of(error)})") from None
+            if version:
+                logger.info("Upgraded the %s %s from format %d to %d (the old file is kept as %s).", schema.name,
+                            self.path, version, schema.version, self.upgrade_backup and self.upgrade_backup.name)
+            else:
+                logger.info("Started a new %s at %s.", schema.name, self.path)
         # Checked before the journal mode is set, so that a file set aside keeps its bytes.
-        self._schema.check(conn)
+        schema.check(conn)
         use_wal(conn, self._checkpoint_each_commit)
 
-    def _upgrade(self, conn: sqlite3.Connection, version: int) -> None:
-        self.upgrade_backup = self._copy_before_upgrade(conn, version)
-        try:
-            with transaction(conn):
-                for target in range(version + 1, self._schema.version + 1):
-                    step = self._schema.upgrade_to.get(target)
-                    if step is None:
-                        raise Damaged(f"it is in format {version}, which this version cannot upgrade")
-                    step(conn)
-                conn.execute(f"PRAGMA user_version = {int(self._schema.version)}")
-        except sqlite3.Error as error:
-            if is_environment(error) or is_damage(error):
-                raise
-            # The format number in the header does not match the tables (it was changed by hand).
-            raise Damaged(f"its format number {version} does not match its tables ({reason_of(error)})") from None
-        logger.info("Upgraded the %s %s from format %d to %d (the old file is kept as %s).",
-                    self._schema.name, self._path, version, self._schema.version, self.upgrade_backup.name)
-
-    def _copy_before_upgrade(self, conn: sqlite3.Connection, version: int) -> Path:
-        stamp = self._clock().astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-        backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}")
-        number = 2
-        while backup.exists():
-            backup = self._path.with_name(f"{self._path.name}.before-v{self._schema.version}-{stamp}-{number}")
-            number += 1
-        _backup(conn, backup)
-        return backup
-
     def move_aside(self, reason: str) -> Path:
-        """Move the damaged file (and its -wal/-shm) aside; one warning line. Returns the backup path."""
+        """Close the damaged file and move it (and its -wal/-shm) aside; returns the name it was given."""
         self.close()
         try:
-            backup = set_aside(self._path, self._clock(), ("-wal", "-shm"))
+            backup = set_aside(self.path, self._clock(), ("-wal", "-shm"))
         except OSError as error:
-            raise ProfileUnavailableError(self._sentence("not_moved_aside"), self._code("not_moved_aside"),
-                                          path=str(self._path), damage=reason, reason=reason_of(error)) from error
+            raise self._error("not_moved_aside", path=str(self.path), damage=reason,
+                              reason=reason_of(error)) from error
         logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
-                       self._schema.name, self._path, reason, backup.name)
+                       self._schema.name, self.path, reason, backup.name)
         return backup
 
-    def _unavailable(self, doing: str, error: BaseException) -> ProfileUnavailableError:
-        if is_disk_full(error):
-            return ProfileUnavailableError(self._sentence(f"disk_full_{doing}"), self._code(f"disk_full_{doing}"),
-                                           path=str(self._path))
-        return ProfileUnavailableError(self._sentence(f"cannot_{doing}"), self._code(f"cannot_{doing}"),
-                                       path=str(self._path), reason=reason_of(error))
-
-    def _code(self, kind: str) -> str:
-        """The code of a refusal about this file: ``kind`` and the file, e.g. ``"too_new_ledger"``."""
-        return f"{kind}_{self._schema.name.split()[0].replace('-', '_')}"
-
-    def _sentence(self, kind: str) -> str:
-        """The sentence of a refusal about this file (the ledger's, or the personal-limit file's)."""
+    def _error(self, kind: str, error: type[ProfileError] = ProfileUnavailableError,
+               **params: str) -> ProfileError:
+        """The refusal ``kind`` about this file, in its own sentence and code (``"too_new_ledger"``)."""
         ledger, limits = STORE_SENTENCES[kind]
-        return ledger if self._schema.name == "ledger" else limits
+        ours = ledger if self._schema.name == "ledger" else limits
+        return error(ours, f"{kind}_{self._schema.name.split()[0].replace('-', '_')}", **params)
+
+    def _unavailable(self, error: BaseException) -> ProfileError:
+        if is_disk_full(error):
+            return self._error("disk_full_open", path=str(self.path))
+        return self._error("cannot_open", path=str(self.path), reason=reason_of(error))
 
     # --- using it --------------------------------------------------------------------
 
@@ -303,15 +260,15 @@ class SqliteStore:
     def connection(self) -> sqlite3.Connection:
         """The store's one connection (for reads; writes go through :meth:`write`)."""
         if self._conn is None:
-            raise ProfileUnavailableError(self._sentence("closed"), self._code("closed"))
+            raise self._error("closed")
         return self._conn
 
     @contextlib.contextmanager
     def write(self, what: str) -> Iterator[sqlite3.Connection]:
         """One write transaction: all of it or none of it.
 
-        A failure of the environment becomes :class:`ProfileUnavailableError` saying
-        that ``what`` was not recorded and nothing changed; any other error propagates.
+        A failure of the environment (or damage) becomes :class:`ProfileUnavailableError` saying that
+        ``what`` was not recorded and nothing changed; any other error propagates.
         """
         conn = self.connection
         follower = self.follower
@@ -330,11 +287,9 @@ class SqliteStore:
                         follower.before_commit(conn, changes)
             except sqlite3.Error as error:
                 if is_disk_full(error):
-                    raise ProfileUnavailableError(self._sentence("disk_full_not_recorded"),
-                                                  self._code("disk_full_not_recorded"), what=what) from error
+                    raise self._error("disk_full_not_recorded", what=what) from error
                 if is_environment(error) or is_damage(error):
-                    raise ProfileUnavailableError(self._sentence("not_recorded"), self._code("not_recorded"),
-                                                  what=what, reason=reason_of(error)) from error
+                    raise self._error("not_recorded", what=what, reason=reason_of(error)) from error
                 raise
             if follower is not None and changes:
                 follower.after_commit(changes)
@@ -348,8 +303,7 @@ class SqliteStore:
                 return cursor.fetchall()
         except sqlite3.Error as error:
             if is_environment(error) or is_damage(error):
-                raise ProfileUnavailableError(self._sentence("not_read"), self._code("not_read"),
-                                              reason=reason_of(error)) from error
+                raise self._error("not_read", reason=reason_of(error)) from error
             raise
 
     def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
@@ -365,11 +319,10 @@ class SqliteStore:
             temp.unlink()
 
         def between_steps(_status: int, remaining: int, _total: int) -> None:
-            if not remaining:
-                return  # copied: held on until ``then`` is done
-            self.lock.release()
-            time.sleep(0.0005)  # the table's thread, if it waits, takes the lock now
-            self.lock.acquire()
+            if remaining:  # once copied, held on until ``then`` is done
+                self.lock.release()
+                time.sleep(0.0005)  # the table's thread, if it waits, takes the lock now
+                self.lock.acquire()
 
         with self.lock:
             _backup(self.connection, temp, COPY_STEP_PAGES if in_steps else -1, between_steps if in_steps else None)
@@ -393,9 +346,6 @@ class SqliteStore:
     def closed(self) -> bool:
         """True once :meth:`close` has been called."""
         return self._conn is None
-
-
-# --- helpers ------------------------------------------------------------------------
 
 
 def _backup(conn: sqlite3.Connection, target: Path, pages: int = -1,
@@ -428,8 +378,7 @@ def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> No
 
     With ``checkpoint_each_commit`` every commit is moved into the file at once, so a ``-wal`` file
     lost after a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to
-    checkpoint now and then: its copy, written with every transaction, holds what a lost ``-wal``
-    took (:mod:`reddog_qt.profile.ledger_copy`).
+    checkpoint now and then: its copy holds what a lost ``-wal`` took (:mod:`.ledger_copy`).
     """
     if checkpoint_each_commit:
         conn.execute("PRAGMA wal_autocheckpoint=1")
@@ -438,6 +387,5 @@ def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> No
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)
 
 
-#: Names of :mod:`.sqlite_file` the limit file and the ledger take from here, with the store's own.
 __all__ = ["Change", "Clock", "Follower", "NotingConnection", "Schema", "SqliteStore", "transaction", "use_wal",
            "utc_now"]

@@ -1,17 +1,10 @@
 """The player's own tables: house rules made in Game > House Rules > Custom table, kept in ``tables.json``.
 
-The file sits beside ``settings.json`` and is a small versioned JSON object::
-
-    {"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}
-
-Writing is atomic (:func:`reddog_qt.profile.aside.write_atomically`). Reading is
-forgiving: a missing file means no custom tables; a file that is not a JSON
-object is moved aside as ``tables.json.bad-<UTC time>`` and reported; a single
-table that cannot be played is left out and reported, the others are kept.
-
-A custom table's :attr:`~reddog_qt.engine.rules.Rules.name` is ``"custom:"``
-followed by its title; that is what the settings and the ledger store. The
-profile loads them first (:func:`reddog_qt.profile.open_profile`), so that an
+A small versioned JSON object beside ``settings.json``:
+``{"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}``.
+Writing is atomic; reading is forgiving: a file that is not such an object is set aside and
+reported, and a table that cannot be played is left out and reported, the others kept. A custom
+table's rules name is ``"custom:"`` and its title; the profile loads them before the ledger, so an
 interrupted hand at a custom table is finished by its own pay table.
 """
 
@@ -27,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from reddog_qt.engine import InvalidRulesError, RaisePolicy, Rules, ShufflePolicy
-from reddog_qt.engine.errors import Coded
-from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, english
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.settings import CUSTOM_PREFIX, read_json_object
 
 logger = logging.getLogger(__name__)
@@ -44,18 +37,10 @@ MAX_TABLES = 50
 #: No tables file is larger than this (50 tables take some 30 KB); a larger one is not ours.
 MAX_FILE_BYTES = 1_000_000
 
-class TablesError(Coded, OSError):
-    """The custom tables could not be saved. The message can be shown to a player as it is.
-
-    Made from its sentence's template, code and values like :class:`~reddog_qt.profile.paths.ProfileError`.
-    """
+class TablesError(ProfileError):
+    """The custom tables could not be saved. The message can be shown to a player as it is."""
 
     code = "tables_error"
-    context = "ProfileError"
-
-    def __init__(self, template: str, code: str | None = None, **params: Any) -> None:
-        super().__init__(english(template, params))
-        self._set_code(template, code, params)
 
 
 def custom_name(title: str) -> str:

@@ -8,6 +8,7 @@ trusted, and a :class:`Rule` says one thing a sound row keeps, in Python and in 
 
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 from collections.abc import Callable, Mapping
@@ -85,6 +86,12 @@ def parse_fraction(value: object) -> Fraction:
     return result
 
 
+def meta_value(conn: sqlite3.Connection, key: str) -> object:
+    """The value of ``key`` in a ledger's ``meta`` table, None if there is none."""
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
 def shown_value(value: object) -> str:
     """A stored value as short text for the record of a row set aside (bytes as hex, long text cut)."""
     if isinstance(value, bytes):
@@ -133,14 +140,18 @@ def time_rule(problem: str, name: str) -> Rule:
                 f"typeof({name}) = 'text' AND julianday({name}) IS NOT NULL")
 
 
-def guarded(read: Callable[[Row], T], row: Row) -> T:
-    """``read(row)``, with any value that cannot even be handled turned into a :class:`RowProblem`."""
-    try:
-        return read(row)
-    except RowProblem:
-        raise
-    except (ValueError, TypeError, OverflowError, KeyError, IndexError, ZeroDivisionError) as error:
-        raise RowProblem(f"a value cannot be read ({error})") from None
+def guarded(read: Callable[[Row], T]) -> Callable[[Row], T]:
+    """``read`` with any value that cannot even be handled turned into a :class:`RowProblem`."""
+    @functools.wraps(read)
+    def reading(row: Row) -> T:
+        try:
+            return read(row)
+        except RowProblem:
+            raise
+        except (ValueError, TypeError, OverflowError, KeyError, IndexError, ZeroDivisionError) as error:
+            raise RowProblem(f"a value cannot be read ({error})") from None
+
+    return reading
 
 
 def problem_of(read: Callable[[Row], object], row: Row) -> str | None:
@@ -152,6 +163,6 @@ def problem_of(read: Callable[[Row], object], row: Row) -> str | None:
     return None
 
 
-__all__ = ["MAX_CREDITS", "MAX_TEXT", "Row", "RowProblem", "Rule", "credits", "guarded", "parse_cards",
+__all__ = ["MAX_CREDITS", "MAX_TEXT", "Row", "RowProblem", "Rule", "credits", "guarded", "meta_value", "parse_cards",
            "parse_fraction", "parse_time", "problem_of", "shown_value", "text_rule", "time_rule", "whole",
            "whole_rule", "within"]

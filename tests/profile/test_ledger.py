@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, Shoe, full_deck, settle
-from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile import store as store_module
+from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
 from reddog_qt.profile.ledger_schema import LEDGER_VERSION
 from reddog_qt.profile.paths import ProfileError
@@ -114,7 +114,7 @@ def test_new_ledger(db: Path, caplog: pytest.LogCaptureFixture) -> None:
     with open_ledger(db, starting_balance=2_500) as ledger:
         assert (ledger.balance, ledger.next_bet_id) == (2_500, FIRST_BET_ID)
         assert ledger.history() == [] and ledger.recover() == []
-        assert ledger.totals() == ledger_module.LedgerTotals(0, 0, 0)
+        assert ledger.totals() == Figures()
         assert ledger.recovered_from is None
         assert ledger.store.created and ledger.store.found_version == 0
         conn = ledger.store.connection

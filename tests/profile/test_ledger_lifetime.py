@@ -17,6 +17,7 @@ import pytest
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.profile import history_csv, ledger_copy
 from reddog_qt.profile import store as store_module
+from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_checks import CHECKED_KEY
 from reddog_qt.profile.ledger_schema import LEDGER_VERSION
@@ -71,7 +72,7 @@ def make_1_1_ledger(folder: Path, hands: int) -> int:
                  "VALUES ('2026-01-01T00:00:00+00:00', 'session', 'atlantic-city', 5, 500, ?)", (FIRST,))
     conn.execute(f"PRAGMA user_version = {LEDGER_VERSION}")
     conn.execute("COMMIT")
-    copy = sqlite3.connect(ledger_copy.copy_path_of(path))  # 1.1 wrote a whole copy after every hand
+    copy = sqlite3.connect(copy_path_of(path))  # 1.1 wrote a whole copy after every hand
     conn.backup(copy)
     copy.execute("PRAGMA journal_mode=DELETE")
     copy.close()
@@ -98,7 +99,7 @@ def play(ledger: Ledger, hands: int, seed: int = 3) -> Session:
 def test_a_1_1_ledger_and_its_copy_open_as_they_are_and_play_on(tmp_path: Path) -> None:
     folder = tmp_path / "profile"
     balance = make_1_1_ledger(folder, 300)
-    copy = ledger_copy.copy_path_of(folder / "ledger.sqlite3")
+    copy = copy_path_of(folder / "ledger.sqlite3")
     before = copy.stat().st_ino
     with Ledger(folder / "ledger.sqlite3", keep_copy=True, existed=True) as ledger:
         assert (ledger.balance, ledger.next_bet_id, ledger.totals().hands) == (balance, FIRST + 300, 300)
@@ -114,7 +115,7 @@ def test_a_1_1_ledger_behind_its_copy_gets_the_copy_back(tmp_path: Path) -> None
     folder = tmp_path / "profile"
     make_1_1_ledger(folder, 20)
     path = folder / "ledger.sqlite3"
-    conn = sqlite3.connect(ledger_copy.copy_path_of(path))  # the copy holds two hands more (the ledger lost them)
+    conn = sqlite3.connect(copy_path_of(path))  # the copy holds two hands more (the ledger lost them)
     write_hands(conn, 2, start=FIRST + 20)
     conn.execute("UPDATE meta SET value = 1220 WHERE key = 'balance'")
     conn.execute("UPDATE meta SET value = ? WHERE key = 'next_bet_id'", (FIRST + 22,))
@@ -145,7 +146,7 @@ def test_rows_are_checked_once_and_a_damaged_old_row_is_set_aside_when_read(tmp_
 
 def test_a_copy_one_transaction_behind_is_brought_up_to_date_not_restored(tmp_path: Path) -> None:
     path = tmp_path / "ledger.sqlite3"
-    copy = ledger_copy.copy_path_of(path)
+    copy = copy_path_of(path)
     with Ledger(path, keep_copy=True) as ledger:
         play(ledger, 4)
         kept = tmp_path / "copy-before.sqlite3"
@@ -170,7 +171,7 @@ def test_a_long_ledger_without_a_copy_gets_one_made_on_a_worker_thread(tmp_path:
     make_1_1_ledger(tmp_path / "made", 2_000)
     shutil.copyfile(tmp_path / "made" / "ledger.sqlite3", path)
     assert path.stat().st_size >= ledger_copy.SMALL_LEDGER
-    copy = ledger_copy.copy_path_of(path)
+    copy = copy_path_of(path)
     with Ledger(path, keep_copy=True, existed=True) as ledger:
         assert any(thread.name == "ledger-copy" for thread in threading.enumerate())
         session = play(ledger, 30)  # while the copy is made, or after
@@ -199,7 +200,7 @@ def test_the_csv_is_written_page_by_page(tmp_path: Path, monkeypatch: pytest.Mon
 @pytest.mark.parametrize("last_write", ["not json", "[1, 2]", '[99, [["DELETE FROM nowhere", []]]]', "null"])
 def test_a_last_write_that_cannot_be_replayed_has_the_copy_made_again(tmp_path: Path, last_write: str) -> None:
     path = tmp_path / "ledger.sqlite3"
-    copy = ledger_copy.copy_path_of(path)
+    copy = copy_path_of(path)
     with Ledger(path, keep_copy=True) as ledger:
         play(ledger, 3)
         kept = tmp_path / "copy-before.sqlite3"

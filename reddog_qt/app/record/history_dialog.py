@@ -63,10 +63,11 @@ from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError
+from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.history_csv import ExportRefusedError, export_history
 from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
 from reddog_qt.profile.ledger import Ledger
-from reddog_qt.profile.rows import HandRecord, LedgerTotals
+from reddog_qt.profile.rows import HandRecord
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 from reddog_qt.profile.values import parse_time
 
@@ -300,7 +301,7 @@ class HandHistoryDialog(QDialog):
         if not self._count.done:
             self.summary.setText(history_texts.counting())
         elif summary.tables:
-            self.summary.setText(summary_text(LedgerTotals(summary.hands, summary.wagered, summary.net)))
+            self.summary.setText(summary_text(Figures(hands=summary.hands, net=summary.net, wagered=summary.wagered)))
         else:
             self.summary.setText(history_texts.no_hands_yet())
         names = summary.tables | ({self._current_table} if self._current_table else set())

@@ -29,8 +29,9 @@ from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.history_query import sealed_hand
-from reddog_qt.profile.rows import HandRecord, HandStatus, LedgerTotals
+from reddog_qt.profile.rows import HandRecord, HandStatus
 
 #: The column headers in English (marked here, shown translated by :func:`column_headers`); the
 #: English text also finds a column.
@@ -44,7 +45,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("HandHistoryDialog", "Slip / Bet ID"), QT_TRANSLATE
 # --- a hand's cells, the summary and the seal check (HandHistory) ----------------------
 
 
-def summary_text(totals: LedgerTotals) -> str:
+def summary_text(totals: Figures) -> str:
     """One line: hands played, credits wagered and the net result."""
     net = (translate("HandHistory", "even") if totals.net == 0
            else fill(translate("HandHistory", "net %1", "the net result: %1 is credits with their sign, +200 credits"),

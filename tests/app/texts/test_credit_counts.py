@@ -28,8 +28,8 @@ from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.engine import Phase, RaisePolicy, Rules, Session, Shoe
 from reddog_qt.engine.errors import BetBelowMinimumError, Coded
 from reddog_qt.engine.limits import LimitState, check_change
+from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.paths import ProfilePaths
-from reddog_qt.profile.rows import LedgerTotals
 from reddog_qt.profile.tables import as_custom, save_tables
 from tests.app.window_helpers import widget
 
@@ -214,15 +214,15 @@ def test_a_push_of_one_credit_comes_back_in_a_sentence_of_its_own() -> None:
 
 def test_the_history_summary_and_the_session_summary_count_one_credit() -> None:
     apply_language("en")
-    assert history_texts.summary_text(LedgerTotals(hands=1, wagered=1, net=1)) == (
+    assert history_texts.summary_text(Figures(hands=1, wagered=1, net=1)) == (
         "1 hand played, 1 credit wagered, net +1 credit.")
-    assert history_texts.summary_text(LedgerTotals(hands=3, wagered=1_500, net=-40)) == (
+    assert history_texts.summary_text(Figures(hands=3, wagered=1_500, net=-40)) == (
         "3 hands played, 1,500 credits wagered, net -40 credits.")
     rows = dict(summary_rows(60, 1, (1, 0, 0), 1, 1, -1, 1))
     assert (rows["Wagered:"], rows["Biggest win:"], rows["Net:"], rows["Balance:"]) == (
         "1 credit", "+1 credit", "-1 credit", "1 credit")
     apply_language("de")
-    assert history_texts.summary_text(LedgerTotals(hands=1, wagered=1, net=1)) == (
+    assert history_texts.summary_text(Figures(hands=1, wagered=1, net=1)) == (
         "1 Coup gespielt, 1 Credit eingesetzt, netto +1 Credit.")
 
 
