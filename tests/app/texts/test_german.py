@@ -116,7 +116,7 @@ def test_the_saved_language_is_used_at_the_next_start(qtbot, make_window, profil
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_german_fits_the_smallest_window(qtbot, make_window, preset) -> None:
-    from test_screen_fit import _check_console
+    from tests.app.table.test_screen_fit import _check_console
 
     window = make_window(seed=1)
     in_german(window)
@@ -130,7 +130,7 @@ def test_german_fits_the_smallest_window(qtbot, make_window, preset) -> None:
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_german_fits_the_smallest_window_once_a_push_is_shown(qtbot, make_window, preset) -> None:
     """"Unentschieden" in the last result's read-out leaves every button its words (Optionen, Limits)."""
-    from test_screen_fit import _check_console
+    from tests.app.table.test_screen_fit import _check_console
 
     from reddog_qt.app.seams import TablePhase
 
