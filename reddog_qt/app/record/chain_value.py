@@ -39,9 +39,9 @@ def chain_field(value: str | None) -> QLineEdit:
     field.setReadOnly(True)
     field.setAccessibleName(chain_caption())
     field.setToolTip(translate("ChainValue", "This value stands for every hand you have finished so far. Note it "
-                                             "down: a history you export later must show it as the chain of this "
-                                             "hand, and the checker prints it. A hand deleted, added, moved or "
-                                             "changed before it gives another value."))
+                                             "down: in a history you export later, the hand you finished last "
+                                             "must show this chain value. A hand deleted, added, moved or changed "
+                                             "before it gives another value."))
     field.setMinimumWidth(field.fontMetrics().horizontalAdvance("0" * 66))
     return field
 
