@@ -149,3 +149,29 @@ def test_a_1_1_profile_opens_keeps_every_hand_exports_and_verifies(tmp_path: Pat
     rows = rows_of(tmp_path / "history.csv")
     assert report.chain == rows[-1]["chain"] and rows[-30]["shuffle_number"] == "1"
     assert all(row["chain"] for row in rows) and not any(row["player_seed"] for row in rows[:-30])
+
+
+def test_a_hand_is_settled_with_its_chain_value_or_not_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from reddog_qt.engine import Phase
+    from reddog_qt.profile import seals
+
+    ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=1_000, clock=Clock())
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      journal=ledger, seals=ledger.seals)
+    while (hand := session.deal(10)).phase is not Phase.DECIDING:
+        pass
+    before = (ledger.balance, ledger.seals.chain, ledger.seals.next_fingerprint, ledger.hand(hand.bet_id))
+
+    def cut(*_args: object) -> str:
+        raise RuntimeError("killed between the settlement and the chain")
+
+    monkeypatch.setattr(seals, "chain_hand", cut)
+    with pytest.raises(RuntimeError):
+        session.stand()
+    # The settlement and the chain are one transaction: neither was written.
+    assert (ledger.balance, ledger.seals.chain, ledger.seals.next_fingerprint, ledger.hand(hand.bet_id)) == before
+    monkeypatch.undo()
+    settled = session.stand()
+    record = ledger.hand(settled.bet_id)
+    assert record is not None and record.chain == ledger.seals.chain != before[1]
+    ledger.close()
