@@ -105,7 +105,7 @@ class Ledger:
                 self._tell(restored[0])
                 self._restored_over = restored[1]
                 self._store = self._open_store(path)
-        #: The committed next shuffle, the player seed and the chain (:mod:`reddog_qt.profile.seals`).
+        #: This run's shuffles (their seeds in memory), the player seed and the chain (:mod:`reddog_qt.profile.seals`).
         self.seals = seals.LedgerSeals(self._store)
         #: ``ledger-copy.sqlite3``, kept in step and put back when the ledger is lost (see :mod:`.ledger_copy`).
         self._copy = ledger_copy.LedgerCopy(self._store) if keep_copy else None
