@@ -157,7 +157,7 @@ class Ledger:
                 self._fill_new_meta(conn)
             ledger_checks.check_rows(conn, self._now(), self.notices)
             ledger_checks.check_meta(conn, self._starting_balance, self.notices)
-            seals.check_meta(conn, self.notices)
+            seals.check_meta(conn)
         if store.set_aside is not None:
             self.notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "

@@ -138,8 +138,8 @@ def _page(conn: sqlite3.Connection, after: object) -> list[sqlite3.Row]:
     return cursor.fetchall()
 
 
-def check_meta(conn: sqlite3.Connection, notices: list[str]) -> None:
-    """At opening: make anew what of the three values cannot be read (each is logged)."""
+def check_meta(conn: sqlite3.Connection) -> None:
+    """At opening: make anew what of the three values cannot be read (a lost shuffle number is logged)."""
     if not hex64(_meta(conn, CHAIN_KEY)):
         last = conn.execute("SELECT chain FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1").fetchone()
         if last is None or hex64(last[0]):
