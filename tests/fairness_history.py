@@ -9,7 +9,8 @@ from pathlib import Path
 
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.profile.history_csv import COLUMNS, export_history
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.ledger import Ledger
+from reddog_qt.profile.seals import draw_from_full_shoe
 
 
 class Clock:
@@ -29,11 +30,12 @@ def play(session: Session, hands: int) -> None:
 
 
 def play_history(folder: Path) -> Path:
-    """A history played at all three tables, with a crash in the middle of a shoe, exported to ``folder``."""
+    """A history played at all three tables with the ledger's player seed, with a crash in the middle of a shoe
+    and a quit between hands (three runs of the game), exported to ``folder``."""
     clock = Clock()
     ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
     session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
-                      journal=ledger)
+                      journal=ledger, seals=ledger.seals)
     play(session, 25)
     session.set_rules(Rules.preset("six-deck-shoe"))
     play(session, 40)  # into the shoe, not to its end
@@ -45,10 +47,17 @@ def play_history(folder: Path) -> Path:
     (finished,) = ledger.recover(draw_from_full_shoe())
     assert finished.finish_seal is not None and finished.seed == "abandoned"
     session = Session(Rules.preset("six-deck-shoe"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
-                      journal=ledger)
+                      journal=ledger, seals=ledger.seals)
     play(session, 140)  # past at least one whole shoe (its seed is revealed with its last hand)
     session.set_rules(Rules.preset("eight-deck"))  # the shoe in play is left: revealed
     play(session, 25)
+    session.leave_shoe()
+    ledger.close()  # the game is quit between hands: the next start begins a new run
+
+    ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      journal=ledger, seals=ledger.seals)
+    play(session, 10)
     target = folder / "history.csv"
     export_history(ledger, target)
     ledger.close()
@@ -66,6 +75,11 @@ def write_rows(path: Path, rows: list[dict[str, str]]) -> Path:
         writer.writeheader()
         writer.writerows(rows)
     return path
+
+
+def older_export(rows: list[dict[str, str]]) -> list[dict[str, str]]:
+    """``rows`` without their table rules and chain, as a file with hands recorded before them shows them."""
+    return [{**row, "pay_table": "", "raise_rule": "", "chain": ""} for row in rows]
 
 
 def alter(rows: list[dict[str, str]], index: int, column: str, value: str) -> list[dict[str, str]]:

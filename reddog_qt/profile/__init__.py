@@ -5,7 +5,8 @@
   format and upgrades, and the split between "the environment failed" and "damaged";
 * :mod:`.ledger` — the bankroll, Bet IDs and hand history, kept in step with :mod:`.ledger_copy`, in the
   format of :mod:`.ledger_schema`: a hand's columns and check in :mod:`.rows`, new games and table changes
-  in :mod:`.events`; :mod:`.stats`, :mod:`.history_query` and :mod:`.history_csv` read it;
+  in :mod:`.events`, the shuffle numbers, player seed and chain in :mod:`.seals` (the committed next seed
+  in memory only); :mod:`.stats`, :mod:`.history_query` and :mod:`.history_csv` read it;
 * :mod:`.limits` — the personal bet limit, its PIN, weekly lock and breaks, in the file of
   :mod:`.limit_file`, held to its copy by :mod:`.limit_copy`;
 * :mod:`.settings`, :mod:`.tables` — the player's choices and own tables (JSON);
@@ -28,13 +29,14 @@ from reddog_qt.engine import Rules
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
 from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.instance import InstanceLock
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_copy import ledger_existed
 from reddog_qt.profile.ledger_schema import V1Rows, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
 from reddog_qt.profile.rows import HandRecord, rules_for
+from reddog_qt.profile.seals import draw_from_full_shoe
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
 from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError
 from reddog_qt.profile.store import Clock, utc_now

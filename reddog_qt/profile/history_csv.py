@@ -9,6 +9,11 @@ balance. The sealed-shuffle columns (fingerprint, seed once revealed or ``abando
 positions, and the finishing shuffle of a hand finished after an interruption) are checked by
 ``python -m reddog_qt.fairness``.
 
+Then the fair-deals columns (:mod:`~.seals`, :mod:`reddog_qt.engine.chain`): ``player_seed``,
+``shuffle_number``, ``finish_shuffle_number``, ``next_fingerprint``, ``finish_next_fingerprint``, the
+table's ``pay_table`` and ``raise_rule``, the history's ``chain``, and ``new_run`` (``1`` on the first hand
+of a run's first shuffle).
+
 Hands are read in pages of :data:`PAGE` and written as read, to a temporary name moved into place
 at the end, so a failed export never leaves half a file. An export never replaces a file of the
 profile, nor any other file that exists and is neither empty nor an earlier export
@@ -20,7 +25,6 @@ from __future__ import annotations
 
 import contextlib
 import csv
-import enum
 import io
 import logging
 import os
@@ -28,16 +32,15 @@ import sqlite3
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 from fractions import Fraction
 from pathlib import Path
 
-from reddog_qt.engine import Card
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, read_hand_row
+from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, cell_text, read_hand_row
 from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
@@ -83,17 +86,7 @@ def decimal_text(value: Fraction, places: int = PLACES) -> str:
 
 
 def _cell(value: object, zone: tzinfo | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, datetime):
-        return value.astimezone(zone).isoformat(timespec="seconds")
-    if isinstance(value, enum.Enum):
-        return str(value.value)
-    if isinstance(value, Fraction):
-        return decimal_text(value)
-    if isinstance(value, tuple):
-        return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
-    return str(value)
+    return decimal_text(value) if isinstance(value, Fraction) else cell_text(value, zone)
 
 
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:

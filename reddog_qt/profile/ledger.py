@@ -11,6 +11,9 @@ the game stops before the decision, :meth:`Ledger.recover` (at start-up) finishe
 stand**, with a third card from a new sealed shuffle of that table's shoe less the two cards
 shown, paid by that table's pay table, one transaction per hand: credits are never lost or paid
 twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
+A hand dealt with the player's seed is finished from a shuffle keyed with that player seed and the next
+shuffle number, its house seed made at this start: the first shuffle of a new run (:mod:`.seals`, which
+also keeps the chain).
 
 Checked on every start: the rows added since the last start and every open hand
 (:mod:`.ledger_checks`); every row again whenever it is read. The format: :mod:`.ledger_schema`;
@@ -21,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import random
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -31,9 +33,8 @@ from typing import TypeVar
 
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
-from reddog_qt.engine.sealed import new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile import ledger_checks, ledger_copy
+from reddog_qt.profile import ledger_checks, ledger_copy, seals
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_SCHEMA, LIMIT_CHANGE_KEY, LIMIT_FILE_KEY
@@ -58,23 +59,7 @@ logger = logging.getLogger(__name__)
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
 
-#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
-#: and the seed of the sealed shuffle it came from (revealed with it).
-ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
 E = TypeVar("E")
-
-
-def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
-    """A :data:`ThirdCardDraw`: the first card of a new sealed shuffle of the table's shoe less the cards shown.
-
-    Its seed comes from the operating system's secure source, or from ``rng`` (reproducible runs, tests).
-    """
-    def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
-        seed = new_seed() if rng is None else rng.getrandbits(8 * sealed.SEED_BYTES).to_bytes(sealed.SEED_BYTES, "big")
-        codes = sealed.finishing_codes(rules.decks, [card.code for card in shown])
-        return Card.from_code(codes[sealed.SealedOrder(seed, len(codes)).at(0)]), seed
-
-    return draw
 
 
 class Ledger:
@@ -109,6 +94,8 @@ class Ledger:
             self.notices.append(restored[0])
             restored_over = restored[1]
             self.store = self._open_store()
+        #: This run's shuffles (their seeds in memory), the player seed and the chain (:mod:`.seals`).
+        self.seals = seals.LedgerSeals(self.store)
         #: Where a damaged ledger was set aside when this one was opened (and its copy put back), else None.
         self.recovered_from = self.store.set_aside or restored_over
         self._copy = ledger_copy.LedgerCopy(self.store) if keep_copy else None
@@ -134,6 +121,7 @@ class Ledger:
         with store.write("the ledger's check") as conn:
             ledger_checks.check_rows(conn, self._now(), self.notices)
             ledger_checks.check_meta(conn, self._starting_balance, self.notices)
+            seals.check_meta(conn)
         if store.set_aside is not None:
             self.notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
@@ -144,6 +132,7 @@ class Ledger:
         conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
                          [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
                           ("created_at", self._now())])
+        seals.fill_meta(conn)
 
     def _now(self) -> str:
         moment = self._clock()
@@ -312,7 +301,8 @@ class Ledger:
                 raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
                                                                      "hand was not dealt."),
                                    "bet_id_taken", bet_id=str(hand.bet_id))
-            _insert(conn, {**hand_values(hand), "status": HandStatus.OPEN.value, "opened_at": self._now()})
+            _insert(conn, {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
+                           "status": HandStatus.OPEN.value, "opened_at": self._now()})
             _set_meta(conn, balance, hand.bet_id)
 
     def hand_settled(self, hand: Hand) -> None:
@@ -322,7 +312,8 @@ class Ledger:
         with self.store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
-            values = {**hand_values(hand), "status": HandStatus.SETTLED.value, "settled_at": now}
+            values = {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
+                      "status": HandStatus.SETTLED.value, "settled_at": now}
             if row is None:
                 _warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 _insert(conn, {**values, "opened_at": now})
@@ -333,6 +324,7 @@ class Ledger:
                                                                      "again."), "bet_id_paid", bet_id=str(hand.bet_id))
             if hand.seal is not None and hand.seed is not None:
                 _reveal(conn, hand.seal, hand.seed)
+            seals.chain_hand(conn, hand.bet_id)
             _set_meta(conn, hand.balance_after, hand.bet_id)
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
@@ -351,14 +343,14 @@ class Ledger:
                          "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
             _set_meta(conn, balance)
 
-    def recover(self, draw: ThirdCardDraw | None = None,
+    def recover(self, draw: seals.ThirdCardDraw | None = None,
                 lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
         """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
 
         ``draw`` gives each hand its third card (:func:`draw_from_full_shoe` by default); ``lookup``
         finds a table's rules by name (the presets by default). A second call finds nothing to do.
         """
-        draw = draw if draw is not None else draw_from_full_shoe()
+        draw = draw if draw is not None else seals.draw_from_full_shoe()
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
         if self.store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
             with self.store.write("the shuffles the game left unrevealed") as conn:
@@ -366,23 +358,27 @@ class Ledger:
         finished: list[HandRecord] = []
         for record in self.open_hands():
             rules = rules_for(record.rules_name, lookup)
-            third, finish_seed = draw(rules, record.cards)
-            cards = (*record.cards, third)
-            net = settle_as_stand(rules, cards, record.wager)
             odds = _recovery_odds(rules, record.cards, record.wager)
             with self.store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 if conn.execute("SELECT 1 FROM hands WHERE bet_id = ? AND status = 'open'",
                                 (record.bet_id,)).fetchone() is None:
                     continue
+                if record.player_seed is not None:  # a shuffle sealed now, keyed with the hand's player seed
+                    third, finish = self.seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
+                                                         record.player_seed)
+                else:
+                    third, seed = draw(rules, record.cards)
+                    finish = {"finish_seal": sealed.fingerprint(seed) if record.seal else None,
+                              "finish_seed": seed.hex() if record.seal else None}
+                cards = (*record.cards, third)
+                net = settle_as_stand(rules, cards, record.wager)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                sealed_finish = record.seal is not None
                 _update(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
-                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)),
-                    "finish_seal": sealed.fingerprint(finish_seed) if sealed_finish else None,
-                    "finish_seed": finish_seed.hex() if sealed_finish else None})
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)), **finish})
+                seals.chain_hand(conn, record.bet_id)
                 _set_meta(conn, balance, record.bet_id)
             done = self.hand(record.bet_id)
             assert done is not None
@@ -461,4 +457,4 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
-__all__ = ["Ledger", "ThirdCardDraw", "draw_from_full_shoe"]
+__all__ = ["Ledger"]

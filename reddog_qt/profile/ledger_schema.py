@@ -6,6 +6,10 @@ their own file (read from the old file first) and drops the third card: an open 
 finished at the next start with a card drawn then. Format 3 keeps each hand's decision and exact
 odds, places new games between hands by Bet ID, and records sessions and table changes. Format 4
 keeps the sealed shuffle each hand came from (the seed only once revealed).
+Format 5 adds fair deals' second version (:mod:`~.seals`): each hand's player seed, shuffle number and the
+fingerprint committed for the shuffle after it, its table's pay table and raise rule, its chain value and whether
+it began a run (``new_run``); ``meta`` gets the shuffle number, the player seed and the last chain value (never a
+house seed: the committed next one is in memory only). The upgrade chains the hands already recorded, once.
 
 A hand's columns are defined in :data:`~.rows.HAND_COLUMNS`, with the format that added each. New
 meta keys need no new format: a reader ignores keys it does not know. No Qt here.
@@ -18,7 +22,7 @@ import sqlite3
 import stat
 from pathlib import Path
 
-from reddog_qt.profile import events
+from reddog_qt.profile import events, seals
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
 from reddog_qt.profile.sqlite_file import (
@@ -34,7 +38,7 @@ from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
 #: The ledger's format (``PRAGMA user_version``).
-LEDGER_VERSION = 4
+LEDGER_VERSION = 5
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 #: Their rows as read from a 1.0 ledger: by table, each row by column.
@@ -104,11 +108,18 @@ def _upgrade_to_4(conn: sqlite3.Connection) -> None:
     conn.execute(_UNREVEALED_INDEX)
 
 
+def _upgrade_to_5(conn: sqlite3.Connection) -> None:
+    """Format 4 to 5: player seeds, links, pay tables and the chain; every hand recorded so far is chained."""
+    add_columns(conn, 5)
+    seals.fill_meta(conn)
+    seals.chain_all(conn)
+
+
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
     create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4},
+    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4, 5: _upgrade_to_5},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )

@@ -10,7 +10,10 @@ them with SIGKILL, wherever they are; ``--runs`` is the number of kills per scen
   game, a PIN check, a look at the clock in the limit file, or (at the shoe table) leaving the
   shoe. After a random delay (0-600 ms) it is killed (inside a transaction, between a deal and
   a decision, while a file's copy is written). The child tells the campaign each shuffle's
-  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt.
+  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt, and the seed
+  committed for the shuffle after it before each bet. It plays with the
+  ledger's player seed, as the table does: each shuffle takes the house seed committed (in memory)
+  with the shuffle before it.
 * ``first-start``, ``upgrade-1.0``, ``upgrade-format-2``: the child opens a profile that is new,
   or Red Dog 1.0's files, or the previous release's (``tests/fixtures``), and is killed at a
   random moment inside ``open_profile`` (the delay is drawn over the time one open takes,
@@ -35,9 +38,10 @@ has recovered them:
   and checked by ``python -m reddog_qt.fairness``, each in its own process as a player would run
   them: every revealed shuffle must verify and carry the seed it was sealed with, every hand of a
   shuffle left unrevealed must be reported abandoned (never passed, never left out of the
-  summary), none left neither; and every file of the profile folder, as killed and after the
-  restart, is searched for the seed of each shuffle the ledger has not revealed (64 hex digits in
-  either case, or the 32 raw bytes).
+  summary), none left neither, and the chain and the links between shuffles must hold; and every
+  file of the profile folder, as killed and after the restart, is searched for the seed of each
+  shuffle the ledger has not revealed (64 hex digits in either case, or the 32 raw bytes): the
+  committed next seed too, which lives in the game's memory only (see the README's "Fair deals").
 
 The closing lines (runs, credits lost or doubled, limits lost, false notices; for play, the seals
 verified, abandoned, unrevealed seeds found on disk and seal failures) are what to quote.
@@ -73,6 +77,7 @@ import random, sys
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.engine.pin import PinError
 from reddog_qt.engine.rules import ShufflePolicy
+from reddog_qt.engine.sealed import fingerprint
 from reddog_qt.profile import open_profile
 profile = open_profile(sys.argv[1])
 rng = random.Random(int(sys.argv[2]))
@@ -80,15 +85,16 @@ rules = Rules.preset(sys.argv[3])
 if not profile.limits.has_pin:
     profile.limits.set_pin("2468")
     profile.limits.change_limit(200, "2468", table_minimum=5, table_maximum=300)
-session = Session(rules, balance=profile.ledger.balance,
-                  next_bet_id=profile.ledger.next_bet_id, journal=profile.ledger, personal_limit=200)
+session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
+                  journal=profile.ledger, personal_limit=200, seals=profile.ledger.seals)
 shoe = session.shoe
 print("ready", flush=True)
 told = None
+told_next = None
 def open_betting():
     # As the table does: shuffle (and cut) before the bet, so the fingerprint is known first. The
     # seed goes to the campaign on this pipe (the game itself never prints it) before any hand of it.
-    global told
+    global told, told_next
     if shoe.needs_shuffle:
         shoe.prepare_hand()
     if shoe.can_cut:
@@ -96,6 +102,11 @@ def open_betting():
     if shoe.fingerprint != told:
         told = shoe.fingerprint
         print("sealed", told, shoe.opening_seed(), flush=True)
+    # The seed committed (in memory) for the shuffle after this one: searched for on disk as well.
+    upcoming = profile.ledger.seals.next_ticket().seed
+    if upcoming.hex() != told_next:
+        told_next = upcoming.hex()
+        print("sealed", fingerprint(upcoming), told_next, flush=True)
 leaves = rules.shuffle is ShufflePolicy.CUT_CARD
 while True:
     open_betting()

@@ -130,9 +130,8 @@ def test_german_fits_the_smallest_window(qtbot, make_window, preset) -> None:
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_german_fits_the_smallest_window_once_a_push_is_shown(qtbot, make_window, preset) -> None:
     """"Unentschieden" in the last result's read-out leaves every button its words (Optionen, Limits)."""
-    from tests.app.table.test_screen_fit import _check_console
-
     from reddog_qt.app.seams import TablePhase
+    from tests.app.table.test_screen_fit import _check_console
 
     window = make_window("7c 8d", preset=preset, animated=False)  # consecutive: a push
     in_german(window)
