@@ -77,9 +77,9 @@ def ledger_existed(ledger_file: Path, marked: bool) -> bool:
 
 
 def writes_of(conn: sqlite3.Connection) -> int:
-    """The file's count of writes (0 if it has none)."""
+    """The file's count of writes (0 if it has none, or one no file reaches: the next count must fit SQLite)."""
     value = meta_value(conn, WRITES_KEY)
-    return value if whole(value) and value >= 0 else 0
+    return value if whole(value) and 0 <= value < 2**62 else 0
 
 
 def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:

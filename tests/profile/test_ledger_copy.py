@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -172,3 +173,21 @@ def test_a_result_rolled_back_to_the_waiting_hand_comes_back_as_it_was_played(tm
         assert "restored from its copy" in again.notices[0]
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("count", [2**63 - 4, 2**62, -3, "many"])
+def test_a_count_of_writes_no_file_reaches_is_taken_as_none_and_play_goes_on(tmp_path: Path, count) -> None:
+    """A ledger whose count of writes was changed to a number near SQLite's largest (or to nonsense) plays on:
+    the count starts again, the copy is compared by its totals, and nothing overflows."""
+    folder = tmp_path / "profile"
+    _, hands = play(folder, 3)
+    conn = sqlite3.connect(folder / "ledger.sqlite3")
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'writes'", (count,))
+    conn.close()
+    after, played = play(folder, 3)
+    assert played == hands + 3
+    assert reopen(folder)[:2] == (after, played)
+    copy = sqlite3.connect(folder / "ledger-copy.sqlite3")
+    assert copy.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0] == after
+    copy.close()
