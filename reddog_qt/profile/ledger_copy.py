@@ -236,8 +236,8 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     store.close()
     backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
-    log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); its copy was put "
-                "back.", path, count, theirs.new_games - ours.new_games)
+    log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); it was kept as %s "
+                "and its copy put back.", path, count, theirs.new_games - ours.new_games, backup.name)
     if not count:
         return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
                                                   "-wal file is lost after a crash; it was kept as %1 and restored "

@@ -191,3 +191,18 @@ def test_a_count_of_writes_no_file_reaches_is_taken_as_none_and_play_goes_on(tmp
     copy = sqlite3.connect(folder / "ledger-copy.sqlite3")
     assert copy.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0] == after
     copy.close()
+
+
+def test_a_ledger_put_back_from_its_copy_names_where_it_was_kept_in_the_log(tmp_path: Path, caplog) -> None:
+    """The player (or whoever helps them) finds the file set aside by the name the log gives."""
+    folder = tmp_path / "profile"
+    play(folder, 3)
+    conn = sqlite3.connect(folder / "ledger.sqlite3")
+    with conn:  # a count of writes behind the copy's: the ledger looks as if it had lost its latest writes
+        conn.execute("UPDATE meta SET value = 1 WHERE key = 'writes'")
+    conn.close()
+    with caplog.at_level("WARNING"):
+        reopen(folder)
+    kept = [path.name for path in folder.glob("ledger.sqlite3.bad-*") if not path.name.endswith(("-wal", "-shm"))]
+    assert len(kept) == 1
+    assert kept[0] in caplog.text
