@@ -164,6 +164,9 @@ class Game:
                 time.sleep(STEP_PAUSE)
         finally:
             x("xdotool", "mouseup", "3", "keyup", "alt")
+        # The pointer leaves the window, as a player's hand does after a resize, so what it passed over on the way
+        # (the first-game guide's buttons) is not caught lit: the fresh window to compare with has no pointer on it.
+        x("xdotool", "mousemove", str(SCREEN.width - 1), str(SCREEN.height - 1))
 
     def bet_and_deal(self) -> None:
         """Ten of the smallest chip on the bet, then Enter: real key presses into the game's window."""
