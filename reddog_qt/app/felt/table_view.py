@@ -40,6 +40,15 @@ def _table_name() -> str:
     return translate("Felt", "Red Dog table")
 
 
+def show_whole_felt(view: QGraphicsView) -> None:
+    """How a view shows a felt: smooth, framed by nothing, never scrolled (it fits the felt in, whole)."""
+    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                        | QPainter.RenderHint.TextAntialiasing)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+
+
 class TableView(QGraphicsView):
     """Shows the whole :class:`TableScene`, as large as the window allows (Qt's fitInView)."""
 
@@ -47,11 +56,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table = scene
         self.setObjectName("table_view")
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
+        show_whole_felt(self)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # No background cache of its own: the scene keeps the printed felt per size (felt_cache).
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)

@@ -12,10 +12,9 @@ screen reader is told each move as it shows (the card dealt, the spread, the dec
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QFrame,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.table_scene import TableScene
+from reddog_qt.app.felt.table_view import show_whole_felt
 from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
 from reddog_qt.app.record.history_dialog import table_title
 from reddog_qt.app.record.replay_deal import ReplayDeal, ReplayMove
@@ -76,11 +76,7 @@ class _FeltView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("replay_view")
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
+        show_whole_felt(self)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setInteractive(False)  # read-only: nothing on the replay's felt takes a click
         self.setMinimumSize(320, 160)

@@ -18,8 +18,9 @@ from reddog_qt.app.guide.lessons import Step
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.texts.language import apply_language
 from reddog_qt.engine import Rules
-from reddog_qt.engine.odds import decision, fresh_counts, raise_threshold
+from reddog_qt.engine.odds import decision, raise_threshold
 from reddog_qt.profile.paths import ProfilePaths
+from tests.app.guide.raise_worth import raise_worth
 from tests.app.window_helpers import active, widget
 
 LEFT = Qt.MouseButton.LeftButton
@@ -40,14 +41,6 @@ def settings_of(profile: Path) -> dict:
     return json.loads(ProfilePaths.single(profile).settings_file.read_text(encoding="utf-8"))
 
 
-def fresh_gain(rules: Rules, spread: int) -> Fraction:
-    """The engine's exact worth of the largest raise on ``spread``, per credit of the wager, from a fresh shoe."""
-    counts = fresh_counts(rules.decks)
-    low, high = 3, 3 + spread + 1
-    counts[low] -= 1
-    counts[high] -= 1
-    odds = decision(rules, counts, low, high)
-    return odds.ev_raise - odds.ev_stand
 
 
 @pytest.fixture(autouse=True)
@@ -163,7 +156,7 @@ def test_the_raise_figures_are_the_engines_exact_odds(qtbot, make_window, preset
     said = words(window)
     threshold = raise_threshold(rules)
     assert threshold == 7
-    gain, cost = fresh_gain(rules, threshold), -fresh_gain(rules, threshold - 1)
+    gain, cost = raise_worth(rules, threshold), -raise_worth(rules, threshold - 1)
     assert gain > 0 and cost > 0
     assert f"{decks_said}, raise on a spread of 7 and up" in said
     adds, costs = f"{float(gain) * 100:.1f}%", f"{float(cost) * 100:.1f}%"
@@ -178,7 +171,7 @@ def test_the_raise_figures_are_the_engines_exact_odds(qtbot, make_window, preset
 def test_the_two_tables_figures_differ(qtbot):
     # Not a copy of one table's: the eight-deck shoe's figures are its own.
     one, eight = Rules.preset("atlantic-city"), Rules.preset("eight-deck")
-    assert fresh_gain(one, 7) == Fraction(3, 25) and fresh_gain(eight, 7) == Fraction(17, 207)
+    assert raise_worth(one, 7) == Fraction(3, 25) and raise_worth(eight, 7) == Fraction(17, 207)
 
 
 def test_every_step_is_said_by_the_narrator(qtbot, make_window):

@@ -8,7 +8,8 @@ import dataclasses
 from PySide6.QtGui import QAction
 
 from reddog_qt.engine import Rules
-from reddog_qt.engine.odds import decision, fresh_counts, raise_spreads
+from reddog_qt.engine.odds import raise_spreads
+from tests.app.guide.raise_worth import raise_worth
 
 
 def open_page(window):
@@ -20,13 +21,6 @@ def open_page(window):
     return dialog, dialog.page.toPlainText()
 
 
-def gain(rules: Rules, spread: int) -> float:
-    counts = fresh_counts(rules.decks)
-    low, high = 2, 2 + spread + 1
-    counts[low] -= 1
-    counts[high] -= 1
-    odds = decision(rules, counts, low, high)
-    return float(odds.ev_raise - odds.ev_stand)
 
 
 def test_the_page_teaches_the_table_played(qtbot, make_window):
@@ -35,12 +29,15 @@ def test_the_page_teaches_the_table_played(qtbot, make_window):
     rules = window.session.rules
     assert "Red Dog at the Eight Deck table" in page  # the rules
     assert "Spread 1" in page and "5:1" in page and "Spread 4-11" in page  # its pay table
-    rule = f"On 8 decks, raise on a spread of 7 and up: raising on 7 adds {gain(rules, 7) * 100:.1f}% of your bet"
+    def percent(spread: int) -> float:
+        return float(raise_worth(rules, spread)) * 100
+
+    rule = f"On 8 decks, raise on a spread of 7 and up: raising on 7 adds {percent(7):.1f}% of your bet"
     assert f"{rule} on average" in page
-    assert f"on 6 it costs {-gain(rules, 6) * 100:.1f}%" in page
+    assert f"on 6 it costs {-percent(6):.1f}%" in page
     for spread in range(1, 12):  # every spread's worth, from the engine
-        word = "adds" if gain(rules, spread) >= 0 else "costs"
-        assert f"{word} {abs(gain(rules, spread)) * 100:.1f}%" in page
+        word = "adds" if percent(spread) >= 0 else "costs"
+        assert f"{word} {abs(percent(spread)):.1f}%" in page
     assert "Keys" in page and "Repeat last bet" in page and "Escape" in page
     dialog.close()
 
