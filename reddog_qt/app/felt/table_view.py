@@ -67,6 +67,8 @@ class TableView(QGraphicsView):
         self.setAccessibleName(_table_name())
         keep_keys(self, PRESS_KEYS | TAKE_KEYS, when=lambda: self._current is not None)
         self._mirror: FeltMirror | None = None
+        # A dealer's line told while the felt did not have the keys waits in the description for them.
+        self._line_waits = False
 
     @property
     def mirror(self) -> FeltMirror:
@@ -106,6 +108,7 @@ class TableView(QGraphicsView):
         if self._current is not None and self._current.scene() is self.table:
             self._current.set_keyboard_focus(False)
         self._current = control
+        self._line_waits = False
         if control is None:
             self.setAccessibleName(_table_name())
             self.setAccessibleDescription("")
@@ -113,6 +116,12 @@ class TableView(QGraphicsView):
         control.set_keyboard_focus(True)
         self.setAccessibleName(control.accessibleName())
         self.setAccessibleDescription(control.accessibleDescription())
+
+    def keep_line(self, message: str) -> None:
+        """Make ``message`` (a dealer's line told while something else had the keys: a dialog, or no window yet)
+        the description until the felt next has the keys, so a reader says it with the felt's name then."""
+        self.setAccessibleDescription(message)
+        self._line_waits = bool(message)
 
     def refresh_name(self) -> None:
         """The focused control's name changed (a chip went on the bet): say the new one."""
@@ -137,8 +146,13 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if self._current is None:
-            self.focus_control(None)  # named "Red Dog table" before a reader is told the felt has the keys
+        if self._current is None and self._line_waits:
+            # Named "Red Dog table" before a reader is told the felt has the keys; the line kept for them stays,
+            # to be said with the name this once.
+            self.setAccessibleName(_table_name())
+            self._line_waits = False
+        elif self._current is None:
+            self.focus_control(None)  # named "Red Dog table", described by nothing that was said before
         controls = self.controls()
         if not controls:
             return

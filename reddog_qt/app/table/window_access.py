@@ -291,13 +291,13 @@ class KeysTeller(QObject):
         widget = QApplication.focusWidget()
         if isinstance(widget, QLineEdit) and isinstance(widget.parentWidget(), QAbstractSpinBox):
             widget = widget.parentWidget()  # the raise box's own line edit: the box is what a reader sees
-        if widget is None:
+        if widget is None or (widget.window() is not self._window and widget.window().parentWidget() is self._window):
+            # No window has the keys yet (the first-game guide's first words at the start), or one of the table's
+            # dialogs has them (Bet Options closing with its OK): the felt keeps the line, and a reader says it
+            # with the felt's name when the keys come to the table.
+            self._view.keep_line(message)
             return
         if widget.window() is not self._window:
-            if widget.window().parentWidget() is self._window:
-                # One of the table's dialogs has the keys (Bet Options closing with its OK): the felt gets the
-                # line, and a reader says it with the felt's name when the keys come back to the table.
-                self._view.setAccessibleDescription(message)
             return
         if isinstance(widget, QLineEdit):
             return

@@ -180,3 +180,36 @@ def test_on_the_announcement_route_no_description_repeats_a_line(qtbot, make_win
         assert "Stake 5 credits" not in window.view.accessibleDescription()
     finally:
         route._route = was
+
+
+def test_a_first_game_says_the_guides_first_words_when_the_felt_first_has_the_keys(qtbot, make_window):
+    # The guide speaks before any window has the keys: its words wait on the felt (Orca 43 says a focused
+    # object's description with its name), else a first-timer with a reader hears "Red Dog table" and nothing.
+    window = make_window(guide=True)
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    assert "Welcome to Red Dog!" in window.view.accessibleDescription()
+
+
+def test_a_line_told_while_a_dialog_has_the_keys_waits_on_the_felt_for_them(qtbot, make_window):
+    from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout
+
+    window = make_window(seed=1)
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    dialog = QDialog(window)  # as Bet Options, closing with its OK
+    field = QLineEdit(dialog)
+    QVBoxLayout(dialog).addWidget(field)
+    dialog.show()
+    dialog.activateWindow()
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    window.narrator.announce("Your personal bet limit is now 50 credits.")
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    assert window.view.accessibleDescription() == "Your personal bet limit is now 50 credits."
+    window.view.clearFocus()  # heard once: the next time the felt has the keys it does not say it again
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    assert window.view.accessibleDescription() == ""
