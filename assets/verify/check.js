@@ -1,0 +1,811 @@
+// Red Dog's hand-history checker in JavaScript: the same checks as `python -m reddog_qt.fairness`, written
+// again from the README's "Fair deals" so that a player need not trust the game's own Python to check it.
+//
+// A classic script, not an ES module, on purpose: a page opened from disk (file://) may not import modules
+// (Chromium refuses them across the "null" origin), but it may load a classic script beside it. verify.html
+// loads it with <script src>, verify.mjs (Node) with import(); both then find it as globalThis.RedDogCheck.
+// Hashing is Web Crypto's (crypto.subtle), passed in by the caller: the browser's own, or Node's webcrypto.
+//
+// The words it prints are the Python verifier's, line for line, so that the tests can hold the two together.
+"use strict";
+
+(() => {
+  // --- what a history is -----------------------------------------------------------------------------------
+
+  const MONEY_COLUMNS = ["bet_id", "table", "cards", "spread", "kind", "wager", "raised", "net", "balance_after",
+    "decision"];
+  // The columns the check needs (the Python verifier's NEEDED): without one, the file is not a history.
+  const NEEDED = ["bet_id", "cards", "shuffle_fingerprint", "shuffle_seed", "shoe_decks", "card_positions",
+    "finish_fingerprint", "finish_seed", ...MONEY_COLUMNS.slice(1)];
+  // The largest history read (as the Python verifier: some 500,000 hands).
+  const MAX_FILE_BYTES = 128 * 1024 * 1024;
+  // Python's csv module refuses a field longer than this; so do we, to give the same verdict.
+  const FIELD_LIMIT = 131072;
+  const ABANDONED = "abandoned";
+  const ALL_MATCH = 0;
+  const MISMATCH = 1;
+  const UNREADABLE = 2;
+  const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+  const SUITS = ["c", "d", "h", "s"];
+  // The preset tables: their pays (spreads 1 to 11, then trips), raise rule and starting bankroll
+  // (README "The tables"). A new game is recognised by its balance jumping to a starting bankroll.
+  const STANDARD_SPREADS = [5, 4, 2, 1, 1, 1, 1, 1, 1, 1, 1];
+  const PRESETS = new Map([
+    ["atlantic-city", { spreads: STANDARD_SPREADS, trips: 11n, equal: true, multiple: 1n, bankroll: 1000n }],
+    ["eight-deck", { spreads: STANDARD_SPREADS, trips: 11n, equal: true, multiple: 1n, bankroll: 100000n }],
+    ["six-deck-shoe", { spreads: STANDARD_SPREADS, trips: 11n, equal: false, multiple: 1n, bankroll: 2000n }],
+  ]);
+  const NEW_GAME_BANKROLLS = new Set([...PRESETS.values()].map((rules) => rules.bankroll));
+  const NOT_IN_EXPORT = "payout not checked: the table's rules are not in the export";
+
+  class UnreadableHistory extends Error {}
+  // What Python's csv module would refuse (its csv.Error).
+  class CsvError extends Error {}
+
+  // --- small helpers that speak as Python does ---------------------------------------------------------------
+
+  // 1234567 -> "1,234,567" (Python's "{:,}"), for Numbers and BigInts alike.
+  const grouped = (value) => {
+    const text = String(value);
+    const sign = text.startsWith("-") ? "-" : "";
+    return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ",");
+  };
+
+  // Python's repr() of a string, for the few messages that quote a cell.
+  const pyRepr = (text) => {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    let out = "";
+    for (const char of text) {
+      const code = char.codePointAt(0);
+      if (char === "\\" || char === quote) out += "\\" + char;
+      else if (char === "\n") out += "\\n";
+      else if (char === "\r") out += "\\r";
+      else if (char === "\t") out += "\\t";
+      else if (code < 0x20 || code === 0x7f) out += "\\x" + code.toString(16).padStart(2, "0");
+      else out += char;
+    }
+    return quote + out + quote;
+  };
+
+  // str.split() with no argument: words between runs of white space, none for a blank text.
+  const words = (text) => {
+    const trimmed = text.trim();
+    return trimmed ? trimmed.split(/\s+/) : [];
+  };
+
+  const isDigits = (text) => /^[0-9]+$/.test(text);
+
+  // Python's int() of a cell (white space around, a sign, "_" between digits), or null.
+  const pyInt = (text) => {
+    const clean = text.trim();
+    return /^[+-]?[0-9]+(_[0-9]+)*$/.test(clean) ? BigInt(clean.replaceAll("_", "")) : null;
+  };
+
+  const hexOf = (bytes) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  const bytesOf = (hex) => Uint8Array.from(hex.match(/../g) || [], (pair) => parseInt(pair, 16));
+
+  const cardsText = (cards) => cards.join(" ");
+
+  // --- the sealed shuffle (README "The algorithm", steps 2 to 5) ---------------------------------------------
+
+  const shoeCodes = (decks) => {
+    const deck = SUITS.flatMap((suit) => RANKS.map((rank) => rank + suit));
+    return Array.from({ length: decks }, () => deck).flat();
+  };
+
+  // The stream of step 3 and the whole number of step 4: 4 bytes at a time, by rejection, from
+  // HMAC-SHA256(key, block number as 8 bytes big-endian), block after block.
+  class ByteStream {
+    constructor(subtle, key) {
+      this.subtle = subtle;
+      this.key = subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+      this.block = 0;
+      this.words = null;
+      this.at = 8;
+    }
+
+    async below(n) {
+      const WORD = 2 ** 32;
+      const limit = WORD - (WORD % n);
+      for (;;) {
+        if (this.at === 8) {
+          const message = new Uint8Array(8);
+          new DataView(message.buffer).setBigUint64(0, BigInt(this.block));
+          this.words = new DataView(await this.subtle.sign("HMAC", await this.key, message));
+          this.block += 1;
+          this.at = 0;
+        }
+        const value = this.words.getUint32(4 * this.at);
+        this.at += 1;
+        if (value < limit) return value % n;
+      }
+    }
+  }
+
+  // Fisher-Yates front to back (step 5), worked out only as far as it is dealt: step i fixes position i,
+  // so the positions dealt need only the draws before them. at(p) is the starting-order index at position p.
+  class SealedOrder {
+    constructor(subtle, key, size) {
+      this.stream = new ByteStream(subtle, key);
+      this.size = size;
+      this.fixed = [];
+      this.swapped = new Map();
+    }
+
+    async at(position) {
+      while (this.fixed.length <= position) {
+        const i = this.fixed.length;
+        const j = i < this.size - 1 ? i + (await this.stream.below(this.size - i)) : i;
+        const item = this.swapped.has(j) ? this.swapped.get(j) : j;
+        this.swapped.delete(j);
+        if (j !== i) {
+          this.swapped.set(j, this.swapped.has(i) ? this.swapped.get(i) : i);
+          this.swapped.delete(i);
+        }
+        this.fixed.push(item);
+      }
+      return this.fixed[position];
+    }
+  }
+
+  const sha256Hex = async (subtle, bytes) => hexOf(await subtle.digest("SHA-256", bytes));
+
+  // The whole order of `codes` (in starting order) that `key` deals: for test vectors and a reader's checks.
+  const dealOrder = async (subtle, key, codes, count = codes.length) => {
+    const order = new SealedOrder(subtle, key, codes.length);
+    const dealt = [];
+    for (let position = 0; position < count; position += 1) dealt.push(codes[await order.at(position)]);
+    return dealt;
+  };
+
+  // --- reading the file ---------------------------------------------------------------------------------------
+
+  // The text of a history file's bytes: UTF-8, a byte-order mark (as spreadsheets write) dropped.
+  const historyText = (bytes, name) => {
+    if (bytes.byteLength > MAX_FILE_BYTES) {
+      throw new UnreadableHistory(`${name} is ${grouped(bytes.byteLength)} bytes; the checker reads histories of ` +
+        `up to ${MAX_FILE_BYTES / 2 ** 20} MiB (some 500,000 hands)`);
+    }
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new UnreadableHistory(`${name} is not UTF-8 text`);
+    }
+  };
+
+  // CSV as Python's csv module reads it (the "excel" dialect, not strict): quoted fields with "" for a
+  // quote, records ended by \r\n, \n or \r. Yields each record's fields (none for a blank line).
+  function* csvRecords(text) {
+    let fields = [];
+    let field = "";
+    let quoted = false;
+    let started = false;
+    const push = () => {
+      if (field.length > FIELD_LIMIT) throw new CsvError(`field larger than field limit (${FIELD_LIMIT})`);
+      fields.push(field);
+      field = "";
+    };
+    let i = 0;
+    while (i < text.length) {
+      const char = text[i];
+      if (quoted) {
+        if (char === '"') {
+          if (text[i + 1] === '"') {
+            field += '"';
+            i += 1;
+          } else {
+            quoted = false;
+          }
+        } else {
+          field += char;
+        }
+      } else if (char === '"' && field === "" && !started) {
+        quoted = true;
+        started = true;
+      } else if (char === ",") {
+        push();
+        started = false;
+      } else if (char === "\r" || char === "\n") {
+        if (char === "\r" && text[i + 1] === "\n") i += 1;
+        if (fields.length || started || field) push();
+        yield fields;
+        fields = [];
+        started = false;
+      } else {
+        field += char;
+        started = true;
+      }
+      i += 1;
+    }
+    if (fields.length || started || field || quoted) {
+      push();
+      yield fields;
+    }
+  }
+
+  // The rows as objects by column name (Python's csv.DictReader): a short row's missing cells are undefined.
+  const historyRows = (text) => {
+    const records = csvRecords(text);
+    const first = records.next();
+    const header = first.done ? [] : first.value;
+    const missing = NEEDED.filter((name) => !header.includes(name));
+    if (missing.length) {
+      throw new UnreadableHistory(`this is not a hand history exported by Red Dog (no column ${missing.join(", ")})`);
+    }
+    const rows = [];
+    for (const record of records) {
+      if (!record.length) continue; // a blank line is no row (as csv.DictReader skips it)
+      const row = {};
+      header.forEach((name, index) => {
+        row[name] = record[index];
+      });
+      rows.push(row);
+    }
+    return { header, rows };
+  };
+
+  // --- what the check found -------------------------------------------------------------------------------------
+
+  class Report {
+    constructor() {
+      this.lines = [];
+      this.failures = new Map();
+      this.betIds = [];
+      this.checkedHands = 0;
+      this.checkedShuffles = 0;
+      this.unsealed = 0;
+      this.inPlay = 0;
+      this.abandoned = 0;
+      this.finished = 0;
+      this.notOpened = 0;
+      this.payoutsChecked = 0;
+      this.balancesChecked = 0;
+      this.customTables = new Set();
+      // Hands a failure of another hand explains (the later half of a swapped pair): not failed again.
+      this.implicated = new Set();
+      // What was found of each hand's cards, for the page's list: "checked", "in play", "abandoned"...
+      this.cardsState = new Map();
+    }
+
+    // A hand fails once: a hand already failed keeps its first reason.
+    fail(betId, why) {
+      if (!this.failures.has(betId)) this.failures.set(betId, why);
+    }
+
+    get firstFailure() {
+      return this.failures.size ? Math.min(...this.failures.keys()) : null;
+    }
+
+    get passedBeforeFailure() {
+      const first = this.firstFailure;
+      return first === null ? this.betIds.length : this.betIds.filter((betId) => betId < first).length;
+    }
+
+    get exitCode() {
+      return this.firstFailure === null ? ALL_MATCH : MISMATCH;
+    }
+
+    summary() {
+      const parts = [`${this.betIds.length} hands: ${this.checkedHands} with their cards checked in ` +
+        `${this.checkedShuffles} revealed shuffles, ${this.payoutsChecked} with their payout checked, ` +
+        `${this.balancesChecked} with the balance before them checked`];
+      if (this.finished) {
+        parts.push(`${this.finished} finished after an interruption (third card checked; the first two came from a ` +
+          "shuffle abandoned when the game stopped)");
+      }
+      if (this.abandoned) {
+        parts.push(`${this.abandoned} from shuffles abandoned when the game stopped (their seeds are gone)`);
+      }
+      if (this.inPlay) parts.push(`${this.inPlay} from a shoe still in play (not revealed yet)`);
+      if (this.unsealed) parts.push(`${this.unsealed} not sealed (recorded before sealed shuffles)`);
+      for (const table of [...this.customTables].sort()) parts.push(`hands at ${table}: ${NOT_IN_EXPORT}`);
+      const first = this.firstFailure;
+      if (first === null) return parts.join("; ") + ". Result: all match.";
+      const count = this.failures.size;
+      const before = this.passedBeforeFailure;
+      return parts.join("; ") + `. Result: MISMATCH, first at Bet ID ${first} (${count} ` +
+        `${count === 1 ? "failure" : "failures"}; the ${grouped(before)} ${before === 1 ? "hand" : "hands"} ` +
+        "before it pass).";
+    }
+
+    // What to print: a line per shuffle and note, then each failure in Bet ID order, then the summary.
+    output() {
+      const failed = [...this.failures.keys()].sort((a, b) => a - b)
+        .map((betId) => `FAIL  Bet ID ${betId}: ${this.failures.get(betId)}`);
+      return [...this.lines, ...failed, this.summary()];
+    }
+  }
+
+  // --- the cards ------------------------------------------------------------------------------------------------
+
+  const hexProblem = (text, what) => (/^[0-9a-f]{64}$/.test(text) ? null : `its ${what} is not 64 hex digits`);
+
+  // Why `card` is not the card at `position` of the shuffle `order` of `shoe`, or null.
+  const cardProblem = async (order, shoe, card, position) => {
+    if (position >= shoe.length) return `position ${position} is beyond the shoe of ${shoe.length} cards`;
+    const dealt = shoe[await order.at(position)];
+    return dealt === card ? null : `card ${card} at position ${position}, but the shuffle deals ${dealt} there`;
+  };
+
+  // Why the third card of a hand finished after an interruption is not the first card of its finishing
+  // shuffle of the shoe less the two cards shown (README step 7), or null.
+  const finishProblem = async (subtle, decks, cards, finishSeal, finishSeed) => {
+    const problem = hexProblem(finishSeal, "finishing fingerprint") || hexProblem(finishSeed, "finishing seed");
+    if (problem) return problem;
+    if (cards.length !== 3) return "a hand finished after an interruption has three cards";
+    const seed = bytesOf(finishSeed);
+    if ((await sha256Hex(subtle, seed)) !== finishSeal) {
+      return "the SHA-256 of its finishing seed is not its finishing fingerprint";
+    }
+    const codes = shoeCodes(decks);
+    for (const shown of cards.slice(0, 2)) {
+      const at = codes.indexOf(shown);
+      if (at < 0) return "its first two cards are not cards of its shoe";
+      codes.splice(at, 1);
+    }
+    const first = codes[await new SealedOrder(subtle, seed, codes.length).at(0)];
+    return first === cards[2] ? null : `its third card is ${cards[2]}, but the finishing shuffle deals ${first}`;
+  };
+
+  class Checker {
+    constructor(subtle) {
+      this.subtle = subtle;
+      this.fingerprints = new Map();
+    }
+
+    // The fingerprint of a seed written in hex, each seed hashed once.
+    async fingerprint(seedHex) {
+      if (!this.fingerprints.has(seedHex)) {
+        this.fingerprints.set(seedHex, await sha256Hex(this.subtle, bytesOf(seedHex)));
+      }
+      return this.fingerprints.get(seedHex);
+    }
+
+    async verifyRows(rows) {
+      const report = new Report();
+      const byBet = new Map();
+      for (const row of rows) {
+        const betId = pyInt(row.bet_id || "");
+        if (betId === null) {
+          const cell = row.bet_id === undefined ? "None" : row.bet_id;
+          throw new UnreadableHistory(`a Bet ID cannot be read: ${pyRepr(cell.slice(0, 40))}`);
+        }
+        const key = Number(betId);
+        if (byBet.has(key)) report.fail(key, "it is in the file twice");
+        else byBet.set(key, Object.fromEntries(NEEDED.map((name) => [name, row[name] || ""])));
+      }
+      report.betIds = [...byBet.keys()].sort((a, b) => a - b);
+      const afterGap = missingHands(report);
+      // Every hand since sealed shuffles began is sealed: a hand without a fingerprint after a sealed one lost it.
+      const sealedSince = report.betIds.find((betId) => byBet.get(betId).shuffle_fingerprint.trim()) ?? null;
+      const sealed = [];
+      for (const betId of report.betIds) {
+        const dealt = await this.dealt(betId, byBet.get(betId), report, sealedSince);
+        if (dealt) sealed.push(dealt);
+      }
+      for (const shuffle of await this.shuffles(sealed, report)) await this.checkShuffle(shuffle, report, afterGap);
+      checkMoney(report.betIds.map((betId) => [betId, byBet.get(betId)]), report, afterGap);
+      return report;
+    }
+
+    // The hand's cards from its sealed shuffle, or null for a hand not sealed (counted) or that fails here.
+    async dealt(betId, row, report, sealedSince) {
+      const seal = row.shuffle_fingerprint.trim();
+      if (!seal) {
+        if (sealedSince !== null && betId > sealedSince) {
+          report.fail(betId, `it has no shuffle fingerprint, but Bet ID ${sealedSince} before it was sealed ` +
+            "(every hand since sealed shuffles began is sealed)");
+        } else {
+          report.unsealed += 1;
+          report.cardsState.set(betId, "not sealed");
+        }
+        return null;
+      }
+      try {
+        const must = (problem) => {
+          if (problem) throw new RangeError(problem);
+        };
+        must(hexProblem(seal, "fingerprint"));
+        let cards = words(row.cards);
+        const decksText = row.shoe_decks.trim();
+        if (!isDigits(decksText) || Number(decksText) < 1 || Number(decksText) > 8) {
+          must("its shoe's decks are out of range");
+        }
+        const decks = Number(decksText);
+        const positionWords = words(row.card_positions);
+        if (!positionWords.every((number) => isDigits(number) && number.length < 10)) {
+          must("its card positions are not whole numbers");
+        }
+        const positions = positionWords.map(Number);
+        const seed = row.shuffle_seed.trim();
+        const finishSeal = row.finish_fingerprint.trim();
+        if (finishSeal) {
+          must(await finishProblem(this.subtle, decks, cards, finishSeal, row.finish_seed.trim()));
+          report.finished += 1;
+          report.lines.push(`ok    Bet ID ${betId}: finished after an interruption; its third card is the first ` +
+            `of shuffle ${finishSeal.slice(0, 12)}`);
+          cards = cards.slice(0, 2);
+        }
+        if (!positions.length || positions.length !== cards.length) {
+          must(`it has ${cards.length} cards but ${positions.length} card positions`);
+        }
+        if (seed && seed !== ABANDONED) must(hexProblem(seed, "seed"));
+        return { betId, seal, seed, decks, cards, positions, failed: false, finished: Boolean(finishSeal) };
+      } catch (problem) {
+        if (!(problem instanceof RangeError)) throw problem;
+        report.fail(betId, problem.message);
+        return null;
+      }
+    }
+
+    // The revealed shuffles, each with its hands. A shuffle's seed is the one of its hands' seeds that opens
+    // its fingerprint. A hand whose seed or shoe differs from its shuffle's, or whose fingerprint is another
+    // shuffle's seed's, fails, and still takes its positions in that shuffle (so the hands after it do not).
+    async shuffles(sealed, report) {
+      const bySeal = new Map();
+      const hidden = [];
+      for (const dealt of sealed) {
+        if (dealt.seed !== "" && dealt.seed !== ABANDONED) {
+          if (!bySeal.has(dealt.seal)) bySeal.set(dealt.seal, []);
+          bySeal.get(dealt.seal).push(dealt);
+        } else {
+          hidden.push(dealt);
+        }
+      }
+      const shuffles = new Map();
+      for (const [seal, hands] of bySeal) {
+        for (const dealt of hands) {
+          if ((await this.fingerprint(dealt.seed)) === seal) {
+            shuffles.set(seal, { seal, seed: dealt.seed, decks: dealt.decks, hands: [] });
+            break;
+          }
+        }
+      }
+      for (const dealt of hidden) {
+        const home = shuffles.get(dealt.seal);
+        if (home) { // its seed withheld, though the other hands of its shuffle show it
+          report.fail(dealt.betId, `its seed is ${dealt.seed ? "marked abandoned" : "not shown"}, but shuffle ` +
+            `${dealt.seal.slice(0, 12)} is revealed in the other hands dealt from it`);
+          dealt.failed = true;
+          home.hands.push(dealt);
+        } else if (!dealt.finished) {
+          if (dealt.seed) {
+            report.abandoned += 1;
+            report.cardsState.set(dealt.betId, "abandoned");
+          } else {
+            report.inPlay += 1;
+            report.cardsState.set(dealt.betId, "in play");
+          }
+        }
+      }
+      for (const [seal, hands] of bySeal) {
+        const home = shuffles.get(seal);
+        const shut = [];
+        for (const dealt of hands) {
+          if (home) {
+            if (dealt.seed !== home.seed) {
+              report.fail(dealt.betId, `its seed is not the one revealed for shuffle ${seal.slice(0, 12)} ` +
+                "(whose SHA-256 is the fingerprint shown before the bet)");
+              dealt.failed = true;
+            } else if (dealt.decks !== home.decks) {
+              report.fail(dealt.betId, `its shoe_decks is not that of the other hands of shuffle ${seal.slice(0, 12)}`);
+              dealt.failed = true;
+            }
+            home.hands.push(dealt);
+            continue;
+          }
+          const other = shuffles.get(await this.fingerprint(dealt.seed));
+          if (other && other.seed === dealt.seed) {
+            report.fail(dealt.betId, `its fingerprint ${seal.slice(0, 12)} is not the SHA-256 of its seed (that is ` +
+              `${other.seal.slice(0, 12)}, the fingerprint of the other hands dealt with it)`);
+            dealt.failed = true;
+            other.hands.push(dealt);
+          } else {
+            shut.push(dealt);
+          }
+        }
+        if (shut.length) {
+          const first = shut.reduce((low, dealt) => (dealt.betId < low.betId ? dealt : low));
+          report.fail(first.betId, `the SHA-256 of the seed is not the fingerprint ${seal.slice(0, 12)} shown ` +
+            "before the bet");
+          report.notOpened += shut.length;
+        }
+      }
+      return [...shuffles.values()];
+    }
+
+    async checkShuffle(shuffle, report, afterGap) {
+      const codes = shoeCodes(shuffle.decks);
+      const order = new SealedOrder(this.subtle, bytesOf(shuffle.seed), codes.length);
+      const hands = [...shuffle.hands].sort((a, b) => a.betId - b.betId);
+      const name = shuffle.seal.slice(0, 12);
+      const owner = new Map();
+      const failedBefore = report.failures.size;
+      for (const dealt of hands) {
+        const positions = dealt.positions;
+        if (!dealt.failed) {
+          let problem = null;
+          if (!positions.every((position, index) => position === positions[0] + index)) {
+            problem = `its card positions ${positions.join(" ")} do not follow one another`;
+          }
+          for (let index = 0; index < dealt.cards.length && !problem; index += 1) {
+            problem = await cardProblem(order, codes, dealt.cards[index], positions[index]);
+          }
+          if (problem) {
+            report.fail(dealt.betId, problem);
+            dealt.failed = true;
+          }
+        }
+        for (const position of positions) {
+          if (owner.has(position) && !dealt.failed) {
+            report.fail(dealt.betId, `position ${position} of shuffle ${name} was dealt already, in Bet ID ` +
+              `${owner.get(position)}`);
+            dealt.failed = true;
+          } else if (position < codes.length && !owner.has(position)) {
+            owner.set(position, dealt.betId);
+          }
+        }
+      }
+      // Hands out of order: the earlier Bet ID holding the later cards is named (a swapped pair is one failure).
+      let highest = null;
+      for (const dealt of hands) {
+        if (dealt.failed) continue;
+        if (highest && dealt.positions[0] < highest.positions[highest.positions.length - 1]) {
+          if (!highest.failed) {
+            report.fail(highest.betId, `its cards (to position ${highest.positions[highest.positions.length - 1]} ` +
+              `of shuffle ${name}) were dealt after those of Bet ID ${dealt.betId} (from position ` +
+              `${dealt.positions[0]}), a later hand`);
+            highest.failed = true;
+          }
+          report.implicated.add(dealt.betId);
+          continue;
+        }
+        highest = dealt;
+      }
+      checkHoles(hands, owner, name, report, afterGap);
+      report.checkedShuffles += 1;
+      report.checkedHands += hands.length;
+      for (const dealt of hands) report.cardsState.set(dealt.betId, `cards checked in shuffle ${name}`);
+      if (report.failures.size === failedBefore) {
+        const bets = hands.map((dealt) => dealt.betId);
+        const span = bets.length === 1 ? `Bet ID ${bets[0]}` : `Bet IDs ${bets[0]} to ${bets[bets.length - 1]}`;
+        const cards = hands.reduce((sum, dealt) => sum + dealt.cards.length, 0);
+        report.lines.push(`ok    shuffle ${name}: ${span}, ${cards} cards match`);
+      }
+    }
+  }
+
+  // Fail each Bet ID missing between two in the file; the Bet IDs that follow a missing one.
+  const missingHands = (report) => {
+    const afterGap = new Set();
+    const ids = report.betIds;
+    for (let index = 1; index < ids.length; index += 1) {
+      const low = ids[index - 1];
+      const high = ids[index];
+      if (high - low > 1) {
+        const missing = high - low === 2 ? `Bet ID ${low + 1} is` : `Bet IDs ${low + 1} to ${high - 1} are`;
+        report.fail(low + 1, `it is not in the file: ${missing} missing between Bet ID ${low} and Bet ID ${high} ` +
+          "(deleted, or left out of the export as damaged)");
+        afterGap.add(high);
+      }
+    }
+    return afterGap;
+  };
+
+  // Fail the hand after each run of positions no hand took, unless it failed already, or follows a missing
+  // Bet ID or a hand that failed (either of which already names the hand whose cards are not placed).
+  const checkHoles = (hands, owner, name, report, afterGap) => {
+    const order = hands.map((dealt) => dealt.betId);
+    const failed = new Set(hands.filter((dealt) => dealt.failed).map((dealt) => dealt.betId));
+    const top = owner.size ? Math.max(...owner.keys()) : -1;
+    let position = 0;
+    while (position <= top) {
+      if (owner.has(position)) {
+        position += 1;
+        continue;
+      }
+      const start = position;
+      while (!owner.has(position)) position += 1;
+      const before = owner.get(start - 1);
+      const index = before === undefined ? 0 : order.indexOf(before) + 1;
+      const blamed = order[Math.min(index, order.length - 1)];
+      // A hand between the two that failed already (its cards could not be placed) is the one missing.
+      const low = before || 0;
+      const explained = [...report.failures.keys()].some((betId) => low < betId && betId < blamed);
+      if (!failed.has(blamed) && !afterGap.has(blamed) && !explained) {
+        const span = start === position - 1 ? `position ${start} is` : `positions ${start} to ${position - 1} are`;
+        report.fail(blamed, `${span} of shuffle ${name} in no hand of the file: a hand before this one is missing`);
+        failed.add(blamed);
+      }
+    }
+  };
+
+  // --- the money (README "The money") ---------------------------------------------------------------------------
+
+  // A money cell as a whole number of credits (BigInt: a file may hold any number), or a RangeError.
+  const whole = (text, what) => {
+    const clean = text.trim();
+    const digits = clean.replace(/^-+/, "");
+    if (!isDigits(digits) || clean.length > 20) throw new RangeError(`its ${what} is not a whole number of credits`);
+    // Python's int() takes one sign only: what it says of "--5" is the failure's reason there too.
+    if (clean.length - digits.length > 1) throw new RangeError(`invalid literal for int() with base 10: ${pyRepr(clean)}`);
+    return BigInt(clean);
+  };
+
+  const moneyOf = (betId, row) => ({
+    betId, table: row.table.trim(), cards: words(row.cards), wager: whole(row.wager, "wager"),
+    raised: whole(row.raised, "raise"), net: whole(row.net, "net"), balanceAfter: whole(row.balance_after,
+      "balance_after"), decision: row.decision.trim(), kind: row.kind.trim(), spread: row.spread.trim(),
+  });
+
+  // A card's value, 2 to 14 (ace high), as the game reads a card code (any case; "T" is ten), or null.
+  const cardValue = (code) => {
+    if (code.length < 2 || !SUITS.includes(code.slice(-1).toLowerCase())) return null;
+    let key = code.slice(0, -1).trim().toUpperCase();
+    if (key === "T") key = "10";
+    const face = ["J", "Q", "K", "A"].indexOf(key);
+    if (face >= 0) return 11 + face;
+    const number = pyInt(key);
+    return number !== null && number >= 2n && number <= 14n ? Number(number) : null;
+  };
+
+  const kindOf = (first, second) => {
+    const gap = Math.abs(first - second);
+    return gap === 0 ? "pair" : gap === 1 ? "consecutive" : "spread";
+  };
+
+  // What `hand`'s cards, wager, raise and decision pay at `rules`; a RangeError saying why a hand cannot be so.
+  const workedOutNet = (hand, rules) => {
+    const values = hand.cards.map(cardValue);
+    if (values.includes(null)) throw new RangeError(`its cards ${pyRepr(cardsText(hand.cards))} are not cards`);
+    if (values.length < 2) throw new RangeError("it has fewer than two cards");
+    const [first, second] = values;
+    const kind = kindOf(first, second);
+    const [shown1, shown2] = hand.cards;
+    if (hand.kind && hand.kind !== kind) {
+      throw new RangeError(`its kind is ${hand.kind}, but ${shown1} ${shown2} make a ${kind}`);
+    }
+    const spread = kind === "spread" ? Math.abs(first - second) - 1 : null;
+    if (hand.kind && hand.spread !== (spread === null ? "" : String(spread))) {
+      throw new RangeError(`its spread is ${hand.spread || "empty"}, but ${shown1} ${shown2} make ${spread ?? "none"}`);
+    }
+    const decided = {
+      raise: hand.raised > 0n, stand: hand.raised === 0n && kind === "spread",
+      none: hand.raised === 0n && kind !== "spread", "": true,
+    }[hand.decision];
+    if (!decided || !Object.hasOwn({ raise: 0, stand: 0, none: 0, "": 0 }, hand.decision)) {
+      throw new RangeError(`its decision ${pyRepr(hand.decision || "none")} does not go with a raise of ` +
+        `${grouped(hand.raised)}`);
+    }
+    const most = hand.wager * rules.multiple;
+    if (hand.raised && rules.equal && hand.raised !== most) {
+      throw new RangeError(`its raise of ${grouped(hand.raised)} is not the ${grouped(most)} this table's raise must be`);
+    }
+    if (hand.raised > most) {
+      throw new RangeError(`its raise of ${grouped(hand.raised)} is more than the ${grouped(most)} this table allows`);
+    }
+    const cannot = (why) => new RangeError(`its result cannot be worked out (${why})`);
+    if (hand.wager < 1n) throw cannot(`a wager is a positive whole number of credits, not ${hand.wager}`);
+    if (hand.raised < 0n) throw cannot(`a raise is a whole number of credits, not ${hand.raised}`);
+    if (values.length !== 2 && values.length !== 3) {
+      throw cannot(`a finished hand has two or three cards, not ${values.length}`);
+    }
+    if (hand.raised && kind !== "spread") throw cannot("only a spread hand can be raised");
+    if (kind === "consecutive") {
+      if (values.length !== 2) throw cannot("a consecutive hand gets no third card");
+      return 0n;
+    }
+    if (values.length !== 3) throw cannot(`a ${kind} hand is not finished until the third card is dealt`);
+    const third = values[2];
+    if (kind === "pair") return third === first ? hand.wager * rules.trips : 0n;
+    const low = Math.min(first, second);
+    const high = Math.max(first, second);
+    const stake = hand.wager + hand.raised;
+    return low < third && third < high ? stake * BigInt(rules.spreads[high - low - 2]) : -stake;
+  };
+
+  const netProblem = (hand, paid) => (paid === hand.net ? null : `its net is ${grouped(hand.net)}, but ` +
+    `${cardsText(hand.cards)} with a wager of ${grouped(hand.wager)} and a raise of ${grouped(hand.raised)} pay ` +
+    `${grouped(paid)} at this table`);
+
+  const checkMoney = (rows, report, afterGap) => {
+    const hands = [];
+    const nets = new Map();
+    for (const [betId, row] of rows) {
+      let hand;
+      try {
+        hand = moneyOf(betId, row);
+      } catch (why) {
+        if (!(why instanceof RangeError)) throw why;
+        report.fail(betId, why.message);
+        continue;
+      }
+      hands.push(hand);
+      const rules = PRESETS.get(hand.table);
+      if (!rules) {
+        report.customTables.add(hand.table);
+        continue;
+      }
+      let paid;
+      try {
+        paid = workedOutNet(hand, rules);
+      } catch (why) {
+        if (!(why instanceof RangeError)) throw why;
+        report.fail(betId, why.message);
+        continue;
+      }
+      nets.set(betId, paid);
+      report.payoutsChecked += 1;
+      const problem = netProblem(hand, paid);
+      if (problem) report.fail(betId, problem);
+    }
+    const skip = new Set([...report.failures.keys(), ...afterGap, ...report.implicated]);
+    const found = balanceProblems(hands, nets, skip);
+    for (const [betId, reason] of found.failures) report.fail(betId, reason);
+    report.lines.push(...found.notes.map((note) => `note  ${note}`));
+    report.balancesChecked = found.checked;
+  };
+
+  // Follow the balance from hand to hand: the balance before a hand (its balance_after less its net) is the
+  // balance_after of the hand before it. A break to a preset's starting bankroll is a new game (listed); a
+  // break next to a custom table is not checked (listed); a single changed balance_after is told from a break
+  // by the hand after it, which goes on from the balance the changed one should have left.
+  const balanceProblems = (hands, nets, skip) => {
+    const found = { failures: [], notes: [], checked: 0 };
+    let previous = null;
+    let balance = null;
+    const netOf = (hand) => (nets.has(hand.betId) ? nets.get(hand.betId) : hand.net);
+    hands.forEach((hand, index) => {
+      const net = netOf(hand);
+      const before = hand.balanceAfter - net;
+      if (previous === null || balance === null || before === balance) {
+        if (balance !== null) found.checked += 1;
+        previous = hand;
+        balance = hand.balanceAfter;
+        return;
+      }
+      const after = hands[index + 1];
+      const follows = after !== undefined && after.balanceAfter - netOf(after) === balance + net;
+      if ([...skip].some((betId) => previous.betId <= betId && betId <= hand.betId)) {
+        // a break next to a hand that failed already (or follows a missing one) is that failure's
+      } else if (follows) {
+        found.failures.push([hand.betId, `its balance_after is ${grouped(hand.balanceAfter)}, but the balance ` +
+          `after Bet ID ${previous.betId} (${grouped(balance)}) and its net (${grouped(net)}) make ` +
+          `${grouped(balance + net)}`]);
+      } else if (!PRESETS.has(hand.table) || !PRESETS.has(previous.table)) {
+        found.notes.push(`balance not checked from Bet ID ${previous.betId} to ${hand.betId}: it went from ` +
+          `${grouped(balance)} to ${grouped(before)}, which a new game at a custom table could do (the export does ` +
+          "not record new games, nor a custom table's starting bankroll)");
+      } else if (NEW_GAME_BANKROLLS.has(before)) {
+        found.notes.push(`a new game before Bet ID ${hand.betId}: the balance went from ${grouped(balance)} to the ` +
+          `starting bankroll ${grouped(before)}`);
+      } else {
+        found.failures.push([hand.betId, `the balance before it was ${grouped(before)}, but Bet ID ` +
+          `${previous.betId} left ${grouped(balance)}`]);
+      }
+      balance = follows ? balance + net : hand.balanceAfter;
+      previous = hand;
+    });
+    return found;
+  };
+
+  // --- the way in ---------------------------------------------------------------------------------------------
+
+  // Check a history file's bytes (`name` is how messages call the file). Resolves to a Report; rejects with
+  // UnreadableHistory if it cannot be read.
+  const verifyBytes = async (bytes, subtle, name = "the file") => {
+    let rows;
+    try {
+      rows = historyRows(historyText(bytes, name)).rows;
+    } catch (error) {
+      if (error instanceof CsvError) throw new UnreadableHistory(`${name} cannot be read as CSV (${error.message})`);
+      throw error;
+    }
+    return new Checker(subtle).verifyRows(rows);
+  };
+
+  globalThis.RedDogCheck = {
+    ALL_MATCH, MISMATCH, UNREADABLE, MAX_FILE_BYTES, UnreadableHistory, Report, SealedOrder, dealOrder,
+    historyRows, shoeCodes, sha256Hex, verifyBytes,
+  };
+})();
