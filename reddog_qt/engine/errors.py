@@ -96,6 +96,10 @@ class LimitUnavailableError(RedDogError):
     """A wager above the table minimum while the player's own limit cannot be read (it fails closed)."""
 
 
+class PlayerSeedError(RedDogError):
+    """A player seed that cannot be used (empty, too long, or holding a control character)."""
+
+
 class InvalidBetIdError(RedDogError):
     """A Bet ID outside the range the ledger can hold."""
 

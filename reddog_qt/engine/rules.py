@@ -69,6 +69,34 @@ class PayTable:
             pays.pop()
         return tuple(pays)
 
+    @property
+    def text(self) -> str:
+        """The table as the export's ``pay_table`` writes it: :meth:`named_pays`, then three of a kind, by ":".
+
+        The spreads after the last one named pay as it does.
+
+        >>> STANDARD_PAYS.text, PayTable((9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9), 2).text
+        ('5:4:2:1:11', '9:2')
+        """
+        return ":".join(str(pays) for pays in (*self.named_pays(), self.trips))
+
+    @classmethod
+    def from_text(cls, text: str) -> PayTable:
+        """The pay table a ``pay_table`` text names (see :attr:`text`); ValueError if it names none.
+
+        >>> PayTable.from_text("5:4:2:1:11") == STANDARD_PAYS
+        True
+        """
+        parts = text.split(":")
+        if not 2 <= len(parts) <= MAX_SPREAD + 1 \
+                or not all(part.isascii() and part.isdigit() and len(part) <= 5 for part in parts):
+            raise ValueError(f"{text[:40]!r} is not a pay table (whole payouts by ':', three of a kind last)")
+        *named, trips = (int(part) for part in parts)
+        spreads = tuple(named + [named[-1]] * (MAX_SPREAD - len(named)))
+        if any(not 1 <= pays <= MAX_PAYOUT for pays in (*spreads, trips)):
+            raise ValueError(f"the pay table {text[:40]!r} pays outside 1 to {MAX_PAYOUT:,}")
+        return cls(spreads, trips)
+
 
 #: The pay table of every published Red Dog rule set: 5:1, 4:1, 2:1, then even money; trips 11:1.
 STANDARD_PAYS = PayTable()
@@ -235,6 +263,27 @@ class Rules:
     def with_pays(self, pays: PayTable) -> Rules:
         """These rules with another pay table."""
         return dataclasses.replace(self, spread_pays=pays.spreads, trips_pays=pays.trips)
+
+    @property
+    def raise_rule(self) -> str:
+        """The raise as the export's ``raise_rule`` writes it: the policy's value, ":", the multiple.
+
+        >>> Rules.preset("atlantic-city").raise_rule, Rules.preset("six-deck-shoe").raise_rule
+        ('equal:1', 'up-to:1')
+        """
+        return f"{self.raise_policy.value}:{self.raise_multiple}"
+
+    def with_raise_rule(self, text: str) -> Rules:
+        """These rules with the raise a ``raise_rule`` text names (see :attr:`raise_rule`); ValueError if none.
+
+        >>> Rules().with_raise_rule("up-to:2").max_raise(10)
+        20
+        """
+        policy, _, multiple = text.partition(":")
+        known = {rule.value: rule for rule in RaisePolicy}
+        if policy not in known or multiple not in [str(m) for m in range(1, MAX_RAISE_MULTIPLE + 1)]:
+            raise ValueError(f"{text[:40]!r} is not a raise rule (equal or up-to, ':', 1 to {MAX_RAISE_MULTIPLE})")
+        return dataclasses.replace(self, raise_policy=known[policy], raise_multiple=int(multiple))
 
     def max_raise(self, wager: int) -> int:
         """The largest raise allowed on ``wager`` (the only one where the raise must be equal)."""

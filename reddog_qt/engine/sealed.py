@@ -22,17 +22,31 @@ fingerprint, and recompute the cards (``python -m reddog_qt.fairness``, and the 
 Because step 4 fixes position ``i`` at step ``i``, a table deals lazily (:class:`SealedOrder`
 works out only the positions dealt) and still deals exactly the full order's cards.
 
+**With a player seed** (hands recorded since the player's seed came in): the shuffle's order comes
+from its **shuffle key** instead of the seed itself: ``K = HMAC-SHA256(key = seed, message = ASCII
+"reddog-qt shuffle", a zero byte, the shuffle number as 8 bytes big-endian, the UTF-8 bytes of the
+player seed)`` (:func:`shuffle_key`), and steps 2 to 4 run with ``K`` as the key of the byte stream.
+The fingerprint stays the SHA-256 of the seed. A player seed is a text of 1 to 64 characters
+(:func:`player_seed_text` says exactly which); the shuffle number counts the shuffles dealt on the
+player's own bankroll, from 1.
+
 A **practice deal** number ``n`` is a seed anyone knows: shuffle ``k`` (1, 2, ...) of deal ``n``
 uses the SHA-256 of the ASCII text ``reddog-qt practice deal n shuffle k`` as its seed
 (:func:`practice_seed`).
 
-Standard library only, and no import of the rest of the game: the verifier runs on a bare Python.
+Standard library only, and no import of the rest of the game beyond its refusals
+(:mod:`~reddog_qt.engine.errors`): the verifier runs on a bare Python.
 
 >>> seed = bytes(range(32))
 >>> fingerprint(seed)[:16]
 '630dcd2966c43366'
 >>> deal_order(seed, 1)[:5]
 ['8s', '9h', '6d', 'Js', '7c']
+>>> key = shuffle_key(seed, 1, "red dog")
+>>> key.hex()[:16]
+'5e4536d9d90bc696'
+>>> deal_order(key, 1)[:5]
+['Ks', 'Kd', '9c', '7d', 'Qs']
 """
 
 from __future__ import annotations
@@ -41,7 +55,11 @@ import hashlib
 import hmac
 import secrets
 import struct
+import unicodedata
 from collections.abc import Callable, Sequence
+
+from .errors import PlayerSeedError
+from .sentence import QT_TRANSLATE_NOOP
 
 #: Bytes in a seed.
 SEED_BYTES = 32
@@ -50,6 +68,14 @@ HEX_DIGITS = 2 * SEED_BYTES
 #: Rank symbols in starting order, and suit letters (clubs, diamonds, hearts, spades).
 RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_LETTERS = ("c", "d", "h", "s")
+#: The most characters (Unicode code points) in a player seed.
+PLAYER_SEED_MAX = 64
+#: What the message of a shuffle key begins with (then a zero byte, the shuffle number, the player seed).
+SHUFFLE_LABEL = b"reddog-qt shuffle"
+#: The white space trimmed from both ends of a player seed: the characters of Unicode's White_Space
+#: property, written out (each language's own "strip" takes a slightly different set).
+PLAYER_SEED_TRIM = ("\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+                    "\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
 _WORD = 1 << 32
 #: A block's 32 bytes as its eight 4-byte big-endian words: a word never straddles two blocks.
 _BLOCK_WORDS = struct.Struct(">8I").unpack
@@ -79,6 +105,66 @@ def seed_from_hex(text: str) -> bytes:
     if len(text) != HEX_DIGITS or text.strip("0123456789abcdefABCDEF"):
         raise ValueError("a seed is 64 hex digits")
     return bytes.fromhex(text)
+
+
+def player_seed_text(text: str) -> str:
+    """The player seed ``text`` makes, as it is stored and used; :class:`PlayerSeedError` if it makes none.
+
+    The text is trimmed of :data:`PLAYER_SEED_TRIM` at both ends and put in Unicode normal form NFC;
+    what is left must be 1 to :data:`PLAYER_SEED_MAX` characters (code points), none of them a control
+    character (U+0000 to U+001F, U+007F to U+009F) or a lone surrogate. A phrase or hex digits alike:
+    the text is used as it is (letters keep their case).
+
+    >>> player_seed_text("  Cafe\\u0301 au lait  ")
+    'Café au lait'
+    >>> player_seed_text("a\\tb")
+    Traceback (most recent call last):
+    ...
+    reddog_qt.engine.errors.PlayerSeedError: A player seed cannot hold a tab, a line break or another control character.
+    """
+    text = unicodedata.normalize("NFC", text.strip(PLAYER_SEED_TRIM))
+    if not text:
+        raise PlayerSeedError(QT_TRANSLATE_NOOP("Refusal", "A player seed needs at least one character."),
+                              "player_seed_empty")
+    if len(text) > PLAYER_SEED_MAX:
+        raise PlayerSeedError(QT_TRANSLATE_NOOP("Refusal", "A player seed has at most %1 characters; this one has "
+                                                           "%2."), "player_seed_long", most=PLAYER_SEED_MAX,
+                              length=len(text))
+    if any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F or 0xD800 <= ord(c) <= 0xDFFF for c in text):
+        raise PlayerSeedError(QT_TRANSLATE_NOOP("Refusal", "A player seed cannot hold a tab, a line break or another "
+                                                           "control character."), "player_seed_control")
+    return text
+
+
+def new_player_seed() -> str:
+    """A player seed for a new profile: 32 lowercase hex digits from the secure random source."""
+    return secrets.token_hex(16)
+
+
+def shuffle_key(seed: bytes, number: int, player_seed: str) -> bytes:
+    """The key whose byte stream orders shuffle ``number`` of a player with ``player_seed``, sealed by ``seed``.
+
+    HMAC-SHA256 with ``seed`` as key of :data:`SHUFFLE_LABEL`, a zero byte, ``number`` as 8 bytes
+    big-endian and the UTF-8 bytes of ``player_seed`` (see the module docstring).
+
+    >>> shuffle_key(bytes(32), 1, "a") == shuffle_key(bytes(32), 1, "a") != shuffle_key(bytes(32), 2, "a")
+    True
+    """
+    if not 0 <= number < 1 << 64:
+        raise ValueError(f"a shuffle number is 0 to 2**64 - 1, not {number}")
+    return hmac_sha256(seed, SHUFFLE_LABEL + b"\0" + number.to_bytes(8, "big") + player_seed.encode("utf-8"))
+
+
+def order_key(seed: bytes, number: int | None, player_seed: str | None) -> bytes:
+    """What keys a shuffle's byte stream: its :func:`shuffle_key` if it has a player seed, else the seed itself
+    (a shuffle sealed before player seeds, or a practice deal).
+
+    >>> order_key(bytes(32), None, None) == bytes(32) != order_key(bytes(32), 1, "")
+    True
+    """
+    if player_seed is None or number is None:
+        return seed
+    return shuffle_key(seed, number, player_seed)
 
 
 def hmac_sha256(key: bytes, message: bytes) -> bytes:
@@ -224,8 +310,11 @@ def finishing_codes(decks: int, shown: Sequence[str]) -> list[str]:
 
 __all__ = [
     "HEX_DIGITS",
+    "PLAYER_SEED_MAX",
+    "PLAYER_SEED_TRIM",
     "RANK_SYMBOLS",
     "SEED_BYTES",
+    "SHUFFLE_LABEL",
     "SUIT_LETTERS",
     "ByteStream",
     "SealedOrder",
@@ -234,8 +323,12 @@ __all__ = [
     "fingerprint",
     "finishing_codes",
     "hmac_sha256",
+    "new_player_seed",
     "new_seed",
+    "order_key",
+    "player_seed_text",
     "practice_seed",
     "seed_from_hex",
     "shoe_codes",
+    "shuffle_key",
 ]

@@ -14,6 +14,7 @@ from reddog_qt.engine import MAX_BET_ID, LimitTier, Phase, Rules, Session, Shoe
 from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.limits import LimitState, apply_change, check_change, parse_limit
 from reddog_qt.engine.pin import PinState, pin_locked_error, validate_new_pin, wrong_pin_error
+from reddog_qt.engine.sealed import player_seed_text
 
 NOW = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)
 ATLANTIC = Rules.preset("atlantic-city")
@@ -132,6 +133,9 @@ ACTIONS: dict[str, Callable[[], object]] = {
     "pin_not_digits": lambda: validate_new_pin("12a4"),
     "pin_too_short": lambda: validate_new_pin("12"),
     "pin_too_long": lambda: validate_new_pin("123456789"),
+    "player_seed_empty": lambda: player_seed_text(" \u3000\t"),
+    "player_seed_long": lambda: player_seed_text("x" * 65),
+    "player_seed_control": lambda: player_seed_text("red\ndog"),
 }
 
 #: Refusals the engine returns rather than raises (the caller raises them).
