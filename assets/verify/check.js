@@ -263,8 +263,11 @@
       this.customTables = new Set();
       // Hands a failure of another hand explains (the later half of a swapped pair): not failed again.
       this.implicated = new Set();
-      // What was found of each hand's cards, for the page's list: "checked", "in play", "abandoned"...
+      // For the page's list of hands: each hand's cells by Bet ID, what was found of its cards, and the Bet IDs
+      // whose payout was worked out.
+      this.rows = new Map();
       this.cardsState = new Map();
+      this.paidChecked = new Set();
     }
 
     // A hand fails once: a hand already failed keeps its first reason.
@@ -375,6 +378,7 @@
         else byBet.set(key, Object.fromEntries(NEEDED.map((name) => [name, row[name] || ""])));
       }
       report.betIds = [...byBet.keys()].sort((a, b) => a - b);
+      report.rows = byBet;
       const afterGap = missingHands(report);
       // Every hand since sealed shuffles began is sealed: a hand without a fingerprint after a sealed one lost it.
       const sealedSince = report.betIds.find((betId) => byBet.get(betId).shuffle_fingerprint.trim()) ?? null;
@@ -736,6 +740,7 @@
       }
       nets.set(betId, paid);
       report.payoutsChecked += 1;
+      report.paidChecked.add(betId);
       const problem = netProblem(hand, paid);
       if (problem) report.fail(betId, problem);
     }
