@@ -5,6 +5,10 @@
 //
 // Prints a line per shuffle and per failure and a summary, as `python -m reddog_qt.fairness` does, and exits
 // 0 when everything matches, 1 naming the first Bet ID that does not, 2 when the file cannot be read.
+//
+//     node assets/verify/verify.mjs --vectors assets/verify/vectors.json
+//
+// works out the published test vectors again and exits 0 when every one agrees, 1 naming those that do not.
 // The checks themselves are check.js, the same file the page verify.html runs in a browser.
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
@@ -12,7 +16,7 @@ import { open, stat } from "node:fs/promises";
 // Node 18 has Web Crypto only as node:crypto's webcrypto; Node 19 and later also as globalThis.crypto.
 const webcrypto = globalThis.crypto ?? (await import("node:crypto")).webcrypto;
 await import(new URL("./check.js", import.meta.url));
-const { MAX_FILE_BYTES, UNREADABLE, UnreadableHistory, verifyBytes } = globalThis.RedDogCheck;
+const { MAX_FILE_BYTES, UNREADABLE, UnreadableHistory, checkVectors, verifyBytes } = globalThis.RedDogCheck;
 
 // What a file that is not a regular one is called, as the Python verifier calls it.
 const kindOf = (found) => {
@@ -55,10 +59,19 @@ const readHistory = async (name) => {
   }
 };
 
+const vectors = async (name) => {
+  const published = JSON.parse(new TextDecoder().decode(await readHistory(name)));
+  const wrong = await checkVectors(published, webcrypto.subtle);
+  process.stdout.write(wrong.map((line) => `FAIL  ${line}\n`).join("") +
+    (wrong.length ? `${wrong.length} vectors do not agree.\n` : "Every vector agrees.\n"));
+  return wrong.length ? 1 : 0;
+};
+
 const main = async (args) => {
+  if (args.length === 2 && args[0] === "--vectors") return vectors(args[1]);
   if (args.length !== 1 || args[0] === "-h" || args[0] === "--help") {
-    process.stdout.write("usage: node verify.mjs HISTORY.csv\nChecks every revealed shuffle and every payout of " +
-      "a hand history exported by Red Dog.\n");
+    process.stdout.write("usage: node verify.mjs HISTORY.csv | --vectors vectors.json\nChecks every revealed " +
+      "shuffle and every payout of a hand history exported by Red Dog.\n");
     return args.length === 1 ? 0 : UNREADABLE;
   }
   try {
