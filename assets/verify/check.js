@@ -17,6 +17,10 @@
   // The columns the check needs (the Python verifier's NEEDED): without one, the file is not a history.
   const NEEDED = ["bet_id", "cards", "shuffle_fingerprint", "shuffle_seed", "shoe_decks", "card_positions",
     "finish_fingerprint", "finish_seed", ...MONEY_COLUMNS.slice(1)];
+  // The columns of hands recorded since the player's seed came in (README "Fair deals", version 2): read where
+  // the file has them, empty where it does not (an older export), so such hands are checked as before.
+  const LATER = ["player_seed", "shuffle_number", "finish_shuffle_number", "next_fingerprint", "pay_table",
+    "raise_rule", "chain"];
   // The largest history read (as the Python verifier: some 500,000 hands).
   const MAX_FILE_BYTES = 128 * 1024 * 1024;
   // Python's csv module refuses a field longer than this; so do we, to give the same verdict.
@@ -465,7 +469,8 @@
 
   // Why the third card of a hand finished after an interruption is not the first card of its finishing
   // shuffle of the shoe less the two cards shown (README step 7), or null.
-  const finishProblem = async (subtle, decks, cards, finishSeal, finishSeed) => {
+  // `keyed` is the finishing shuffle's {player, number} for a hand dealt with a player seed, else null.
+  const finishProblem = async (subtle, decks, cards, finishSeal, finishSeed, keyed) => {
     const problem = hexProblem(finishSeal, "finishing fingerprint") || hexProblem(finishSeed, "finishing seed");
     if (problem) return problem;
     if (cards.length !== 3) return "a hand finished after an interruption has three cards";
@@ -479,7 +484,8 @@
       if (at < 0) return "its first two cards are not cards of its shoe";
       codes.splice(at, 1);
     }
-    const first = codes[await new SealedOrder(subtle, seed, codes.length).at(0)];
+    const key = keyed ? await shuffleKey(subtle, seed, keyed.number, keyed.player) : seed;
+    const first = codes[await new SealedOrder(subtle, key, codes.length).at(0)];
     return first === cards[2] ? null : `its third card is ${cards[2]}, but the finishing shuffle deals ${first}`;
   };
 
@@ -508,7 +514,7 @@
         }
         const key = Number(betId);
         if (byBet.has(key)) report.fail(key, "it is in the file twice");
-        else byBet.set(key, Object.fromEntries(NEEDED.map((name) => [name, row[name] || ""])));
+        else byBet.set(key, Object.fromEntries([...NEEDED, ...LATER].map((name) => [name, row[name] || ""])));
       }
       report.betIds = [...byBet.keys()].sort((a, b) => a - b);
       report.rows = byBet;
@@ -555,9 +561,14 @@
         }
         const positions = positionWords.map(Number);
         const seed = row.shuffle_seed.trim();
+        // A hand dealt with a player seed: its shuffle's order comes from the shuffle key. The player seed is
+        // hashed exactly as written (never trimmed nor normalised).
+        const keyed = this.keyed(row.player_seed, row.shuffle_number, "shuffle number");
         const finishSeal = row.finish_fingerprint.trim();
         if (finishSeal) {
-          must(await finishProblem(this.subtle, decks, cards, finishSeal, row.finish_seed.trim()));
+          const finishKeyed = keyed && this.keyed(row.player_seed, row.finish_shuffle_number,
+            "finishing shuffle number");
+          must(await finishProblem(this.subtle, decks, cards, finishSeal, row.finish_seed.trim(), finishKeyed));
           report.finished += 1;
           report.lines.push(`ok    Bet ID ${betId}: finished after an interruption; its third card is the first ` +
             `of shuffle ${finishSeal.slice(0, 12)}`);
@@ -567,12 +578,24 @@
           must(`it has ${cards.length} cards but ${positions.length} card positions`);
         }
         if (seed && seed !== ABANDONED) must(hexProblem(seed, "seed"));
-        return { betId, seal, seed, decks, cards, positions, failed: false, finished: Boolean(finishSeal) };
+        return { betId, seal, seed, decks, keyed, cards, positions, failed: false, finished: Boolean(finishSeal) };
       } catch (problem) {
         if (!(problem instanceof RangeError)) throw problem;
         report.fail(betId, problem.message);
         return null;
       }
+    }
+
+    // A hand's player seed and shuffle number as {player, number}, null for a hand without either (dealt
+    // before player seeds); a RangeError if only one is there or the number is none.
+    keyed(player, numberText, what) {
+      if (!player && !numberText.trim()) return null;
+      const number = numberText.trim();
+      if (!isDigits(number) || number.length > 20 || BigInt(number) >= 2n ** 64n) {
+        throw new RangeError(`its ${what} is not a whole number from 0 to 2**64 - 1`);
+      }
+      if (!player) throw new RangeError(`it has a ${what} but no player seed`);
+      return { player, number: BigInt(number) };
     }
 
     // The revealed shuffles, each with its hands. A shuffle's seed is the one of its hands' seeds that opens
@@ -593,7 +616,7 @@
       for (const [seal, hands] of bySeal) {
         for (const dealt of hands) {
           if ((await this.fingerprint(dealt.seed)) === seal) {
-            shuffles.set(seal, { seal, seed: dealt.seed, decks: dealt.decks, hands: [] });
+            shuffles.set(seal, { seal, seed: dealt.seed, decks: dealt.decks, keyed: dealt.keyed, hands: [] });
             break;
           }
         }
@@ -627,6 +650,10 @@
             } else if (dealt.decks !== home.decks) {
               report.fail(dealt.betId, `its shoe_decks is not that of the other hands of shuffle ${seal.slice(0, 12)}`);
               dealt.failed = true;
+            } else if (dealt.keyed?.player !== home.keyed?.player || dealt.keyed?.number !== home.keyed?.number) {
+              report.fail(dealt.betId, "its player seed or shuffle number is not that of the other hands of shuffle " +
+                seal.slice(0, 12));
+              dealt.failed = true;
             }
             home.hands.push(dealt);
             continue;
@@ -653,7 +680,9 @@
 
     async checkShuffle(shuffle, report, afterGap) {
       const codes = shoeCodes(shuffle.decks);
-      const order = new SealedOrder(this.subtle, bytesOf(shuffle.seed), codes.length);
+      const seed = bytesOf(shuffle.seed);
+      const key = shuffle.keyed ? await shuffleKey(this.subtle, seed, shuffle.keyed.number, shuffle.keyed.player) : seed;
+      const order = new SealedOrder(this.subtle, key, codes.length);
       const hands = [...shuffle.hands].sort((a, b) => a.betId - b.betId);
       const name = shuffle.seal.slice(0, 12);
       const owner = new Map();
@@ -841,6 +870,23 @@
     return low < third && third < high ? stake * BigInt(rules.spreads[high - low - 2]) : -stake;
   };
 
+  // The rules a hand was paid by: from its pay_table and raise_rule where the export has them (which, at a
+  // preset table, must be the preset's), else a preset's by the table's name; null for a custom table's hand
+  // recorded before the rules were exported. A RangeError for rules that cannot be read.
+  const rulesOf = (hand, row) => {
+    const preset = PRESETS.get(hand.table) ?? null;
+    if (!row.pay_table && !row.raise_rule) return preset;
+    const pays = payTableOf(row.pay_table);
+    if (!pays) throw new RangeError(`its pay_table ${pyRepr(row.pay_table.slice(0, 40))} is not a pay table`);
+    const rule = raiseRuleOf(row.raise_rule);
+    if (!rule) throw new RangeError(`its raise_rule ${pyRepr(row.raise_rule.slice(0, 40))} is not a raise rule`);
+    const rules = { spreads: pays.spreads, trips: pays.trips, equal: rule.equal, multiple: rule.multiple };
+    if (preset && ["spreads", "trips", "equal", "multiple"].some((name) => String(rules[name]) !== String(preset[name]))) {
+      throw new RangeError(`its pay_table and raise_rule are not those of the table ${hand.table}`);
+    }
+    return rules;
+  };
+
   const netProblem = (hand, paid) => (paid === hand.net ? null : `its net is ${grouped(hand.net)}, but ` +
     `${cardsText(hand.cards)} with a wager of ${grouped(hand.wager)} and a raise of ${grouped(hand.raised)} pay ` +
     `${grouped(paid)} at this table`);
@@ -858,13 +904,14 @@
         continue;
       }
       hands.push(hand);
-      const rules = PRESETS.get(hand.table);
-      if (!rules) {
-        report.customTables.add(hand.table);
-        continue;
-      }
+      let rules;
       let paid;
       try {
+        rules = rulesOf(hand, row);
+        if (!rules) {
+          report.customTables.add(hand.table);
+          continue;
+        }
         paid = workedOutNet(hand, rules);
       } catch (why) {
         if (!(why instanceof RangeError)) throw why;
