@@ -266,3 +266,31 @@ def test_the_page_refuses_a_file_that_is_not_a_history(page: Any, tmp_path: Path
     path.write_bytes(b"bet_id,cards\n1,\xe9\n")
     code, lines, summary = page_says(page, path)
     assert code == 2 and lines == [] and summary == "This file cannot be checked: other.csv is not UTF-8 text."
+
+
+def test_the_page_checks_a_dropped_file(page: Any) -> None:
+    # A file dropped on the page (built in the page: a driver cannot drag from the desktop).
+    text = REFERENCE.read_text(encoding="utf-8")
+    page.execute_script(
+        "document.body.dataset.state = 'dropping';"
+        "const dropped = new DataTransfer();"
+        "dropped.items.add(new File([arguments[0]], 'dropped.csv', {type: 'text/csv'}));"
+        "document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dropped, bubbles: true,"
+        " cancelable: true}));", text)
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(page, HANG_GUARD).until(lambda driver: driver.find_element("tag name", "body")
+                                          .get_attribute("data-state") == "done")
+    summary = json.loads(VECTORS.read_text(encoding="utf-8"))["reference"]["summary"]
+    assert page.find_element("id", "summary").text == summary
+    assert page.find_element("tag name", "body").get_attribute("data-exit") == "0"
+    rows = page.find_elements("css selector", "#hands tr")
+    assert len(rows) == 1 + len(read_rows(REFERENCE.read_bytes())[1])  # the header, then every hand
+
+
+def test_the_page_refuses_a_huge_file_before_reading_it(page: Any, tmp_path: Path) -> None:
+    path = tmp_path / "huge.csv"
+    with open(path, "wb") as handle:
+        handle.truncate(200 * 1024**2)  # 200 MiB on paper, next to nothing on the disk
+    code, _lines, summary = page_says(page, path)
+    assert code == 2 and "209,715,200 bytes; the checker reads histories of up to 128 MiB" in summary

@@ -504,6 +504,8 @@
     }
 
     async verifyRows(rows) {
+      // Each row's cells the checks read, by name (an absent column reads as empty).
+      const KEPT = [...new Set([...NEEDED, ...LATER, ...CHAIN_FIELDS])];
       const report = new Report();
       const byBet = new Map();
       for (const row of rows) {
@@ -514,7 +516,7 @@
         }
         const key = Number(betId);
         if (byBet.has(key)) report.fail(key, "it is in the file twice");
-        else byBet.set(key, Object.fromEntries([...NEEDED, ...LATER].map((name) => [name, row[name] || ""])));
+        else byBet.set(key, Object.fromEntries(KEPT.map((name) => [name, row[name] || ""])));
       }
       report.betIds = [...byBet.keys()].sort((a, b) => a - b);
       report.rows = byBet;
@@ -528,6 +530,7 @@
       }
       for (const shuffle of await this.shuffles(sealed, report)) await this.checkShuffle(shuffle, report, afterGap);
       checkMoney(report.betIds.map((betId) => [betId, byBet.get(betId)]), report, afterGap);
+      await this.checkChain(report, byBet, afterGap);
       return report;
     }
 
@@ -583,6 +586,34 @@
         if (!(problem instanceof RangeError)) throw problem;
         report.fail(betId, problem.message);
         return null;
+      }
+    }
+
+    // The chain (version 2): from chain_0 at the file's first hand, each hand's value is the SHA-256 of the one
+    // before and its line. A hand whose recorded value is not the one worked out fails; the next is worked out
+    // from the value recorded (so one changed hand is one failure), as is a hand after a missing one (already
+    // named). Hands without a chain value (recorded before it) are passed over.
+    async checkChain(report, byBet, afterGap) {
+      let chain = CHAIN_START;
+      for (const betId of report.betIds) {
+        const row = byBet.get(betId);
+        const recorded = row.chain.trim();
+        if (!recorded) continue;
+        const line = chainLine(row);
+        if (line === null) {
+          report.fail(betId, "its settled_at is not a time with its UTC offset");
+        } else {
+          const worked = await nextChain(this.subtle, chain, line);
+          if (worked !== recorded && !afterGap.has(betId)) {
+            report.fail(betId, `its chain is ${recorded.slice(0, 12)}, but the hands up to it make ` +
+              `${worked.slice(0, 12)}: it, or a hand before it, is not as recorded`);
+          }
+        }
+        if (hexProblem(recorded, "chain")) {
+          report.fail(betId, hexProblem(recorded, "chain"));
+          return;
+        }
+        chain = recorded;
       }
     }
 
@@ -681,7 +712,8 @@
     async checkShuffle(shuffle, report, afterGap) {
       const codes = shoeCodes(shuffle.decks);
       const seed = bytesOf(shuffle.seed);
-      const key = shuffle.keyed ? await shuffleKey(this.subtle, seed, shuffle.keyed.number, shuffle.keyed.player) : seed;
+      const { keyed } = shuffle;
+      const key = keyed ? await shuffleKey(this.subtle, seed, keyed.number, keyed.player) : seed;
       const order = new SealedOrder(this.subtle, key, codes.length);
       const hands = [...shuffle.hands].sort((a, b) => a.betId - b.betId);
       const name = shuffle.seal.slice(0, 12);
@@ -794,7 +826,9 @@
     const digits = clean.replace(/^-+/, "");
     if (!isDigits(digits) || clean.length > 20) throw new RangeError(`its ${what} is not a whole number of credits`);
     // Python's int() takes one sign only: what it says of "--5" is the failure's reason there too.
-    if (clean.length - digits.length > 1) throw new RangeError(`invalid literal for int() with base 10: ${pyRepr(clean)}`);
+    if (clean.length - digits.length > 1) {
+      throw new RangeError(`invalid literal for int() with base 10: ${pyRepr(clean)}`);
+    }
     return BigInt(clean);
   };
 
@@ -845,7 +879,8 @@
     }
     const most = hand.wager * rules.multiple;
     if (hand.raised && rules.equal && hand.raised !== most) {
-      throw new RangeError(`its raise of ${grouped(hand.raised)} is not the ${grouped(most)} this table's raise must be`);
+      throw new RangeError(`its raise of ${grouped(hand.raised)} is not the ${grouped(most)} this table's raise ` +
+        "must be");
     }
     if (hand.raised > most) {
       throw new RangeError(`its raise of ${grouped(hand.raised)} is more than the ${grouped(most)} this table allows`);
@@ -881,7 +916,8 @@
     const rule = raiseRuleOf(row.raise_rule);
     if (!rule) throw new RangeError(`its raise_rule ${pyRepr(row.raise_rule.slice(0, 40))} is not a raise rule`);
     const rules = { spreads: pays.spreads, trips: pays.trips, equal: rule.equal, multiple: rule.multiple };
-    if (preset && ["spreads", "trips", "equal", "multiple"].some((name) => String(rules[name]) !== String(preset[name]))) {
+    const differs = (name) => String(rules[name]) !== String(preset[name]);
+    if (preset && ["spreads", "trips", "equal", "multiple"].some(differs)) {
       throw new RangeError(`its pay_table and raise_rule are not those of the table ${hand.table}`);
     }
     return rules;
