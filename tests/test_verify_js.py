@@ -245,7 +245,7 @@ def test_the_page_works_out_every_published_vector(page: Any) -> None:
     vectors = json.loads(VECTORS.read_text(encoding="utf-8"))
     wrong = page.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "RedDogCheck.checkVectors(arguments[0], crypto.subtle).then(done, (error) => done([String(error)]));",
+        "RedDogSealed.checkVectors(arguments[0], crypto.subtle).then(done, (error) => done([String(error)]));",
         vectors)
     assert wrong == []
 

@@ -9,14 +9,16 @@
 //     node assets/verify/verify.mjs --vectors assets/verify/vectors.json
 //
 // works out the published test vectors again and exits 0 when every one agrees, 1 naming those that do not.
-// The checks themselves are check.js, the same file the page verify.html runs in a browser.
+// The checks themselves are check.js and the scripts it builds on, the same files the page verify.html runs.
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
 
 // Node 18 has Web Crypto only as node:crypto's webcrypto; Node 19 and later also as globalThis.crypto.
 const webcrypto = globalThis.crypto ?? (await import("node:crypto")).webcrypto;
-await import(new URL("./check.js", import.meta.url));
-const { MAX_FILE_BYTES, UNREADABLE, UnreadableHistory, checkVectors, verifyBytes } = globalThis.RedDogCheck;
+// Classic scripts, in the order the page loads them: each leaves its part on globalThis for the next.
+for (const part of ["sealed.js", "money.js", "history.js", "check.js"]) await import(new URL(part, import.meta.url));
+const { MAX_FILE_BYTES, UNREADABLE, UnreadableHistory, verifyBytes } = globalThis.RedDogCheck;
+const { checkVectors } = globalThis.RedDogSealed;
 
 // What a file that is not a regular one is called, as the Python verifier calls it.
 const kindOf = (found) => {
