@@ -12,8 +12,8 @@
 
 (() => {
   const {
-    CHAIN_FIELDS, CHAIN_START, SealedOrder, bytesOf, chainLine, isDigits, nextChain, sha256Hex, shoeCodes,
-    shuffleKey,
+    CHAIN_FIELDS, CHAIN_START, SealedOrder, bytesOf, cardProblem, chainLine, finishProblem, hexProblem, isDigits,
+    nextChain, sha256Hex, shoeCodes, shuffleKey,
   } = globalThis.RedDogSealed;
   const { NOT_IN_EXPORT, checkMoney, grouped, pyInt, pyRepr, words } = globalThis.RedDogMoney;
   const { LATER, MAX_FILE_BYTES, NEEDED, UnreadableHistory, readHistoryRows } = globalThis.RedDogHistory;
@@ -102,37 +102,6 @@
 
   // --- the cards ------------------------------------------------------------------------------------------------
 
-  const hexProblem = (text, what) => (/^[0-9a-f]{64}$/.test(text) ? null : `its ${what} is not 64 hex digits`);
-
-  // Why `card` is not the card at `position` of the shuffle `order` of `shoe`, or null.
-  const cardProblem = async (order, shoe, card, position) => {
-    if (position >= shoe.length) return `position ${position} is beyond the shoe of ${shoe.length} cards`;
-    const dealt = shoe[await order.at(position)];
-    return dealt === card ? null : `card ${card} at position ${position}, but the shuffle deals ${dealt} there`;
-  };
-
-  // Why the third card of a hand finished after an interruption is not the first card of its finishing
-  // shuffle of the shoe less the two cards shown (README step 7), or null.
-  // `keyed` is the finishing shuffle's {player, number} for a hand dealt with a player seed, else null.
-  const finishProblem = async (subtle, decks, cards, finishSeal, finishSeed, keyed) => {
-    const problem = hexProblem(finishSeal, "finishing fingerprint") || hexProblem(finishSeed, "finishing seed");
-    if (problem) return problem;
-    if (cards.length !== 3) return "a hand finished after an interruption has three cards";
-    const seed = bytesOf(finishSeed);
-    if ((await sha256Hex(subtle, seed)) !== finishSeal) {
-      return "the SHA-256 of its finishing seed is not its finishing fingerprint";
-    }
-    const codes = shoeCodes(decks);
-    for (const shown of cards.slice(0, 2)) {
-      const at = codes.indexOf(shown);
-      if (at < 0) return "its first two cards are not cards of its shoe";
-      codes.splice(at, 1);
-    }
-    const key = keyed ? await shuffleKey(subtle, seed, keyed.number, keyed.player) : seed;
-    const first = codes[await new SealedOrder(subtle, key, codes.length).at(0)];
-    return first === cards[2] ? null : `its third card is ${cards[2]}, but the finishing shuffle deals ${first}`;
-  };
-
   class Checker {
     constructor(subtle) {
       this.subtle = subtle;
@@ -175,6 +144,7 @@
       for (const shuffle of await this.shuffles(sealed, report)) await this.checkShuffle(shuffle, report, afterGap);
       checkMoney(report.betIds.map((betId) => [betId, byBet.get(betId)]), report, afterGap);
       await this.checkChain(report, byBet, afterGap);
+      checkLinks(report, byBet, afterGap);
       return report;
     }
 
@@ -416,6 +386,33 @@
       }
     }
   }
+
+  // The next shuffle committed before the current one is revealed (version 2): a shuffle's fingerprint is the
+  // next_fingerprint recorded with the shuffle before it, a finishing shuffle's the next_fingerprint of its hand.
+  // The export's first shuffle, hands without a next_fingerprint (recorded before it), the shuffle after a
+  // finishing one (the seed committed after it is in no row) and a hand after a missing one are exempt.
+  const checkLinks = (report, byBet, afterGap) => {
+    let before = null; // the last shuffle seen: {betId, seal, next}, null where the link is not known
+    for (const betId of report.betIds) {
+      const row = byBet.get(betId);
+      const seal = row.shuffle_fingerprint.trim();
+      const next = row.next_fingerprint.trim();
+      if (!next || !seal) {
+        before = null;
+        continue;
+      }
+      if (before && seal !== before.seal && seal !== before.next && !afterGap.has(betId)) {
+        report.fail(betId, `its shuffle ${seal.slice(0, 12)} is not the one committed before it (Bet ID ` +
+          `${before.betId} recorded ${before.next.slice(0, 12)} as the next shuffle's fingerprint)`);
+      }
+      const finish = row.finish_fingerprint.trim();
+      if (finish && finish !== next) {
+        report.fail(betId, `its finishing shuffle ${finish.slice(0, 12)} is not the one committed before it ` +
+          `(${next.slice(0, 12)})`);
+      }
+      before = finish ? null : { betId, seal, next };
+    }
+  };
 
   // Fail each Bet ID missing between two in the file; the Bet IDs that follow a missing one.
   const missingHands = (report) => {

@@ -1,6 +1,6 @@
 // Red Dog's sealed shuffles in JavaScript (README "Fair deals", "The algorithm"): the card order a seed gives,
 // with and without the player's seed, the history's chain, and the pay-table and raise-rule texts of the export;
-// and checkVectors, which works out the published test vectors (vectors.json) again.
+// whether a recorded hand matches its shuffle; and checkVectors, which works out the published test vectors again.
 //
 // A classic script, not an ES module, on purpose: a page opened from disk (file://) may not import modules
 // (Chromium refuses them across the "null" origin), but it may load classic scripts beside it. verify.html
@@ -180,6 +180,39 @@
     return found ? { equal: found[1] === "equal", multiple: BigInt(found[2]) } : null;
   };
 
+  // --- does a recorded hand match its sealed shuffle? (the Python verifier's seal_verdict) -----------------
+
+  const hexProblem = (text, what) => (/^[0-9a-f]{64}$/.test(text) ? null : `its ${what} is not 64 hex digits`);
+
+  // Why `card` is not the card at `position` of the shuffle `order` of `shoe`, or null.
+  const cardProblem = async (order, shoe, card, position) => {
+    if (position >= shoe.length) return `position ${position} is beyond the shoe of ${shoe.length} cards`;
+    const dealt = shoe[await order.at(position)];
+    return dealt === card ? null : `card ${card} at position ${position}, but the shuffle deals ${dealt} there`;
+  };
+
+  // Why the third card of a hand finished after an interruption is not the first card of its finishing
+  // shuffle of the shoe less the two cards shown (README step 7), or null.
+  // `keyed` is the finishing shuffle's {player, number} for a hand dealt with a player seed, else null.
+  const finishProblem = async (subtle, decks, cards, finishSeal, finishSeed, keyed) => {
+    const problem = hexProblem(finishSeal, "finishing fingerprint") || hexProblem(finishSeed, "finishing seed");
+    if (problem) return problem;
+    if (cards.length !== 3) return "a hand finished after an interruption has three cards";
+    const seed = bytesOf(finishSeed);
+    if ((await sha256Hex(subtle, seed)) !== finishSeal) {
+      return "the SHA-256 of its finishing seed is not its finishing fingerprint";
+    }
+    const codes = shoeCodes(decks);
+    for (const shown of cards.slice(0, 2)) {
+      const at = codes.indexOf(shown);
+      if (at < 0) return "its first two cards are not cards of its shoe";
+      codes.splice(at, 1);
+    }
+    const key = keyed ? await shuffleKey(subtle, seed, keyed.number, keyed.player) : seed;
+    const first = codes[await new SealedOrder(subtle, key, codes.length).at(0)];
+    return first === cards[2] ? null : `its third card is ${cards[2]}, but the finishing shuffle deals ${first}`;
+  };
+
   // Every published vector (vectors.json, without its reference history) worked out again here: the list of
   // those that come out otherwise, empty when all agree.
   const checkVectors = async (vectors, subtle) => {
@@ -223,7 +256,8 @@
   };
 
   globalThis.RedDogSealed = {
-    CHAIN_FIELDS, CHAIN_START, SUITS, SealedOrder, bytesOf, chainLine, checkVectors, dealOrder, hexOf, isDigits,
-    nextChain, orderKey, payTableOf, raiseRuleOf, sha256Hex, shoeCodes, shuffleKey, utcInstant,
+    CHAIN_FIELDS, CHAIN_START, SUITS, SealedOrder, bytesOf, cardProblem, chainLine, checkVectors, dealOrder,
+    finishProblem, hexOf, hexProblem, isDigits, nextChain, orderKey, payTableOf, raiseRuleOf, sha256Hex, shoeCodes,
+    shuffleKey, utcInstant,
   };
 })();
