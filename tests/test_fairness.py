@@ -32,7 +32,9 @@ def history(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_new_columns_come_after_the_old_ones() -> None:
     assert COLUMNS[:14][-1] == "ev_lost"
     assert COLUMNS[14:] == ("shuffle_fingerprint", "shuffle_seed", "shoe_decks", "card_positions",
-                            "finish_fingerprint", "finish_seed")
+                            "finish_fingerprint", "finish_seed", "player_seed", "shuffle_number",
+                            "finish_shuffle_number", "next_fingerprint", "finish_next_fingerprint", "pay_table",
+                            "raise_rule", "chain")
 
 
 def test_a_real_history_checks_out(history: Path) -> None:

@@ -291,6 +291,12 @@ class Hand:
     seed: str | None = None
     #: The decks in the shoe the cards came from (the shuffle's starting order depends on it).
     decks: int = 1
+    #: The player's shuffle number and seed that keyed that shuffle's order (None: a shuffle without a player seed).
+    shuffle_number: int | None = None
+    player_seed: str | None = None
+    #: The table's pays and raise, as the export writes them (:attr:`~.rules.PayTable.text`, ``Rules.raise_rule``).
+    pay_table: str = ""
+    raise_rule: str = ""
 
     @property
     def slip_id(self) -> int:

@@ -24,7 +24,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reddog_qt.engine.sealed import HEX_DIGITS, SealedOrder, fingerprint, finishing_codes, shoe_codes
+from reddog_qt.engine.sealed import HEX_DIGITS, SealedOrder, fingerprint, finishing_codes, order_key, shoe_codes
 
 #: The seed of a shuffle lost unrevealed when the game stopped.
 ABANDONED = "abandoned"
@@ -53,9 +53,11 @@ def card_problem(order: SealedOrder, shoe: Sequence[str], card: str, position: i
     return None if dealt == card else f"card {card} at position {position}, but the shuffle deals {dealt} there"
 
 
-def finish_problem(decks: int, cards: Sequence[str], finish_seal: str, finish_seed: str) -> str | None:
+def finish_problem(decks: int, cards: Sequence[str], finish_seal: str, finish_seed: str, number: int | None = None,
+                   player_seed: str | None = None) -> str | None:
     """Why the third card of a hand finished after an interruption is not the first card of its finishing
-    shuffle (``finish_seed``, sealed as ``finish_seal``) of the shoe less the two cards shown, or None."""
+    shuffle (``finish_seed``, sealed as ``finish_seal``; keyed with shuffle ``number`` and ``player_seed`` if
+    given) of the shoe less the two cards shown, or None."""
     problem = hex_problem(finish_seal, "finishing fingerprint") or hex_problem(finish_seed, "finishing seed")
     if problem is not None:
         return problem
@@ -68,7 +70,7 @@ def finish_problem(decks: int, cards: Sequence[str], finish_seal: str, finish_se
         codes = finishing_codes(decks, cards[:2])
     except ValueError:
         return "its first two cards are not cards of its shoe"
-    first = codes[SealedOrder(seed, len(codes)).at(0)]
+    first = codes[SealedOrder(order_key(seed, number, player_seed), len(codes)).at(0)]
     return None if first == cards[2] else f"its third card is {cards[2]}, but the finishing shuffle deals {first}"
 
 
@@ -103,6 +105,10 @@ class SealedHand:
     #: A hand finished after an interruption: its finishing shuffle's fingerprint and seed.
     finish_seal: str | None = None
     finish_seed: str | None = None
+    #: The player seed and shuffle numbers that keyed those shuffles (None: dealt before player seeds).
+    player_seed: str | None = None
+    shuffle_number: int | None = None
+    finish_shuffle_number: int | None = None
 
 
 def check_hand(hand: SealedHand) -> SealVerdict:
@@ -119,7 +125,7 @@ def check_hand(hand: SealedHand) -> SealVerdict:
             or len(shown) != len(hand.positions):
         return SealVerdict.DIFFERS
     shoe = shoe_codes(hand.decks)
-    order = SealedOrder(bytes.fromhex(hand.seed), len(shoe))
+    order = SealedOrder(order_key(bytes.fromhex(hand.seed), hand.shuffle_number, hand.player_seed), len(shoe))
     if any(card_problem(order, shoe, card, position) for card, position in zip(shown, hand.positions, strict=True)):
         return SealVerdict.DIFFERS
     if len(hand.cards) > len(shown) and check_finish(hand) is not SealVerdict.MATCHES:
@@ -135,7 +141,8 @@ def check_finish(hand: SealedHand) -> SealVerdict:
     """
     if hand.finish_seal is None or not hand.decks or len(hand.cards) != 3 or len(hand.positions) != 2:
         return SealVerdict.UNSEALED
-    problem = finish_problem(hand.decks, hand.cards, hand.finish_seal, hand.finish_seed or "")
+    problem = finish_problem(hand.decks, hand.cards, hand.finish_seal, hand.finish_seed or "",
+                             hand.finish_shuffle_number, hand.player_seed)
     return SealVerdict.MATCHES if problem is None else SealVerdict.DIFFERS
 
 

@@ -22,8 +22,8 @@ fingerprint, and recompute the cards (``python -m reddog_qt.fairness``, and the 
 Because step 4 fixes position ``i`` at step ``i``, a table deals lazily (:class:`SealedOrder`
 works out only the positions dealt) and still deals exactly the full order's cards.
 
-**With a player seed** (hands recorded since the player's seed came in): the shuffle's order comes
-from its **shuffle key** instead of the seed itself: ``K = HMAC-SHA256(key = seed, message = ASCII
+**With a player seed** (hands recorded since the player's seed came in): the order of a shuffle
+comes from its **shuffle key** instead of the seed itself: ``K = HMAC-SHA256(key = seed, message = ASCII
 "reddog-qt shuffle", a zero byte, the shuffle number as 8 bytes big-endian, the UTF-8 bytes of the
 player seed)`` (:func:`shuffle_key`), and steps 2 to 4 run with ``K`` as the key of the byte stream.
 The fingerprint stays the SHA-256 of the seed. A player seed is a text of 1 to 64 characters

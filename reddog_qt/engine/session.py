@@ -16,7 +16,7 @@ first, because every unseen card is equally likely to come next.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Protocol
+from typing import Any, Protocol
 
 from .cards import Card
 from .errors import (
@@ -38,7 +38,7 @@ from .hand import Hand, HandKind, HandOdds, Phase, net_result
 from .odds import third_card
 from .rules import RaisePolicy, Rules
 from .sentence import QT_TRANSLATE_NOOP
-from .shoe import Shoe
+from .shoe import Shoe, ShuffleSeals
 
 #: The odds of a consecutive hand: a push, nothing to decide.
 _PUSH_ODDS = HandOdds(ev_stand=Fraction(0), ev_raise=Fraction(0), max_raise=0)
@@ -132,18 +132,21 @@ class Session:
         limit_known: bool = True,
         journal: Journal | None = None,
         shoe: Shoe | None = None,
+        seals: ShuffleSeals | None = None,
     ) -> None:
         """``shoe`` is for tests and practice positions (a :meth:`Shoe.stacked` one); by default the
-        session makes a shoe of ``rules`` from ``seed`` (the operating system's random source if None)."""
+        session makes a shoe of ``rules`` from ``seed``, else from ``seals`` (the player's ledger), else from
+        the operating system's random source."""
         if shoe is not None and shoe.decks != rules.decks:
             raise ValueError(f"a shoe of {shoe.decks} decks cannot serve a table of {rules.decks}")
         self._rules = rules
         self._seed = seed
+        self._seals = seals
         self._balance = whole_credits(rules.starting_bankroll if balance is None else balance, "balance")
         self._next_bet_id = _bet_id(next_bet_id)
         self._personal_limit = _limit(personal_limit)
         self._limit_known = bool(limit_known)
-        self._shoe = Shoe(rules, seed) if shoe is None else shoe
+        self._shoe = Shoe(rules, seed, seals) if shoe is None else shoe
         self._journal = journal
         self._hand: Hand | None = None
 
@@ -295,9 +298,9 @@ class Session:
         try:
             if kind is HandKind.SPREAD:
                 # The third card is drawn only once the player has decided (see the module docstring).
-                hand = Hand(bet_id=self._next_bet_id, wager=wager, cards=(first, second), phase=Phase.DECIDING,
-                            shuffle_id=shoe.shuffle_id, rules_name=self._rules.name, odds=odds,
-                            seal=shoe.fingerprint, positions=(start, start + 1), decks=shoe.decks)
+                hand = self._hand_of(bet_id=self._next_bet_id, wager=wager, cards=(first, second),
+                                     phase=Phase.DECIDING, shuffle_id=shoe.shuffle_id, odds=odds,
+                                     seal=shoe.fingerprint, positions=(start, start + 1))
                 if self._journal is not None:
                     self._journal.hand_opened(hand, balance)
                 self._commit(hand, balance)
@@ -373,7 +376,7 @@ class Session:
             self._rules.decks, self._rules.shuffle, self._rules.penetration_percent)
         if not same_shoe:
             self.leave_shoe()
-            self._shoe = Shoe(rules, self._seed)
+            self._shoe = Shoe(rules, self._seed, self._seals)
         self._rules = rules
 
     def set_personal_limit(self, limit: int | None, known: bool = True) -> None:
@@ -457,15 +460,24 @@ class Session:
         balance += wager + raised + net
         shoe = self._shoe
         opened = shoe.opening_seed() if shoe.shuffle_over and seal == shoe.fingerprint else None
-        settled = Hand(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
-                       balance_after=balance, shuffle_id=shuffle_id, rules_name=self._rules.name, odds=odds,
-                       seal=seal, positions=positions, seed=opened, decks=shoe.decks)
+        settled = self._hand_of(bet_id=bet_id, wager=wager, raised=raised, cards=cards, phase=Phase.SETTLED, net=net,
+                                balance_after=balance, shuffle_id=shuffle_id, odds=odds, seal=seal,
+                                positions=positions, seed=opened)
         if self._journal is not None:
             self._journal.hand_settled(settled)
         if opened is not None:
             shoe.reveal()
         self._commit(settled, balance)
         return settled
+
+    def _hand_of(self, **fields: Any) -> Hand:  # dealt from the shoe's current shuffle at this table
+        shoe, rules = self._shoe, self._rules
+        return Hand(**fields, rules_name=rules.name, decks=shoe.decks, shuffle_number=shoe.ticket_number,
+                    player_seed=shoe.player_seed, pay_table=rules.pays.text, raise_rule=rules.raise_rule)
+
+    def player_seed_changed(self) -> bool:
+        """The player seed changed: the shuffle in the shoe takes it if nothing is dealt from it yet (True)."""
+        return self.phase is not Phase.DECIDING and self._shoe.reseal()
 
     def leave_shoe(self) -> None:
         """Reveal the seed of a shuffle that hands were dealt from but that will deal no more (the table is left).

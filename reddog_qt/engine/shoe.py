@@ -12,7 +12,11 @@ card comes out. The cut moves no card: it places the cut card within the table's
 (:meth:`Shoe.place_cut_card`, :meth:`Shoe.cut_at_random`), after the shuffle was sealed, or the
 cut card sits at the table's penetration.
 
-Seeds come from the operating system's secure source unless a deal number is given: a numbered
+Seeds come from the player's ledger when the shoe is given one (:class:`ShuffleSeals`): each
+shuffle takes the house seed the ledger committed before, its shuffle number and the player's
+seed (a :class:`ShuffleTicket`), and its order comes from their shuffle key
+(:func:`~reddog_qt.engine.sealed.shuffle_key`). Without a ledger they come from the operating
+system's secure source (the practice bankroll); and a numbered
 (practice) deal takes shuffle ``k``'s seed from the number
 (:func:`~reddog_qt.engine.sealed.practice_seed`), so the same number deals the same cards, hand
 after hand, and anyone can work them out. A stacked shoe (:meth:`Shoe.stacked`) deals cards named
@@ -24,12 +28,13 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from .cards import Card, full_deck
 from .errors import Coded
 from .rules import Rules, ShufflePolicy
-from .sealed import SealedOrder, fingerprint, new_seed, practice_seed
+from .sealed import SealedOrder, fingerprint, new_seed, practice_seed, shuffle_key
 from .sentence import QT_TRANSLATE_NOOP, english
 
 #: One deck, made once: cards are immutable, so every shoe can share them.
@@ -58,6 +63,22 @@ class CutError(Coded, ValueError):
         self._set_code(template, code, params)
 
 
+@dataclass(frozen=True)
+class ShuffleTicket:
+    """What the player's ledger gives the next shuffle: the house seed committed for it, its number, the player seed."""
+
+    seed: bytes
+    number: int
+    player_seed: str
+
+
+class ShuffleSeals(Protocol):
+    """Where a shoe on the player's own bankroll takes each shuffle's seed (the ledger, which committed it)."""
+
+    def next_ticket(self) -> ShuffleTicket:
+        """The next shuffle's ticket. Asking again gives the same one until a hand of it is recorded."""
+
+
 class Shoe:
     """The cards still to be dealt, as an unordered collection.
 
@@ -70,7 +91,7 @@ class Shoe:
     True
     """
 
-    def __init__(self, rules: Rules, seed: int | None = None) -> None:
+    def __init__(self, rules: Rules, seed: int | None = None, seals: ShuffleSeals | None = None) -> None:
         self._decks = rules.decks
         self._policy = rules.shuffle
         self._size = 52 * rules.decks
@@ -83,6 +104,9 @@ class Shoe:
         self._player_cut = False
         #: The deal number of a numbered deal (its seeds are public), None for sealed secret seeds.
         self._deal = seed
+        # A numbered deal's seeds are public: it takes none from the ledger.
+        self._seals = seals if seed is None else None
+        self._ticket: ShuffleTicket | None = None
         self._every_hand = rules.shuffle is _EVERY_HAND
         self._fresh_counts = [0, 0] + [4 * rules.decks] * 13  # a full shoe, by rank; copied at each shuffle
         self._shuffle_prefix = f"seed {seed} #" if seed is not None else None
@@ -160,6 +184,16 @@ class Shoe:
     def shuffle_number(self) -> int:
         """How many times this shoe has been shuffled (the current shuffle's number; 0 before the first)."""
         return self._shuffles
+
+    @property
+    def ticket_number(self) -> int | None:
+        """The player's shuffle number of the current shuffle (from the ledger); None for one without a player seed."""
+        return None if self._ticket is None else self._ticket.number
+
+    @property
+    def player_seed(self) -> str | None:
+        """The player seed the current shuffle's order was keyed with; None for one without."""
+        return None if self._ticket is None else self._ticket.player_seed
 
     @property
     def deal_number(self) -> int | None:
@@ -319,14 +353,39 @@ class Shoe:
         self.place_cut_card(position)
         return position
 
-    def _shuffle(self) -> None:
-        self._shuffles += 1
-        seed = practice_seed(self._deal, self._shuffles) if self._deal is not None else new_seed()
-        self._order = SealedOrder(seed, self._size)
+    def reseal(self) -> bool:
+        """Take the ledger's ticket again for a shuffle nothing is dealt from yet (the player seed changed).
+
+        The cut stays where it is (it moves no card). False, and nothing changes, once a card of the
+        shuffle is dealt, or for a shoe that takes no ticket.
+        """
+        if self._ticket is None or self._dealt or self._revealed:
+            return False
+        self._seal(self._shuffles)
+        return True
+
+    def _seal(self, number: int) -> None:
+        """Fix the order of shuffle ``number`` of this shoe: from the ledger's ticket, a numbered deal, or a fresh
+        secret seed. The ticket is taken first: if the ledger cannot give it, nothing changes."""
+        ticket = self._seals.next_ticket() if self._seals is not None and not self._is_stacked else None
+        if ticket is not None:
+            seed = ticket.seed
+            self._order = SealedOrder(shuffle_key(seed, ticket.number, ticket.player_seed), self._size)
+        else:
+            seed = practice_seed(self._deal, number) if self._deal is not None else new_seed()
+            self._order = SealedOrder(seed, self._size)
+        self._ticket = ticket
+        self._shuffles = number
         if self._is_stacked:
             self._seed, self._fingerprint = None, None
         else:
             self._seed, self._fingerprint = seed, fingerprint(seed)
+        prefix = self._shuffle_prefix
+        self._shuffle_id = (f"#{number} {(self._fingerprint or seed.hex())[:12]}" if prefix is None
+                            else f"{prefix}{number}")
+
+    def _shuffle(self) -> None:
+        self._seal(self._shuffles + 1)
         self._revealed = False
         self._dealt = 0
         self._left = self._size
@@ -334,7 +393,3 @@ class Shoe:
         self._cut_card_out = False
         self._cut_at = self._default_cut_at
         self._player_cut = False
-        if self._shuffle_prefix is not None:
-            self._shuffle_id = f"{self._shuffle_prefix}{self._shuffles}"
-        else:
-            self._shuffle_id = f"#{self._shuffles} {(self._fingerprint or seed.hex())[:12]}"

@@ -34,13 +34,14 @@ from pathlib import Path
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
 from reddog_qt.profile.instance import InstanceLock
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_copy import copy_path_of, ledger_existed
 from reddog_qt.profile.ledger_schema import V1Rows, expects_limit_file, read_v1_limit_rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
 from reddog_qt.profile.rows import HandRecord, rules_for
+from reddog_qt.profile.seals import draw_from_full_shoe
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
 from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError, sniff
 from reddog_qt.profile.store import Clock, utc_now

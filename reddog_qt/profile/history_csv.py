@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import contextlib
 import csv
-import enum
 import io
 import logging
 import os
@@ -39,16 +38,15 @@ import sqlite3
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 from fractions import Fraction
 from pathlib import Path
 
-from reddog_qt.engine import Card
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import atomic_file
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, HandRecord, read_hand_row
+from reddog_qt.profile.rows import CSV_COLUMNS, HAND_COLUMNS, UNCHECKED, HandRecord, cell_text, read_hand_row
 from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
@@ -94,17 +92,7 @@ def decimal_text(value: Fraction, places: int = PLACES) -> str:
 
 
 def _cell(value: object, zone: tzinfo | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, datetime):
-        return value.astimezone(zone).isoformat(timespec="seconds")
-    if isinstance(value, enum.Enum):
-        return str(value.value)
-    if isinstance(value, Fraction):
-        return decimal_text(value)
-    if isinstance(value, tuple):
-        return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
-    return str(value)
+    return decimal_text(value) if isinstance(value, Fraction) else cell_text(value, zone)
 
 
 def csv_row(record: HandRecord, zone: tzinfo | None = None) -> list[str]:

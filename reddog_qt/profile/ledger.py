@@ -16,6 +16,8 @@ Interrupted hands
     of that table's shoe less the two cards shown (revealed at once), paid by
     that table's pay table, in one transaction per hand: credits are never lost
     or paid twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
+    A hand dealt with the player's seed is finished by the shuffle the ledger committed
+    before it was dealt (:mod:`reddog_qt.profile.seals`, which also keeps the chain).
 
 Checked on every start
     The rows added since the last start and every open hand (see
@@ -30,7 +32,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import random
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -39,9 +40,8 @@ from types import TracebackType
 
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
-from reddog_qt.engine.sealed import new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile import events, ledger_checks, ledger_copy
+from reddog_qt.profile import events, ledger_checks, ledger_copy, seals
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
 from reddog_qt.profile.ledger_schema import (
     LEDGER_SCHEMA,
@@ -69,24 +69,6 @@ logger = logging.getLogger(__name__)
 
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
-
-#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
-#: and the seed of the sealed shuffle it came from (revealed with it).
-ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
-
-
-def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
-    """A :data:`ThirdCardDraw`: the first card of a new sealed shuffle of the table's shoe less the cards shown.
-
-    Its seed comes from the operating system's secure source, or from ``rng`` (reproducible runs, tests).
-    """
-    def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
-        seed = new_seed() if rng is None else rng.getrandbits(8 * sealed.SEED_BYTES).to_bytes(sealed.SEED_BYTES, "big")
-        codes = sealed.finishing_codes(rules.decks, [card.code for card in shown])
-        return Card.from_code(codes[sealed.SealedOrder(seed, len(codes)).at(0)]), seed
-
-    return draw
-
 
 class Ledger:
     """The bank and hand history of one player, kept in ``path``.
@@ -122,6 +104,8 @@ class Ledger:
                 self._tell(restored[0])
                 self._restored_over = restored[1]
                 self._store = self._open_store(path)
+        #: The committed next shuffle, the player seed and the chain (:mod:`reddog_qt.profile.seals`).
+        self.seals = seals.LedgerSeals(self._store)
         #: ``ledger-copy.sqlite3``, kept in step and put back when the ledger is lost (see :mod:`.ledger_copy`).
         self._copy = ledger_copy.LedgerCopy(self._store) if keep_copy else None
         try:
@@ -172,6 +156,7 @@ class Ledger:
                 self._fill_new_meta(conn)
             ledger_checks.check_rows(conn, self._now(), self.notices)
             ledger_checks.check_meta(conn, self._starting_balance, self.notices)
+            seals.check_meta(conn, self.notices)
         if store.set_aside is not None:
             self.notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
@@ -182,6 +167,7 @@ class Ledger:
         conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
                          [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
                           ("created_at", self._now())])
+        seals.fill_meta(conn)
 
     # --- plumbing ----------------------------------------------------------------
 
@@ -350,7 +336,8 @@ class Ledger:
                 raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
                                                                      "hand was not dealt."),
                                    "bet_id_taken", bet_id=str(hand.bet_id))
-            _insert(conn, {**hand_values(hand), "status": HandStatus.OPEN.value, "opened_at": self._now()})
+            _insert(conn, {**hand_values(hand), **seals.shuffle_recorded(conn, hand), "status": HandStatus.OPEN.value,
+                           "opened_at": self._now()})
             self._set_meta(conn, balance, hand.bet_id)
 
     def hand_settled(self, hand: Hand) -> None:
@@ -360,7 +347,8 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
-            values = {**hand_values(hand), "status": HandStatus.SETTLED.value, "settled_at": now}
+            values = {**hand_values(hand), **seals.shuffle_recorded(conn, hand), "status": HandStatus.SETTLED.value,
+                      "settled_at": now}
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 _insert(conn, {**values, "opened_at": now})
@@ -371,6 +359,7 @@ class Ledger:
                                                                      "again."), "bet_id_paid", bet_id=str(hand.bet_id))
             if hand.seal is not None and hand.seed is not None:
                 _reveal(conn, hand.seal, hand.seed)
+            seals.chain_hand(conn, hand.bet_id)
             self._set_meta(conn, hand.balance_after, hand.bet_id)
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
@@ -402,7 +391,7 @@ class Ledger:
         """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
         return self._records(self._store.read("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id"))
 
-    def recover(self, draw: ThirdCardDraw | None = None,
+    def recover(self, draw: seals.ThirdCardDraw | None = None,
                 lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
         """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
 
@@ -411,7 +400,7 @@ class Ledger:
         presets by default). Call it at start-up, before a session is made. A second call
         finds nothing to do.
         """
-        draw = draw if draw is not None else draw_from_full_shoe()
+        draw = draw if draw is not None else seals.draw_from_full_shoe()
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
         if self._store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
             with self._store.write("the shuffles the game left unrevealed") as conn:
@@ -419,24 +408,28 @@ class Ledger:
         finished: list[HandRecord] = []
         for record in self.open_hands():
             rules = rules_for(record.rules_name, lookup)
-            third, finish_seed = draw(rules, record.cards)
-            cards = (*record.cards, third)
-            net = settle_as_stand(rules, cards, record.wager)
             odds = _recovery_odds(rules, record.cards, record.wager)
             with self._store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 row = conn.execute("SELECT wager FROM hands WHERE bet_id = ? AND status = 'open'",
                                    (record.bet_id,)).fetchone()
                 if row is None:
                     continue
+                if record.player_seed is not None:  # the shuffle committed before the hand was dealt
+                    third, finish = seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
+                                                         record.player_seed)
+                else:
+                    third, seed = draw(rules, record.cards)
+                    finish = {"finish_seal": sealed.fingerprint(seed) if record.seal else None,
+                              "finish_seed": seed.hex() if record.seal else None}
+                cards = (*record.cards, third)
+                net = settle_as_stand(rules, cards, record.wager)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                finish = ((sealed.fingerprint(finish_seed), finish_seed.hex()) if record.seal is not None
-                          else (None, None))
                 _update(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
-                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)),
-                    "finish_seal": finish[0], "finish_seed": finish[1]})
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)), **finish})
+                seals.chain_hand(conn, record.bet_id)
                 self._set_meta(conn, balance, record.bet_id)
             done = self.hand(record.bet_id)
             assert done is not None
@@ -495,4 +488,4 @@ def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdd
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
 
 
-__all__ = ["Ledger", "ThirdCardDraw", "draw_from_full_shoe"]
+__all__ = ["Ledger"]

@@ -12,6 +12,10 @@ between hands by Bet ID, and records sessions and table changes
 hand came from: its fingerprint (``seal``), the shoe's ``decks``, each card's
 position, and the ``seed`` once revealed (never before: an unrevealed seed
 exists only in the game's memory). Hands recorded before have no seal.
+Format 5 adds fair deals' second version (:mod:`reddog_qt.profile.seals`): each hand's player seed,
+shuffle number and the fingerprint committed for the shuffle after it, its table's pay table and
+raise rule, and its chain value; ``meta`` gets the committed next seed, the shuffle number, the
+player seed and the last chain value. The upgrade chains the hands already recorded, once.
 
 A hand's columns are defined in :data:`reddog_qt.profile.rows.HAND_COLUMNS`, with the format that
 added each. New meta keys need no new format: a reader ignores keys it does not know. No Qt here.
@@ -24,7 +28,7 @@ import sqlite3
 import stat
 from pathlib import Path
 
-from reddog_qt.profile import events
+from reddog_qt.profile import events, seals
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
 from reddog_qt.profile.sqlite_file import Damaged, is_damage, read_only_uri, require_tables, sniff, table_names
@@ -32,7 +36,7 @@ from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
 #: The ledger's format (``PRAGMA user_version``).
-LEDGER_VERSION = 4
+LEDGER_VERSION = 5
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 #: Their rows as read from a 1.0 ledger: by table, each row by column.
@@ -57,7 +61,7 @@ _CREATE = (
 _V2_HANDS = {column.name for column in columns_since(1)}
 _REQUIRED = {
     "meta": {"key", "value"},
-    "hands": _V2_HANDS | {column.name for version in (3, 4) for column in columns_since(version)},
+    "hands": _V2_HANDS | {column.name for version in (3, 4, 5) for column in columns_since(version)},
     "bankroll_events": {"id", "time", "balance", "previous_balance", "next_bet_id"},
     "set_aside_rows": {"set_aside_at", "table_name", "reason", "row_values"},
     **events.REQUIRED,
@@ -108,11 +112,18 @@ def _upgrade_to_4(conn: sqlite3.Connection) -> None:
     conn.execute(_UNREVEALED_INDEX)
 
 
+def _upgrade_to_5(conn: sqlite3.Connection) -> None:
+    """Format 4 to 5: player seeds, links, pay tables and the chain; every hand recorded so far is chained."""
+    add_columns(conn, 5)
+    seals.fill_meta(conn)
+    seals.chain_all(conn)
+
+
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
     create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4},
+    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4, 5: _upgrade_to_5},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )

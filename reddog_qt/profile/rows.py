@@ -15,9 +15,8 @@ import logging
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, tzinfo
 from fractions import Fraction
-from typing import TypeGuard
 
 from reddog_qt.engine import (
     MAX_BET_ID,
@@ -34,9 +33,9 @@ from reddog_qt.engine import (
 )
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
+from reddog_qt.profile.seal_row import ABANDONED, seal_fields
 from reddog_qt.profile.values import (
     MAX_CREDITS,
-    MAX_TEXT,
     Row,
     RowProblem,
     Rule,
@@ -57,8 +56,6 @@ logger = logging.getLogger("reddog_qt.profile.ledger")
 
 #: The pay table used to finish an interrupted hand whose table is unknown.
 FALLBACK_RULES = "atlantic-city"
-#: The ``seed`` of a shuffle whose seed was lost unrevealed when the game stopped.
-ABANDONED = "abandoned"
 
 
 class HandStatus(enum.Enum):
@@ -106,6 +103,17 @@ class HandRecord:
     #: A hand finished after an interruption: the fingerprint and seed of the shuffle its third card came from.
     finish_seal: str | None = None
     finish_seed: str | None = None
+    #: Since player seeds: the player seed and shuffle number that keyed the shuffle, and the fingerprint committed
+    #: for the shuffle after it; for a hand finished after an interruption, the same of its finishing shuffle.
+    player_seed: str | None = None
+    shuffle_number: int | None = None
+    next_seal: str | None = None
+    finish_shuffle_number: int | None = None
+    finish_next_seal: str | None = None
+    #: The table's pays and raise as exported (None if not recorded), and the history's chain value once finished.
+    pay_table: str | None = None
+    raise_rule: str | None = None
+    chain: str | None = None
 
     @property
     def seal_state(self) -> str:
@@ -156,6 +164,20 @@ class LedgerTotals:
 
 
 # --- the columns -----------------------------------------------------------------------------
+
+
+def cell_text(value: object, zone: tzinfo | None = None) -> str:
+    """A record's value as the CSV export writes it: times in ``zone`` (the local one by default) to the second,
+    enums by value, cards and positions with spaces between (an exact fraction: ``history_csv.decimal_text``)."""
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        return value.astimezone(zone).isoformat(timespec="seconds")
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, tuple):
+        return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
+    return str(value)
 
 
 def card_codes(cards: tuple[Card, ...]) -> str:
@@ -225,6 +247,14 @@ HAND_COLUMNS: tuple[Column, ...] = (
     Column("positions", "TEXT", 4, _positions, "card_positions", lambda r: r.positions),
     Column("finish_seal", "TEXT", 4, csv="finish_fingerprint", shows=lambda r: r.finish_seal),
     Column("finish_seed", "TEXT", 4, csv="finish_seed", shows=lambda r: r.finish_seed),
+    Column("player_seed", "TEXT", 5, lambda h: h.player_seed, "player_seed", lambda r: r.player_seed),
+    Column("shuffle_number", "INTEGER", 5, lambda h: h.shuffle_number, "shuffle_number", lambda r: r.shuffle_number),
+    Column("finish_shuffle_number", "INTEGER", 5, csv="finish_shuffle_number", shows=lambda r: r.finish_shuffle_number),
+    Column("next_seal", "TEXT", 5, csv="next_fingerprint", shows=lambda r: r.next_seal),
+    Column("finish_next_seal", "TEXT", 5, csv="finish_next_fingerprint", shows=lambda r: r.finish_next_seal),
+    Column("pay_table", "TEXT", 5, lambda h: h.pay_table or None, "pay_table", lambda r: r.pay_table),
+    Column("raise_rule", "TEXT", 5, lambda h: h.raise_rule or None, "raise_rule", lambda r: r.raise_rule),
+    Column("chain", "TEXT", 5, csv="chain", shows=lambda r: r.chain),
 )
 STORED = tuple(column for column in HAND_COLUMNS if column.sql)
 #: ``CREATE TABLE hands`` of the current format.
@@ -322,11 +352,6 @@ SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND N
                  + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
 
 
-def stored_column(row: Row, name: str) -> object:
-    """The value of column ``name`` of a stored row, None if the row has no such column (an older format)."""
-    return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row has no __contains__ on names)
-
-
 # --- reading a hand row ---------------------------------------------------------------------------
 
 
@@ -382,12 +407,12 @@ def _read_hand_row(row: Row) -> HandRecord:
         assert whole(stored_net) and whole(stored_balance)  # FINISHED_HAND_RULES
         net, balance_after, settled_at = stored_net, stored_balance, parse_time(row["settled_at"])
     decision, odds = _decision_and_odds(row, kind, status is HandStatus.OPEN, wager, raised)
-    seal, seed, decks, positions, finish_seal, finish_seed = _seal(row, len(cards), status)
+    sealed = seal_fields(row, len(cards), status is HandStatus.RECOVERED, status is HandStatus.OPEN)
     return HandRecord(
         bet_id=bet_id, slip_id=slip_id, status=status, opened_at=parse_time(row["opened_at"]), settled_at=settled_at,
         rules_name=str(row["rules_name"]), cards=cards, spread=spread, kind=kind, wager=wager, raised=raised,
         net=net, balance_after=balance_after, shuffle_id=str(row["shuffle_id"]), decision=decision, odds=odds,
-        seal=seal, seed=seed, decks=decks, positions=positions, finish_seal=finish_seal, finish_seed=finish_seed)
+        **sealed)
 
 
 def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
@@ -424,49 +449,6 @@ def _decision_and_odds(row: Row, kind: HandKind, is_open: bool, wager: int,
     return play, odds
 
 
-def _hex64(value: object) -> TypeGuard[str]:
-    return isinstance(value, str) and len(value) == 64 and not value.strip("0123456789abcdef")
-
-
-#: The sealed shuffle's fields of a hand row, read: seal, seed, decks, positions, finish_seal, finish_seed.
-_SealFields = tuple[str | None, str | None, int | None, tuple[int, ...], str | None, str | None]
-
-
-def _seal(row: Row, cards: int, status: HandStatus) -> _SealFields:
-    """The sealed shuffle's fields of a hand row (all None before sealed shuffles); raises :class:`RowProblem`.
-
-    Only their form is checked here: whether the seed opens the seal and deals the cards is
-    the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`).
-    """
-    seal, seed, decks, positions, finish_seal, finish_seed = (stored_column(row, c.name) for c in columns_since(4))
-    if seal is None:
-        if any(value is not None for value in (seed, decks, positions, finish_seal, finish_seed)):
-            raise RowProblem("its seal is missing")
-        return None, None, None, (), None, None
-    if not _hex64(seal):
-        raise RowProblem("its seal is not a fingerprint")
-    if seed is not None and not (seed == ABANDONED or _hex64(seed)):
-        raise RowProblem("its seed is not a seed")
-    assert seed is None or isinstance(seed, str)
-    if not within(decks, 1, 8):
-        raise RowProblem("its shoe's decks are out of range")
-    assert whole(decks)
-    if not isinstance(positions, str) or len(positions) > MAX_TEXT:
-        raise RowProblem("its card positions are not text")
-    numbers = positions.split()
-    finished = status is HandStatus.RECOVERED
-    if len(numbers) != (2 if finished or status is HandStatus.OPEN else cards) \
-            or not all(number.isdigit() and int(number) < 52 * decks for number in numbers):
-        raise RowProblem("its card positions do not match its cards")
-    if (finish_seal is None) != (finish_seed is None) or (finish_seal is not None and not finished):
-        raise RowProblem("its finishing shuffle is incomplete")
-    if finish_seal is not None and not (_hex64(finish_seal) and _hex64(finish_seed)):
-        raise RowProblem("its finishing shuffle is not sealed")
-    assert finish_seal is None or isinstance(finish_seed, str)
-    return (seal, seed, decks, tuple(int(number) for number in numbers), finish_seal,
-            finish_seed if isinstance(finish_seed, str) else None)
-
-
 def hand_row_problem(row: Row) -> str | None:
     """Why a stored ``hands`` row cannot be trusted (see :func:`read_hand_row`), or None if it is sound."""
     return problem_of(read_hand_row, row)
@@ -474,5 +456,5 @@ def hand_row_problem(row: Row) -> str | None:
 
 __all__ = ["ABANDONED", "CREATE_HANDS", "CSV_COLUMNS", "FINISHED_HAND_RULES", "HAND_COLUMNS", "HAND_RULES",
            "SUSPECT_HANDS", "UNCHECKED", "Column", "HandRecord", "HandStatus", "LedgerTotals", "add_columns",
-           "card_codes", "columns_since", "hand_row_problem", "hand_values", "odds_values", "read_hand_row",
-           "rules_for", "settle_as_stand"]
+           "card_codes", "cell_text", "columns_since", "hand_row_problem", "hand_values", "odds_values",
+           "read_hand_row", "rules_for", "settle_as_stand"]

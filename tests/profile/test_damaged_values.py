@@ -356,6 +356,14 @@ COLUMN_DAMAGE: dict[str, list[object]] = {
     "positions": ["a b c", "0 1 999", "0", BLOB, 7],
     "finish_seal": ["f" * 64, "x", BLOB],
     "finish_seed": ["f" * 64, "x", BLOB],
+    "player_seed": ["", "a\tb", "x" * 65, 12, BLOB],
+    "shuffle_number": [0, -1, "one", BLOB, 2.5],
+    "finish_shuffle_number": [1, "x", BLOB],
+    "next_seal": ["f" * 63, "x", BLOB],
+    "finish_next_seal": ["f" * 64, "x", BLOB],
+    "pay_table": ["0:1", "5:4:x", "", 12, BLOB],
+    "raise_rule": ["wager", "up-to:9", 3, BLOB],
+    "chain": ["f" * 63, "F" * 64, 12, BLOB],
 }
 COLUMN_CASES = [(column, value) for column, values in COLUMN_DAMAGE.items() for value in values]
 

@@ -17,8 +17,9 @@ from reddog_qt.profile import history_query
 from reddog_qt.profile import stats as stats_module
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, hand_page, slip_hands
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.rows import HandRecord, HandStatus, rules_for
+from reddog_qt.profile.seals import draw_from_full_shoe
 from reddog_qt.profile.stats import Decisions, SpreadRow, StatisticsCount, spread_theory
 
 

@@ -20,10 +20,11 @@ import pytest
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, Session, Shoe, full_deck, settle
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile import store as store_module
-from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_schema import LEDGER_VERSION
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import HandStatus
+from reddog_qt.profile.seals import draw_from_full_shoe
 from reddog_qt.profile.sqlite_file import ProfileTooNewError, ProfileUnavailableError
 
 RULES = Rules.preset("atlantic-city")
@@ -118,7 +119,7 @@ def test_new_ledger(db: Path, caplog: pytest.LogCaptureFixture) -> None:
         assert ledger.recovered_from is None
         assert ledger.store.created and ledger.store.found_version == 0
         conn = ledger.store.connection
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == LEDGER_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == LEDGER_VERSION == 5
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

@@ -19,7 +19,9 @@ from reddog_qt.profile import history_csv, ledger_copy
 from reddog_qt.profile import store as store_module
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_checks import CHECKED_KEY
-from reddog_qt.profile.ledger_schema import LEDGER_VERSION
+
+#: The ledger format Red Dog 1.1 wrote.
+V1_1_VERSION = 4
 
 RULES = Rules.preset("atlantic-city")
 FIRST = 1_000_001
@@ -69,7 +71,7 @@ def make_1_1_ledger(folder: Path, hands: int) -> int:
         ("limit_file", 1)])
     conn.execute("INSERT INTO table_events (time, kind, rules_name, minimum, maximum, next_bet_id) "
                  "VALUES ('2026-01-01T00:00:00+00:00', 'session', 'atlantic-city', 5, 500, ?)", (FIRST,))
-    conn.execute(f"PRAGMA user_version = {LEDGER_VERSION}")
+    conn.execute(f"PRAGMA user_version = {V1_1_VERSION}")
     conn.execute("COMMIT")
     copy = sqlite3.connect(ledger_copy.copy_path_of(path))  # 1.1 wrote a whole copy after every hand
     conn.backup(copy)
@@ -95,16 +97,17 @@ def play(ledger: Ledger, hands: int, seed: int = 3) -> Session:
     return session
 
 
-def test_a_1_1_ledger_and_its_copy_open_as_they_are_and_play_on(tmp_path: Path) -> None:
+def test_a_1_1_ledger_and_its_copy_are_upgraded_and_play_on(tmp_path: Path) -> None:
     folder = tmp_path / "profile"
     balance = make_1_1_ledger(folder, 300)
     copy = ledger_copy.copy_path_of(folder / "ledger.sqlite3")
-    before = copy.stat().st_ino
     with Ledger(folder / "ledger.sqlite3", keep_copy=True, existed=True) as ledger:
         assert (ledger.balance, ledger.next_bet_id, ledger.totals().hands) == (balance, FIRST + 300, 300)
-        assert ledger.notices == [] and ledger.recovered_from is None and ledger.store.upgrade_backup is None
+        # Upgraded to the chained format (a copy of the 1.1 file kept beside it), nothing else changed.
+        assert ledger.notices == [] and ledger.recovered_from is None and ledger.store.upgrade_backup is not None
         assert len(ledger.table_events()) == 1
-        assert copy.stat().st_ino == before  # the copy agreed by its totals: taken up, not made again
+        # The copy of the old format is made again from the upgraded file, chain and all.
+        assert meta_of(copy)["chain"] == ledger.seals.chain != "0" * 64
         session = play(ledger, 5)
     assert meta_of(copy)["balance"] == session.balance == meta_of(folder / "ledger.sqlite3")["balance"]
     assert meta_of(copy)["writes"] == meta_of(folder / "ledger.sqlite3")["writes"]

@@ -163,4 +163,6 @@ def test_a_hands_columns_make_its_table_and_its_csv(tmp_path: Path) -> None:
     # The export's columns were only ever added at the end: earlier exports stay readable.
     assert CSV_COLUMNS == ("bet_id", "slip_id", "settled_at", "table", "cards", "spread", "kind", "wager", "raised",
                            "net", "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint",
-                           "shuffle_seed", "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed")
+                           "shuffle_seed", "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed",
+                           "player_seed", "shuffle_number", "finish_shuffle_number", "next_fingerprint",
+                           "finish_next_fingerprint", "pay_table", "raise_rule", "chain")

@@ -131,7 +131,8 @@ def test_the_history_keeps_a_shoe_seed_hidden_until_the_shoe_is_over(make_window
 def test_the_history_says_which_hand_was_finished_after_an_interruption(tmp_path: Path, qtbot) -> None:
     from reddog_qt.app.record.history_dialog import HandHistoryDialog, seal_text
     from reddog_qt.engine import Phase, Session
-    from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+    from reddog_qt.profile.ledger import Ledger
+    from reddog_qt.profile.seals import draw_from_full_shoe
 
     ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=1_000)
     session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,

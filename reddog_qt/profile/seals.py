@@ -1,0 +1,265 @@
+"""The ledger's share of fair deals: the house seed committed for the next shuffle, the shuffle number, the
+player's seed, and the chain of the history.
+
+The ledger's ``meta`` table holds (see the README's "Fair deals"):
+
+* ``next_seed``: the house seed of the next shuffle, committed before the current one is revealed;
+* ``shuffle_number``: the number that shuffle gets (1 for the first; never reused, never goes back);
+* ``player_seed``: the player's seed (made at the first start, changed in Options);
+* ``chain``: the chain value of the last finished hand (:mod:`reddog_qt.engine.chain`).
+
+A shoe on the player's own bankroll takes its shuffles from :class:`LedgerSeals` (the engine's
+:class:`~reddog_qt.engine.shoe.ShuffleSeals`): it may ask any number of times, and gets the same ticket
+until a hand of that shuffle is recorded. The first hand recorded from it consumes it in the hand's own
+transaction (:func:`shuffle_recorded`): a fresh seed is committed, the number moves on, and the hand
+records the new seed's fingerprint as ``next_seal``. A hand interrupted before its decision is finished by
+the committed seed too (:func:`finish_shuffle`). Each finished hand gets its chain value in the transaction
+that finishes it (:func:`chain_hand`), from the last value only. No Qt here.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC
+
+from reddog_qt.engine import Card, Rules
+from reddog_qt.engine.chain import CHAIN_FIELDS, CHAIN_START, chain_line, next_chain
+from reddog_qt.engine.hand import Hand
+from reddog_qt.engine.sealed import (
+    SEED_BYTES,
+    SealedOrder,
+    fingerprint,
+    finishing_codes,
+    new_player_seed,
+    new_seed,
+    player_seed_text,
+    shuffle_key,
+)
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.engine.shoe import ShuffleTicket
+from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.rows import HAND_COLUMNS, HandRecord, cell_text, read_hand_row
+from reddog_qt.profile.seal_row import hex64
+from reddog_qt.profile.store import SqliteStore
+from reddog_qt.profile.values import RowProblem, whole
+
+logger = logging.getLogger("reddog_qt.profile.ledger")
+
+NEXT_SEED_KEY = "next_seed"
+SHUFFLE_NUMBER_KEY = "shuffle_number"
+PLAYER_SEED_KEY = "player_seed"
+CHAIN_KEY = "chain"
+#: Hands chained at a time when a whole history is chained (at the upgrade).
+PAGE = 500
+_TICKET_KEYS = (NEXT_SEED_KEY, SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY)
+_CHAINED = tuple(column for column in HAND_COLUMNS if column.csv in CHAIN_FIELDS and column.shows is not None)
+
+
+#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
+#: and the seed of the sealed shuffle it came from (revealed with it).
+ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
+
+
+def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
+    """A :data:`ThirdCardDraw`: the first card of a new sealed shuffle of the table's shoe less the cards shown,
+    for a hand dealt without a player seed (before them, or on the practice bankroll).
+
+    Its seed comes from the operating system's secure source, or from ``rng`` (reproducible runs, tests).
+    """
+    def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
+        seed = new_seed() if rng is None else rng.getrandbits(8 * SEED_BYTES).to_bytes(SEED_BYTES, "big")
+        codes = finishing_codes(rules.decks, [card.code for card in shown])
+        return Card.from_code(codes[SealedOrder(seed, len(codes)).at(0)]), seed
+
+    return draw
+
+
+def fill_meta(conn: sqlite3.Connection) -> None:
+    """Give a new (or upgraded) ledger its committed seed, shuffle number, player seed and chain start."""
+    conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                     [(NEXT_SEED_KEY, new_seed().hex()), (SHUFFLE_NUMBER_KEY, 1),
+                      (PLAYER_SEED_KEY, new_player_seed()), (CHAIN_KEY, CHAIN_START)])
+
+
+def _meta(conn: sqlite3.Connection, key: str) -> object:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
+def _ticket(conn: sqlite3.Connection) -> ShuffleTicket:
+    return _ticket_of({key: _meta(conn, key) for key in _TICKET_KEYS})
+
+
+def _ticket_of(meta: dict[str, object]) -> ShuffleTicket:
+    seed, number, player = (meta.get(key) for key in _TICKET_KEYS)
+    if not hex64(seed) or not whole(number) or not isinstance(player, str):  # check_meta repairs it at the next start
+        raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot read the seal of your next shuffle "
+                                                             "from the ledger; no card was dealt. Start Red Dog "
+                                                             "again to repair it."), "next_seal_unreadable")
+    return ShuffleTicket(bytes.fromhex(seed), number, player)
+
+
+def _consume(conn: sqlite3.Connection, number: int) -> str:
+    """Commit a fresh seed for the shuffle after shuffle ``number``; its fingerprint."""
+    seed = new_seed()
+    conn.execute("UPDATE meta SET value = ? WHERE key = ?", (seed.hex(), NEXT_SEED_KEY))
+    conn.execute("UPDATE meta SET value = ? WHERE key = ?", (number + 1, SHUFFLE_NUMBER_KEY))
+    return fingerprint(seed)
+
+
+def shuffle_recorded(conn: sqlite3.Connection, hand: Hand) -> dict[str, object]:
+    """In the transaction recording ``hand``: consume its shuffle if it is the committed one; its ``next_seal``.
+
+    Empty for a hand whose shuffle had no player seed (a practice bankroll, a numbered deal).
+    """
+    if hand.shuffle_number is None:
+        return {}
+    ticket = _ticket(conn)
+    if hand.shuffle_number == ticket.number:
+        if fingerprint(ticket.seed) != hand.seal:
+            raise ValueError(f"Bet ID {hand.bet_id} was not dealt from the shuffle the ledger committed")
+        return {"next_seal": _consume(conn, ticket.number)}
+    if hand.shuffle_number == ticket.number - 1:  # a later hand of a shuffle already consumed
+        return {"next_seal": fingerprint(ticket.seed)}
+    raise ValueError(f"Bet ID {hand.bet_id} names shuffle {hand.shuffle_number}, but the next is {ticket.number}")
+
+
+def finish_shuffle(conn: sqlite3.Connection, decks: int, shown: tuple[Card, ...],
+                   player_seed: str) -> tuple[Card, dict[str, object]]:
+    """In the transaction finishing an interrupted hand: its third card, the first of the committed shuffle of
+    the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns that record that shuffle."""
+    ticket = _ticket(conn)
+    codes = finishing_codes(decks, [card.code for card in shown])
+    order = SealedOrder(shuffle_key(ticket.seed, ticket.number, player_seed), len(codes))
+    values = {"finish_seal": fingerprint(ticket.seed), "finish_seed": ticket.seed.hex(),
+              "finish_shuffle_number": ticket.number, "finish_next_seal": _consume(conn, ticket.number)}
+    return Card.from_code(codes[order.at(0)]), values
+
+
+def chain_cells(record: HandRecord) -> dict[str, str]:
+    """The export cells of a finished hand that its chain line holds."""
+    return {str(column.csv): cell_text(column.shows(record), UTC) for column in _CHAINED if column.shows}
+
+
+def chain_hand(conn: sqlite3.Connection, bet_id: int) -> str:
+    """In the transaction finishing hand ``bet_id`` (written already): its chain value, stored with it and kept."""
+    cursor = conn.execute("SELECT * FROM hands WHERE bet_id = ?", (bet_id,))
+    cursor.row_factory = sqlite3.Row
+    record = read_hand_row(cursor.fetchone())
+    previous = _meta(conn, CHAIN_KEY)
+    value = next_chain(previous if hex64(previous) else CHAIN_START, chain_line(chain_cells(record)))
+    conn.execute("UPDATE hands SET chain = ? WHERE bet_id = ?", (value, bet_id))
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHAIN_KEY, value))
+    return value
+
+
+def chain_all(conn: sqlite3.Connection) -> None:
+    """Chain every finished hand of the history, oldest first (the upgrade to format 5 does it once).
+
+    A row that cannot be read is left out of the chain: it is set aside as damaged when the ledger opens.
+    """
+    value, last = CHAIN_START, -(2**63)
+    while rows := _page(conn, last):
+        for row in rows:
+            last = row["bet_id"]
+            try:
+                value = next_chain(value, chain_line(chain_cells(read_hand_row(row))))
+            except (RowProblem, ValueError):
+                continue
+            conn.execute("UPDATE hands SET chain = ? WHERE bet_id = ?", (value, last))
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHAIN_KEY, value))
+
+
+def _page(conn: sqlite3.Connection, after: object) -> list[sqlite3.Row]:
+    cursor = conn.execute("SELECT * FROM hands WHERE status != 'open' AND bet_id > ? ORDER BY bet_id LIMIT ?",
+                          (after, PAGE))
+    cursor.row_factory = sqlite3.Row
+    return cursor.fetchall()
+
+
+def check_meta(conn: sqlite3.Connection, notices: list[str]) -> None:
+    """At opening: make anew what of the four values cannot be read (the player is told if the commitment is)."""
+    if not hex64(_meta(conn, CHAIN_KEY)):
+        last = conn.execute("SELECT chain FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1").fetchone()
+        if last is None or hex64(last[0]):
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                         (CHAIN_KEY, CHAIN_START if last is None else last[0]))
+        else:
+            chain_all(conn)
+    player = _meta(conn, PLAYER_SEED_KEY)
+    if not isinstance(player, str) or not _usable(player):
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (PLAYER_SEED_KEY, new_player_seed()))
+    number = _meta(conn, SHUFFLE_NUMBER_KEY)
+    seed = _meta(conn, NEXT_SEED_KEY)
+    if hex64(seed) and whole(number) and number >= 1:
+        return
+    # Rebuilt past every number used: a number is never given twice.
+    used = conn.execute("SELECT max(x) FROM (SELECT shuffle_number AS x FROM hands WHERE typeof(shuffle_number) = "
+                        "'integer' UNION ALL SELECT finish_shuffle_number FROM hands WHERE "
+                        "typeof(finish_shuffle_number) = 'integer')").fetchone()[0] or 0
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                 (SHUFFLE_NUMBER_KEY, max(used + 1, number if whole(number) else 1)))
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (NEXT_SEED_KEY, new_seed().hex()))
+    logger.warning("The ledger's committed next shuffle could not be read (%r, %r); a new one was committed.",
+                   number, seed)
+    notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "The seal of your next shuffle could not be read from the "
+                                                      "ledger, so a new one was made. The check of an exported "
+                                                      "history will show a break in the links between shuffles "
+                                                      "there."), "next_seal_rebuilt"))
+
+
+def _usable(player: str) -> bool:
+    try:
+        return player_seed_text(player) == player
+    except ValueError:
+        return False
+
+
+class LedgerSeals:
+    """The shuffles of the player's own bankroll, as the ledger ``store`` commits them (see the module docstring)."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self._store = store
+
+    def next_ticket(self) -> ShuffleTicket:
+        """The next shuffle's committed seed, its number and the player seed now."""
+        rows = self._store.read(f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(_TICKET_KEYS))})",
+                                _TICKET_KEYS)
+        return _ticket_of({str(row[0]): row[1] for row in rows})
+
+    @property
+    def player_seed(self) -> str:
+        """The player's seed, as the next shuffle uses it."""
+        return self.next_ticket().player_seed
+
+    @property
+    def next_fingerprint(self) -> str:
+        """The fingerprint of the house seed committed for the next shuffle."""
+        return fingerprint(self.next_ticket().seed)
+
+    @property
+    def chain(self) -> str:
+        """The chain value of the last finished hand (:data:`~reddog_qt.engine.chain.CHAIN_START` before any)."""
+        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (CHAIN_KEY,))
+        value = rows[0][0] if rows else None
+        return value if hex64(value) else CHAIN_START
+
+    def set_player_seed(self, text: str) -> str:
+        """Keep the player seed ``text`` makes (:func:`~reddog_qt.engine.sealed.player_seed_text`) and return it.
+
+        Raises :class:`~reddog_qt.engine.errors.PlayerSeedError` (nothing changed) for a text that makes none,
+        and :class:`~reddog_qt.profile.store.ProfileError` if it cannot be written.
+        """
+        seed = player_seed_text(text)
+        with self._store.write("your player seed") as conn:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (PLAYER_SEED_KEY, seed))
+        return seed
+
+
+__all__ = ["CHAIN_KEY", "NEXT_SEED_KEY", "PLAYER_SEED_KEY", "SHUFFLE_NUMBER_KEY", "LedgerSeals", "ThirdCardDraw",
+           "chain_all", "chain_cells", "chain_hand", "check_meta", "draw_from_full_shoe", "fill_meta", "finish_shuffle",
+           "shuffle_recorded"]
