@@ -143,8 +143,10 @@
       }
       for (const shuffle of await this.shuffles(sealed, report)) await this.checkShuffle(shuffle, report, afterGap);
       checkMoney(report.betIds.map((betId) => [betId, byBet.get(betId)]), report, afterGap);
-      await this.checkChain(report, byBet, afterGap);
-      checkLinks(report, byBet, afterGap);
+      // What a failure found so far explains: a break next to one of these is not failed again.
+      const spared = new Set([...report.failures.keys(), ...afterGap, ...report.implicated]);
+      await this.checkChain(report, byBet, spared);
+      checkLinks(report, byBet, spared);
       return report;
     }
 
@@ -204,11 +206,13 @@
     }
 
     // The chain (version 2): from chain_0 at the file's first hand, each hand's value is the SHA-256 of the one
-    // before and its line. A hand whose recorded value is not the one worked out fails; the next is worked out
-    // from the value recorded (so one changed hand is one failure), as is a hand after a missing one (already
-    // named). Hands without a chain value (recorded before it) are passed over.
-    async checkChain(report, byBet, afterGap) {
+    // before and its line. A hand whose recorded value is not the one worked out fails, unless it or the hand
+    // before it failed already, follows a missing hand or is the later half of a swapped pair (that failure
+    // explains it); the next is worked out from the value recorded, so one changed hand is one failure. Hands
+    // without a chain value (recorded before it) are passed over.
+    async checkChain(report, byBet, spared) {
       let chain = CHAIN_START;
+      let previous = null;
       for (const betId of report.betIds) {
         const row = byBet.get(betId);
         const recorded = row.chain.trim();
@@ -218,16 +222,18 @@
           report.fail(betId, "its settled_at is not a time with its UTC offset");
         } else {
           const worked = await nextChain(this.subtle, chain, line);
-          if (worked !== recorded && !afterGap.has(betId)) {
+          if (worked !== recorded && !spared.has(betId) && !spared.has(previous)) {
             report.fail(betId, `its chain is ${recorded.slice(0, 12)}, but the hands up to it make ` +
               `${worked.slice(0, 12)}: it, or a hand before it, is not as recorded`);
           }
         }
-        if (hexProblem(recorded, "chain")) {
-          report.fail(betId, hexProblem(recorded, "chain"));
+        const problem = hexProblem(recorded, "chain");
+        if (problem) {
+          report.fail(betId, problem);
           return;
         }
         chain = recorded;
+        previous = betId;
       }
     }
 
@@ -388,11 +394,11 @@
   }
 
   // The next shuffle committed before the current one is revealed (version 2): a shuffle's fingerprint is the
-  // next_fingerprint recorded with the shuffle before it, a finishing shuffle's the next_fingerprint of its hand.
-  // The export's first shuffle, hands without a next_fingerprint (recorded before it), the shuffle after a
-  // finishing one (the seed committed after it is in no row) and a hand after a missing one are exempt.
-  const checkLinks = (report, byBet, afterGap) => {
-    let before = null; // the last shuffle seen: {betId, seal, next}, null where the link is not known
+  // next_fingerprint recorded with the shuffle before it; a finishing shuffle's is the next_fingerprint of its hand,
+  // and the shuffle after it is the finish_next_fingerprint. The export's first shuffle and hands without a
+  // next_fingerprint (recorded before it) are exempt, and a break next to a hand in `spared` is that failure's.
+  const checkLinks = (report, byBet, spared) => {
+    let before = null; // the shuffle before: {betId, seal, next}, null where no link is recorded
     for (const betId of report.betIds) {
       const row = byBet.get(betId);
       const seal = row.shuffle_fingerprint.trim();
@@ -401,16 +407,17 @@
         before = null;
         continue;
       }
-      if (before && seal !== before.seal && seal !== before.next && !afterGap.has(betId)) {
+      const fine = spared.has(betId) || (before && spared.has(before.betId));
+      if (before && seal !== before.seal && seal !== before.next && !fine) {
         report.fail(betId, `its shuffle ${seal.slice(0, 12)} is not the one committed before it (Bet ID ` +
           `${before.betId} recorded ${before.next.slice(0, 12)} as the next shuffle's fingerprint)`);
       }
       const finish = row.finish_fingerprint.trim();
-      if (finish && finish !== next) {
+      if (finish && finish !== next && !spared.has(betId)) {
         report.fail(betId, `its finishing shuffle ${finish.slice(0, 12)} is not the one committed before it ` +
           `(${next.slice(0, 12)})`);
       }
-      before = finish ? null : { betId, seal, next };
+      before = finish ? { betId, seal: finish, next: row.finish_next_fingerprint.trim() } : { betId, seal, next };
     }
   };
 
