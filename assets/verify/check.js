@@ -207,32 +207,37 @@
 
     // The chain (version 2): from chain_0 at the file's first hand, each hand's value is the SHA-256 of the one
     // before and its line. A hand whose recorded value is not the one worked out fails, unless it or the hand
-    // before it failed already, follows a missing hand or is the later half of a swapped pair (that failure
-    // explains it); the next is worked out from the value recorded, so one changed hand is one failure. Hands
-    // without a chain value (recorded before it) are passed over.
+    // before it is in `spared` (a failure found already explains the break). After a break the next hand may go
+    // on from either value, the recorded one (its line was changed) or the worked-out one (its value was), so
+    // one changed cell is one failure. Hands without a chain value (recorded before it) are passed over.
     async checkChain(report, byBet, spared) {
-      let chain = CHAIN_START;
+      let befores = [CHAIN_START];
       let previous = null;
       for (const betId of report.betIds) {
         const row = byBet.get(betId);
         const recorded = row.chain.trim();
         if (!recorded) continue;
-        const line = chainLine(row);
-        if (line === null) {
-          report.fail(betId, "its settled_at is not a time with its UTC offset");
-        } else {
-          const worked = await nextChain(this.subtle, chain, line);
-          if (worked !== recorded && !spared.has(betId) && !spared.has(previous)) {
-            report.fail(betId, `its chain is ${recorded.slice(0, 12)}, but the hands up to it make ` +
-              `${worked.slice(0, 12)}: it, or a hand before it, is not as recorded`);
-          }
-        }
         const problem = hexProblem(recorded, "chain");
         if (problem) {
           report.fail(betId, problem);
           return;
         }
-        chain = recorded;
+        const line = chainLine(row);
+        if (line === null) {
+          report.fail(betId, "its settled_at is not a time with its UTC offset");
+          befores = [recorded];
+          continue;
+        }
+        const worked = await Promise.all(befores.map((before) => nextChain(this.subtle, before, line)));
+        if (worked.includes(recorded)) {
+          befores = [recorded];
+        } else {
+          if (!spared.has(betId) && !spared.has(previous)) {
+            report.fail(betId, `its chain is ${recorded.slice(0, 12)}, but the hands up to it make ` +
+              `${worked[0].slice(0, 12)}: it, or a hand before it, is not as recorded`);
+          }
+          befores = [recorded, worked[0]];
+        }
         previous = betId;
       }
     }
@@ -393,10 +398,11 @@
     }
   }
 
-  // The next shuffle committed before the current one is revealed (version 2): a shuffle's fingerprint is the
-  // next_fingerprint recorded with the shuffle before it; a finishing shuffle's is the next_fingerprint of its hand,
-  // and the shuffle after it is the finish_next_fingerprint. The export's first shuffle and hands without a
-  // next_fingerprint (recorded before it) are exempt, and a break next to a hand in `spared` is that failure's.
+  // The next shuffle committed before the current one is revealed (version 2): every hand of a shuffle records
+  // the same next_fingerprint, and the shuffle dealt after it has that fingerprint; a finishing shuffle's is the
+  // next_fingerprint of its hand, and the shuffle after it has its finish_next_fingerprint. The hand that recorded
+  // a next fingerprint no shuffle opens is named. The export's first shuffle and hands without a next_fingerprint
+  // (recorded before it) are exempt, and a break next to a hand in `spared` is that failure's.
   const checkLinks = (report, byBet, spared) => {
     let before = null; // the shuffle before: {betId, seal, next}, null where no link is recorded
     for (const betId of report.betIds) {
@@ -407,17 +413,22 @@
         before = null;
         continue;
       }
-      const fine = spared.has(betId) || (before && spared.has(before.betId));
-      if (before && seal !== before.seal && seal !== before.next && !fine) {
-        report.fail(betId, `its shuffle ${seal.slice(0, 12)} is not the one committed before it (Bet ID ` +
-          `${before.betId} recorded ${before.next.slice(0, 12)} as the next shuffle's fingerprint)`);
+      const explained = spared.has(betId) || (before !== null && spared.has(before.betId));
+      const sameShuffle = before !== null && seal === before.seal;
+      if (sameShuffle && next !== before.next && !explained) {
+        report.fail(betId, `its next_fingerprint ${next.slice(0, 12)} is not that of the other hands of shuffle ` +
+          `${seal.slice(0, 12)} (${before.next.slice(0, 12)})`);
+      } else if (before && !sameShuffle && seal !== before.next && !explained) {
+        report.fail(before.betId, `its next_fingerprint ${before.next.slice(0, 12)} is not the fingerprint of the ` +
+          `shuffle dealt after it (${seal.slice(0, 12)}, from Bet ID ${betId})`);
       }
       const finish = row.finish_fingerprint.trim();
       if (finish && finish !== next && !spared.has(betId)) {
         report.fail(betId, `its finishing shuffle ${finish.slice(0, 12)} is not the one committed before it ` +
           `(${next.slice(0, 12)})`);
       }
-      before = finish ? { betId, seal: finish, next: row.finish_next_fingerprint.trim() } : { betId, seal, next };
+      if (finish) before = { betId, seal: finish, next: row.finish_next_fingerprint.trim() };
+      else before = { betId, seal, next: sameShuffle ? before.next : next };
     }
   };
 
