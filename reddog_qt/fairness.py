@@ -12,7 +12,10 @@ export, and:
 - for a hand finished after an interruption, checks its third card: the first card of the finishing
   shuffle of the shoe less the two cards shown;
 - checks that the Bet IDs follow one another (a hand missing from the file is named);
-- checks each hand's ``net`` and the balance from hand to hand (:mod:`reddog_qt.payouts`).
+- checks each hand's ``net`` (at the pay table and raise rule its row records, or its preset table's) and
+  the balance from hand to hand (:mod:`reddog_qt.payouts`);
+- recomputes the chain and follows the links between shuffles dealt with the player's seed
+  (:mod:`reddog_qt.fair_links`), and prints the last chain value, to compare with one noted down in the game.
 
 Each card check is the one Hand History and Replay make of a single hand
 (:mod:`reddog_qt.engine.seal_verdict`). One changed, deleted or swapped row is one failure, named by its
@@ -40,7 +43,8 @@ from pathlib import Path
 from typing import TextIO
 
 from reddog_qt.engine.seal_verdict import ABANDONED, card_problem, finish_problem, hex_problem, seed_problem
-from reddog_qt.engine.sealed import SealedOrder, fingerprint, shoe_codes
+from reddog_qt.engine.sealed import SealedOrder, fingerprint, order_key, shoe_codes
+from reddog_qt.fair_links import FAIR_COLUMNS, chain_problems, link_problems, row_rules
 from reddog_qt.history_file import UnreadableHistory, history_lines, read_history, shown
 from reddog_qt.payouts import (
     MONEY_COLUMNS,
@@ -56,6 +60,8 @@ from reddog_qt.payouts import (
 #: The columns the check needs.
 NEEDED = ("bet_id", "cards", "shuffle_fingerprint", "shuffle_seed", "shoe_decks", "card_positions",
           "finish_fingerprint", "finish_seed", *MONEY_COLUMNS[1:])
+#: Every column kept of a row: the needed ones, then those of player seeds, links, table rules and the chain.
+KEPT = (*NEEDED, *FAIR_COLUMNS)
 #: Exit codes.
 ALL_MATCH, MISMATCH, UNREADABLE = 0, 1, 2
 @dataclass
@@ -68,6 +74,8 @@ class Dealt:
     decks: int
     cards: list[str]
     positions: list[int]
+    #: The shuffle number and player seed that keyed its shuffle's order (None, None: before player seeds).
+    key: tuple[int | None, str | None] = (None, None)
     failed: bool = False
     #: Its third card came from a finishing shuffle (its first two from an abandoned one).
     finished: bool = False
@@ -80,6 +88,7 @@ class Shuffle:
     seal: str
     seed: str
     decks: int
+    key: tuple[int | None, str | None] = (None, None)
     hands: list[Dealt] = field(default_factory=list)
 
 
@@ -100,6 +109,8 @@ class Report:
     payouts_checked: int = 0
     balances_checked: int = 0
     custom_tables: set[str] = field(default_factory=set)
+    chain: str | None = None
+    links_checked: int = 0
     #: Hands a failure of another hand explains (the later half of a swapped pair): not failed again.
     implicated: set[int] = field(default_factory=set)
 
@@ -142,6 +153,9 @@ class Report:
             parts.append(f"{self.unsealed} not sealed (recorded before sealed shuffles)")
         for table in sorted(self.custom_tables):
             parts.append(f"hands at {table}: {NOT_IN_EXPORT}")
+        if self.chain is not None:
+            parts.append(f"the chain checked through every hand, last value {self.chain}; {self.links_checked} "
+                         "links between shuffles checked")
         first = self.first_failure
         if first is None:
             return "; ".join(parts) + ". Result: all match."
@@ -187,18 +201,23 @@ def verify_rows(rows: Iterable[Mapping[str, str | None]]) -> Report:
         if bet_id in by_bet:
             report.fail(bet_id, "it is in the file twice")
         else:
-            by_bet[bet_id] = tuple(row.get(name) or "" for name in NEEDED)
+            by_bet[bet_id] = tuple(row.get(name) or "" for name in KEPT)
     report.bet_ids = sorted(by_bet)
     after_gap = _missing_hands(report)
     # Every hand since sealed shuffles began is sealed: a hand without a fingerprint after a sealed one lost it.
     seal_at = NEEDED.index("shuffle_fingerprint")
     sealed_since = next((bet_id for bet_id in report.bet_ids if by_bet[bet_id][seal_at].strip()), None)
     sealed = [dealt for bet_id in report.bet_ids
-              if (dealt := _dealt(bet_id, dict(zip(NEEDED, by_bet[bet_id], strict=True)), report, sealed_since))
+              if (dealt := _dealt(bet_id, dict(zip(KEPT, by_bet[bet_id], strict=True)), report, sealed_since))
               is not None]
     for shuffle in _shuffles(sealed, report):
         _check_shuffle(shuffle, report, after_gap)
-    _check_money((dict(zip(NEEDED, by_bet[bet_id], strict=True)) for bet_id in report.bet_ids), report, after_gap)
+    kept = [dict(zip(KEPT, by_bet[bet_id], strict=True)) for bet_id in report.bet_ids]
+    _check_money(kept, report, after_gap)
+    chain_failures, report.chain = chain_problems(kept, after_gap)
+    link_failures, report.links_checked = link_problems(kept, after_gap)
+    for bet_id, why in (*chain_failures, *link_failures):
+        report.fail(bet_id, why)
     return report
 
 
@@ -234,8 +253,11 @@ def _dealt(bet_id: int, row: dict[str, str], report: Report, sealed_since: int |
         positions = _positions(row["card_positions"] or "")
         seed = (row["shuffle_seed"] or "").strip()
         finish_seal = (row["finish_fingerprint"] or "").strip()
+        key = _key(row["shuffle_number"], row["player_seed"])
         if finish_seal:
-            problem = finish_problem(decks, cards, finish_seal, (row["finish_seed"] or "").strip())
+            finish_number = _key(row["finish_shuffle_number"], row["player_seed"])[0]
+            problem = finish_problem(decks, cards, finish_seal, (row["finish_seed"] or "").strip(), finish_number,
+                                     key[1])
             if problem is not None:
                 raise ValueError(problem)
             report.finished += 1
@@ -249,7 +271,16 @@ def _dealt(bet_id: int, row: dict[str, str], report: Report, sealed_since: int |
     except ValueError as problem:
         report.fail(bet_id, str(problem))
         return None
-    return Dealt(bet_id, seal, seed, decks, cards, positions, finished=bool(finish_seal))
+    return Dealt(bet_id, seal, seed, decks, cards, positions, key, finished=bool(finish_seal))
+
+
+def _key(number: str, player_seed: str) -> tuple[int | None, str | None]:
+    """A shuffle's number and player seed as a row records them; (None, None) before player seeds."""
+    if not number.strip() and not player_seed:
+        return None, None
+    if not number.strip().isascii() or not number.strip().isdigit() or len(number.strip()) > 19 or not player_seed:
+        raise ValueError("its shuffle number and player seed do not go together")
+    return int(number), player_seed
 
 
 def _shuffles(sealed: list[Dealt], report: Report) -> list[Shuffle]:
@@ -268,7 +299,8 @@ def _shuffles(sealed: list[Dealt], report: Report) -> list[Shuffle]:
     for seal, hands in by_seal.items():
         opener = next((dealt for dealt in hands if fingerprint(bytes.fromhex(dealt.seed)) == seal), None)
         if opener is not None:
-            shuffles[seal] = Shuffle(seal, opener.seed, opener.decks)
+            keys = [dealt.key for dealt in hands]  # the key most of its hands record (one changed row fails alone)
+            shuffles[seal] = Shuffle(seal, opener.seed, opener.decks, max(keys, key=keys.count))
     for dealt in hidden:
         home = shuffles.get(dealt.seal)
         if home is not None:  # its seed withheld, though the other hands of its shuffle show it
@@ -293,6 +325,10 @@ def _shuffles(sealed: list[Dealt], report: Report) -> list[Shuffle]:
                 elif dealt.decks != home.decks:
                     report.fail(dealt.bet_id, f"its shoe_decks is not that of the other hands of shuffle {seal[:12]}")
                     dealt.failed = True
+                elif dealt.key != home.key:
+                    report.fail(dealt.bet_id, f"its player seed or shuffle number is not that of the other hands of "
+                                              f"shuffle {seal[:12]}")
+                    dealt.failed = True
                 home.hands.append(dealt)
                 continue
             other = shuffles.get(fingerprint(bytes.fromhex(dealt.seed)))
@@ -312,7 +348,7 @@ def _shuffles(sealed: list[Dealt], report: Report) -> list[Shuffle]:
 
 def _check_shuffle(shuffle: Shuffle, report: Report, after_gap: set[int]) -> None:
     codes = shoe_codes(shuffle.decks)
-    order = SealedOrder(bytes.fromhex(shuffle.seed), len(codes))
+    order = SealedOrder(order_key(bytes.fromhex(shuffle.seed), *shuffle.key), len(codes))
     hands = sorted(shuffle.hands, key=lambda dealt: dealt.bet_id)
     name = shuffle.seal[:12]
     owner: dict[int, int] = {}
@@ -394,7 +430,11 @@ def _check_money(rows: Iterable[dict[str, str]], report: Report, after_gap: set[
             report.fail(bet_id, str(why))
             continue
         hands.append(hand)
-        rules = preset_rules(hand.table)
+        try:
+            rules = row_rules(row) or preset_rules(hand.table)
+        except ValueError as why:
+            report.fail(bet_id, str(why))
+            continue
         if rules is None:
             report.custom_tables.add(hand.table)
             continue

@@ -30,11 +30,12 @@ def play(session: Session, hands: int) -> None:
 
 
 def play_history(folder: Path) -> Path:
-    """A history played at all three tables, with a crash in the middle of a shoe, exported to ``folder``."""
+    """A history played at all three tables with the ledger's player seed, with a crash in the middle of a shoe,
+    exported to ``folder``."""
     clock = Clock()
     ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
     session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
-                      journal=ledger)
+                      journal=ledger, seals=ledger.seals)
     play(session, 25)
     session.set_rules(Rules.preset("six-deck-shoe"))
     play(session, 40)  # into the shoe, not to its end
@@ -46,7 +47,7 @@ def play_history(folder: Path) -> Path:
     (finished,) = ledger.recover(draw_from_full_shoe())
     assert finished.finish_seal is not None and finished.seed == "abandoned"
     session = Session(Rules.preset("six-deck-shoe"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
-                      journal=ledger)
+                      journal=ledger, seals=ledger.seals)
     play(session, 140)  # past at least one whole shoe (its seed is revealed with its last hand)
     session.set_rules(Rules.preset("eight-deck"))  # the shoe in play is left: revealed
     play(session, 25)
@@ -67,6 +68,11 @@ def write_rows(path: Path, rows: list[dict[str, str]]) -> Path:
         writer.writeheader()
         writer.writerows(rows)
     return path
+
+
+def older_export(rows: list[dict[str, str]]) -> list[dict[str, str]]:
+    """``rows`` without their table rules and chain, as a file with hands recorded before them shows them."""
+    return [{**row, "pay_table": "", "raise_rule": "", "chain": ""} for row in rows]
 
 
 def alter(rows: list[dict[str, str]], index: int, column: str, value: str) -> list[dict[str, str]]:

@@ -10,10 +10,11 @@ import math
 import subprocess
 import sys
 from collections import Counter
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from fairness_history import alter, other_card, play_history, rows_of, write_rows
+from fairness_history import alter, older_export, other_card, play_history, rows_of, write_rows
 
 from reddog_qt import fairness
 from reddog_qt.cli import main as cli_main
@@ -87,7 +88,7 @@ def test_an_altered_third_card_of_a_finished_hand_fails(history: Path, tmp_path:
 
 
 def test_hands_before_sealed_shuffles_are_listed_not_failed(history: Path, tmp_path: Path) -> None:
-    rows = rows_of(history)
+    rows = older_export(rows_of(history))
     for column in COLUMNS[14:]:
         rows[0][column] = ""
     report = fairness.verify_file(write_rows(tmp_path / "old.csv", rows))
@@ -154,6 +155,29 @@ def readme_shoe(decks: int) -> list[str]:
     return [rank + suit for _ in range(decks) for suit in "cdhs" for rank in ranks]
 
 
+def readme_key(seed: bytes, number: str, player_seed: str) -> bytes:
+    """The README's shuffle key: the seed itself for a hand without a player seed."""
+    if not player_seed:
+        return seed
+    message = b"reddog-qt shuffle" + b"\0" + int(number).to_bytes(8, "big") + player_seed.encode("utf-8")
+    return hmac.new(seed, message, hashlib.sha256).digest()
+
+
+def readme_chain(rows: list[dict[str, str]]) -> int | None:
+    """The first Bet ID whose chain value is not the README's, or None."""
+    fields = ["bet_id", "slip_id", "settled_at", "table", "cards", "wager", "raised", "net", "balance_after",
+              "decision", "shuffle_fingerprint", "player_seed", "shuffle_number", "card_positions",
+              "finish_fingerprint", "finish_shuffle_number"]
+    value = bytes(32)
+    for row in rows:
+        instant = datetime.fromisoformat(row["settled_at"]).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        line = "\n".join(instant if name == "settled_at" else row[name] for name in fields)
+        value = hashlib.sha256(value + line.encode("utf-8")).digest()
+        if value.hex() != row["chain"]:
+            return int(row["bet_id"])
+    return None
+
+
 def readme_check(rows: list[dict[str, str]]) -> int | None:
     """The first Bet ID that does not check out by the README's rules, or None."""
     next_position: dict[str, int] = {}
@@ -167,7 +191,8 @@ def readme_check(rows: list[dict[str, str]]) -> int | None:
             shoe = readme_shoe(int(row["shoe_decks"]))
             shoe.remove(cards[0])
             shoe.remove(cards[1])
-            if hashlib.sha256(seed).hexdigest() != row["finish_fingerprint"] or readme_order(seed, shoe)[0] != cards[2]:
+            key = readme_key(seed, row["finish_shuffle_number"], row["player_seed"])
+            if hashlib.sha256(seed).hexdigest() != row["finish_fingerprint"] or readme_order(key, shoe)[0] != cards[2]:
                 bad.append(bet)
             cards = cards[:2]
         seal, seed_text = row["shuffle_fingerprint"], row["shuffle_seed"]
@@ -178,19 +203,22 @@ def readme_check(rows: list[dict[str, str]]) -> int | None:
             bad.append(bet)
             continue
         if seal not in orders:
-            orders[seal] = readme_order(seed, readme_shoe(int(row["shoe_decks"])))
+            key = readme_key(seed, row["shuffle_number"], row["player_seed"])
+            orders[seal] = readme_order(key, readme_shoe(int(row["shoe_decks"])))
         for card, position in zip(cards, map(int, row["card_positions"].split()), strict=False):
             if position != next_position.get(seal, 0) or orders[seal][position] != card:
                 bad.append(bet)
                 break
             next_position[seal] = position + 1
-    return min(bad) if bad else None
+    broken = readme_chain(sorted(rows, key=lambda r: int(r["bet_id"])))
+    return min([*bad, broken]) if bad or broken else None
 
 
 def test_a_checker_written_from_the_readme_agrees(history: Path, tmp_path: Path) -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for words in ("HMAC-SHA256", "8-byte unsigned big-endian", "2^32 - (2^32 mod n)", "j = i +",
-                  "clubs `c`, diamonds `d`, hearts `h`, spades `s`", "reddog-qt practice deal N shuffle k"):
+                  "clubs `c`, diamonds `d`, hearts `h`, spades `s`", "reddog-qt practice deal N shuffle k",
+                  '`reddog-qt shuffle`', "YYYY-MM-DDTHH:MM:SSZ"):
         assert words in readme
     rows = rows_of(history)
     assert readme_check(rows) is None and fairness.verify_file(history).first_failure is None
@@ -198,7 +226,7 @@ def test_a_checker_written_from_the_readme_agrees(history: Path, tmp_path: Path)
         cards = rows[index]["cards"].split()
         cards[0] = other_card(cards[0])
         changed = alter(rows, index, "cards", " ".join(cards))
-        expected = int(rows[index]["bet_id"]) if len(rows[index]["shuffle_seed"]) == 64 else None
+        expected = int(rows[index]["bet_id"])  # its cards, if not revealed yet, by the chain
         path = write_rows(tmp_path / f"altered{index}.csv", changed)
         assert readme_check(changed) == fairness.verify_file(path).first_failure == expected
 

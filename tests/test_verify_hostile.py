@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from fairness_history import alter, other_card, play_history, rows_of, write_rows
+from fairness_history import alter, older_export, other_card, play_history, rows_of, write_rows
 
 from reddog_qt import fairness
 from reddog_qt.payouts import NEW_GAME_BANKROLLS
@@ -206,7 +206,7 @@ def test_a_new_game_is_listed_not_failed(tmp_path: Path) -> None:
 
 
 def test_a_custom_table_says_its_payouts_are_not_checked(history: Path, tmp_path: Path) -> None:
-    rows = rows_of(history)
+    rows = older_export(rows_of(history))  # exported before the rows carried their table's pay table
     for row in rows[:10]:
         row["table"] = "custom:Mine"
     report = fairness.verify_file(write_rows(tmp_path / "custom.csv", rows))

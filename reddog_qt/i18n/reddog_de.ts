@@ -157,6 +157,21 @@
         </message>
     </context>
     <context>
+        <name>ChainValue</name>
+        <message>
+            <source>Chain value of your history:</source>
+            <translation>Kettenwert Ihres Verlaufs:</translation>
+        </message>
+        <message>
+            <source>cannot be read now</source>
+            <translation>kann gerade nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>This value stands for every hand you have finished so far. Note it down: in a history you export later, the hand you finished last must show this chain value. A hand deleted, added, moved or changed before it gives another value.</source>
+            <translation>Dieser Wert steht für jede Hand, die Sie bisher beendet haben. Notieren Sie ihn: In einem Verlauf, den Sie später exportieren, muss die Hand, die Sie zuletzt beendet haben, diesen Kettenwert zeigen. Eine Hand davor, die gelöscht, hinzugefügt, verschoben oder geändert wurde, ergibt einen anderen Wert.</translation>
+        </message>
+    </context>
+    <context>
         <name>ChipStackItem</name>
         <message numerus="yes">
             <source>%1-credit chips, %n on the bet</source>
@@ -1687,6 +1702,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>There is already a table called %1.</source>
             <translation>Es gibt bereits einen Tisch namens %1.</translation>
         </message>
+        <message>
+            <source>The seal of your next shuffle could not be read from the ledger, so a new one was made. The check of an exported history will show a break in the links between shuffles there.</source>
+            <translation>Das Siegel Ihrer nächsten Mischung konnte nicht aus dem Kassenbuch gelesen werden; darum wurde ein neues erstellt. Die Prüfung eines exportierten Verlaufs zeigt dort einen Bruch in den Verbindungen zwischen den Mischungen.</translation>
+        </message>
     </context>
     <context>
         <name>OptionsDialog</name>
@@ -1980,6 +1999,29 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         </message>
     </context>
     <context>
+        <name>PlayerSeedBox</name>
+        <message>
+            <source>Fair deals: your seed</source>
+            <translation>Faire Mischungen: Ihr Seed</translation>
+        </message>
+        <message>
+            <source>Every shuffle's order comes from the house's sealed seed and your own seed together, so the house cannot pick the cards without you. Type any phrase or hex digits (1 to 64 characters). A change applies from the next shuffle not yet dealt from; its house seed is already sealed, with the fingerprint below, before your seed is known.</source>
+            <translation>Die Reihenfolge jeder Mischung ergibt sich aus dem versiegelten Seed des Hauses und Ihrem eigenen Seed zusammen, sodass das Haus die Karten nicht ohne Sie bestimmen kann. Geben Sie einen beliebigen Satz oder Hexadezimalziffern ein (1 bis 64 Zeichen). Eine Änderung gilt ab der nächsten Mischung, aus der noch nicht gegeben wurde; deren Seed des Hauses ist bereits versiegelt, mit dem Fingerabdruck unten, bevor Ihr Seed bekannt ist.</translation>
+        </message>
+        <message>
+            <source>Your seed</source>
+            <translation>Ihr Seed</translation>
+        </message>
+        <message>
+            <source>&amp;Your seed:</source>
+            <translation>&amp;Ihr Seed:</translation>
+        </message>
+        <message>
+            <source>Next shuffle sealed: fingerprint %1</source>
+            <translation>Nächste Mischung versiegelt: Fingerabdruck %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Practice</name>
         <message numerus="yes">
             <source>Practice: these hands are played from a practice bankroll of %Ln credit(s) and never count in your balance, history or statistics.</source>
@@ -2164,6 +2206,10 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Your custom tables could not be saved to %1 (%2).</source>
             <translation>Ihre eigenen Tische konnten nicht unter %1 gespeichert werden (%2).</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot read the seal of your next shuffle from the ledger; no card was dealt. Start Red Dog again to repair it.</source>
+            <translation>Red Dog kann das Siegel Ihrer nächsten Mischung nicht aus dem Kassenbuch lesen; es wurde keine Karte gegeben. Starten Sie Red Dog erneut, um es zu reparieren.</translation>
         </message>
     </context>
     <context>
@@ -2682,6 +2728,18 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>ddd d MMM HH:mm</source>
             <comment>Qt format (QLocale) of a day and time, without the year. German: ddd, d. MMM, HH:mm</comment>
             <translation>ddd, d. MMM, HH:mm</translation>
+        </message>
+        <message>
+            <source>A player seed needs at least one character.</source>
+            <translation>Ein Spieler-Seed braucht mindestens ein Zeichen.</translation>
+        </message>
+        <message>
+            <source>A player seed has at most %1 characters; this one has %2.</source>
+            <translation>Ein Spieler-Seed hat höchstens %1 Zeichen; dieser hat %2.</translation>
+        </message>
+        <message>
+            <source>A player seed cannot hold a tab, a line break or another control character.</source>
+            <translation>Ein Spieler-Seed darf keinen Tabulator, keinen Zeilenumbruch und kein anderes Steuerzeichen enthalten.</translation>
         </message>
     </context>
     <context>

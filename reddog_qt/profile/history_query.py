@@ -303,7 +303,8 @@ class SlipPages:
 def sealed_hand(record: HandRecord) -> SealedHand:
     """What ``record`` says of its sealed shuffle, for :func:`~reddog_qt.engine.seal_verdict.check_hand`."""
     return SealedHand(tuple(card.code for card in record.cards), record.seal, record.seed, record.decks,
-                      record.positions, record.finish_seal, record.finish_seed)
+                      record.positions, record.finish_seal, record.finish_seed, record.player_seed,
+                      record.shuffle_number, record.finish_shuffle_number)
 
 
 def julian_to_datetime(day: float) -> datetime:

@@ -10,7 +10,8 @@ them with SIGKILL, wherever they are; ``--runs`` is the number of kills per scen
   game, a PIN check, a look at the clock in the limit file, or (at the shoe table) leaving the
   shoe. After a random delay (0-600 ms) it is killed (inside a transaction, between a deal and
   a decision, while a file's copy is written). The child tells the campaign each shuffle's
-  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt.
+  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt. It plays with the
+  ledger's player seed, as the table does: each shuffle takes the house seed the ledger committed.
 * ``first-start``, ``upgrade-1.0``, ``upgrade-format-2``: the child opens a profile that is new,
   or Red Dog 1.0's files, or the previous release's (``tests/fixtures``), and is killed at a
   random moment inside ``open_profile`` (the delay is drawn over the time one open takes,
@@ -35,9 +36,11 @@ has recovered them:
   and checked by ``python -m reddog_qt.fairness``, each in its own process as a player would run
   them: every revealed shuffle must verify and carry the seed it was sealed with, every hand of a
   shuffle left unrevealed must be reported abandoned (never passed, never left out of the
-  summary), none left neither; and every file of the profile folder, as killed and after the
-  restart, is searched for the seed of each shuffle the ledger has not revealed (64 hex digits in
-  either case, or the 32 raw bytes).
+  summary), none left neither, and the chain and the links between shuffles must hold; and every
+  file of the profile folder, as killed and after the restart, is searched for the seed of each
+  shuffle the ledger has not revealed (64 hex digits in either case, or the 32 raw bytes), except
+  the seeds the ledger committed before their shuffle: since format 5 the next shuffle's house seed
+  is kept in ``ledger.sqlite3`` by design (a crash must not lose it; see the README's "Fair deals").
 
 The closing lines (runs, credits lost or doubled, limits lost, false notices; for play, the seals
 verified, abandoned, unrevealed seeds found on disk and seal failures) are what to quote.
@@ -80,8 +83,8 @@ rules = Rules.preset(sys.argv[3])
 if not profile.limits.has_pin:
     profile.limits.set_pin("2468")
     profile.limits.change_limit(200, "2468", table_minimum=5, table_maximum=300)
-session = Session(rules, balance=profile.ledger.balance,
-                  next_bet_id=profile.ledger.next_bet_id, journal=profile.ledger, personal_limit=200)
+session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
+                  journal=profile.ledger, personal_limit=200, seals=profile.ledger.seals)
 shoe = session.shoe
 print("ready", flush=True)
 told = None
@@ -95,7 +98,7 @@ def open_betting():
         shoe.cut_at_random()
     if shoe.fingerprint != told:
         told = shoe.fingerprint
-        print("sealed", told, shoe.opening_seed(), flush=True)
+        print("sealed", told, shoe.opening_seed(), "committed" if shoe.ticket_number else "fresh", flush=True)
 leaves = rules.shuffle is ShufflePolicy.CUT_CARD
 while True:
     open_betting()
@@ -381,6 +384,9 @@ class SealWatch:
         self.folder = folder
         self.export = export
         self.seeds: dict[str, str] = {}  # fingerprint -> seed, as the child sealed them
+        # Seeds the ledger committed before their shuffle (format 5): kept in the file by design, so that a
+        # crash cannot lose them; the search below is for every other unrevealed seed.
+        self.committed: set[str] = set()
         self.failures = 0
         self.leaks = 0
         # Seeds found only in the frames a kill left after the log's last commit: a reveal cut short
@@ -395,8 +401,10 @@ class SealWatch:
 
     def heard(self, line: str) -> None:
         words = line.split()
-        if len(words) == 3 and words[0] == "sealed":
+        if len(words) == 4 and words[0] == "sealed":
             self.seeds[words[1]] = words[2]
+            if words[3] == "committed":
+                self.committed.add(words[2])
 
     def _fail(self, note: str) -> None:
         self.failures += 1
@@ -427,7 +435,7 @@ class SealWatch:
     def scan(self, where: str) -> None:
         """No seed the ledger has not revealed is anywhere in the profile folder (hex in either case, or raw)."""
         seals = self._ledger_seeds()
-        hidden = {seed for seal, seed in self.seeds.items() if seals.get(seal) != {seed}}
+        hidden = {seed for seal, seed in self.seeds.items() if seals.get(seal) != {seed}} - self.committed
         for seal, seeds in seals.items():
             if len(seeds) != 1:
                 self._fail(f"{where}: shuffle {seal[:12]} has seeds {sorted(map(str, seeds))} in its hands")
@@ -497,7 +505,8 @@ class SealWatch:
     def line(self) -> str:
         return (f"{'':17} seals: {self.verified} revealed shuffles verified, {self.abandoned} abandoned "
                 f"({self.abandoned_hands} hands, {self.finished} finished after an interruption), "
-                f"{len(self.seeds)} sealed in all; unrevealed seeds on disk {self.leaks}; seal failures "
+                f"{len(self.seeds)} sealed in all ({len(self.committed)} committed in the ledger first); "
+                f"unrevealed seeds on disk that the ledger never committed {self.leaks}; seal failures "
                 f"{self.failures}; reveals cut short in the log's uncommitted end {self.torn_reveals}")
 
 

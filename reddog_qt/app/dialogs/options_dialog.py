@@ -333,6 +333,7 @@ class OptionsDialog(QDialog):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setWidget(content)
+        self._checks: list[Callable[[], bool]] = []
         self._outer_layout = outer = QVBoxLayout(self)
         outer.addWidget(self.scroll_area, 1)
         outer.addWidget(self.button_box)
@@ -407,8 +408,16 @@ class OptionsDialog(QDialog):
         self.sound_trouble_line.show_trouble(trouble)
         self._fit()
 
+    def add_section(self, section: QWidget, check: Callable[[], bool]) -> None:
+        """Show ``section`` after the other options; OK closes the dialog only if ``check`` passes (it says why not)."""
+        self._content_layout.insertWidget(self._content_layout.count() - 4, section)  # after Responsible play
+        self._checks.append(check)
+        self._fit()
+
     def accept(self) -> None:
-        """OK: close, then tell the caller the new settings."""
+        """OK: close, then tell the caller the new settings (a section that refuses its input keeps it open)."""
+        if not all(check() for check in self._checks):
+            return
         super().accept()
         self.settings_accepted.emit(self.chosen_settings())
 

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.items import svg
+from reddog_qt.app.record.chain_value import chain_of, chain_row
 from reddog_qt.app.record.history_model import ROLE, HistoryModel, marker_line
 from reddog_qt.app.texts import history_texts
 from reddog_qt.app.texts.history_texts import COLUMNS, seal_text, summary_text
@@ -236,6 +237,8 @@ class HandHistoryDialog(QDialog):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.cards_view)
         layout.addWidget(self.seal_label)
+        chain, self.chain_field = chain_row(chain_of(ledger))
+        layout.addLayout(chain)
         layout.addLayout(bottom)
 
         self.table_filter.currentIndexChanged.connect(self.refill)

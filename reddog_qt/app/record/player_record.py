@@ -256,10 +256,12 @@ class PlayerRecord(QObject):
         if not self.session_clock.figures.hands:
             window.close()
             return None
+        from reddog_qt.app.record.chain_value import chain_of
         from reddog_qt.app.record.reality_check import SessionSummaryDialog
 
         dialog = SessionSummaryDialog(self.session_clock.elapsed, self.session_clock.figures,
-                                      self._table.controller.session.balance, window)
+                                      self._table.controller.session.balance, window,
+                                      chain_of(self._table.profile.ledger))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         def finished(_result: int) -> None:
             # Gone before the window is asked to close: a spread may still hold it open ("Stand and quit?"), and

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from reddog_qt.app.record.chain_value import chain_caption, chain_field
 from reddog_qt.app.texts.language import credit_count, credits, fill, translate
 from reddog_qt.app.texts.record_texts import describe_duration
 from reddog_qt.app.widgets import named
@@ -110,7 +111,8 @@ class RealityCheckDialog(QDialog):
 class SessionSummaryDialog(QDialog):
     """The session's figures, shown when the player quits."""
 
-    def __init__(self, elapsed: float, figures: Figures, balance: int, parent: QWidget | None = None) -> None:
+    def __init__(self, elapsed: float, figures: Figures, balance: int, parent: QWidget | None = None,
+                 chain: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("session_summary_dialog")
         self.setWindowTitle(translate("SessionSummaryDialog", "Session Summary"))
@@ -122,6 +124,8 @@ class SessionSummaryDialog(QDialog):
                  "summary_net", "summary_balance")
         for (caption, value), name in zip(rows, names, strict=True):
             form.addRow(caption, named(QLabel(value), name))
+        self.chain_field = chain_field(chain)
+        form.addRow(chain_caption(), self.chain_field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
         buttons.accepted.connect(self.accept)

@@ -178,7 +178,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     personal_limit, limit_known = profile.personal_limit()
     table.session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.ledger.next_bet_id,
                             seed=seed, personal_limit=personal_limit, limit_known=limit_known,
-                            journal=profile.ledger, shoe=shoe)
+                            journal=profile.ledger, shoe=shoe, seals=profile.ledger.seals)
     table.timings = Timings(settings.speed, settings.animation, reduces_motion(settings))
     table.scene = TableScene(rules, table.timings, window)
     table.scene.set_looks(settings.deck, settings.card_back, settings.felt)

@@ -23,17 +23,7 @@ from reddog_qt.app.texts.language import credit_count, fill, translate
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.texts.table_texts import TableAction
 from reddog_qt.app.widgets import plural
-from reddog_qt.engine import (
-    Card,
-    CutError,
-    Hand,
-    Phase,
-    RaisePolicy,
-    RedDogError,
-    Rules,
-    Session,
-    ShufflePolicy,
-)
+from reddog_qt.engine import Card, CutError, Hand, Phase, RaisePolicy, RedDogError, Rules, Session, ShufflePolicy
 from reddog_qt.profile import ProfileError
 
 log = logging.getLogger(__name__)
@@ -335,13 +325,16 @@ class TableController(QObject):
         "place your bets" (:attr:`betting_opened`) when betting opens, as after a hand.
         """
         shoe = self._session.shoe
-        if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
-            self._animator.clear_hand()  # the dealer gathers every card to shuffle
-            shoe.prepare_hand()
-            self._cut_card_seen = False
-            self.shoe_shuffled.emit(self.shoe_state())
-        elif shoe.needs_shuffle:
-            shoe.prepare_hand()  # sealed now, so that its fingerprint shows before the bet
+        try:
+            if self._session.rules.shuffle is ShufflePolicy.CUT_CARD and shoe.needs_shuffle:
+                self._animator.clear_hand()  # the dealer gathers every card to shuffle
+                shoe.prepare_hand()
+                self._cut_card_seen = False
+                self.shoe_shuffled.emit(self.shoe_state())
+            elif shoe.needs_shuffle:
+                shoe.prepare_hand()  # sealed now, so that its fingerprint shows before the bet
+        except ProfileError as problem:  # the ledger could not give the sealed shuffle: the deal tries again
+            log.error("the shoe could not be sealed: %s", problem)
         if shoe.can_cut and not self.random_cut:
             self._set_phase(TablePhase.CUTTING)
             self.cut_requested.emit(self.shoe_state())

@@ -9,6 +9,7 @@ first frame. Hand History, Statistics and Take a Break are the player's record's
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -20,8 +21,11 @@ from reddog_qt.app.texts.language import apply_language, translate
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import LimitTier, Rules
-from reddog_qt.engine.errors import InvalidRulesError
+from reddog_qt.engine.errors import InvalidRulesError, PlayerSeedError
+from reddog_qt.profile import ProfileError
 from reddog_qt.profile.settings import Settings
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from reddog_qt.app.dialogs.bet_options_dialog import BetOptionsDialog
@@ -52,6 +56,7 @@ class TableDialogs(QObject):
         table.settings = dataclasses.replace(table.settings, speed=table.console.speed_slider.value())
         dialog = OptionsDialog(table.settings, self._window)
         dialog.show_sound_trouble(table.audio.trouble)
+        self._add_player_seed(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
         dialog.tone_requested.connect(lambda kind, volume: table.audio.test_tone(kind, volume / 100))
@@ -59,6 +64,31 @@ class TableDialogs(QObject):
         dialog.rejected.connect(lambda: table.audio.apply_settings(table.settings))
         dialog.open()
         return dialog
+
+    def _add_player_seed(self, dialog: OptionsDialog) -> None:
+        """Options' "Fair deals" group, kept through the ledger on OK (left out if the ledger cannot be read)."""
+        from reddog_qt.app.dialogs.player_seed_box import PlayerSeedBox
+
+        seals = self._table.profile.ledger.seals
+        try:
+            box = PlayerSeedBox(seals.player_seed, seals.next_fingerprint)
+        except ProfileError as problem:
+            log.warning("the player seed cannot be shown: %s", problem)
+            return
+
+        def keep() -> bool:
+            text = box.chosen_text()
+            if text is None:
+                return True
+            try:
+                seals.set_player_seed(text)
+            except (PlayerSeedError, ProfileError) as problem:
+                box.show_problem(sentence_text(problem))
+                return False
+            self._table.practice.own.player_seed_changed()  # the shuffle on the table, if nothing is dealt from it
+            return True
+
+        dialog.add_section(box, keep)
 
     def apply_settings(self, settings: Settings) -> None:
         """Take new options at once: language, sound, voice and their volumes, animation, speed and the looks;

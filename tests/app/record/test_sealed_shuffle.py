@@ -1,5 +1,6 @@
-"""The sealed shuffle at the table: its fingerprint shows before the bet, and its seed is nowhere
-(profile folder, log, the window's texts and accessibility) until the hand or shoe is over."""
+"""The sealed shuffle at the table: its fingerprint shows before the bet, and its seed is nowhere (the log and
+every other file of the profile, the window's texts and accessibility) until the hand or shoe is over, but in the
+ledger, which keeps the house seed it committed before the shuffle so that a stop cannot lose it."""
 
 from __future__ import annotations
 
@@ -51,7 +52,9 @@ def window_texts() -> str:
 
 
 def profile_bytes(folder: Path) -> bytes:
-    return b"\n".join(path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file())
+    """Every file of the profile but the ledger's own (the ledger, its log and its copy keep the committed seed)."""
+    return b"\n".join(path.read_bytes() for path in sorted(folder.rglob("*"))
+                      if path.is_file() and not path.name.startswith(("ledger.sqlite3", "ledger-copy.sqlite3")))
 
 
 def assert_seed_hidden(seed: str, profile: Path) -> None:
