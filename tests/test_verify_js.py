@@ -58,7 +58,8 @@ def node_says(path: Path | str) -> subprocess.CompletedProcess[str]:
 def play_custom_history(folder: Path) -> Path:
     """A history at the reference's custom table (four decks, double-raise pays, a raise up to twice the wager)."""
     ledger = Ledger(folder / "ledger.sqlite3", starting_balance=5_000, clock=Clock())
-    session = Session(verify_vectors.CUSTOM, balance=ledger.balance, next_bet_id=ledger.next_bet_id, journal=ledger)
+    session = Session(verify_vectors.CUSTOM, balance=ledger.balance, next_bet_id=ledger.next_bet_id, journal=ledger,
+                      seals=ledger.seals)
     verify_vectors.play(session, 30)
     session.set_rules(Rules.preset("six-deck-shoe"))
     play(session, 20)
@@ -83,6 +84,9 @@ def tampered_copies(data: bytes) -> Iterator[tuple[str, bytes]]:
     yield "fingerprint", apply_edit(data, {"row": revealed[-2], "column": "shuffle_fingerprint", "value": "cd" * 32})
     for column in ("net", "balance_after", "wager", "raised"):
         yield column, apply_edit(data, {"row": 7, "column": column, "value": str(int(rows[7][column]) + 7)})
+    for column, value in (("slip_id", "7"), ("chain", "ef" * 32), ("next_fingerprint", "12" * 32),
+                          ("player_seed", "red cat"), ("pay_table", "9:2"), ("raise_rule", "up-to:4")):
+        yield column, apply_edit(data, {"row": index, "column": column, "value": value})
     yield "deleted", apply_edit(data, {"delete_row": index})
     yield "swapped", apply_edit(data, {"swap_bet_ids": [index, index + 1]})
     for junk in ("", "x", "9" * 30):

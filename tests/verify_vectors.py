@@ -158,14 +158,16 @@ def play_reference(folder: Path) -> Path:
     from fairness_history import Clock
 
     from reddog_qt.profile.history_csv import export_history
-    from reddog_qt.profile.ledger import Ledger, draw_from_full_shoe
+    from reddog_qt.profile.ledger import Ledger
+    from reddog_qt.profile.seals import draw_from_full_shoe
 
     with fixed_randomness(2026) as rng:
         clock = Clock()
         ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
         session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
-                          journal=ledger)
-        play(session, 8)
+                          journal=ledger, seals=ledger.seals)
+        play(session, 8)  # with the player seed a new profile gets (32 hex digits)
+        ledger.seals.set_player_seed(PLAYER_SEEDS[2])
         session.set_rules(Rules.preset("six-deck-shoe"))
         play(session, 6)
         while session.deal(session.min_bet).phase is not Phase.DECIDING:
@@ -174,8 +176,9 @@ def play_reference(folder: Path) -> Path:
         ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
         ledger.recover(draw_from_full_shoe(rng))
         session = Session(Rules.preset("six-deck-shoe"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
-                          journal=ledger)
+                          journal=ledger, seals=ledger.seals)
         play(session, 12)
+        ledger.seals.set_player_seed(PLAYER_SEEDS[1])
         session.set_rules(Rules.preset("eight-deck"))  # the shoe in play is left: revealed
         play(session, 8)
         session.set_rules(CUSTOM)
@@ -227,6 +230,7 @@ def tamperings(data: bytes) -> list[dict[str, Any]]:
     revealed = [i for i, row in enumerate(rows) if len(row["shuffle_seed"]) == 64]
     shoe = [i for i in revealed if rows[i]["table"] == "six-deck-shoe" and not rows[i]["finish_fingerprint"]]
     custom = [i for i, row in enumerate(rows) if row["table"] == CUSTOM.name]
+    won = next(i for i in custom if int(rows[i]["net"]) > 0)  # any other pay table pays it otherwise
     card = rows[shoe[2]]["cards"].split()
     card[0] = "2c" if card[0] != "2c" else "3c"
     return [
@@ -242,6 +246,12 @@ def tamperings(data: bytes) -> list[dict[str, Any]]:
                                                "value": str(int(rows[custom[2]]["balance_after"]) + 7)}},
         {"name": "a hand deleted", "edit": {"delete_row": shoe[4]}},
         {"name": "two hands swapped", "edit": {"swap_bet_ids": [shoe[2], shoe[3]]}},
+        {"name": "a slip changed (only the chain holds it)", "edit": {"row": 9, "column": "slip_id", "value": "7"}},
+        {"name": "a chain value changed", "edit": {"row": 30, "column": "chain", "value": "ef" * 32}},
+        {"name": "a next fingerprint changed", "edit": {"row": revealed[5], "column": "next_fingerprint",
+                                                        "value": "12" * 32}},
+        {"name": "a player seed changed", "edit": {"row": revealed[6], "column": "player_seed", "value": "red cat"}},
+        {"name": "a custom table's pay table changed", "edit": {"row": won, "column": "pay_table", "value": "9:9"}},
         {"name": "a byte-order mark added", "edit": {"byte_order_mark": True}},
     ]
 

@@ -3,7 +3,7 @@
 //
 // A classic script, not an ES module, on purpose: a page opened from disk (file://) may not import modules
 // (Chromium refuses them across the "null" origin), but it may load classic scripts beside it. verify.html
-// loads it after sealed.js, money.js and history.js with <script src>, verify.mjs (Node) with import(); both
+// loads it after sealed.js, money.js, history.js and links.js with <script src>, verify.mjs (Node) with import(); both
 // then find it as globalThis.RedDogCheck. Hashing is Web Crypto's (crypto.subtle), passed in by the caller: the
 // browser's own, or Node's webcrypto.
 //
@@ -12,11 +12,12 @@
 
 (() => {
   const {
-    CHAIN_FIELDS, CHAIN_START, SealedOrder, bytesOf, cardProblem, chainLine, finishProblem, hexProblem, isDigits,
-    nextChain, sha256Hex, shoeCodes, shuffleKey,
+    CHAIN_FIELDS, SealedOrder, bytesOf, cardProblem, finishProblem, hexProblem, isDigits, pyRepr, sha256Hex,
+    shoeCodes, shuffleKey,
   } = globalThis.RedDogSealed;
-  const { NOT_IN_EXPORT, checkMoney, grouped, pyInt, pyRepr, words } = globalThis.RedDogMoney;
+  const { NOT_IN_EXPORT, checkMoney, grouped, pyInt, words } = globalThis.RedDogMoney;
   const { LATER, MAX_FILE_BYTES, NEEDED, UnreadableHistory, readHistoryRows } = globalThis.RedDogHistory;
+  const { chainProblems, linkProblems, mostCommon } = globalThis.RedDogLinks;
 
   // --- what a history is -----------------------------------------------------------------------------------
 
@@ -42,6 +43,9 @@
       this.payoutsChecked = 0;
       this.balancesChecked = 0;
       this.customTables = new Set();
+      // The last chain value (null without a chain, or with a break) and how many links between shuffles held.
+      this.chain = null;
+      this.linksChecked = 0;
       // Hands a failure of another hand explains (the later half of a swapped pair): not failed again.
       this.implicated = new Set();
       // For the page's list of hands: each hand's cells by Bet ID, what was found of its cards, and the Bet IDs
@@ -83,6 +87,10 @@
       if (this.inPlay) parts.push(`${this.inPlay} from a shoe still in play (not revealed yet)`);
       if (this.unsealed) parts.push(`${this.unsealed} not sealed (recorded before sealed shuffles)`);
       for (const table of [...this.customTables].sort()) parts.push(`hands at ${table}: ${NOT_IN_EXPORT}`);
+      if (this.chain !== null) {
+        parts.push(`the chain checked through every hand, last value ${this.chain}; ${this.linksChecked} links ` +
+          "between shuffles checked");
+      }
       const first = this.firstFailure;
       if (first === null) return parts.join("; ") + ". Result: all match.";
       const count = this.failures.size;
@@ -142,11 +150,13 @@
         if (dealt) sealed.push(dealt);
       }
       for (const shuffle of await this.shuffles(sealed, report)) await this.checkShuffle(shuffle, report, afterGap);
-      checkMoney(report.betIds.map((betId) => [betId, byBet.get(betId)]), report, afterGap);
-      // What a failure found so far explains: a break next to one of these is not failed again.
-      const spared = new Set([...report.failures.keys(), ...afterGap, ...report.implicated]);
-      await this.checkChain(report, byBet, spared);
-      checkLinks(report, byBet, spared);
+      const kept = report.betIds.map((betId) => [betId, byBet.get(betId)]);
+      checkMoney(kept, report, afterGap);
+      const chain = await chainProblems(this.subtle, kept, afterGap);
+      report.chain = chain.chain;
+      const links = linkProblems(kept, afterGap);
+      report.linksChecked = links.checked;
+      for (const [betId, why] of [...chain.failures, ...links.failures]) report.fail(betId, why);
       return report;
     }
 
@@ -182,12 +192,13 @@
         const seed = row.shuffle_seed.trim();
         // A hand dealt with a player seed: its shuffle's order comes from the shuffle key. The player seed is
         // hashed exactly as written (never trimmed nor normalised).
-        const keyed = this.keyed(row.player_seed, row.shuffle_number, "shuffle number");
+        const key = keyOf(row.shuffle_number, row.player_seed);
         const finishSeal = row.finish_fingerprint.trim();
         if (finishSeal) {
-          const finishKeyed = keyed && this.keyed(row.player_seed, row.finish_shuffle_number,
-            "finishing shuffle number");
-          must(await finishProblem(this.subtle, decks, cards, finishSeal, row.finish_seed.trim(), finishKeyed));
+          const finishNumber = keyOf(row.finish_shuffle_number, row.player_seed).number;
+          const finishKey = key.player === null || finishNumber === null ? null
+            : { number: finishNumber, player: key.player };
+          must(await finishProblem(this.subtle, decks, cards, finishSeal, row.finish_seed.trim(), finishKey));
           report.finished += 1;
           report.lines.push(`ok    Bet ID ${betId}: finished after an interruption; its third card is the first ` +
             `of shuffle ${finishSeal.slice(0, 12)}`);
@@ -197,61 +208,12 @@
           must(`it has ${cards.length} cards but ${positions.length} card positions`);
         }
         if (seed && seed !== ABANDONED) must(hexProblem(seed, "seed"));
-        return { betId, seal, seed, decks, keyed, cards, positions, failed: false, finished: Boolean(finishSeal) };
+        return { betId, seal, seed, decks, key, cards, positions, failed: false, finished: Boolean(finishSeal) };
       } catch (problem) {
         if (!(problem instanceof RangeError)) throw problem;
         report.fail(betId, problem.message);
         return null;
       }
-    }
-
-    // The chain (version 2): from chain_0 at the file's first hand, each hand's value is the SHA-256 of the one
-    // before and its line. A hand whose recorded value is not the one worked out fails, unless it or the hand
-    // before it is in `spared` (a failure found already explains the break). After a break the next hand may go
-    // on from either value, the recorded one (its line was changed) or the worked-out one (its value was), so
-    // one changed cell is one failure. Hands without a chain value (recorded before it) are passed over.
-    async checkChain(report, byBet, spared) {
-      let befores = [CHAIN_START];
-      let previous = null;
-      for (const betId of report.betIds) {
-        const row = byBet.get(betId);
-        const recorded = row.chain.trim();
-        if (!recorded) continue;
-        const problem = hexProblem(recorded, "chain");
-        if (problem) {
-          report.fail(betId, problem);
-          return;
-        }
-        const line = chainLine(row);
-        if (line === null) {
-          report.fail(betId, "its settled_at is not a time with its UTC offset");
-          befores = [recorded];
-          continue;
-        }
-        const worked = await Promise.all(befores.map((before) => nextChain(this.subtle, before, line)));
-        if (worked.includes(recorded)) {
-          befores = [recorded];
-        } else {
-          if (!spared.has(betId) && !spared.has(previous)) {
-            report.fail(betId, `its chain is ${recorded.slice(0, 12)}, but the hands up to it make ` +
-              `${worked[0].slice(0, 12)}: it, or a hand before it, is not as recorded`);
-          }
-          befores = [recorded, worked[0]];
-        }
-        previous = betId;
-      }
-    }
-
-    // A hand's player seed and shuffle number as {player, number}, null for a hand without either (dealt
-    // before player seeds); a RangeError if only one is there or the number is none.
-    keyed(player, numberText, what) {
-      if (!player && !numberText.trim()) return null;
-      const number = numberText.trim();
-      if (!isDigits(number) || number.length > 20 || BigInt(number) >= 2n ** 64n) {
-        throw new RangeError(`its ${what} is not a whole number from 0 to 2**64 - 1`);
-      }
-      if (!player) throw new RangeError(`it has a ${what} but no player seed`);
-      return { player, number: BigInt(number) };
     }
 
     // The revealed shuffles, each with its hands. A shuffle's seed is the one of its hands' seeds that opens
@@ -272,7 +234,9 @@
       for (const [seal, hands] of bySeal) {
         for (const dealt of hands) {
           if ((await this.fingerprint(dealt.seed)) === seal) {
-            shuffles.set(seal, { seal, seed: dealt.seed, decks: dealt.decks, keyed: dealt.keyed, hands: [] });
+            // The key most of its hands record: one changed row fails alone.
+            const { key } = mostCommon(hands, (hand) => keyText(hand.key));
+            shuffles.set(seal, { seal, seed: dealt.seed, decks: dealt.decks, key, hands: [] });
             break;
           }
         }
@@ -306,7 +270,7 @@
             } else if (dealt.decks !== home.decks) {
               report.fail(dealt.betId, `its shoe_decks is not that of the other hands of shuffle ${seal.slice(0, 12)}`);
               dealt.failed = true;
-            } else if (dealt.keyed?.player !== home.keyed?.player || dealt.keyed?.number !== home.keyed?.number) {
+            } else if (keyText(dealt.key) !== keyText(home.key)) {
               report.fail(dealt.betId, "its player seed or shuffle number is not that of the other hands of shuffle " +
                 seal.slice(0, 12));
               dealt.failed = true;
@@ -337,8 +301,8 @@
     async checkShuffle(shuffle, report, afterGap) {
       const codes = shoeCodes(shuffle.decks);
       const seed = bytesOf(shuffle.seed);
-      const { keyed } = shuffle;
-      const key = keyed ? await shuffleKey(this.subtle, seed, keyed.number, keyed.player) : seed;
+      const { number, player } = shuffle.key;
+      const key = player === null ? seed : await shuffleKey(this.subtle, seed, number, player);
       const order = new SealedOrder(this.subtle, key, codes.length);
       const hands = [...shuffle.hands].sort((a, b) => a.betId - b.betId);
       const name = shuffle.seal.slice(0, 12);
@@ -398,39 +362,17 @@
     }
   }
 
-  // The next shuffle committed before the current one is revealed (version 2): every hand of a shuffle records
-  // the same next_fingerprint, and the shuffle dealt after it has that fingerprint; a finishing shuffle's is the
-  // next_fingerprint of its hand, and the shuffle after it has its finish_next_fingerprint. The hand that recorded
-  // a next fingerprint no shuffle opens is named. The export's first shuffle and hands without a next_fingerprint
-  // (recorded before it) are exempt, and a break next to a hand in `spared` is that failure's.
-  const checkLinks = (report, byBet, spared) => {
-    let before = null; // the shuffle before: {betId, seal, next}, null where no link is recorded
-    for (const betId of report.betIds) {
-      const row = byBet.get(betId);
-      const seal = row.shuffle_fingerprint.trim();
-      const next = row.next_fingerprint.trim();
-      if (!next || !seal) {
-        before = null;
-        continue;
-      }
-      const explained = spared.has(betId) || (before !== null && spared.has(before.betId));
-      const sameShuffle = before !== null && seal === before.seal;
-      if (sameShuffle && next !== before.next && !explained) {
-        report.fail(betId, `its next_fingerprint ${next.slice(0, 12)} is not that of the other hands of shuffle ` +
-          `${seal.slice(0, 12)} (${before.next.slice(0, 12)})`);
-      } else if (before && !sameShuffle && seal !== before.next && !explained) {
-        report.fail(before.betId, `its next_fingerprint ${before.next.slice(0, 12)} is not the fingerprint of the ` +
-          `shuffle dealt after it (${seal.slice(0, 12)}, from Bet ID ${betId})`);
-      }
-      const finish = row.finish_fingerprint.trim();
-      if (finish && finish !== next && !spared.has(betId)) {
-        report.fail(betId, `its finishing shuffle ${finish.slice(0, 12)} is not the one committed before it ` +
-          `(${next.slice(0, 12)})`);
-      }
-      if (finish) before = { betId, seal: finish, next: row.finish_next_fingerprint.trim() };
-      else before = { betId, seal, next: sameShuffle ? before.next : next };
+  // A hand's shuffle number and player seed as its row records them, {number: null, player: null} for a hand
+  // dealt before player seeds; a RangeError if they do not go together.
+  const keyOf = (numberText, player) => {
+    const number = numberText.trim();
+    if (!number && !player) return { number: null, player: null };
+    if (!isDigits(number) || number.length > 19 || !player) {
+      throw new RangeError("its shuffle number and player seed do not go together");
     }
+    return { number: BigInt(number), player };
   };
+  const keyText = (key) => (key.player === null ? "" : `${key.number} ${key.player}`);
 
   // Fail each Bet ID missing between two in the file; the Bet IDs that follow a missing one.
   const missingHands = (report) => {

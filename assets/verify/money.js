@@ -6,7 +6,7 @@
 "use strict";
 
 (() => {
-  const { SUITS, isDigits, payTableOf, raiseRuleOf } = globalThis.RedDogSealed;
+  const { SUITS, isDigits, payTableOf, pyRepr, raiseRuleOf } = globalThis.RedDogSealed;
 
   // The preset tables: their pays (spreads 1 to 11, then trips), raise rule and starting bankroll
   // (README "The tables"). A new game is recognised by its balance jumping to a starting bankroll.
@@ -26,22 +26,6 @@
     const text = String(value);
     const sign = text.startsWith("-") ? "-" : "";
     return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ",");
-  };
-
-  // Python's repr() of a string, for the few messages that quote a cell.
-  const pyRepr = (text) => {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    let out = "";
-    for (const char of text) {
-      const code = char.codePointAt(0);
-      if (char === "\\" || char === quote) out += "\\" + char;
-      else if (char === "\n") out += "\\n";
-      else if (char === "\r") out += "\\r";
-      else if (char === "\t") out += "\\t";
-      else if (code < 0x20 || code === 0x7f) out += "\\x" + code.toString(16).padStart(2, "0");
-      else out += char;
-    }
-    return quote + out + quote;
   };
 
   // str.split() with no argument: words between runs of white space, none for a blank text.
@@ -145,20 +129,25 @@
     return low < third && third < high ? stake * BigInt(rules.spreads[high - low - 2]) : -stake;
   };
 
-  // The rules a hand was paid by: from its pay_table and raise_rule where the export has them (which, at a
-  // preset table, must be the preset's), else a preset's by the table's name; null for a custom table's hand
-  // recorded before the rules were exported. A RangeError for rules that cannot be read.
+  // The rules a hand was paid by: the pay table and raise rule its row records (which, at a preset table, must
+  // be the preset's), else a preset's by the table's name; null for a custom table's hand recorded before the
+  // rules were exported. A RangeError saying why the rules recorded cannot be used.
   const rulesOf = (hand, row) => {
-    const preset = PRESETS.get(hand.table) ?? null;
-    if (!row.pay_table && !row.raise_rule) return preset;
-    const pays = payTableOf(row.pay_table);
-    if (!pays) throw new RangeError(`its pay_table ${pyRepr(row.pay_table.slice(0, 40))} is not a pay table`);
-    const rule = raiseRuleOf(row.raise_rule);
-    if (!rule) throw new RangeError(`its raise_rule ${pyRepr(row.raise_rule.slice(0, 40))} is not a raise rule`);
-    const rules = { spreads: pays.spreads, trips: pays.trips, equal: rule.equal, multiple: rule.multiple };
+    const payText = row.pay_table.trim();
+    const raiseText = row.raise_rule.trim();
+    if (!payText && !raiseText) return PRESETS.get(hand.table) ?? null;
+    let rules;
+    try {
+      rules = { ...payTableOf(payText), ...raiseRuleOf(raiseText) };
+    } catch (why) {
+      if (!(why instanceof RangeError)) throw why;
+      throw new RangeError(`its table's rules cannot be read (${why.message})`);
+    }
+    const preset = PRESETS.get(hand.table);
     const differs = (name) => String(rules[name]) !== String(preset[name]);
     if (preset && ["spreads", "trips", "equal", "multiple"].some(differs)) {
-      throw new RangeError(`its pay_table and raise_rule are not those of the table ${hand.table}`);
+      throw new RangeError(`its pay table ${payText} and raise rule ${raiseText} are not those of the ` +
+        `${hand.table} table`);
     }
     return rules;
   };
@@ -252,6 +241,6 @@
     return found;
   };
   globalThis.RedDogMoney = {
-    NOT_IN_EXPORT, PRESETS, checkMoney, grouped, pyInt, pyRepr, words,
+    NOT_IN_EXPORT, PRESETS, checkMoney, grouped, pyInt, words,
   };
 })();

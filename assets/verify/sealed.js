@@ -161,23 +161,50 @@
     return sha256Hex(subtle, message);
   };
 
+  // A character as Python's repr() writes one it does not print: \xNN, \uNNNN or \UNNNNNNNN.
+  const escaped = (code) => {
+    const [mark, width] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
+    return `\\${mark}${code.toString(16).padStart(width, "0")}`;
+  };
+
+  // Python's repr() of a text, as the Python verifier quotes a cell in a message.
+  const pyRepr = (text) => {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    let out = "";
+    for (const char of text) {
+      const code = char.codePointAt(0);
+      if (char === "\\" || char === quote) out += "\\" + char;
+      else if (char === "\n") out += "\\n";
+      else if (char === "\r") out += "\\r";
+      else if (char === "\t") out += "\\t";
+      else if (char !== " " && /[\p{C}\p{Z}]/u.test(char)) out += escaped(code); // what Python cannot print
+      else out += char;
+    }
+    return quote + out + quote;
+  };
+
   // A pay_table cell ("5:4:2:1:11": spreads 1, 2, ... as named, the last named for every wider spread, then
-  // three of a kind) as the pays of spreads 1 to 11 and of trips; null if it names no pay table.
+  // three of a kind) as the pays of spreads 1 to 11 and of trips; a RangeError if it names no pay table.
   const payTableOf = (text) => {
     const parts = text.split(":");
     if (parts.length < 2 || parts.length > 12 || !parts.every((part) => isDigits(part) && part.length <= 5)) {
-      return null;
+      throw new RangeError(`${pyRepr(text.slice(0, 40))} is not a pay table (whole payouts by ':', three of a kind ` +
+        "last)");
     }
     const pays = parts.map(Number);
     const trips = pays.pop();
     const spreads = [...pays, ...Array(11 - pays.length).fill(pays[pays.length - 1])];
-    return [...spreads, trips].every((pay) => pay >= 1 && pay <= 10000) ? { spreads, trips: BigInt(trips) } : null;
+    if (![...spreads, trips].every((pay) => pay >= 1 && pay <= 10000)) {
+      throw new RangeError(`the pay table ${pyRepr(text.slice(0, 40))} pays outside 1 to 10,000`);
+    }
+    return { spreads, trips: BigInt(trips) };
   };
 
-  // A raise_rule cell ("equal:1", "up-to:2"...) as {equal, multiple}; null if it names no raise rule.
+  // A raise_rule cell ("equal:1", "up-to:2"...) as {equal, multiple}; a RangeError if it names no raise rule.
   const raiseRuleOf = (text) => {
     const found = /^(equal|up-to):([1-4])$/.exec(text);
-    return found ? { equal: found[1] === "equal", multiple: BigInt(found[2]) } : null;
+    if (!found) throw new RangeError(`${pyRepr(text.slice(0, 40))} is not a raise rule (equal or up-to, ':', 1 to 4)`);
+    return { equal: found[1] === "equal", multiple: BigInt(found[2]) };
   };
 
   // --- does a recorded hand match its sealed shuffle? (the Python verifier's seal_verdict) -----------------
@@ -246,18 +273,18 @@
     }
     for (const [index, table] of vectors.pay_tables.entries()) {
       const pays = payTableOf(table.text);
-      same(`pay_tables[${index}]`, pays && [pays.spreads, Number(pays.trips)], [table.spreads, table.trips]);
+      same(`pay_tables[${index}]`, [pays.spreads, Number(pays.trips)], [table.spreads, table.trips]);
     }
     for (const [index, rule] of vectors.raise_rules.entries()) {
       const found = raiseRuleOf(rule.text);
-      same(`raise_rules[${index}]`, found && [found.equal, Number(found.multiple)], [rule.equal, rule.multiple]);
+      same(`raise_rules[${index}]`, [found.equal, Number(found.multiple)], [rule.equal, rule.multiple]);
     }
     return wrong;
   };
 
   globalThis.RedDogSealed = {
     CHAIN_FIELDS, CHAIN_START, SUITS, SealedOrder, bytesOf, cardProblem, chainLine, checkVectors, dealOrder,
-    finishProblem, hexOf, hexProblem, isDigits, nextChain, orderKey, payTableOf, raiseRuleOf, sha256Hex, shoeCodes,
-    shuffleKey, utcInstant,
+    finishProblem, hexOf, hexProblem, isDigits, nextChain, orderKey, payTableOf, pyRepr, raiseRuleOf, sha256Hex,
+    shoeCodes, shuffleKey, utcInstant,
   };
 })();

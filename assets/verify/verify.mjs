@@ -16,7 +16,9 @@ import { open, stat } from "node:fs/promises";
 // Node 18 has Web Crypto only as node:crypto's webcrypto; Node 19 and later also as globalThis.crypto.
 const webcrypto = globalThis.crypto ?? (await import("node:crypto")).webcrypto;
 // Classic scripts, in the order the page loads them: each leaves its part on globalThis for the next.
-for (const part of ["sealed.js", "money.js", "history.js", "check.js"]) await import(new URL(part, import.meta.url));
+for (const part of ["sealed.js", "money.js", "history.js", "links.js", "check.js"]) {
+  await import(new URL(part, import.meta.url));
+}
 const { MAX_FILE_BYTES, UNREADABLE, UnreadableHistory, verifyBytes } = globalThis.RedDogCheck;
 const { checkVectors } = globalThis.RedDogSealed;
 
