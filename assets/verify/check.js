@@ -133,7 +133,7 @@
         const betId = pyInt(row.bet_id || "");
         if (betId === null) {
           const cell = row.bet_id === undefined ? "None" : row.bet_id;
-          throw new UnreadableHistory(`a Bet ID cannot be read: ${pyRepr(cell.slice(0, 40))}`);
+          throw new UnreadableHistory(`a Bet ID cannot be read: ${pyRepr(cell, 40)}`);
         }
         const key = Number(betId);
         if (byBet.has(key)) report.fail(key, "it is in the file twice");

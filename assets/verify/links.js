@@ -68,7 +68,7 @@
     for (const [betId, row] of rows) {
       for (const [numberText, seal, next, what] of keyedShuffles(row)) {
         if (!isDigits(numberText) || numberText.length > 19) {
-          failures.push([betId, `its ${what} number ${pyRepr(numberText.slice(0, 20))} is not a whole number`]);
+          failures.push([betId, `its ${what} number ${pyRepr(numberText, 20)} is not a whole number`]);
           continue;
         }
         const number = BigInt(numberText);

@@ -167,8 +167,10 @@
     return `\\${mark}${code.toString(16).padStart(width, "0")}`;
   };
 
-  // Python's repr() of a text, as the Python verifier quotes a cell in a message.
-  const pyRepr = (text) => {
+  // Python's repr() of a text's first `most` characters (code points, as Python counts them), as the Python
+  // verifier quotes a cell in a message.
+  const pyRepr = (whole, most = Infinity) => {
+    const text = Array.from(whole).slice(0, most).join("");
     const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
     let out = "";
     for (const char of text) {
@@ -188,14 +190,14 @@
   const payTableOf = (text) => {
     const parts = text.split(":");
     if (parts.length < 2 || parts.length > 12 || !parts.every((part) => isDigits(part) && part.length <= 5)) {
-      throw new RangeError(`${pyRepr(text.slice(0, 40))} is not a pay table (whole payouts by ':', three of a kind ` +
+      throw new RangeError(`${pyRepr(text, 40)} is not a pay table (whole payouts by ':', three of a kind ` +
         "last)");
     }
     const pays = parts.map(Number);
     const trips = pays.pop();
     const spreads = [...pays, ...Array(11 - pays.length).fill(pays[pays.length - 1])];
     if (![...spreads, trips].every((pay) => pay >= 1 && pay <= 10000)) {
-      throw new RangeError(`the pay table ${pyRepr(text.slice(0, 40))} pays outside 1 to 10,000`);
+      throw new RangeError(`the pay table ${pyRepr(text, 40)} pays outside 1 to 10,000`);
     }
     return { spreads, trips: BigInt(trips) };
   };
@@ -203,7 +205,7 @@
   // A raise_rule cell ("equal:1", "up-to:2"...) as {equal, multiple}; a RangeError if it names no raise rule.
   const raiseRuleOf = (text) => {
     const found = /^(equal|up-to):([1-4])$/.exec(text);
-    if (!found) throw new RangeError(`${pyRepr(text.slice(0, 40))} is not a raise rule (equal or up-to, ':', 1 to 4)`);
+    if (!found) throw new RangeError(`${pyRepr(text, 40)} is not a raise rule (equal or up-to, ':', 1 to 4)`);
     return { equal: found[1] === "equal", multiple: BigInt(found[2]) };
   };
 
