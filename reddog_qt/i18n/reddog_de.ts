@@ -949,6 +949,10 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Fingerabdruck: %1</translation>
         </message>
         <message>
+            <source>Your seed: %1 (shuffle number %2). The order of the cards comes from the seed and your seed together.</source>
+            <translation>Ihr Seed: %1 (Mischung Nummer %2). Die Reihenfolge der Karten ergibt sich aus dem Seed und Ihrem Seed zusammen.</translation>
+        </message>
+        <message>
             <source>Seed: revealed once this shoe is over.</source>
             <translation>Startwert: wird aufgedeckt, sobald dieser Schlitten vorbei ist.</translation>
         </message>

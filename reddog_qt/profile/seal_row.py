@@ -8,6 +8,7 @@ is the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`, :mod:`reddog_q
 
 from __future__ import annotations
 
+import functools
 from typing import TypedDict, TypeGuard
 
 from reddog_qt.engine import PayTable, Rules
@@ -22,6 +23,7 @@ SEAL_COLUMNS = ("seal", "seed", "decks", "positions", "finish_seal", "finish_see
 FAIR_COLUMNS = ("player_seed", "shuffle_number", "next_seal", "finish_shuffle_number", "finish_next_seal",
                 "pay_table", "raise_rule", "chain")
 _LARGEST_NUMBER = 2**63 - 1
+_ANY_TABLE = Rules()
 
 
 class SealFields(TypedDict):
@@ -101,6 +103,17 @@ class _FairFields(TypedDict):
     chain: str | None
 
 
+@functools.lru_cache(maxsize=64)  # a history holds a handful of tables: each text is judged once
+def _readable_rules(text: object, what: str) -> bool:
+    try:
+        if isinstance(text, str):
+            _ = PayTable.from_text(text) if what == "pays" else _ANY_TABLE.with_raise_rule(text)
+            return True
+    except ValueError:
+        pass
+    return False
+
+
 def _fair_fields(row: Row, is_open: bool) -> _FairFields:
     """The columns of format 5 (all None in a row recorded before)."""
     player, number, next_seal, finish_number, finish_next, pays, raises, chain = (_stored(row, name)
@@ -118,12 +131,8 @@ def _fair_fields(row: Row, is_open: bool) -> _FairFields:
     if (finish_next is None) != (finish_number is None) \
             or (finish_number is not None and not (within(finish_number, 1, _LARGEST_NUMBER) and hex64(finish_next))):
         raise RowProblem("its finishing shuffle's link is not one")
-    try:
-        for text, read in ((pays, PayTable.from_text), (raises, Rules().with_raise_rule)):
-            if text is not None and (not isinstance(text, str) or not read(text)):
-                raise RowProblem("its pay table or raise rule cannot be read")
-    except ValueError:
-        raise RowProblem("its pay table or raise rule cannot be read") from None
+    if not (pays is None or _readable_rules(pays, "pays")) or not (raises is None or _readable_rules(raises, "raise")):
+        raise RowProblem("its pay table or raise rule cannot be read")
     if chain is not None and (is_open or not hex64(chain)):
         raise RowProblem("its chain value is not one")
     assert player is None or isinstance(player, str)

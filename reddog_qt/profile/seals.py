@@ -164,13 +164,15 @@ def chain_all(conn: sqlite3.Connection) -> None:
     """
     value, last = CHAIN_START, -(2**63)
     while rows := _page(conn, last):
+        chained = []
         for row in rows:
             last = row["bet_id"]
             try:
                 value = next_chain(value, chain_line(chain_cells(read_hand_row(row))))
             except (RowProblem, ValueError):
                 continue
-            conn.execute("UPDATE hands SET chain = ? WHERE bet_id = ?", (value, last))
+            chained.append((value, last))
+        conn.executemany("UPDATE hands SET chain = ? WHERE bet_id = ?", chained)
     conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHAIN_KEY, value))
 
 

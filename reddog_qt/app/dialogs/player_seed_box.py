@@ -8,6 +8,7 @@ open and nothing changes.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from reddog_qt.app.texts.language import fill, translate
@@ -39,6 +40,9 @@ class PlayerSeedBox(QGroupBox):
         self.next_label = named(QLabel(fill(translate("PlayerSeedBox", "Next shuffle sealed: fingerprint %1"),
                                             next_fingerprint)), "player_seed_next")
         self.next_label.setWordWrap(True)
+        # Selectable, so that it can be copied and noted before the seed is changed.
+        self.next_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addWidget(caption)

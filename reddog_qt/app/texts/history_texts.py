@@ -113,6 +113,10 @@ def seal_text(record: HandRecord) -> str:
     if verdict is SealVerdict.UNSEALED:
         return translate("HandHistory", "Dealt before sealed shuffles: there is no fingerprint to check.")
     lines = [fill(translate("HandHistory", "Fingerprint: %1"), record.seal or "")]
+    if record.player_seed is not None:
+        lines.append(fill(translate("HandHistory", "Your seed: %1 (shuffle number %2). The order of the cards comes "
+                                                   "from the seed and your seed together."),
+                          record.player_seed, str(record.shuffle_number)))
     if verdict is SealVerdict.SEALED:
         lines.append(translate("HandHistory", "Seed: revealed once this shoe is over."))
     elif verdict is SealVerdict.ABANDONED:

@@ -58,6 +58,11 @@ def test_a_seed_set_in_options_keys_the_next_shuffle_and_is_in_the_export(make_w
     (hand,) = play_hands(qtbot, window, 1, "stand")
     order = SealedOrder(shuffle_key(bytes.fromhex(seed_hex), hand.shuffle_number, "lucky seven"), 52)
     assert [card.code for card in hand.cards] == [shoe_codes(1)[order.at(i)] for i in range(len(hand.cards))]
+    from reddog_qt.app.texts.history_texts import seal_text
+
+    record = window.ledger.hand(hand.bet_id)
+    text = seal_text(record)
+    assert "Your seed: lucky seven (shuffle number 1)." in text and "✓ The seed matches" in text
     play_hands(qtbot, window, 2, "stand")
     target = export_history(window.ledger, tmp_path / "history.csv").path
     with target.open(newline="", encoding="utf-8") as handle:
