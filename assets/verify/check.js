@@ -12,16 +12,18 @@
 
 (() => {
   const {
-    CHAIN_FIELDS, SealedOrder, bytesOf, cardProblem, finishProblem, hexProblem, isDigits, pyRepr, sha256Hex,
-    shoeCodes, shuffleKey,
+    CHAIN_FIELDS, SealedOrder, bytesOf, cardProblem, finishProblem, hexProblem, isDigits, pyInt, pyRepr, sha256Hex,
+    shoeCodes, shuffleKey, strip, words,
   } = globalThis.RedDogSealed;
-  const { NOT_IN_EXPORT, checkMoney, grouped, pyInt, words } = globalThis.RedDogMoney;
+  const { NOT_IN_EXPORT, checkMoney, grouped } = globalThis.RedDogMoney;
   const { LATER, MAX_FILE_BYTES, NEEDED, UnreadableHistory, readHistoryRows } = globalThis.RedDogHistory;
   const { chainProblems, linkProblems, mostCommon } = globalThis.RedDogLinks;
 
   // --- what a history is -----------------------------------------------------------------------------------
 
   const ABANDONED = "abandoned";
+  // Bet IDs are BigInts (a file may hold any whole number, and Python reads it exactly), so sorted by this.
+  const ascending = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
   const ALL_MATCH = 0;
   const MISMATCH = 1;
   const UNREADABLE = 2;
@@ -60,8 +62,13 @@
       if (!this.failures.has(betId)) this.failures.set(betId, why);
     }
 
+    // The Bet IDs that failed, lowest first.
+    failedBetIds() {
+      return [...this.failures.keys()].sort(ascending);
+    }
+
     get firstFailure() {
-      return this.failures.size ? Math.min(...this.failures.keys()) : null;
+      return this.failures.size ? this.failedBetIds()[0] : null;
     }
 
     get passedBeforeFailure() {
@@ -102,7 +109,7 @@
 
     // What to print: a line per shuffle and note, then each failure in Bet ID order, then the summary.
     output() {
-      const failed = [...this.failures.keys()].sort((a, b) => a - b)
+      const failed = this.failedBetIds()
         .map((betId) => `FAIL  Bet ID ${betId}: ${this.failures.get(betId)}`);
       return [...this.lines, ...failed, this.summary()];
     }
@@ -135,15 +142,14 @@
           const cell = row.bet_id === undefined ? "None" : row.bet_id;
           throw new UnreadableHistory(`a Bet ID cannot be read: ${pyRepr(cell, 40)}`);
         }
-        const key = Number(betId);
-        if (byBet.has(key)) report.fail(key, "it is in the file twice");
-        else byBet.set(key, Object.fromEntries(KEPT.map((name) => [name, row[name] || ""])));
+        if (byBet.has(betId)) report.fail(betId, "it is in the file twice");
+        else byBet.set(betId, Object.fromEntries(KEPT.map((name) => [name, row[name] || ""])));
       }
-      report.betIds = [...byBet.keys()].sort((a, b) => a - b);
+      report.betIds = [...byBet.keys()].sort(ascending);
       report.rows = byBet;
       const afterGap = missingHands(report);
       // Every hand since sealed shuffles began is sealed: a hand without a fingerprint after a sealed one lost it.
-      const sealedSince = report.betIds.find((betId) => byBet.get(betId).shuffle_fingerprint.trim()) ?? null;
+      const sealedSince = report.betIds.find((betId) => strip(byBet.get(betId).shuffle_fingerprint)) ?? null;
       const sealed = [];
       for (const betId of report.betIds) {
         const dealt = await this.dealt(betId, byBet.get(betId), report, sealedSince);
@@ -162,7 +168,7 @@
 
     // The hand's cards from its sealed shuffle, or null for a hand not sealed (counted) or that fails here.
     async dealt(betId, row, report, sealedSince) {
-      const seal = row.shuffle_fingerprint.trim();
+      const seal = strip(row.shuffle_fingerprint);
       if (!seal) {
         if (sealedSince !== null && betId > sealedSince) {
           report.fail(betId, `it has no shuffle fingerprint, but Bet ID ${sealedSince} before it was sealed ` +
@@ -179,7 +185,7 @@
         };
         must(hexProblem(seal, "fingerprint"));
         let cards = words(row.cards);
-        const decksText = row.shoe_decks.trim();
+        const decksText = strip(row.shoe_decks);
         if (!isDigits(decksText) || Number(decksText) < 1 || Number(decksText) > 8) {
           must("its shoe's decks are out of range");
         }
@@ -189,16 +195,16 @@
           must("its card positions are not whole numbers");
         }
         const positions = positionWords.map(Number);
-        const seed = row.shuffle_seed.trim();
+        const seed = strip(row.shuffle_seed);
         // A hand dealt with a player seed: its shuffle's order comes from the shuffle key. The player seed is
         // hashed exactly as written (never trimmed nor normalised).
         const key = keyOf(row.shuffle_number, row.player_seed);
-        const finishSeal = row.finish_fingerprint.trim();
+        const finishSeal = strip(row.finish_fingerprint);
         if (finishSeal) {
           const finishNumber = keyOf(row.finish_shuffle_number, row.player_seed).number;
           const finishKey = key.player === null || finishNumber === null ? null
             : { number: finishNumber, player: key.player };
-          must(await finishProblem(this.subtle, decks, cards, finishSeal, row.finish_seed.trim(), finishKey));
+          must(await finishProblem(this.subtle, decks, cards, finishSeal, strip(row.finish_seed), finishKey));
           report.finished += 1;
           report.lines.push(`ok    Bet ID ${betId}: finished after an interruption; its third card is the first ` +
             `of shuffle ${finishSeal.slice(0, 12)}`);
@@ -304,7 +310,7 @@
       const { number, player } = shuffle.key;
       const key = player === null ? seed : await shuffleKey(this.subtle, seed, number, player);
       const order = new SealedOrder(this.subtle, key, codes.length);
-      const hands = [...shuffle.hands].sort((a, b) => a.betId - b.betId);
+      const hands = [...shuffle.hands].sort((a, b) => ascending(a.betId, b.betId));
       const name = shuffle.seal.slice(0, 12);
       const owner = new Map();
       const failedBefore = report.failures.size;
@@ -365,7 +371,7 @@
   // A hand's shuffle number and player seed as its row records them, {number: null, player: null} for a hand
   // dealt before player seeds; a RangeError if they do not go together.
   const keyOf = (numberText, player) => {
-    const number = numberText.trim();
+    const number = strip(numberText);
     if (!number && !player) return { number: null, player: null };
     if (!isDigits(number) || number.length > 19 || !player) {
       throw new RangeError("its shuffle number and player seed do not go together");
@@ -381,9 +387,9 @@
     for (let index = 1; index < ids.length; index += 1) {
       const low = ids[index - 1];
       const high = ids[index];
-      if (high - low > 1) {
-        const missing = high - low === 2 ? `Bet ID ${low + 1} is` : `Bet IDs ${low + 1} to ${high - 1} are`;
-        report.fail(low + 1, `it is not in the file: ${missing} missing between Bet ID ${low} and Bet ID ${high} ` +
+      if (high - low > 1n) {
+        const missing = high - low === 2n ? `Bet ID ${low + 1n} is` : `Bet IDs ${low + 1n} to ${high - 1n} are`;
+        report.fail(low + 1n, `it is not in the file: ${missing} missing between Bet ID ${low} and Bet ID ${high} ` +
           "(deleted, or left out of the export as damaged)");
         afterGap.add(high);
       }
@@ -409,7 +415,7 @@
       const index = before === undefined ? 0 : order.indexOf(before) + 1;
       const blamed = order[Math.min(index, order.length - 1)];
       // A hand between the two that failed already (its cards could not be placed) is the one missing.
-      const low = before || 0;
+      const low = before ?? 0n;
       const explained = [...report.failures.keys()].some((betId) => low < betId && betId < blamed);
       if (!failed.has(blamed) && !afterGap.has(blamed) && !explained) {
         const span = start === position - 1 ? `position ${start} is` : `positions ${start} to ${position - 1} are`;

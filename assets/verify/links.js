@@ -12,7 +12,7 @@
 "use strict";
 
 (() => {
-  const { CHAIN_START, chainLine, isDigits, nextChain, pyRepr } = globalThis.RedDogSealed;
+  const { CHAIN_START, chainLine, isDigits, nextChain, pyRepr, strip } = globalThis.RedDogSealed;
 
   // The first break of the chain ([] or one [Bet ID, why]) and the last value recorded (null for a file without a
   // chain, an older export, or with a break). It is taken up again after a Bet ID that is missing.
@@ -20,7 +20,7 @@
     if (!rows.some(([, row]) => row.chain)) return { failures: [], chain: null };
     let value = CHAIN_START;
     for (const [index, [betId, row]] of rows.entries()) {
-      const recorded = row.chain.trim();
+      const recorded = strip(row.chain);
       const line = chainLine(row);
       if (line === null) {
         return { failures: [[betId, "its settled_at is not a time with its UTC offset"]], chain: null };
@@ -42,11 +42,11 @@
   // A row's shuffles keyed with a player seed: [number, fingerprint, next fingerprint, what it is].
   const keyedShuffles = (row) => {
     const found = [];
-    if (row.shuffle_number.trim()) {
-      found.push([row.shuffle_number.trim(), row.shuffle_fingerprint.trim(), row.next_fingerprint.trim(), "shuffle"]);
-      if (row.finish_shuffle_number.trim()) {
-        found.push([row.finish_shuffle_number.trim(), row.finish_fingerprint.trim(),
-          row.finish_next_fingerprint.trim(), "finishing shuffle"]);
+    if (strip(row.shuffle_number)) {
+      found.push([strip(row.shuffle_number), strip(row.shuffle_fingerprint), strip(row.next_fingerprint), "shuffle"]);
+      if (strip(row.finish_shuffle_number)) {
+        found.push([strip(row.finish_shuffle_number), strip(row.finish_fingerprint),
+          strip(row.finish_next_fingerprint), "finishing shuffle"]);
       }
     }
     return found;

@@ -6,7 +6,7 @@
 "use strict";
 
 (() => {
-  const { SUITS, isDigits, payTableOf, pyRepr, raiseRuleOf } = globalThis.RedDogSealed;
+  const { SUITS, asciiDigits, payTableOf, pyInt, pyRepr, raiseRuleOf, strip, words } = globalThis.RedDogSealed;
 
   // The preset tables: their pays (spreads 1 to 11, then trips), raise rule and starting bankroll
   // (README "The tables"). A new game is recognised by its balance jumping to a starting bankroll.
@@ -28,44 +28,34 @@
     return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ",");
   };
 
-  // str.split() with no argument: words between runs of white space, none for a blank text.
-  const words = (text) => {
-    const trimmed = text.trim();
-    return trimmed ? trimmed.split(/\s+/) : [];
-  };
-
-  // Python's int() of a cell (white space around, a sign, "_" between digits), or null.
-  const pyInt = (text) => {
-    const clean = text.trim();
-    return /^[+-]?[0-9]+(_[0-9]+)*$/.test(clean) ? BigInt(clean.replaceAll("_", "")) : null;
-  };
-
   const cardsText = (cards) => cards.join(" ");
 
   // --- the money (README "The money") ---------------------------------------------------------------------------
 
   // A money cell as a whole number of credits (BigInt: a file may hold any number), or a RangeError.
   const whole = (text, what) => {
-    const clean = text.trim();
+    const clean = strip(text);
     const digits = clean.replace(/^-+/, "");
-    if (!isDigits(digits) || clean.length > 20) throw new RangeError(`its ${what} is not a whole number of credits`);
+    if (!/^\p{Nd}+$/u.test(digits) || Array.from(clean).length > 20) {
+      throw new RangeError(`its ${what} is not a whole number of credits`);
+    }
     // Python's int() takes one sign only: what it says of "--5" is the failure's reason there too.
     if (clean.length - digits.length > 1) {
       throw new RangeError(`invalid literal for int() with base 10: ${pyRepr(clean)}`);
     }
-    return BigInt(clean);
+    return BigInt(clean.replace(digits, asciiDigits(digits)));
   };
 
   const moneyOf = (betId, row) => ({
-    betId, table: row.table.trim(), cards: words(row.cards), wager: whole(row.wager, "wager"),
+    betId, table: strip(row.table), cards: words(row.cards), wager: whole(row.wager, "wager"),
     raised: whole(row.raised, "raise"), net: whole(row.net, "net"), balanceAfter: whole(row.balance_after,
-      "balance_after"), decision: row.decision.trim(), kind: row.kind.trim(), spread: row.spread.trim(),
+      "balance_after"), decision: strip(row.decision), kind: strip(row.kind), spread: strip(row.spread),
   });
 
   // A card's value, 2 to 14 (ace high), as the game reads a card code (any case; "T" is ten), or null.
   const cardValue = (code) => {
     if (code.length < 2 || !SUITS.includes(code.slice(-1).toLowerCase())) return null;
-    let key = code.slice(0, -1).trim().toUpperCase();
+    let key = strip(code.slice(0, -1)).toUpperCase();
     if (key === "T") key = "10";
     const face = ["J", "Q", "K", "A"].indexOf(key);
     if (face >= 0) return 11 + face;
@@ -133,8 +123,8 @@
   // be the preset's), else a preset's by the table's name; null for a custom table's hand recorded before the
   // rules were exported. A RangeError saying why the rules recorded cannot be used.
   const rulesOf = (hand, row) => {
-    const payText = row.pay_table.trim();
-    const raiseText = row.raise_rule.trim();
+    const payText = strip(row.pay_table);
+    const raiseText = strip(row.raise_rule);
     if (!payText && !raiseText) return PRESETS.get(hand.table) ?? null;
     let rules;
     try {
@@ -241,6 +231,6 @@
     return found;
   };
   globalThis.RedDogMoney = {
-    NOT_IN_EXPORT, PRESETS, checkMoney, grouped, pyInt, words,
+    NOT_IN_EXPORT, PRESETS, checkMoney, grouped,
   };
 })();

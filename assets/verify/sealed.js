@@ -17,6 +17,30 @@
   const hexOf = (bytes) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
   const bytesOf = (hex) => Uint8Array.from(hex.match(/../g) || [], (pair) => parseInt(pair, 16));
 
+  // The white space Python's str.strip() and str.split() take (not quite JavaScript's trim(): U+001C to U+001F
+  // and U+0085 are in, U+FEFF is out), so that a cell reads as the Python verifier reads it.
+  const SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+  const EDGES = new RegExp(`^[${SPACE}]+|[${SPACE}]+$`, "g");
+  const GAPS = new RegExp(`[${SPACE}]+`);
+  const strip = (text) => text.replace(EDGES, "");
+  // str.split() with no argument: the words between runs of white space, none for a blank text.
+  const words = (text) => (strip(text) ? strip(text).split(GAPS) : []);
+
+  // Decimal digits of any script as ASCII ("٣" is 3, as Python's int() reads it): a digit's value is its place in
+  // the run of digits it belongs to (Unicode gives each script's ten digits in a run, zero first).
+  const asciiDigits = (text) => text.replace(/\p{Nd}/gu, (digit) => {
+    let start = digit.codePointAt(0);
+    while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start -= 1;
+    return String((digit.codePointAt(0) - start) % 10);
+  });
+
+  // Python's int() of a cell (white space around, a sign, "_" between digits, at most 4,300 digits), or null.
+  const pyInt = (text) => {
+    const clean = strip(text);
+    if (!/^[+-]?\p{Nd}+(_\p{Nd}+)*$/u.test(clean) || Array.from(clean).length > 4300) return null;
+    return BigInt(asciiDigits(clean).replaceAll("_", ""));
+  };
+
   // --- the sealed shuffle (README "The algorithm", steps 2 to 5) ---------------------------------------------
 
   const shoeCodes = (decks) => {
@@ -114,7 +138,7 @@
   // An ISO 8601 time with its UTC offset as the UTC instant YYYY-MM-DDTHH:MM:SSZ (a fraction of a second cut
   // off), or null for a time without one.
   const utcInstant = (text) => {
-    const found = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,]\d+)?(Z|[+-]\d\d:?\d\d)$/i.exec(text.trim());
+    const found = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,]\d+)?(Z|[+-]\d\d:?\d\d)$/i.exec(strip(text));
     if (!found) return null;
     const [, year, month, day, hour, minute, second, zone] = found;
     let shift = 0;
@@ -286,7 +310,7 @@
 
   globalThis.RedDogSealed = {
     CHAIN_FIELDS, CHAIN_START, SUITS, SealedOrder, bytesOf, cardProblem, chainLine, checkVectors, dealOrder,
-    finishProblem, hexOf, hexProblem, isDigits, nextChain, orderKey, payTableOf, pyRepr, raiseRuleOf, sha256Hex,
-    shoeCodes, shuffleKey, utcInstant,
+    asciiDigits, finishProblem, hexOf, hexProblem, isDigits, nextChain, orderKey, payTableOf, pyInt, pyRepr,
+    raiseRuleOf, sha256Hex, shoeCodes, shuffleKey, strip, utcInstant, words,
   };
 })();
