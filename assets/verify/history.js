@@ -1,10 +1,12 @@
 // Reading a hand history exported by Red Dog, as the Python verifier reads it: UTF-8 with or without a
 // byte-order mark, CSV as Python's csv module parses it, and the columns a history must have.
 //
-// A classic script (see sealed.js for why); it is globalThis.RedDogHistory.
+// A classic script (see sealed.js for why), loaded after money.js; it is globalThis.RedDogHistory.
 "use strict";
 
 (() => {
+  const { grouped } = globalThis.RedDogMoney;
+
   const MONEY_COLUMNS = ["bet_id", "table", "cards", "spread", "kind", "wager", "raised", "net", "balance_after",
     "decision"];
   // The columns the check needs (the Python verifier's NEEDED): without one, the file is not a history.
@@ -22,7 +24,6 @@
   class UnreadableHistory extends Error {}
   // What Python's csv module would refuse (its csv.Error).
   class CsvError extends Error {}
-
 
   // The text of a history file's bytes: UTF-8, a byte-order mark (as spreadsheets write) dropped.
   const historyText = (bytes, name) => {
