@@ -84,19 +84,18 @@
       this.stream = new ByteStream(subtle, key);
       this.size = size;
       this.fixed = [];
-      this.swapped = new Map();
+      // The positions not fixed yet whose item was swapped away (every other one still holds its own index).
+      this.moved = new Map();
     }
 
     async at(position) {
+      const itemAt = (place) => this.moved.get(place) ?? place;
       while (this.fixed.length <= position) {
         const i = this.fixed.length;
         const j = i < this.size - 1 ? i + (await this.stream.below(this.size - i)) : i;
-        const item = this.swapped.has(j) ? this.swapped.get(j) : j;
-        this.swapped.delete(j);
-        if (j !== i) {
-          this.swapped.set(j, this.swapped.has(i) ? this.swapped.get(i) : i);
-          this.swapped.delete(i);
-        }
+        const item = itemAt(j);
+        this.moved.set(j, itemAt(i)); // the swap: j takes the item at i, and i (fixed now) is forgotten
+        this.moved.delete(i);
         this.fixed.push(item);
       }
       return this.fixed[position];
