@@ -56,17 +56,17 @@ def play(ledger: Ledger, rules: Rules, seed: int, hands: int, strategy: str = "b
     return played
 
 
-def test_the_1_0_profile_upgrades_through_formats_2_and_3_to_4(tmp_path: Path) -> None:
+def test_the_1_0_profile_upgrades_through_formats_2_3_and_4_to_5(tmp_path: Path) -> None:
     folder = tmp_path / "profile"
     shutil.copytree(FIXTURE, folder)
     expected = json.loads((FIXTURE / "expected.json").read_text())
     profile = open_profile(folder, lock=False, rng=random.Random(5))
     try:
         ledger = profile.ledger
-        assert ledger.store.found_version == 1 and LEDGER_VERSION == 4
-        assert list(folder.glob("ledger.sqlite3.before-v4-*"))
+        assert ledger.store.found_version == 1 and LEDGER_VERSION == 5
+        assert list(folder.glob("ledger.sqlite3.before-v5-*"))
         version = ledger.store.connection.execute("PRAGMA user_version").fetchone()[0]
-        assert version == 4
+        assert version == 5
         records = {r.bet_id: r for r in ledger.history(None)}
         assert len(records) == len(expected["hands"])
         for bet_id, status, cards, _third, wager, raised, net, balance in expected["hands"][:-1]:
@@ -85,6 +85,9 @@ def test_the_1_0_profile_upgrades_through_formats_2_and_3_to_4(tmp_path: Path) -
         assert ledger.bankroll_events()[0].next_bet_id is None
         assert ledger.table_events() == []
         assert profile.limits.limit == expected["personal_limit"] and profile.limits.break_until() is None
+        # Every finished hand was chained once, the interrupted one as it was finished; 1.0 had no player seed.
+        assert all(record.chain is not None and record.player_seed is None for record in records.values())
+        assert ledger.seals.chain == records[max(records)].chain
     finally:
         profile.close()
 
