@@ -6,8 +6,10 @@ own table rules.
   where a recorded value differs: a deleted, inserted, moved or changed hand breaks it there. Every value after
   a break depends on it, so the break is one failure, and the last value is given only for an unbroken chain.
 - :func:`link_problems` follows the shuffles dealt with the player's seed in Bet ID order: each shuffle's
-  fingerprint must be the ``next_fingerprint`` recorded with the shuffle before it, and its number the one
-  after (the README's "Fair deals" says exactly how).
+  number must be the one after the shuffle before it, and, within a run of the game, its fingerprint the
+  ``next_fingerprint`` recorded with the shuffle before it. A shuffle that begins a run (its first row says
+  ``new_run``, or a finishing shuffle, always sealed at a start) is not linked into: its seed was made at the
+  start (the README's "Fair deals" says exactly how).
 - :func:`row_rules` reads a hand's ``pay_table`` and ``raise_rule``, so that its payout is worked out at any
   table, custom ones too.
 
@@ -24,7 +26,7 @@ from reddog_qt.engine.rules import PRESET_NAMES, PayTable, Rules
 
 #: The columns these checks read besides the verifier's own (all empty or absent in older exports).
 FAIR_COLUMNS = ("slip_id", "settled_at", "player_seed", "shuffle_number", "finish_shuffle_number",
-                "next_fingerprint", "finish_next_fingerprint", "pay_table", "raise_rule", "chain")
+                "next_fingerprint", "finish_next_fingerprint", "pay_table", "raise_rule", "chain", "new_run")
 Row = Mapping[str, str]
 
 
@@ -56,58 +58,69 @@ def chain_problems(rows: Sequence[Row], skip: set[int]) -> tuple[list[tuple[int,
     return [], value
 
 
-def _shuffles(row: Row) -> list[tuple[str, str, str, str]]:
-    """A row's shuffles keyed with a player seed: (number, fingerprint, next fingerprint, what it is)."""
+#: A shuffle of the walk: its number, fingerprint, next fingerprint, what it is, and whether it begins a run.
+_Shuffle = tuple[str, str, str, str, bool]
+
+
+def _shuffles(row: Row) -> list[_Shuffle]:
+    """A row's shuffles keyed with a player seed: its own (beginning a run if the row says ``new_run``), then its
+    finishing shuffle if it has one (sealed at the start that finished it, so it always begins a run)."""
     found = []
     if (row.get("shuffle_number") or "").strip():
         found.append((row["shuffle_number"].strip(), (row.get("shuffle_fingerprint") or "").strip(),
-                      (row.get("next_fingerprint") or "").strip(), "shuffle"))
+                      (row.get("next_fingerprint") or "").strip(), "shuffle", bool((row.get("new_run") or "").strip())))
         if (row.get("finish_shuffle_number") or "").strip():
             found.append((row["finish_shuffle_number"].strip(), (row.get("finish_fingerprint") or "").strip(),
-                          (row.get("finish_next_fingerprint") or "").strip(), "finishing shuffle"))
+                          (row.get("finish_next_fingerprint") or "").strip(), "finishing shuffle", True))
     return found
 
 
-def link_problems(rows: Sequence[Row], skip: set[int]) -> tuple[list[tuple[int, str]], int]:
-    """The failures of the links between shuffles, and how many links were checked.
+def link_problems(rows: Sequence[Row], skip: set[int]) -> tuple[list[tuple[int, str]], int, int]:
+    """The failures of the links between shuffles, how many links were checked, and how many shuffles after the
+    walk's first began a new run (restarts: their link was not required).
 
     The rows of one shuffle (a shoe) must agree on its fingerprint and next fingerprint: what most of them say
-    is the shuffle's, and a row that says otherwise fails alone.
+    is the shuffle's, and a row that says otherwise fails alone. Only a shuffle's first row may say ``new_run``.
     """
     failures: list[tuple[int, str]] = []
-    groups: list[tuple[int, list[tuple[int, str, str, str]]]] = []  # number, then (Bet ID, seal, next, what)
+    groups: list[tuple[int, list[tuple[int, str, str, str, bool]]]] = []  # number, then (Bet ID, seal, next, ...)
     for row in rows:
-        for number_text, seal, next_seal, what in _shuffles(row):
+        for number_text, seal, next_seal, what, new_run in _shuffles(row):
             if not number_text.isascii() or not number_text.isdigit() or len(number_text) > 19:
                 failures.append((_bet(row), f"its {what} number {number_text[:20]!r} is not a whole number"))
                 continue
             number = int(number_text)
             if groups and groups[-1][0] == number:
-                groups[-1][1].append((_bet(row), seal, next_seal, what))
+                if new_run:
+                    failures.append((_bet(row), f"it marks a new run in the middle of its {what} {number}"))
+                groups[-1][1].append((_bet(row), seal, next_seal, what, new_run))
             else:
-                groups.append((number, [(_bet(row), seal, next_seal, what)]))
-    checked = 0
+                groups.append((number, [(_bet(row), seal, next_seal, what, new_run)]))
+    checked = restarts = 0
     before: tuple[int, str, int] | None = None  # number, next fingerprint, Bet ID
     for number, members in groups:
-        sides = [(seal, next_seal) for _, seal, next_seal, _ in members]
+        sides = [(seal, next_seal) for _, seal, next_seal, _, _ in members]
         seal, next_seal = max(sides, key=sides.count)
-        for bet_id, own_seal, own_next, what in members:
+        for bet_id, own_seal, own_next, what, _ in members:
             if (own_seal, own_next) != (seal, next_seal):
                 why = f"its {what} {number} has another fingerprint or next fingerprint than the other hands of it"
                 failures.append((bet_id, why))
-        bet_id, what = members[0][0], members[0][3]
+        bet_id, what, new_run = members[0][0], members[0][3], members[0][4]
         problem = None
         if before is not None:
-            checked += 1
             if number != before[0] + 1:
                 problem = f"its {what} is number {number}, but the one before (Bet ID {before[2]}) was {before[0]}"
-            elif seal != before[1]:
-                problem = (f"its {what}'s fingerprint {seal[:12]} is not the {before[1][:12]} committed with the "
-                           f"shuffle before it (Bet ID {before[2]}) before that one was revealed")
+            if new_run:
+                restarts += 1
+            else:
+                checked += 1
+                if problem is None and seal != before[1]:
+                    problem = (f"its {what}'s fingerprint {seal[:12]} is not the {before[1][:12]} committed with "
+                               f"the shuffle before it (Bet ID {before[2]}) before that one was revealed")
         if problem is not None and bet_id not in skip:
             failures.append((bet_id, problem))
         before = (number, next_seal, members[-1][0])
-    return failures, checked
+    return failures, checked, restarts
 
 
 def row_rules(row: Row) -> Rules | None:

@@ -111,6 +111,7 @@ class Report:
     custom_tables: set[str] = field(default_factory=set)
     chain: str | None = None
     links_checked: int = 0
+    restarts: int = 0
     #: Hands a failure of another hand explains (the later half of a swapped pair): not failed again.
     implicated: set[int] = field(default_factory=set)
 
@@ -155,7 +156,8 @@ class Report:
             parts.append(f"hands at {table}: {NOT_IN_EXPORT}")
         if self.chain is not None:
             parts.append(f"the chain checked through every hand, last value {self.chain}; {self.links_checked} "
-                         "links between shuffles checked")
+                         f"links between shuffles checked, {self.restarts} restarts (a new run's first shuffle "
+                         "is not linked)")
         first = self.first_failure
         if first is None:
             return "; ".join(parts) + ". Result: all match."
@@ -215,7 +217,7 @@ def verify_rows(rows: Iterable[Mapping[str, str | None]]) -> Report:
     kept = [dict(zip(KEPT, by_bet[bet_id], strict=True)) for bet_id in report.bet_ids]
     _check_money(kept, report, after_gap)
     chain_failures, report.chain = chain_problems(kept, after_gap)
-    link_failures, report.links_checked = link_problems(kept, after_gap)
+    link_failures, report.links_checked, report.restarts = link_problems(kept, after_gap)
     for bet_id, why in (*chain_failures, *link_failures):
         report.fail(bet_id, why)
     return report

@@ -30,8 +30,8 @@ def play(session: Session, hands: int) -> None:
 
 
 def play_history(folder: Path) -> Path:
-    """A history played at all three tables with the ledger's player seed, with a crash in the middle of a shoe,
-    exported to ``folder``."""
+    """A history played at all three tables with the ledger's player seed, with a crash in the middle of a shoe
+    and a quit between hands (three runs of the game), exported to ``folder``."""
     clock = Clock()
     ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
     session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
@@ -51,6 +51,13 @@ def play_history(folder: Path) -> Path:
     play(session, 140)  # past at least one whole shoe (its seed is revealed with its last hand)
     session.set_rules(Rules.preset("eight-deck"))  # the shoe in play is left: revealed
     play(session, 25)
+    session.leave_shoe()
+    ledger.close()  # the game is quit between hands: the next start begins a new run
+
+    ledger = Ledger(folder / "ledger.sqlite3", starting_balance=100_000, clock=clock)
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      journal=ledger, seals=ledger.seals)
+    play(session, 10)
     target = folder / "history.csv"
     export_history(ledger, target)
     ledger.close()

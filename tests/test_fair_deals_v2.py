@@ -46,11 +46,19 @@ def test_the_history_played_with_the_player_seed_verifies_every_link_and_the_cha
     assert {row["pay_table"] for row in rows} == {"5:4:2:1:11"}
     assert {row["raise_rule"] for row in rows} == {"equal:1", "up-to:1"}
     finished = next(row for row in rows if row["finish_fingerprint"])
-    # The interrupted hand was finished by the shuffle committed with its own: its next fingerprint.
-    assert finished["finish_fingerprint"] == finished["next_fingerprint"]
+    # The hand the crash interrupted was finished at the next start by a shuffle sealed then: a new run, whose
+    # first shuffle is not linked into; the shuffle after it is linked to it.
+    assert finished["finish_fingerprint"] != finished["next_fingerprint"]
     assert int(finished["finish_shuffle_number"]) == int(finished["shuffle_number"]) + 1
     after = rows[rows.index(finished) + 1]
-    assert after["shuffle_fingerprint"] == finished["finish_next_fingerprint"]
+    assert after["shuffle_fingerprint"] == finished["finish_next_fingerprint"] and not after["new_run"]
+    # The first start and the quit between hands each began a run: marked on its first row, not linked into.
+    marked = [index for index, row in enumerate(rows) if row["new_run"]]
+    assert marked[0] == 0 and len(marked) == 2 and {rows[index]["new_run"] for index in marked} == {"1"}
+    restart = rows[marked[1]]
+    assert restart["shuffle_fingerprint"] != rows[marked[1] - 1]["next_fingerprint"]
+    assert int(restart["shuffle_number"]) == int(rows[marked[1] - 1]["shuffle_number"]) + 1
+    assert report.restarts == 2 and "2 restarts" in report.summary()
 
 
 def test_a_revealed_shuffle_deals_the_order_of_its_shuffle_key(history: Path) -> None:
@@ -104,6 +112,40 @@ def test_a_broken_next_fingerprint_link_is_named(history: Path, tmp_path: Path) 
     assert first == int(rows[index + 1]["bet_id"]) and "committed" in why
 
 
+def test_a_forged_link_inside_a_run_is_named_next_to_a_restart(history: Path, tmp_path: Path) -> None:
+    rows = rows_of(history)
+    restart = [index for index, row in enumerate(rows) if row["new_run"]][1]
+    # The shuffle just after a restart is linked to the restart's first shuffle: a forged link there fails.
+    changed = alter(rows, restart, "next_fingerprint", "cd" * 32)
+    first, why = first_failure(changed, tmp_path)
+    assert first == int(rows[restart + 1]["bet_id"]) and "committed" in why
+
+
+@pytest.mark.parametrize("index", [5, 6])
+def test_a_forged_restart_mark_breaks_the_chain(history: Path, tmp_path: Path, index: int) -> None:
+    rows = rows_of(history)
+    assert not rows[index]["new_run"] and rows[index]["table"] == "atlantic-city"  # each hand its own shuffle
+    # Marking a shuffle inside a run as a restart would excuse a forged link into it: the chain holds the mark.
+    for forged in (alter(rows, index, "new_run", "1"),
+                   alter(alter(rows, index, "new_run", "1"), index - 1, "next_fingerprint", "ef" * 32)):
+        first, why = first_failure(forged, tmp_path)
+        assert first == int(rows[index]["bet_id"]) and "chain" in why, why
+
+
+def test_a_restart_mark_in_the_middle_of_a_shoe_is_named(history: Path, tmp_path: Path) -> None:
+    rows = rows_of(history)
+    index = next(i for i in range(1, len(rows)) if rows[i]["shuffle_number"] == rows[i - 1]["shuffle_number"])
+    first, why = first_failure(alter(rows, index, "new_run", "1"), tmp_path)
+    assert first == int(rows[index]["bet_id"]), why
+
+
+def test_a_removed_restart_mark_breaks_the_chain(history: Path, tmp_path: Path) -> None:
+    rows = rows_of(history)
+    restart = [index for index, row in enumerate(rows) if row["new_run"]][1]
+    first, why = first_failure(alter(rows, restart, "new_run", ""), tmp_path)
+    assert first == int(rows[restart]["bet_id"]), why
+
+
 def test_a_shuffle_number_out_of_turn_is_named(history: Path, tmp_path: Path) -> None:
     rows = rows_of(history)
     changed = alter(rows, 7, "shuffle_number", str(int(rows[7]["shuffle_number"]) + 1))
@@ -149,3 +191,29 @@ def test_a_1_1_profile_opens_keeps_every_hand_exports_and_verifies(tmp_path: Pat
     rows = rows_of(tmp_path / "history.csv")
     assert report.chain == rows[-1]["chain"] and rows[-30]["shuffle_number"] == "1"
     assert all(row["chain"] for row in rows) and not any(row["player_seed"] for row in rows[:-30])
+
+
+def test_a_hand_is_settled_with_its_chain_value_or_not_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from reddog_qt.engine import Phase
+    from reddog_qt.profile import seals
+
+    ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=1_000, clock=Clock())
+    session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
+                      journal=ledger, seals=ledger.seals)
+    while (hand := session.deal(10)).phase is not Phase.DECIDING:
+        pass
+    before = (ledger.balance, ledger.seals.chain, ledger.seals.next_fingerprint, ledger.hand(hand.bet_id))
+
+    def cut(*_args: object) -> str:
+        raise RuntimeError("killed between the settlement and the chain")
+
+    monkeypatch.setattr(seals, "chain_hand", cut)
+    with pytest.raises(RuntimeError):
+        session.stand()
+    # The settlement and the chain are one transaction: neither was written.
+    assert (ledger.balance, ledger.seals.chain, ledger.seals.next_fingerprint, ledger.hand(hand.bet_id)) == before
+    monkeypatch.undo()
+    settled = session.stand()
+    record = ledger.hand(settled.bet_id)
+    assert record is not None and record.chain == ledger.seals.chain != before[1]
+    ledger.close()

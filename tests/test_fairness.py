@@ -35,7 +35,7 @@ def test_the_new_columns_come_after_the_old_ones() -> None:
     assert COLUMNS[14:] == ("shuffle_fingerprint", "shuffle_seed", "shoe_decks", "card_positions",
                             "finish_fingerprint", "finish_seed", "player_seed", "shuffle_number",
                             "finish_shuffle_number", "next_fingerprint", "finish_next_fingerprint", "pay_table",
-                            "raise_rule", "chain")
+                            "raise_rule", "chain", "new_run")
 
 
 def test_a_real_history_checks_out(history: Path) -> None:
@@ -167,7 +167,7 @@ def readme_chain(rows: list[dict[str, str]]) -> int | None:
     """The first Bet ID whose chain value is not the README's, or None."""
     fields = ["bet_id", "slip_id", "settled_at", "table", "cards", "wager", "raised", "net", "balance_after",
               "decision", "shuffle_fingerprint", "player_seed", "shuffle_number", "card_positions",
-              "finish_fingerprint", "finish_shuffle_number"]
+              "finish_fingerprint", "finish_shuffle_number", "new_run"]
     value = bytes(32)
     for row in rows:
         instant = datetime.fromisoformat(row["settled_at"]).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

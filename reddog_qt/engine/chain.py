@@ -31,7 +31,7 @@ CHAIN_START = "0" * 64
 #: The export columns a hand's chain line holds, in this order (an empty cell is the empty string).
 CHAIN_FIELDS = ("bet_id", "slip_id", "settled_at", "table", "cards", "wager", "raised", "net", "balance_after",
                 "decision", "shuffle_fingerprint", "player_seed", "shuffle_number", "card_positions",
-                "finish_fingerprint", "finish_shuffle_number")
+                "finish_fingerprint", "finish_shuffle_number", "new_run")
 
 
 def utc_instant(text: str) -> str:

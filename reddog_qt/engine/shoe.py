@@ -13,8 +13,9 @@ card comes out. The cut moves no card: it places the cut card within the table's
 cut card sits at the table's penetration.
 
 Seeds come from the player's ledger when the shoe is given one (:class:`ShuffleSeals`): each
-shuffle takes the house seed the ledger committed before, its shuffle number and the player's
-seed (a :class:`ShuffleTicket`), and its order comes from their shuffle key
+shuffle takes the house seed committed for it (kept in memory, never written before its reveal),
+its shuffle number and the player's seed (a :class:`ShuffleTicket`), and its order comes from
+their shuffle key
 (:func:`~reddog_qt.engine.sealed.shuffle_key`). Without a ledger they come from the operating
 system's secure source (the practice bankroll); and a numbered
 (practice) deal takes shuffle ``k``'s seed from the number
@@ -65,7 +66,8 @@ class CutError(Coded, ValueError):
 
 @dataclass(frozen=True)
 class ShuffleTicket:
-    """What the player's ledger gives the next shuffle: the house seed committed for it, its number, the player seed."""
+    """What the player's ledger gives the next shuffle: the house seed committed for it (in memory), its number, the
+    player seed."""
 
     seed: bytes
     number: int
@@ -73,7 +75,7 @@ class ShuffleTicket:
 
 
 class ShuffleSeals(Protocol):
-    """Where a shoe on the player's own bankroll takes each shuffle's seed (the ledger, which committed it)."""
+    """Where a shoe on the player's own bankroll takes each shuffle's seed (the ledger's share of this run's seeds)."""
 
     def next_ticket(self) -> ShuffleTicket:
         """The next shuffle's ticket. Asking again gives the same one until a hand of it is recorded."""

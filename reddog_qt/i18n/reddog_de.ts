@@ -1706,10 +1706,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>There is already a table called %1.</source>
             <translation>Es gibt bereits einen Tisch namens %1.</translation>
         </message>
-        <message>
-            <source>The seal of your next shuffle could not be read from the ledger, so a new one was made. The check of an exported history will show a break in the links between shuffles there.</source>
-            <translation>Das Siegel Ihrer nächsten Mischung konnte nicht aus dem Kassenbuch gelesen werden; darum wurde ein neues erstellt. Die Prüfung eines exportierten Verlaufs zeigt dort einen Bruch in den Verbindungen zwischen den Mischungen.</translation>
-        </message>
     </context>
     <context>
         <name>OptionsDialog</name>

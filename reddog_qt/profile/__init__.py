@@ -6,8 +6,9 @@ One package owns them all; nothing else in the program opens them:
 * :mod:`.store` — the one owner of each SQLite file: connection, transactions, format number,
   upgrades with a copy taken first, and the split between "the environment failed" and "damaged";
 * :mod:`.ledger` — the bankroll, Bet IDs and hand history (``ledger.sqlite3``), kept in step with
-  :mod:`.ledger_copy`; :mod:`.rows` defines a hand's columns and its one check, :mod:`.events` new games,
-  sessions and table changes, :mod:`.values` the stored values and checks they share;
+  :mod:`.ledger_copy`; :mod:`.rows` defines a hand's columns and its one check (:mod:`.seal_row` its sealed
+  shuffle's), :mod:`.seals` the shuffle numbers, the player seed, the chain and (in memory) the committed next
+  seed, :mod:`.events` new games, sessions and table changes, :mod:`.values` the stored values and checks they share;
 * :mod:`.stats` and :mod:`.history_csv` — the player's statistics and the history as CSV, read from the ledger,
   with :mod:`.figures` for the running figures the table counts live;
 * :mod:`.limits` — the personal bet limit, its PIN, its weekly lock and breaks (``limits.sqlite3``, with a copy),

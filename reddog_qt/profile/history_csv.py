@@ -15,7 +15,11 @@ hex digits once revealed; empty while its shoe is still in play; ``abandoned`` i
 before it was revealed), ``shoe_decks``, ``card_positions`` (each card's position in the shuffle's
 order, 0 first, separated by spaces; the first two only for a hand finished after an interruption),
 and for a hand finished after an interruption ``finish_fingerprint`` and ``finish_seed``, the
-shuffle of the shoe less the two cards shown whose first card was its third card.
+shuffle of the shoe less the two cards shown whose first card was its third card. Then, for hands dealt with
+the player's seed, ``player_seed``, ``shuffle_number``, ``finish_shuffle_number``, ``next_fingerprint`` and
+``finish_next_fingerprint`` (:mod:`reddog_qt.profile.seals`); the table's ``pay_table`` and ``raise_rule``; and
+the history's ``chain`` (:mod:`reddog_qt.engine.chain`); empty where a hand was recorded before them. Last,
+``new_run``: ``1`` on the first hand of the first shuffle of a run of the game (see :mod:`reddog_qt.profile.seals`).
 
 The hands are read in pages of :data:`PAGE` and written as they are read (a long history is never
 held whole), to a temporary name moved into place at the end, so a failed export never leaves half

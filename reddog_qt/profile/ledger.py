@@ -16,8 +16,9 @@ Interrupted hands
     of that table's shoe less the two cards shown (revealed at once), paid by
     that table's pay table, in one transaction per hand: credits are never lost
     or paid twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
-    A hand dealt with the player's seed is finished by the shuffle the ledger committed
-    before it was dealt (:mod:`reddog_qt.profile.seals`, which also keeps the chain).
+    A hand dealt with the player's seed is finished by the next shuffle number, keyed with
+    that player seed, from a house seed made at this start: the first shuffle of a new run
+    (:mod:`reddog_qt.profile.seals`, which also keeps the chain).
 
 Checked on every start
     The rows added since the last start and every open hand (see
@@ -104,7 +105,7 @@ class Ledger:
                 self._tell(restored[0])
                 self._restored_over = restored[1]
                 self._store = self._open_store(path)
-        #: The committed next shuffle, the player seed and the chain (:mod:`reddog_qt.profile.seals`).
+        #: This run's shuffles (their seeds in memory), the player seed and the chain (:mod:`reddog_qt.profile.seals`).
         self.seals = seals.LedgerSeals(self._store)
         #: ``ledger-copy.sqlite3``, kept in step and put back when the ledger is lost (see :mod:`.ledger_copy`).
         self._copy = ledger_copy.LedgerCopy(self._store) if keep_copy else None
@@ -156,7 +157,7 @@ class Ledger:
                 self._fill_new_meta(conn)
             ledger_checks.check_rows(conn, self._now(), self.notices)
             ledger_checks.check_meta(conn, self._starting_balance, self.notices)
-            seals.check_meta(conn, self.notices)
+            seals.check_meta(conn)
         if store.set_aside is not None:
             self.notices.append(Notice(
                 QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
@@ -336,8 +337,8 @@ class Ledger:
                 raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
                                                                      "hand was not dealt."),
                                    "bet_id_taken", bet_id=str(hand.bet_id))
-            _insert(conn, {**hand_values(hand), **seals.shuffle_recorded(conn, hand), "status": HandStatus.OPEN.value,
-                           "opened_at": self._now()})
+            _insert(conn, {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
+                           "status": HandStatus.OPEN.value, "opened_at": self._now()})
             self._set_meta(conn, balance, hand.bet_id)
 
     def hand_settled(self, hand: Hand) -> None:
@@ -347,8 +348,8 @@ class Ledger:
         with self._store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             now = self._now()
-            values = {**hand_values(hand), **seals.shuffle_recorded(conn, hand), "status": HandStatus.SETTLED.value,
-                      "settled_at": now}
+            values = {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
+                      "status": HandStatus.SETTLED.value, "settled_at": now}
             if row is None:
                 self._warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
                 _insert(conn, {**values, "opened_at": now})
@@ -414,8 +415,8 @@ class Ledger:
                                    (record.bet_id,)).fetchone()
                 if row is None:
                     continue
-                if record.player_seed is not None:  # the shuffle committed before the hand was dealt
-                    third, finish = seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
+                if record.player_seed is not None:  # a shuffle sealed now, keyed with the hand's player seed
+                    third, finish = self.seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
                                                          record.player_seed)
                 else:
                     third, seed = draw(rules, record.cards)

@@ -14,8 +14,9 @@ position, and the ``seed`` once revealed (never before: an unrevealed seed
 exists only in the game's memory). Hands recorded before have no seal.
 Format 5 adds fair deals' second version (:mod:`reddog_qt.profile.seals`): each hand's player seed,
 shuffle number and the fingerprint committed for the shuffle after it, its table's pay table and
-raise rule, and its chain value; ``meta`` gets the committed next seed, the shuffle number, the
-player seed and the last chain value. The upgrade chains the hands already recorded, once.
+raise rule, its chain value and whether it began a run (``new_run``); ``meta`` gets the shuffle
+number, the player seed and the last chain value (never a house seed: the committed next one is in
+memory only). The upgrade chains the hands already recorded, once.
 
 A hand's columns are defined in :data:`reddog_qt.profile.rows.HAND_COLUMNS`, with the format that
 added each. New meta keys need no new format: a reader ignores keys it does not know. No Qt here.

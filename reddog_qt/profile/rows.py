@@ -114,6 +114,9 @@ class HandRecord:
     pay_table: str | None = None
     raise_rule: str | None = None
     chain: str | None = None
+    #: 1 on the first hand recorded from the first shuffle of a run (a start of the game), else None: the link
+    #: into that shuffle is not required (its seed was made at the start, see :mod:`reddog_qt.profile.seals`).
+    new_run: int | None = None
 
     @property
     def seal_state(self) -> str:
@@ -255,6 +258,7 @@ HAND_COLUMNS: tuple[Column, ...] = (
     Column("pay_table", "TEXT", 5, lambda h: h.pay_table or None, "pay_table", lambda r: r.pay_table),
     Column("raise_rule", "TEXT", 5, lambda h: h.raise_rule or None, "raise_rule", lambda r: r.raise_rule),
     Column("chain", "TEXT", 5, csv="chain", shows=lambda r: r.chain),
+    Column("new_run", "INTEGER", 5, csv="new_run", shows=lambda r: r.new_run),
 )
 STORED = tuple(column for column in HAND_COLUMNS if column.sql)
 #: ``CREATE TABLE hands`` of the current format.

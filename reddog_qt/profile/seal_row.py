@@ -21,7 +21,7 @@ ABANDONED = "abandoned"
 #: The columns of format 4 (sealed shuffles) and of format 5 (player seeds, links, pay tables, the chain).
 SEAL_COLUMNS = ("seal", "seed", "decks", "positions", "finish_seal", "finish_seed")
 FAIR_COLUMNS = ("player_seed", "shuffle_number", "next_seal", "finish_shuffle_number", "finish_next_seal",
-                "pay_table", "raise_rule", "chain")
+                "pay_table", "raise_rule", "chain", "new_run")
 _LARGEST_NUMBER = 2**63 - 1
 _ANY_TABLE = Rules()
 
@@ -43,6 +43,7 @@ class SealFields(TypedDict):
     pay_table: str | None
     raise_rule: str | None
     chain: str | None
+    new_run: int | None
 
 
 def hex64(value: object) -> TypeGuard[str]:
@@ -101,6 +102,7 @@ class _FairFields(TypedDict):
     pay_table: str | None
     raise_rule: str | None
     chain: str | None
+    new_run: int | None
 
 
 @functools.lru_cache(maxsize=64)  # a history holds a handful of tables: each text is judged once
@@ -116,8 +118,8 @@ def _readable_rules(text: object, what: str) -> bool:
 
 def _fair_fields(row: Row, is_open: bool) -> _FairFields:
     """The columns of format 5 (all None in a row recorded before)."""
-    player, number, next_seal, finish_number, finish_next, pays, raises, chain = (_stored(row, name)
-                                                                                  for name in FAIR_COLUMNS)
+    player, number, next_seal, finish_number, finish_next, pays, raises, chain, new_run = (
+        _stored(row, name) for name in FAIR_COLUMNS)
     if player is not None:
         try:
             if not isinstance(player, str) or player_seed_text(player) != player:
@@ -135,12 +137,15 @@ def _fair_fields(row: Row, is_open: bool) -> _FairFields:
         raise RowProblem("its pay table or raise rule cannot be read")
     if chain is not None and (is_open or not hex64(chain)):
         raise RowProblem("its chain value is not one")
+    if new_run is not None and (new_run != 1 or type(new_run) is not int or number is None):
+        raise RowProblem("its mark of a new run is not one")
     assert player is None or isinstance(player, str)
     assert (number is None or whole(number)) and (finish_number is None or whole(finish_number))
     return {"player_seed": player, "shuffle_number": number, "next_seal": next_seal if hex64(next_seal) else None,
             "finish_shuffle_number": finish_number, "finish_next_seal": finish_next if hex64(finish_next) else None,
             "pay_table": pays if isinstance(pays, str) else None,
-            "raise_rule": raises if isinstance(raises, str) else None, "chain": chain if hex64(chain) else None}
+            "raise_rule": raises if isinstance(raises, str) else None, "chain": chain if hex64(chain) else None,
+            "new_run": 1 if new_run is not None else None}
 
 
 __all__ = ["ABANDONED", "FAIR_COLUMNS", "SEAL_COLUMNS", "SealFields", "hex64", "seal_fields"]

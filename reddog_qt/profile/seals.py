@@ -1,20 +1,27 @@
-"""The ledger's share of fair deals: the house seed committed for the next shuffle, the shuffle number, the
-player's seed, and the chain of the history.
+"""The ledger's share of fair deals: the shuffle number, the player's seed, the chain of the history, and the
+house seeds committed for the next shuffle, which are kept in memory only.
 
 The ledger's ``meta`` table holds (see the README's "Fair deals"):
 
-* ``next_seed``: the house seed of the next shuffle, committed before the current one is revealed;
-* ``shuffle_number``: the number that shuffle gets (1 for the first; never reused, never goes back);
+* ``shuffle_number``: the number the next shuffle gets (1 for the first; never reused, never goes back);
 * ``player_seed``: the player's seed (made at the first start, changed in Options);
 * ``chain``: the chain value of the last finished hand (:mod:`reddog_qt.engine.chain`).
+
+No house seed is written before it is revealed: anyone who can read the file (the player too) would
+know every card of the shuffle it keys. :class:`LedgerSeals` keeps the seed of the next shuffle, and the
+one after it once committed, in memory. So each start of the game begins a new **run**: its first shuffle
+is sealed from a seed made then, and the first hand recorded from it says so (``new_run``); within a run,
+each shuffle takes the seed committed with the shuffle before it, whose hands recorded its fingerprint as
+``next_seal`` before it was revealed.
 
 A shoe on the player's own bankroll takes its shuffles from :class:`LedgerSeals` (the engine's
 :class:`~reddog_qt.engine.shoe.ShuffleSeals`): it may ask any number of times, and gets the same ticket
 until a hand of that shuffle is recorded. The first hand recorded from it consumes it in the hand's own
-transaction (:func:`shuffle_recorded`): a fresh seed is committed, the number moves on, and the hand
-records the new seed's fingerprint as ``next_seal``. A hand interrupted before its decision is finished by
-the committed seed too (:func:`finish_shuffle`). Each finished hand gets its chain value in the transaction
-that finishes it (:func:`chain_hand`), from the last value only. No Qt here.
+transaction (:meth:`LedgerSeals.shuffle_recorded`): the number moves on, the seed after it is committed
+(in memory), and the hand records that seed's fingerprint as ``next_seal``. A hand interrupted by a crash
+is finished at the next start by a shuffle sealed then (:meth:`LedgerSeals.finish_shuffle`), the first of
+that run. Each finished hand gets its chain value in the transaction that finishes it (:func:`chain_hand`),
+from the last value only. No Qt here.
 """
 
 from __future__ import annotations
@@ -40,7 +47,6 @@ from reddog_qt.engine.sealed import (
 )
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.engine.shoe import ShuffleTicket
-from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.rows import HAND_COLUMNS, HandRecord, cell_text, read_hand_row
 from reddog_qt.profile.seal_row import hex64
@@ -49,13 +55,12 @@ from reddog_qt.profile.values import RowProblem, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
-NEXT_SEED_KEY = "next_seed"
 SHUFFLE_NUMBER_KEY = "shuffle_number"
 PLAYER_SEED_KEY = "player_seed"
 CHAIN_KEY = "chain"
 #: Hands chained at a time when a whole history is chained (at the upgrade).
 PAGE = 500
-_TICKET_KEYS = (NEXT_SEED_KEY, SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY)
+_TICKET_KEYS = (SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY)
 _CHAINED = tuple(column for column in HAND_COLUMNS if column.csv in CHAIN_FIELDS and column.shows is not None)
 
 
@@ -79,65 +84,15 @@ def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
 
 
 def fill_meta(conn: sqlite3.Connection) -> None:
-    """Give a new (or upgraded) ledger its committed seed, shuffle number, player seed and chain start."""
+    """Give a new (or upgraded) ledger its shuffle number, player seed and chain start."""
     conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                     [(NEXT_SEED_KEY, new_seed().hex()), (SHUFFLE_NUMBER_KEY, 1),
+                     [(SHUFFLE_NUMBER_KEY, 1),
                       (PLAYER_SEED_KEY, new_player_seed()), (CHAIN_KEY, CHAIN_START)])
 
 
 def _meta(conn: sqlite3.Connection, key: str) -> object:
     row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     return None if row is None else row[0]
-
-
-def _ticket(conn: sqlite3.Connection) -> ShuffleTicket:
-    return _ticket_of({key: _meta(conn, key) for key in _TICKET_KEYS})
-
-
-def _ticket_of(meta: dict[str, object]) -> ShuffleTicket:
-    seed, number, player = (meta.get(key) for key in _TICKET_KEYS)
-    if not hex64(seed) or not whole(number) or not isinstance(player, str):  # check_meta repairs it at the next start
-        raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot read the seal of your next shuffle "
-                                                             "from the ledger; no card was dealt. Start Red Dog "
-                                                             "again to repair it."), "next_seal_unreadable")
-    return ShuffleTicket(bytes.fromhex(seed), number, player)
-
-
-def _consume(conn: sqlite3.Connection, number: int) -> str:
-    """Commit a fresh seed for the shuffle after shuffle ``number``; its fingerprint."""
-    seed = new_seed()
-    conn.execute("UPDATE meta SET value = ? WHERE key = ?", (seed.hex(), NEXT_SEED_KEY))
-    conn.execute("UPDATE meta SET value = ? WHERE key = ?", (number + 1, SHUFFLE_NUMBER_KEY))
-    return fingerprint(seed)
-
-
-def shuffle_recorded(conn: sqlite3.Connection, hand: Hand) -> dict[str, object]:
-    """In the transaction recording ``hand``: consume its shuffle if it is the committed one; its ``next_seal``.
-
-    Empty for a hand whose shuffle had no player seed (a practice bankroll, a numbered deal).
-    """
-    if hand.shuffle_number is None:
-        return {}
-    ticket = _ticket(conn)
-    if hand.shuffle_number == ticket.number:
-        if fingerprint(ticket.seed) != hand.seal:
-            raise ValueError(f"Bet ID {hand.bet_id} was not dealt from the shuffle the ledger committed")
-        return {"next_seal": _consume(conn, ticket.number)}
-    if hand.shuffle_number == ticket.number - 1:  # a later hand of a shuffle already consumed
-        return {"next_seal": fingerprint(ticket.seed)}
-    raise ValueError(f"Bet ID {hand.bet_id} names shuffle {hand.shuffle_number}, but the next is {ticket.number}")
-
-
-def finish_shuffle(conn: sqlite3.Connection, decks: int, shown: tuple[Card, ...],
-                   player_seed: str) -> tuple[Card, dict[str, object]]:
-    """In the transaction finishing an interrupted hand: its third card, the first of the committed shuffle of
-    the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns that record that shuffle."""
-    ticket = _ticket(conn)
-    codes = finishing_codes(decks, [card.code for card in shown])
-    order = SealedOrder(shuffle_key(ticket.seed, ticket.number, player_seed), len(codes))
-    values = {"finish_seal": fingerprint(ticket.seed), "finish_seed": ticket.seed.hex(),
-              "finish_shuffle_number": ticket.number, "finish_next_seal": _consume(conn, ticket.number)}
-    return Card.from_code(codes[order.at(0)]), values
 
 
 def chain_cells(record: HandRecord) -> dict[str, str]:
@@ -183,8 +138,8 @@ def _page(conn: sqlite3.Connection, after: object) -> list[sqlite3.Row]:
     return cursor.fetchall()
 
 
-def check_meta(conn: sqlite3.Connection, notices: list[str]) -> None:
-    """At opening: make anew what of the four values cannot be read (the player is told if the commitment is)."""
+def check_meta(conn: sqlite3.Connection) -> None:
+    """At opening: make anew what of the three values cannot be read (a lost shuffle number is logged)."""
     if not hex64(_meta(conn, CHAIN_KEY)):
         last = conn.execute("SELECT chain FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1").fetchone()
         if last is None or hex64(last[0]):
@@ -196,22 +151,15 @@ def check_meta(conn: sqlite3.Connection, notices: list[str]) -> None:
     if not isinstance(player, str) or not _usable(player):
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (PLAYER_SEED_KEY, new_player_seed()))
     number = _meta(conn, SHUFFLE_NUMBER_KEY)
-    seed = _meta(conn, NEXT_SEED_KEY)
-    if hex64(seed) and whole(number) and number >= 1:
+    if whole(number) and number >= 1:
         return
-    # Rebuilt past every number used: a number is never given twice.
+    # Rebuilt past every number used: a number is never given twice. The next shuffle begins a run anyway (its
+    # seed is made at this start), so the links between shuffles hold.
     used = conn.execute("SELECT max(x) FROM (SELECT shuffle_number AS x FROM hands WHERE typeof(shuffle_number) = "
                         "'integer' UNION ALL SELECT finish_shuffle_number FROM hands WHERE "
                         "typeof(finish_shuffle_number) = 'integer')").fetchone()[0] or 0
-    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                 (SHUFFLE_NUMBER_KEY, max(used + 1, number if whole(number) else 1)))
-    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (NEXT_SEED_KEY, new_seed().hex()))
-    logger.warning("The ledger's committed next shuffle could not be read (%r, %r); a new one was committed.",
-                   number, seed)
-    notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "The seal of your next shuffle could not be read from the "
-                                                      "ledger, so a new one was made. The check of an exported "
-                                                      "history will show a break in the links between shuffles "
-                                                      "there."), "next_seal_rebuilt"))
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (SHUFFLE_NUMBER_KEY, used + 1))
+    logger.warning("The ledger's next shuffle number could not be read (%r); it was made %d.", number, used + 1)
 
 
 def _usable(player: str) -> bool:
@@ -222,16 +170,84 @@ def _usable(player: str) -> bool:
 
 
 class LedgerSeals:
-    """The shuffles of the player's own bankroll, as the ledger ``store`` commits them (see the module docstring)."""
+    """The shuffles of the player's own bankroll, as the ledger ``store`` numbers them and this run of the game
+    commits them (see the module docstring). The house seeds not yet revealed live here only."""
 
     def __init__(self, store: SqliteStore) -> None:
         self._store = store
+        #: House seeds by shuffle number: the next shuffle's, and the one committed after it once it is consumed.
+        self._seeds: dict[int, bytes] = {}
+        #: The shuffle numbers whose seed was committed by a shuffle before them in this run (their link holds).
+        self._linked: set[int] = set()
+
+    def _seed(self, number: int) -> bytes:
+        """The house seed of shuffle ``number``: made the first time this run asks for it, then kept."""
+        return self._seeds.setdefault(number, new_seed())
+
+    def _read(self, conn: sqlite3.Connection | None = None) -> tuple[int, str]:
+        """The number of the next shuffle and the player seed, from ``meta``."""
+        if conn is None:
+            rows = self._store.read(f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(_TICKET_KEYS))})",
+                                    _TICKET_KEYS)
+        else:
+            rows = conn.execute(f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(_TICKET_KEYS))})",
+                                _TICKET_KEYS).fetchall()
+        meta = {str(row[0]): row[1] for row in rows}
+        number, player = meta.get(SHUFFLE_NUMBER_KEY), meta.get(PLAYER_SEED_KEY)
+        if not whole(number) or number < 1 or not isinstance(player, str):  # check_meta repairs it at the next start
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot read the seal of your next shuffle "
+                                                                 "from the ledger; no card was dealt. Start Red Dog "
+                                                                 "again to repair it."), "next_seal_unreadable")
+        return number, player
 
     def next_ticket(self) -> ShuffleTicket:
         """The next shuffle's committed seed, its number and the player seed now."""
-        rows = self._store.read(f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(_TICKET_KEYS))})",
-                                _TICKET_KEYS)
-        return _ticket_of({str(row[0]): row[1] for row in rows})
+        number, player = self._read()
+        return ShuffleTicket(self._seed(number), number, player)
+
+    def _consume(self, conn: sqlite3.Connection, number: int) -> tuple[str, bool]:
+        """Shuffle ``number`` is recorded: the number moves on and the seed after it is committed (written only
+        if the transaction is). Its fingerprint, and whether shuffle ``number`` began a run."""
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (number + 1, SHUFFLE_NUMBER_KEY))
+        after = self._seed(number + 1)
+        self._linked.add(number + 1)
+        for old in [key for key in self._seeds if key < number]:
+            del self._seeds[old]  # revealed or never dealt from: no later shuffle needs them
+        return fingerprint(after), number not in self._linked
+
+    def shuffle_recorded(self, conn: sqlite3.Connection, hand: Hand) -> dict[str, object]:
+        """In the transaction recording ``hand``: consume its shuffle if it is the next one; its ``next_seal``, and
+        ``new_run`` on the first hand of a run's first shuffle.
+
+        Empty for a hand whose shuffle had no player seed (a practice bankroll, a numbered deal).
+        """
+        if hand.shuffle_number is None:
+            return {}
+        number, _ = self._read(conn)
+        if hand.shuffle_number == number:
+            if fingerprint(self._seed(number)) != hand.seal:
+                raise ValueError(f"Bet ID {hand.bet_id} was not dealt from the shuffle this run committed")
+            next_seal, new_run = self._consume(conn, number)
+            return {"next_seal": next_seal, "new_run": 1 if new_run else None}
+        if hand.shuffle_number == number - 1 and number in self._seeds:  # a later hand of a shuffle consumed
+            return {"next_seal": fingerprint(self._seeds[number])}
+        raise ValueError(f"Bet ID {hand.bet_id} names shuffle {hand.shuffle_number}, but the next is {number}")
+
+    def finish_shuffle(self, conn: sqlite3.Connection, decks: int, shown: tuple[Card, ...],
+                       player_seed: str) -> tuple[Card, dict[str, object]]:
+        """In the transaction finishing a hand interrupted by a crash (at the start after it): its third card, the
+        first of the next shuffle of the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns
+        that record that shuffle. Its seed is made here, at the start, even after another finishing shuffle: so
+        a finishing shuffle always begins a run, and the verifier never requires a link into one."""
+        number, _ = self._read(conn)
+        seed = self._seeds[number] = new_seed()
+        self._linked.discard(number)
+        codes = finishing_codes(decks, [card.code for card in shown])
+        order = SealedOrder(shuffle_key(seed, number, player_seed), len(codes))
+        next_seal, _ = self._consume(conn, number)
+        values = {"finish_seal": fingerprint(seed), "finish_seed": seed.hex(), "finish_shuffle_number": number,
+                  "finish_next_seal": next_seal}
+        return Card.from_code(codes[order.at(0)]), values
 
     @property
     def player_seed(self) -> str:
@@ -262,6 +278,5 @@ class LedgerSeals:
         return seed
 
 
-__all__ = ["CHAIN_KEY", "NEXT_SEED_KEY", "PLAYER_SEED_KEY", "SHUFFLE_NUMBER_KEY", "LedgerSeals", "ThirdCardDraw",
-           "chain_all", "chain_cells", "chain_hand", "check_meta", "draw_from_full_shoe", "fill_meta", "finish_shuffle",
-           "shuffle_recorded"]
+__all__ = ["CHAIN_KEY", "PLAYER_SEED_KEY", "SHUFFLE_NUMBER_KEY", "LedgerSeals", "ThirdCardDraw", "chain_all",
+           "chain_cells", "chain_hand", "check_meta", "draw_from_full_shoe", "fill_meta"]

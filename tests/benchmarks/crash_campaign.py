@@ -10,8 +10,10 @@ them with SIGKILL, wherever they are; ``--runs`` is the number of kills per scen
   game, a PIN check, a look at the clock in the limit file, or (at the shoe table) leaving the
   shoe. After a random delay (0-600 ms) it is killed (inside a transaction, between a deal and
   a decision, while a file's copy is written). The child tells the campaign each shuffle's
-  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt. It plays with the
-  ledger's player seed, as the table does: each shuffle takes the house seed the ledger committed.
+  fingerprint and seed on its stdout as it seals it, before any hand of it is dealt, and the seed
+  committed for the shuffle after it before each bet. It plays with the
+  ledger's player seed, as the table does: each shuffle takes the house seed committed (in memory)
+  with the shuffle before it.
 * ``first-start``, ``upgrade-1.0``, ``upgrade-format-2``: the child opens a profile that is new,
   or Red Dog 1.0's files, or the previous release's (``tests/fixtures``), and is killed at a
   random moment inside ``open_profile`` (the delay is drawn over the time one open takes,
@@ -38,9 +40,8 @@ has recovered them:
   shuffle left unrevealed must be reported abandoned (never passed, never left out of the
   summary), none left neither, and the chain and the links between shuffles must hold; and every
   file of the profile folder, as killed and after the restart, is searched for the seed of each
-  shuffle the ledger has not revealed (64 hex digits in either case, or the 32 raw bytes), except
-  the seeds the ledger committed before their shuffle: since format 5 the next shuffle's house seed
-  is kept in ``ledger.sqlite3`` by design (a crash must not lose it; see the README's "Fair deals").
+  shuffle the ledger has not revealed (64 hex digits in either case, or the 32 raw bytes): the
+  committed next seed too, which lives in the game's memory only (see the README's "Fair deals").
 
 The closing lines (runs, credits lost or doubled, limits lost, false notices; for play, the seals
 verified, abandoned, unrevealed seeds found on disk and seal failures) are what to quote.
@@ -76,6 +77,7 @@ import random, sys
 from reddog_qt.engine import Phase, Rules, Session
 from reddog_qt.engine.pin import PinError
 from reddog_qt.engine.rules import ShufflePolicy
+from reddog_qt.engine.sealed import fingerprint
 from reddog_qt.profile import open_profile
 profile = open_profile(sys.argv[1])
 rng = random.Random(int(sys.argv[2]))
@@ -88,17 +90,23 @@ session = Session(rules, balance=profile.ledger.balance, next_bet_id=profile.led
 shoe = session.shoe
 print("ready", flush=True)
 told = None
+told_next = None
 def open_betting():
     # As the table does: shuffle (and cut) before the bet, so the fingerprint is known first. The
     # seed goes to the campaign on this pipe (the game itself never prints it) before any hand of it.
-    global told
+    global told, told_next
     if shoe.needs_shuffle:
         shoe.prepare_hand()
     if shoe.can_cut:
         shoe.cut_at_random()
     if shoe.fingerprint != told:
         told = shoe.fingerprint
-        print("sealed", told, shoe.opening_seed(), "committed" if shoe.ticket_number else "fresh", flush=True)
+        print("sealed", told, shoe.opening_seed(), flush=True)
+    # The seed committed (in memory) for the shuffle after this one: searched for on disk as well.
+    upcoming = profile.ledger.seals.next_ticket().seed
+    if upcoming.hex() != told_next:
+        told_next = upcoming.hex()
+        print("sealed", fingerprint(upcoming), told_next, flush=True)
 leaves = rules.shuffle is ShufflePolicy.CUT_CARD
 while True:
     open_betting()
@@ -384,9 +392,6 @@ class SealWatch:
         self.folder = folder
         self.export = export
         self.seeds: dict[str, str] = {}  # fingerprint -> seed, as the child sealed them
-        # Seeds the ledger committed before their shuffle (format 5): kept in the file by design, so that a
-        # crash cannot lose them; the search below is for every other unrevealed seed.
-        self.committed: set[str] = set()
         self.failures = 0
         self.leaks = 0
         # Seeds found only in the frames a kill left after the log's last commit: a reveal cut short
@@ -401,10 +406,8 @@ class SealWatch:
 
     def heard(self, line: str) -> None:
         words = line.split()
-        if len(words) == 4 and words[0] == "sealed":
+        if len(words) == 3 and words[0] == "sealed":
             self.seeds[words[1]] = words[2]
-            if words[3] == "committed":
-                self.committed.add(words[2])
 
     def _fail(self, note: str) -> None:
         self.failures += 1
@@ -435,7 +438,7 @@ class SealWatch:
     def scan(self, where: str) -> None:
         """No seed the ledger has not revealed is anywhere in the profile folder (hex in either case, or raw)."""
         seals = self._ledger_seeds()
-        hidden = {seed for seal, seed in self.seeds.items() if seals.get(seal) != {seed}} - self.committed
+        hidden = {seed for seal, seed in self.seeds.items() if seals.get(seal) != {seed}}
         for seal, seeds in seals.items():
             if len(seeds) != 1:
                 self._fail(f"{where}: shuffle {seal[:12]} has seeds {sorted(map(str, seeds))} in its hands")
@@ -505,8 +508,7 @@ class SealWatch:
     def line(self) -> str:
         return (f"{'':17} seals: {self.verified} revealed shuffles verified, {self.abandoned} abandoned "
                 f"({self.abandoned_hands} hands, {self.finished} finished after an interruption), "
-                f"{len(self.seeds)} sealed in all ({len(self.committed)} committed in the ledger first); "
-                f"unrevealed seeds on disk that the ledger never committed {self.leaks}; seal failures "
+                f"{len(self.seeds)} sealed in all; unrevealed seeds on disk {self.leaks}; seal failures "
                 f"{self.failures}; reveals cut short in the log's uncommitted end {self.torn_reveals}")
 
 

@@ -364,6 +364,7 @@ COLUMN_DAMAGE: dict[str, list[object]] = {
     "pay_table": ["0:1", "5:4:x", "", 12, BLOB],
     "raise_rule": ["wager", "up-to:9", 3, BLOB],
     "chain": ["f" * 63, "F" * 64, 12, BLOB],
+    "new_run": [2, 0, "1", 1.5, BLOB],
 }
 COLUMN_CASES = [(column, value) for column, values in COLUMN_DAMAGE.items() for value in values]
 

@@ -165,4 +165,4 @@ def test_a_hands_columns_make_its_table_and_its_csv(tmp_path: Path) -> None:
                            "net", "balance_after", "decision", "best_decision", "ev_lost", "shuffle_fingerprint",
                            "shuffle_seed", "shoe_decks", "card_positions", "finish_fingerprint", "finish_seed",
                            "player_seed", "shuffle_number", "finish_shuffle_number", "next_fingerprint",
-                           "finish_next_fingerprint", "pay_table", "raise_rule", "chain")
+                           "finish_next_fingerprint", "pay_table", "raise_rule", "chain", "new_run")

@@ -85,7 +85,10 @@ class TableDialogs(QObject):
             except (PlayerSeedError, ProfileError) as problem:
                 box.show_problem(sentence_text(problem))
                 return False
-            self._table.practice.own.player_seed_changed()  # the shuffle on the table, if nothing is dealt from it
+            try:  # the shuffle on the table takes it if nothing is dealt from it (else the next one will)
+                self._table.practice.own.player_seed_changed()
+            except ProfileError as problem:
+                log.warning("the shuffle on the table keeps the seed it was sealed with: %s", problem)
             return True
 
         dialog.add_section(box, keep)

@@ -1,6 +1,6 @@
-"""The sealed shuffle at the table: its fingerprint shows before the bet, and its seed is nowhere (the log and
-every other file of the profile, the window's texts and accessibility) until the hand or shoe is over, but in the
-ledger, which keeps the house seed it committed before the shuffle so that a stop cannot lose it."""
+"""The sealed shuffle at the table: its fingerprint shows before the bet, and its seed is nowhere (profile folder,
+log, the window's texts and accessibility) until the hand or shoe is over; nor is the seed committed for the next
+shuffle, which lives in the game's memory only."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sealed import fingerprint
-from tests.app.record_helpers import play_hands
+from tests.app.record_helpers import bet_minimum, play_hands, press
 
 
 def window_texts() -> str:
@@ -52,9 +52,7 @@ def window_texts() -> str:
 
 
 def profile_bytes(folder: Path) -> bytes:
-    """Every file of the profile but the ledger's own (the ledger, its log and its copy keep the committed seed)."""
-    return b"\n".join(path.read_bytes() for path in sorted(folder.rglob("*"))
-                      if path.is_file() and not path.name.startswith(("ledger.sqlite3", "ledger-copy.sqlite3")))
+    return b"\n".join(path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file())
 
 
 def assert_seed_hidden(seed: str, profile: Path) -> None:
@@ -165,3 +163,39 @@ def dialog_column(name: str) -> int:
     from reddog_qt.app.record.history_dialog import COLUMNS
 
     return COLUMNS.index(name)
+
+
+def test_no_file_of_the_profile_holds_the_current_or_the_next_house_seed(make_window, profile: Path, qtbot) -> None:
+    from reddog_qt.app.table.controller import TablePhase
+
+    window = make_window(animated=False)  # Atlantic City: a new shuffle for every hand, sealed before its bet
+    seals = window.ledger.seals
+    play_hands(qtbot, window, 1, "stand")  # its shuffle is recorded: the one after it is committed
+    spreads = 0
+    for _ in range(60):
+        # Before the bet: this hand's shuffle is the one committed with the hand before; on no disk.
+        current = window.session.shoe.opening_seed()
+        assert current is not None and current == seals.next_ticket().seed.hex()
+        assert_seed_hidden(current, profile)
+        bet_minimum(window)
+        press(qtbot, window, "deal_button")
+        qtbot.waitUntil(lambda: window.controller.phase is not TablePhase.ANIMATING)
+        if window.controller.phase is not TablePhase.DECIDING:
+            continue
+        # A spread waits for the decision: its hand is in the ledger with the fingerprint of the seed committed
+        # for the next shuffle, and neither that seed nor this shuffle's is in any file (the log, -wal, copy too).
+        hand = window.ledger.hand(window.session.hand.bet_id)
+        upcoming = seals.next_ticket().seed.hex()
+        assert hand is not None and hand.next_seal == fingerprint(bytes.fromhex(upcoming)) and upcoming != current
+        assert_seed_hidden(current, profile)
+        assert_seed_hidden(upcoming, profile)
+        press(qtbot, window, "stand_button")
+        qtbot.waitUntil(lambda: window.controller.phase in (TablePhase.BETTING, TablePhase.CUTTING))
+        spreads += 1
+        if spreads == 3:
+            break
+    assert spreads == 3
+    names = {path.name for path in profile.rglob("*") if path.is_file()}
+    assert {"ledger.sqlite3", "ledger.sqlite3-wal"} <= names, names  # the search did look at the log
+    keys = {row[0] for row in window.ledger.store.connection.execute("SELECT key FROM meta")}
+    assert "next_seed" not in keys and {"shuffle_number", "player_seed", "chain"} <= keys

@@ -82,7 +82,7 @@ def test_the_chain_line_and_value() -> None:
     cells = dict.fromkeys(CHAIN_FIELDS, "")
     cells |= {"bet_id": "1000001", "slip_id": "1000000", "settled_at": "2026-11-27T15:00:09+01:00", "net": "-10"}
     line = chain_line(cells)
-    assert line == "1000001\n1000000\n2026-11-27T14:00:09Z\n\n\n\n\n-10" + "\n" * 8
+    assert line == "1000001\n1000000\n2026-11-27T14:00:09Z\n\n\n\n\n-10" + "\n" * 9
     assert next_chain(CHAIN_START, line) == hashlib.sha256(bytes(32) + line.encode()).hexdigest()
     # The same instant written in another zone makes the same line.
     assert chain_line(cells | {"settled_at": "2026-11-27T09:00:09-05:00"}) == line
