@@ -86,7 +86,8 @@ def tampered_copies(data: bytes) -> Iterator[tuple[str, bytes]]:
     for column in ("net", "balance_after", "wager", "raised"):
         yield column, apply_edit(data, {"row": 7, "column": column, "value": str(int(rows[7][column]) + 7)})
     for column, value in (("slip_id", "7"), ("chain", "ef" * 32), ("next_fingerprint", "12" * 32),
-                          ("player_seed", "red cat"), ("pay_table", "9:2"), ("raise_rule", "up-to:4")):
+                          ("player_seed", "red cat"), ("pay_table", "9:2"), ("raise_rule", "up-to:4"),
+                          ("new_run", "1")):
         yield column, apply_edit(data, {"row": index, "column": column, "value": value})
     yield "deleted", apply_edit(data, {"delete_row": index})
     yield "swapped", apply_edit(data, {"swap_bet_ids": [index, index + 1]})

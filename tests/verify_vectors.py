@@ -88,7 +88,7 @@ def chain_vectors() -> dict[str, Any]:
          "cards": "2c Jd 7h", "wager": "10", "raised": "10", "net": "20", "balance_after": "1020",
          "decision": "raise", "shuffle_fingerprint": sealed.fingerprint(house_seed("chain 1")),
          "player_seed": PLAYER_SEEDS[0], "shuffle_number": "1", "card_positions": "0 1 2",
-         "finish_fingerprint": "", "finish_shuffle_number": ""},
+         "finish_fingerprint": "", "finish_shuffle_number": "", "new_run": "1"},
         {"bet_id": "1000002", "slip_id": "7", "settled_at": "2026-03-01T07:00:10-05:00", "table": "six-deck-shoe",
          "cards": "Kh 10c 4h", "wager": "10", "raised": "0", "net": "-10", "balance_after": "1010",
          "decision": "stand", "shuffle_fingerprint": sealed.fingerprint(house_seed("chain 2")),
@@ -251,6 +251,8 @@ def tamperings(data: bytes) -> list[dict[str, Any]]:
         {"name": "a next fingerprint changed", "edit": {"row": revealed[5], "column": "next_fingerprint",
                                                         "value": "12" * 32}},
         {"name": "a player seed changed", "edit": {"row": revealed[6], "column": "player_seed", "value": "red cat"}},
+        {"name": "a new run marked in the middle of a shoe", "edit": {"row": shoe[3], "column": "new_run",
+                                                                      "value": "1"}},
         {"name": "a custom table's pay table changed", "edit": {"row": won, "column": "pay_table", "value": "9:9"}},
         {"name": "a byte-order mark added", "edit": {"byte_order_mark": True}},
     ]

@@ -45,9 +45,11 @@
       this.payoutsChecked = 0;
       this.balancesChecked = 0;
       this.customTables = new Set();
-      // The last chain value (null without a chain, or with a break) and how many links between shuffles held.
+      // The last chain value (null without a chain, or with a break), how many links between shuffles held, and
+      // how many shuffles began a new run of the game (not linked into).
       this.chain = null;
       this.linksChecked = 0;
+      this.restarts = 0;
       // Hands a failure of another hand explains (the later half of a swapped pair): not failed again.
       this.implicated = new Set();
       // For the page's list of hands: each hand's cells by Bet ID, what was found of its cards, and the Bet IDs
@@ -96,7 +98,7 @@
       for (const table of [...this.customTables].sort()) parts.push(`hands at ${table}: ${NOT_IN_EXPORT}`);
       if (this.chain !== null) {
         parts.push(`the chain checked through every hand, last value ${this.chain}; ${this.linksChecked} links ` +
-          "between shuffles checked");
+          `between shuffles checked, ${this.restarts} restarts (a new run's first shuffle is not linked)`);
       }
       const first = this.firstFailure;
       if (first === null) return parts.join("; ") + ". Result: all match.";
@@ -162,6 +164,7 @@
       report.chain = chain.chain;
       const links = linkProblems(kept, afterGap);
       report.linksChecked = links.checked;
+      report.restarts = links.restarts;
       for (const [betId, why] of [...chain.failures, ...links.failures]) report.fail(betId, why);
       return report;
     }

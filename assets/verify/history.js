@@ -15,7 +15,7 @@
   // The columns of hands recorded since the player's seed came in (README "Fair deals", version 2): read where
   // the file has them, empty where it does not (an older export), so such hands are checked as before.
   const LATER = ["player_seed", "shuffle_number", "finish_shuffle_number", "next_fingerprint",
-    "finish_next_fingerprint", "pay_table", "raise_rule", "chain"];
+    "finish_next_fingerprint", "pay_table", "raise_rule", "chain", "new_run"];
   // The largest history read (as the Python verifier: some 500,000 hands).
   const MAX_FILE_BYTES = 128 * 1024 * 1024;
   // Python's csv module refuses a field longer than this; so do we, to give the same verdict.

@@ -4,8 +4,10 @@
 // - chainProblems works the chain out again from the file's first row, which must start from chain_0 (an export
 //   always starts from the first hand), and names the first Bet ID where a recorded value differs. Every value
 //   after a break depends on it, so the break is one failure; the last value is given only for an unbroken chain.
-// - linkProblems follows the shuffles dealt with the player's seed in Bet ID order: each shuffle's fingerprint
-//   must be the next_fingerprint recorded with the shuffle before it, and its number the one after.
+// - linkProblems follows the shuffles dealt with the player's seed in Bet ID order: each shuffle's number must be
+//   the one after the shuffle before it, and, within a run of the game, its fingerprint the next_fingerprint
+//   recorded with the shuffle before it. A shuffle that begins a run (its first row says new_run, or a finishing
+//   shuffle, always sealed at a start) is not linked into: its seed was made at that start.
 //
 // Both take the rows (cells by column name) in Bet ID order and `skip`, the Bet IDs that follow a missing one
 // (that failure is named already). A classic script (see sealed.js for why); it is globalThis.RedDogLinks.
@@ -39,14 +41,16 @@
     return { failures: [], chain: value };
   };
 
-  // A row's shuffles keyed with a player seed: [number, fingerprint, next fingerprint, what it is].
+  // A row's shuffles keyed with a player seed: [number, fingerprint, next fingerprint, what it is, whether it begins
+  // a run]. Its own begins one if the row says new_run; its finishing shuffle always does.
   const keyedShuffles = (row) => {
     const found = [];
     if (strip(row.shuffle_number)) {
-      found.push([strip(row.shuffle_number), strip(row.shuffle_fingerprint), strip(row.next_fingerprint), "shuffle"]);
+      found.push([strip(row.shuffle_number), strip(row.shuffle_fingerprint), strip(row.next_fingerprint), "shuffle",
+        Boolean(strip(row.new_run))]);
       if (strip(row.finish_shuffle_number)) {
         found.push([strip(row.finish_shuffle_number), strip(row.finish_fingerprint),
-          strip(row.finish_next_fingerprint), "finishing shuffle"]);
+          strip(row.finish_next_fingerprint), "finishing shuffle", true]);
       }
     }
     return found;
@@ -59,25 +63,31 @@
     return items.reduce((best, item) => (counts.get(keyOf(item)) > counts.get(keyOf(best)) ? item : best));
   };
 
-  // The failures of the links between shuffles, and how many links were checked. The rows of one shuffle (a
-  // shoe) must agree on its fingerprint and next fingerprint: what most of them say is the shuffle's, and a row
-  // that says otherwise fails alone.
+  // The failures of the links between shuffles, how many links were checked, and how many shuffles after the
+  // first began a new run (restarts: not linked into). The rows of one shuffle (a shoe) must agree on its
+  // fingerprint and next fingerprint: what most of them say is the shuffle's, and a row that says otherwise fails
+  // alone. Only a shuffle's first row may say new_run.
   const linkProblems = (rows, skip) => {
     const failures = [];
-    const groups = []; // {number, members: [Bet ID, seal, next, what]}
+    const groups = []; // {number, members: [Bet ID, seal, next, what, new run]}
     for (const [betId, row] of rows) {
-      for (const [numberText, seal, next, what] of keyedShuffles(row)) {
+      for (const [numberText, seal, next, what, newRun] of keyedShuffles(row)) {
         if (!isDigits(numberText) || numberText.length > 19) {
           failures.push([betId, `its ${what} number ${pyRepr(numberText, 20)} is not a whole number`]);
           continue;
         }
         const number = BigInt(numberText);
         const last = groups[groups.length - 1];
-        if (last && last.number === number) last.members.push([betId, seal, next, what]);
-        else groups.push({ number, members: [[betId, seal, next, what]] });
+        if (last && last.number === number) {
+          if (newRun) failures.push([betId, `it marks a new run in the middle of its ${what} ${number}`]);
+          last.members.push([betId, seal, next, what, newRun]);
+        } else {
+          groups.push({ number, members: [[betId, seal, next, what, newRun]] });
+        }
       }
     }
     let checked = 0;
+    let restarts = 0;
     let before = null; // {number, next, betId} of the shuffle before
     for (const { number, members } of groups) {
       const sides = (member) => `${member[1]} ${member[2]}`;
@@ -88,21 +98,26 @@
             "the other hands of it"]);
         }
       }
-      const [betId, , , what] = members[0];
+      const [betId, , , what, newRun] = members[0];
       let problem = null;
       if (before !== null) {
-        checked += 1;
         if (number !== before.number + 1n) {
           problem = `its ${what} is number ${number}, but the one before (Bet ID ${before.betId}) was ${before.number}`;
-        } else if (seal !== before.next) {
-          problem = `its ${what}'s fingerprint ${seal.slice(0, 12)} is not the ${before.next.slice(0, 12)} committed ` +
-            `with the shuffle before it (Bet ID ${before.betId}) before that one was revealed`;
+        }
+        if (newRun) {
+          restarts += 1;
+        } else {
+          checked += 1;
+          if (problem === null && seal !== before.next) {
+            problem = `its ${what}'s fingerprint ${seal.slice(0, 12)} is not the ${before.next.slice(0, 12)} ` +
+              `committed with the shuffle before it (Bet ID ${before.betId}) before that one was revealed`;
+          }
         }
       }
       if (problem !== null && !skip.has(betId)) failures.push([betId, problem]);
       before = { number, next, betId: members[members.length - 1][0] };
     }
-    return { failures, checked };
+    return { failures, checked, restarts };
   };
 
   globalThis.RedDogLinks = { chainProblems, linkProblems, mostCommon };

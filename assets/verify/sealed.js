@@ -154,7 +154,7 @@
   // The export columns a hand's chain line holds, in this order.
   const CHAIN_FIELDS = ["bet_id", "slip_id", "settled_at", "table", "cards", "wager", "raised", "net",
     "balance_after", "decision", "shuffle_fingerprint", "player_seed", "shuffle_number", "card_positions",
-    "finish_fingerprint", "finish_shuffle_number"];
+    "finish_fingerprint", "finish_shuffle_number", "new_run"];
   const CHAIN_START = "0".repeat(64);
 
   // The line a hand adds to the chain: its cells joined by "\n", settled_at as the UTC instant; null if
