@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from reddog_qt.profile.paths import ProfilePaths
 from tests.x_display import start_xvfb, stop
 
 HERE = Path(__file__).resolve().parent
@@ -108,7 +109,12 @@ def reader_desktop(tmp_path: Path) -> Iterator[callable]:
     started.append(_start_bus(env))
     readers: list[Reader] = []
 
-    def start(*game_args: str, announcements: bool = True) -> Reader:
+    def start(*game_args: str, announcements: bool = True, guide: bool = False) -> Reader:
+        if not guide:  # the first-game guide speaks the first hand's steps: only a test of the guide wants it
+            settings = ProfilePaths.single(tmp_path / "profile").settings_file
+            settings.parent.mkdir(parents=True, exist_ok=True)
+            saved = json.loads(settings.read_text(encoding="utf-8")) if settings.exists() else {}
+            settings.write_text(json.dumps({**saved, "first_game_guide_done": True}), encoding="utf-8")
         game = subprocess.Popen([sys.executable, "-m", "reddog_qt.cli", "--profile-dir", str(tmp_path / "profile"),
                                  *game_args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         started.append(game)
