@@ -3432,8 +3432,8 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Spielzeit:</translation>
         </message>
         <message>
-            <source>Hands:</source>
-            <translation>Coups:</translation>
+            <source>Hands played:</source>
+            <translation>Gespielte Coups:</translation>
         </message>
         <message>
             <source>Won / pushed / lost:</source>

@@ -74,6 +74,6 @@ def test_statistics_history_and_the_summary_name_their_figures(reader_desktop):
     reader.keys("alt+g", "q")
     assert reader.ask("wait Close")["found"]
     names = [node["name"] for node in showing(reader)]
-    assert "Hands: 2" in names, names
+    assert "Hands played: 2" in names, names
     for caption in ("Time played:", "Won / pushed / lost:", "Wagered:", "Biggest win:", "Net:", "Balance:"):
         assert any(name.startswith(caption + " ") for name in names), (caption, names)
