@@ -1921,10 +1921,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <source>Spread of %1: pays %2 to 1. Raise or stand?</source>
             <translation>Spread %1: zahlt %2 zu 1. Erhöhen oder stehen bleiben?</translation>
         </message>
-        <message>
-            <source>Cut card! Last hand of this shoe.</source>
-            <translation>Schnittkarte! Letzter Coup aus diesem Schlitten.</translation>
-        </message>
     </context>
     <context>
         <name>Notice</name>
