@@ -1114,6 +1114,13 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Ein neuer Schlitten: Heben Sie zuerst ab (ziehen Sie die rote Schnittkarte, oder drücken Sie Enter für ein zufälliges Abheben).</translation>
         </message>
         <message numerus="yes">
+            <source>Your chips lie on the bet spot. Press Up to add a credit to the bet (Shift+Up adds 10), Down to take one off; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Pfeil nach oben legt einen Credit dazu (Umschalt+Pfeil nach oben 10), Pfeil nach unten nimmt einen weg; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credit.</numerusform>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Pfeil nach oben legt einen Credit dazu (Umschalt+Pfeil nach oben 10), Pfeil nach unten nimmt einen weg; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
             <translation>
                 <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credit.</numerusform>
