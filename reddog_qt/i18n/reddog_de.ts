@@ -1362,6 +1362,11 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Coups und Tischereignisse</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <comment>a History cell for a screen reader: column, value</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>Export to &amp;CSV...</source>
             <translation>Als &amp;CSV exportieren...</translation>
         </message>

@@ -106,6 +106,23 @@ def test_a_history_row_is_read_cards_and_result_first_and_its_fingerprint_is_rea
     dialog.reject()
 
 
+def test_each_cell_of_a_history_row_is_read_with_its_column_name(qtbot, profile):
+    window = quiet_window(qtbot, profile, seed=8)
+    play_hands(qtbot, window, 2)
+    dialog = window.record.open_history()
+    model = dialog.model
+    qtbot.waitUntil(lambda: model.rowCount() > 0)
+    group = model.index(0, 0)
+    while model.canFetchMore(group):
+        model.fetchMore(group)
+    for column in range(1, model.columnCount(group)):
+        cell = model.index(0, column, group)
+        header = model.headerData(column, Qt.Orientation.Horizontal)
+        shown = model.data(cell, Qt.ItemDataRole.DisplayRole)
+        assert model.data(cell, Qt.ItemDataRole.AccessibleTextRole) == f"{header}: {shown}", header
+    dialog.reject()
+
+
 def test_the_consoles_fingerprint_is_the_last_stop_of_tab(qtbot, make_window):
     window = make_window(seed=1)
     window.controller.add_chip(5)
