@@ -1114,6 +1114,13 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
             <translation>Ein neuer Schlitten: Heben Sie zuerst ab (ziehen Sie die rote Schnittkarte, oder drücken Sie Enter für ein zufälliges Abheben).</translation>
         </message>
         <message numerus="yes">
+            <source>Your chips lie on the bet spot. Press Up to add a credit to the bet (Shift+Up adds 10), Down to take one off; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
+            <translation>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Pfeil nach oben legt einen Credit dazu (Umschalt+Pfeil nach oben 10), Pfeil nach unten nimmt einen weg; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credit.</numerusform>
+                <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Pfeil nach oben legt einen Credit dazu (Umschalt+Pfeil nach oben 10), Pfeil nach unten nimmt einen weg; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete clears the bet. This table takes bets from %1 to %Ln credit(s).</source>
             <translation>
                 <numerusform>Ihre Jetons liegen auf dem Einsatzfeld. Ein Klick auf das Feld setzt den gewählten Jeton dazu; Entf räumt den Einsatz ab. An diesem Tisch setzen Sie %1 bis %Ln Credit.</numerusform>
@@ -1353,6 +1360,11 @@ Aufeinanderfolgende Karten und Paar: Unentschieden</translation>
         <message>
             <source>Hands and table events</source>
             <translation>Coups und Tischereignisse</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a History cell for a screen reader: column, value</comment>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Export to &amp;CSV...</source>
@@ -1920,10 +1932,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Spread of %1: pays %2 to 1. Raise or stand?</source>
             <translation>Spread %1: zahlt %2 zu 1. Erhöhen oder stehen bleiben?</translation>
-        </message>
-        <message>
-            <source>Cut card! Last hand of this shoe.</source>
-            <translation>Schnittkarte! Letzter Coup aus diesem Schlitten.</translation>
         </message>
     </context>
     <context>
@@ -3432,8 +3440,8 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Spielzeit:</translation>
         </message>
         <message>
-            <source>Hands:</source>
-            <translation>Coups:</translation>
+            <source>Hands played:</source>
+            <translation>Gespielte Coups:</translation>
         </message>
         <message>
             <source>Won / pushed / lost:</source>

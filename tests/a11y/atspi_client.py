@@ -99,7 +99,8 @@ def walk(node, depth: int = 0, out: list | None = None) -> list:
                 "showing": bool(states and states.contains(pyatspi.STATE_SHOWING)),
                 "enabled": bool(states and states.contains(pyatspi.STATE_SENSITIVE)),
                 "focused": bool(states and states.contains(pyatspi.STATE_FOCUSED)),
-                "invalid": bool(states and states.contains(pyatspi.STATE_INVALID_ENTRY))})
+                "invalid": bool(states and states.contains(pyatspi.STATE_INVALID_ENTRY)),
+                "related": bool(safe(lambda: node.getRelationSet(), None))})
     for index in range(safe(lambda: node.childCount, 0)):
         walk(safe(lambda: node.getChildAtIndex(index), None), depth + 1, out)
     return out

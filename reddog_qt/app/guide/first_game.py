@@ -24,6 +24,7 @@ from reddog_qt.app.felt.felt import scale_boxes
 from reddog_qt.app.felt.table_view import TableView
 from reddog_qt.app.guide import lessons
 from reddog_qt.app.guide.lessons import Step
+from reddog_qt.app.keys import last_input
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.texts.language import translate
 from reddog_qt.engine import Hand, HandKind, Session
@@ -256,7 +257,7 @@ class FirstGameGuide(QFrame):
                 return f"{lessons.cut_first()} {lessons.chips_step()}"
             return lessons.chips_step()
         if step is Step.BET_SPOT:
-            return lessons.bet_spot_step(rules)
+            return lessons.bet_spot_step(rules, keys=last_input().keys)
         if step is Step.DEAL:
             return lessons.deal_step()
         if step is Step.RESULT:

@@ -196,11 +196,17 @@ def cut_first() -> str:
     return translate("Guide", "A new shoe: cut it first (drag the red cut card, or press Enter for a random cut).")
 
 
-def bet_spot_step(rules: Rules) -> str:
+def bet_spot_step(rules: Rules, keys: bool = False) -> str:
+    """The chips placed and the table's limits; ``keys``: told with the keys, for a player using them."""
     most = rules.maximum
-    return fill(plural(translate("Guide", "Your chips lie on the bet spot. Click the spot to add the chip you "
-                                          "picked; Delete clears the bet. This table takes bets from %1 to %Ln "
-                                          "credit(s).", None, most), most), credits(rules.minimum))
+    if keys:
+        said = translate("Guide", "Your chips lie on the bet spot. Press Up to add a credit to the bet (Shift+Up adds "
+                                  "10), Down to take one off; Delete clears the bet. This table takes bets from %1 "
+                                  "to %Ln credit(s).", None, most)
+    else:
+        said = translate("Guide", "Your chips lie on the bet spot. Click the spot to add the chip you picked; Delete "
+                                  "clears the bet. This table takes bets from %1 to %Ln credit(s).", None, most)
+    return fill(plural(said, most), credits(rules.minimum))
 
 
 def deal_step() -> str:

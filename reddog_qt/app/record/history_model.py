@@ -195,13 +195,15 @@ class HistoryModel(QAbstractItemModel):
             return ("hand", record.bet_id)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in _RIGHT_COLUMNS:
             return int(_RIGHT.value)
-        spoken = role == Qt.ItemDataRole.AccessibleTextRole and index.column() == 0
+        spoken = role == Qt.ItemDataRole.AccessibleTextRole
         if role != Qt.ItemDataRole.DisplayRole and not spoken:
             return None
         group = self._groups[index.internalId() - 1]
         cells = group.cells.get(index.row())
         if cells is None:
             cells = group.cells[index.row()] = self._cells(record)
+        if spoken and index.column() > 0:
+            return history_texts.cell_said(self._headers[index.column()], cells[index.column()])
         if spoken:
             # A reader reads the row from its first cell, and the next key cuts it short: the cards and the
             # result come first there, the Bet ID and the time after them.

@@ -4,9 +4,9 @@ The reality check says how long the player has played, how many hands and the
 session's net result, and offers Continue, View History or Quit. The table waits
 until it is answered (the controller refuses a deal meanwhile).
 
-Each figure of both dialogs is named with its caption ("Hands this session: 37"), so a
-screen reader that reads a dialog's labels, or walks them one by one, says what each
-number is (see :func:`figure_row`).
+Each figure of both dialogs reads as one line with its caption ("Hands this session: 37"),
+so a screen reader that reads a dialog's labels as it opens, or walks them one by one,
+says what each number is (see :func:`figure_row`).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def summary_rows(elapsed: float, hands: int, outcomes: tuple[int, int, int], wag
     wins, pushes, losses = outcomes
     return (
         (translate("SessionSummaryDialog", "Time played:"), describe_duration(elapsed)),
-        (translate("SessionSummaryDialog", "Hands:"), credits(hands)),
+        (translate("SessionSummaryDialog", "Hands played:"), credits(hands)),
         (translate("SessionSummaryDialog", "Won / pushed / lost:"),
          fill(translate("SessionSummaryDialog", "%1 / %2 / %3"), credits(wins), credits(pushes), credits(losses))),
         (translate("SessionSummaryDialog", "Wagered:"), credit_count(wagered)),
@@ -43,13 +43,18 @@ def summary_rows(elapsed: float, hands: int, outcomes: tuple[int, int, int], wag
 
 
 def figure_row(form: QFormLayout, caption: str, value: QLabel) -> None:
-    """Add ``caption`` and its ``value`` to ``form``; the value is named by both ("Hands this session: 37").
+    """Add ``caption`` (left) and ``value`` (right) to ``form``, both named by the line ("Hands this session: 37").
 
-    A reader reads a dialog's labels that label nothing; the value is such a label, and alone
-    it would be a bare number. The caption labels the value and is not read again.
+    Orca 43 reads, as a dialog opens, its labels that have no label relation and 3 words or more,
+    and reads a name only once. So the caption is no buddy of the value (a buddy relates both, and
+    both would be skipped), and each of the two carries the whole line: it is said once on opening,
+    and a reader walking the labels one by one never meets a bare number or a bare caption.
     """
-    form.addRow(caption, value)
-    value.setAccessibleName(f"{caption} {value.text()}")
+    line = f"{caption} {value.text()}"
+    shown = QLabel(caption)
+    shown.setAccessibleName(line)
+    value.setAccessibleName(line)
+    form.addRow(shown, value)
 
 
 class RealityCheckDialog(QDialog):

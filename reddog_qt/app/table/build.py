@@ -234,8 +234,7 @@ def build_table(profile: Profile, settings: Settings, window: QMainWindow, *, se
     table.console.speed_slider.setValue(settings.speed)
     table.figures = ConsoleFigures(controller, table.console, table.scene, window)
     table.narrator = Narrator(controller, table.console, table.coach_line, window,
-                              coach_next=table.coach_next_hand, cut_prompt=table.cut_prompt,
-                              last_hand=lambda: controller.shoe_state().cut_card_out)
+                              coach_next=table.coach_next_hand, cut_prompt=table.cut_prompt)
     table.input = PlayerInput(window, controller, table.console, table.scene, table.narrator, settings.selected_chip,
                               lambda chip: table.save_settings(dataclasses.replace(table.settings, selected_chip=chip)))
     tell_where_the_keys_are(window, table.view, table.narrator.told, table.narrator.route)

@@ -162,8 +162,7 @@ class Narrator(QObject):
 
     def __init__(self, controller: TableController, console: Console, coach: Callable[[Hand], str],
                  parent: QObject | None = None, *, coach_next: Callable[[], str] = lambda: "",
-                 cut_prompt: Callable[[], str] = lambda: "", last_hand: Callable[[], bool] = lambda: False,
-                 route: ReaderRoute | None = None) -> None:
+                 cut_prompt: Callable[[], str] = lambda: "", route: ReaderRoute | None = None) -> None:
         super().__init__(parent)
         #: How lines reach the reader running now (an announcement, or the description where the keys are).
         self.route = route if route is not None else shared_route()
@@ -175,10 +174,9 @@ class Narrator(QObject):
         self._controller = controller
         self._console = console
         self._coach = coach
-        # The coach's value of the next hand, the request to cut a new shoe, whether the cut card is out.
+        # The coach's value of the next hand, the request to cut a new shoe.
         self._coach_next = coach_next
         self._cut_prompt = cut_prompt
-        self._last_hand = last_hand
         self._line = Line.GUIDANCE
         # How the announcement on show is made again in another language (None: it is kept as it is).
         self._remake: Remake | None = None
@@ -439,8 +437,7 @@ class Narrator(QObject):
         rules = self._controller.session.rules
         text = spread_offer(hand.spread or 0, rules.payout(hand.spread or 1),
                                       self._controller.raise_problem())
-        if self._last_hand():
-            text = translate("Narrator", "Cut card! Last hand of this shoe.") + " " + text
+        # No word of the cut card here: the table says it once as it comes out (MainWindow's cut_card_out).
         coach = self._coach(hand)
         return f"{text}   {coach}" if coach else text
 

@@ -195,6 +195,12 @@ def tree_name() -> str:
     return translate("HandHistoryDialog", "Hands and table events")
 
 
+def cell_said(header: str, shown: str) -> str:
+    """A row's cell as a reader says it, with its column's name ("Wager: 15")."""
+    return fill(translate("HandHistoryDialog", "%1: %2", "a History cell for a screen reader: column, value"),
+                header, shown)
+
+
 def column_headers() -> list[str]:
     """The column headers in the player's language."""
     return [translate("HandHistoryDialog", text) for text in COLUMNS]
@@ -259,7 +265,7 @@ def exported(hands: int, file_name: str, skipped: int) -> str:
 
 
 __all__ = [
-    "COLUMNS", "all_tables", "column_headers", "counting", "csv_files", "date_filter_names", "date_format",
+    "COLUMNS", "all_tables", "cell_said", "column_headers", "counting", "csv_files", "date_filter_names", "date_format",
     "decision_text", "export_action", "export_failed", "export_title", "exported", "filter_captions", "new_game_marker",
     "no_hands_yet", "push_text", "replay_button", "result_text", "seal_text", "select_a_hand", "slip_hands",
     "spread_text", "summary_text", "table_marker", "title", "tree_name", "when_text",

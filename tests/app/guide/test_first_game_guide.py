@@ -68,6 +68,7 @@ def test_the_first_hand_is_played_with_the_real_mouse_and_keys_while_the_guide_s
     assert guide is not None
     click_item(qtbot, window, window.scene.chip_stack(5))  # a real click on the felt, beside the panel
     assert window.controller.chips == (5,) and guide.step is Step.BET_SPOT
+    assert "Click the spot to add the chip you picked" in words(window)  # told of the mouse in use
     click_item(qtbot, window, window.scene.bet_spot)
     assert window.controller.chips == (5, 5) and guide.step is Step.DEAL
     assert not guide.geometry().intersects(guide.target())
@@ -86,6 +87,18 @@ def test_the_first_hand_is_played_with_the_real_mouse_and_keys_while_the_guide_s
     assert guide.step is Step.RESULT and widget(window, "guide_next_button").text() == "&Done"
     qtbot.mouseClick(widget(window, "guide_next_button"), LEFT)
     assert guide_of(window) is None
+
+
+def test_the_bet_spot_step_speaks_of_the_keys_to_a_player_using_them(qtbot, make_window):
+    window = active(qtbot, make_window(guide=True, animated=False))
+    guide = guide_of(window)
+    assert guide is not None
+    told: list[str] = []
+    window.narrator.told.connect(told.append)
+    qtbot.keyClick(window, Qt.Key.Key_Up)
+    assert guide.step is Step.BET_SPOT
+    assert "Press Up to add a credit to the bet" in words(window) and "Click" not in words(window)
+    assert any("Press Up to add a credit to the bet" in line for line in told), told
 
 
 def test_alt_n_moves_the_guide_on_without_taking_the_keys(qtbot, make_window):

@@ -32,9 +32,37 @@ def test_the_reality_check_and_the_summary_name_each_figure(qtbot, profile):
     check.reject()
     summary = window.record.quit_with_summary()
     said = names(summary)
-    for caption in ("Time played:", "Hands:", "Won / pushed / lost:", "Wagered:", "Biggest win:", "Net:", "Balance:"):
+    for caption in ("Time played:", "Hands played:", "Won / pushed / lost:", "Wagered:", "Biggest win:", "Net:",
+                    "Balance:"):
         assert any(name.startswith(caption + " ") and len(name) > len(caption) + 1 for name in said), (caption, said)
-    assert f"Hands: {figures.hands}" in said
+    assert f"Hands played: {figures.hands}" in said
+
+
+def read_on_opening(dialog: QDialog) -> set[str]:
+    """What Orca 43 reads when a dialog opens: each label with no relation and a name of 3 words or more, once."""
+    said = set()
+    for label in dialog.findChildren(QLabel):
+        reader = QAccessible.queryAccessibleInterface(label)
+        name = reader.text(QAccessible.Text.Name)
+        if label.isVisible() and not reader.relations() and len(name.split()) >= 3:
+            said.add(name)
+    return said
+
+
+def test_orca_43_reads_each_figure_of_the_reality_check_and_the_summary_as_one_line(qtbot, profile):
+    window = quiet_window(qtbot, profile, seed=8)
+    play_hands(qtbot, window, 3)
+    figures = window.record.session_clock.figures
+    check = window.record.show_reality_check()
+    said = read_on_opening(check)
+    assert f"Hands this session: {figures.hands}" in said, said
+    assert sum(name.startswith(("Time played: ", "Net this session: ", "Wagered this session: ")) for name in said) == 3
+    check.reject()
+    summary = window.record.quit_with_summary()
+    said = read_on_opening(summary)
+    assert f"Hands played: {figures.hands}" in said, said
+    for caption in ("Time played:", "Won / pushed / lost:", "Wagered:", "Biggest win:", "Net:", "Balance:"):
+        assert sum(name.startswith(caption + " ") for name in said) == 1, (caption, said)
 
 
 def test_statistics_cells_are_named_by_their_row_and_column(qtbot, profile):
@@ -75,6 +103,23 @@ def test_a_history_row_is_read_cards_and_result_first_and_its_fingerprint_is_rea
     dialog.tree.setCurrentIndex(first)
     assert dialog.seal_label.text().startswith("Fingerprint: ")
     assert dialog.seal_label.focusPolicy() & Qt.FocusPolicy.TabFocus  # Tab reaches the fingerprint and seed
+    dialog.reject()
+
+
+def test_each_cell_of_a_history_row_is_read_with_its_column_name(qtbot, profile):
+    window = quiet_window(qtbot, profile, seed=8)
+    play_hands(qtbot, window, 2)
+    dialog = window.record.open_history()
+    model = dialog.model
+    qtbot.waitUntil(lambda: model.rowCount() > 0)
+    group = model.index(0, 0)
+    while model.canFetchMore(group):
+        model.fetchMore(group)
+    for column in range(1, model.columnCount(group)):
+        cell = model.index(0, column, group)
+        header = model.headerData(column, Qt.Orientation.Horizontal)
+        shown = model.data(cell, Qt.ItemDataRole.DisplayRole)
+        assert model.data(cell, Qt.ItemDataRole.AccessibleTextRole) == f"{header}: {shown}", header
     dialog.reject()
 
 

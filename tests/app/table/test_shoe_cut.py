@@ -188,3 +188,23 @@ def test_the_coach_prices_the_next_hand_from_the_shoe(qtbot, make_window, profil
     exact = next_hand_ev(window.session.rules, shoe.rank_counts())
     assert f"Next hand: {float(exact):+.3%} of your wager on average ({len(shoe)} cards left)" in (
         window.console.message.text())
+
+
+def test_the_cut_card_is_said_once_at_the_shoes_last_hand(qtbot, make_window, profile):
+    window = shoe_window(make_window, profile, seed=21)
+    c = window.controller
+    assert c.cut(window.session.shoe.cut_band[0])
+    told: list[str] = []
+    window.narrator.told.connect(told.append)
+    reached: list[bool] = []
+    c.cut_card_reached.connect(lambda: reached.append(True))
+    while not reached:
+        told.clear()
+        c.add_chip(5)
+        c.add_chip(5)
+        assert c.deal(), window.console.message.text()
+        spread = window.session.phase is Phase.DECIDING
+        if spread:
+            c.stand()
+    assert spread  # the last hand had a spread to offer: the line that once said the cut card again
+    assert sum("Cut card! Last hand of this shoe." in line for line in told) == 1, told
