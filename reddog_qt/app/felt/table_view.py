@@ -138,6 +138,8 @@ class TableView(QGraphicsView):
     def retranslate_ui(self) -> None:
         """Name the view (or the control with the focus ring), and the felt's things, in the language shown now."""
         self._follow()
+        if self._line_waits:  # a line kept in the language left behind: the message row says it in the new one
+            self.keep_line("")
         if self._current is None:
             self.setAccessibleName(_table_name())
         else:
