@@ -115,8 +115,7 @@ def test_hand_history_and_the_session_summary_show_the_chain_value(make_window, 
     play_hands(qtbot, window, 2, "stand")
     chain = window.ledger.seals.chain
     assert chain == window.ledger.history(limit=1)[0].chain
-    dialog = window.open_history()
-    qtbot.addWidget(dialog)
+    dialog = window.open_history()  # the window's child, deleted when closed: not handed to qtbot to close again
     field = dialog.findChild(QLineEdit, "chain_value")
     assert field.text() == chain and field.isReadOnly()
     assert field.focusPolicy() & Qt.FocusPolicy.TabFocus  # reached by Tab, selectable, copied as it is
