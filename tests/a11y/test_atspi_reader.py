@@ -7,8 +7,8 @@ the balance in that order, hand after hand; and that a PIN typed in Bet Options 
 in no event at all. With real key presses (xdotool) it checks that the felt holds the
 keys from the start, that Enter deals, stands and cuts a new shoe while the keys never
 fall on Options, that Same Bet pressed with Space says the new stake where the keys are,
-and that the raise box tells its allowed range and why a typed amount cannot be raised, and says so when
-Enter asks for it anyway.
+and that the raise box tells its allowed range and why a typed amount cannot be raised, reads as its value the
+number typed (999, not the 20 allowed), and says so when Enter asks for it anyway.
 """
 
 from __future__ import annotations
@@ -199,10 +199,12 @@ def test_real_keys_play_on_with_enter_and_the_focus_never_falls_on_options(reade
         reader.keys("Tab")
     box = reader.ask("value Raise amount")
     assert (box["minimum"], box["maximum"]) == (1, 20), box
-    reader.keys("ctrl+a")
-    reader.type("25")
-    box = reader.ask("value Raise amount")
-    assert box["text"] == "25" and box["description"] == "Type a raise from 1 to 20 credits.", box
+    for typed in ("999", "25"):  # the value read is the number typed, not the last allowed raise
+        reader.keys("ctrl+a")
+        reader.type(typed)
+        box = reader.ask("value Raise amount")
+        assert box["text"] == typed and box["current"] == int(typed), box
+        assert box["description"] == "Type a raise from 1 to 20 credits.", box
     # Enter asks for that raise: refused aloud, on the box that keeps the keys (the felt's description stays).
     reader.ask("events")
     reader.keys("Return")

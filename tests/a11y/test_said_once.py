@@ -4,7 +4,8 @@ A reader hears the announcements it listens to and the new descriptions of the o
 keys. The client is run as a current Orca (listening to ``object:announcement``) and as Orca 43
 (not listening): either way each line of a hand is heard exactly once, the cards of a consecutive
 hand are not named again with its push, and after five quick Up presses and Enter the deal is heard
-within a second of Enter, with no stake line queued before it.
+within a second of Enter, with no stake line queued before it. A shoe table chosen from the menu asks
+for its cut once, though the reader presents the felt taking the keys back from the menu just then.
 """
 
 from __future__ import annotations
@@ -35,11 +36,16 @@ def consecutive_then_spread() -> int:
 
 
 def heard(events: list[dict], announcements: bool) -> list[tuple[float, str]]:
-    """What a reader says, with when: the announcements (if it listens to them) and the new descriptions of the felt,
-    which has the keys throughout."""
+    """What a reader says, with when: the announcements (if it listens to them), the new descriptions of the felt,
+    which has the keys throughout, and the felt's description as the reader presents the felt taking the keys."""
     lines = []
     for event in events:
         kind = event["type"]
+        if event["source"] == "Red Dog table" and kind.startswith("object:state-changed:focused") \
+                and event["detail1"] == 1:
+            if event.get("description"):
+                lines.append((event["time"], event["description"]))
+            continue
         announced = announcements and kind.startswith("object:announcement")
         described = kind.startswith("object:property-change:accessible-description") \
             and event["source"] == "Red Dog table"
@@ -82,3 +88,20 @@ def test_each_line_of_a_hand_is_heard_once_and_the_deal_comes_at_once(reader_des
     assert len([line for line in lines if re.search(r"Spread of \d+: pays", line)]) == 1, lines
     assert len([line for line in lines if line.startswith("You stand.")]) == 1, lines
     assert len([line for line in lines if line.startswith("Third card")]) == 1, lines
+
+
+@pytest.mark.parametrize("announcements", [True, False], ids=["current-orca", "orca-43"])
+def test_a_shoe_tables_cut_prompt_is_heard_once(reader_desktop, announcements):
+    # The table is chosen from the menu: the felt takes the keys back as the menu closes, and the reader presents
+    # it (its name and description) a moment later; the new table's lines must not be in that description as well.
+    reader = reader_desktop(announcements=announcements)
+    assert reader.ask("wait Options")["found"]
+    reader.focus_game()
+    time.sleep(ASK_AGAIN_MS / 1000 + 1)  # the game has asked the registry what this reader listens to
+    reader.ask("events")
+    reader.keys("alt+g", "r", "Down", "Down", "Return")  # Game > House Rules > Six Deck Shoe
+    time.sleep(2)
+    lines = [line for _when, line in heard(reader.ask("events"), announcements)]
+    prompts = [line for line in lines if "red cut card" in line]
+    assert len(prompts) == 1, lines
+    assert len([line for line in lines if "shuffles a new shoe" in line]) == 1, lines

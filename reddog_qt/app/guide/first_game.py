@@ -81,6 +81,10 @@ class Announcer(Protocol):
     def announce(self, message: str, remake: Callable[[], str] | None = None) -> None:
         """Say ``message``; ``remake`` says it again in another language."""
 
+    def step(self, message: str, remake: Callable[[], str] | None = None) -> None:
+        """Say a step of the guide as :meth:`announce` does, in no dealer's line's place (the welcome, the stake
+        and the deal are still said)."""
+
 
 class FirstGameGuide(QFrame):
     """The guide's panel over ``view`` (see the module docstring); ``deal_button`` is the console's Deal."""
@@ -212,7 +216,7 @@ class FirstGameGuide(QFrame):
     def _go(self, step: Step) -> None:
         self.step = step
         self._show_words()
-        self._narrator.announce(self._said(), self._said)
+        self._narrator.step(self._said(), self._said)
         QTimer.singleShot(0, self, self.place)  # once the new words have their size
 
     # --- the table's news ------------------------------------------------------------

@@ -24,6 +24,9 @@ Quick changes of the bet are said as one: the stake is told once the keys rest f
 so a reader never queues stakes that no longer hold. No line repeats the one before: a
 consecutive hand's push does not name the cards again, and the table read out (F2)
 says the stake once.
+The first-game guide's steps are said the same way (:meth:`Narrator.step`) but take
+no dealer line's place: the welcome follows the guide's first step, and a stake
+waiting to be said is said after a step.
 What was said is kept in :attr:`Narrator.history`; :meth:`Narrator.state_text`
 reads the whole table on demand.
 """
@@ -149,6 +152,8 @@ class Line(enum.Enum):
     """Why an action was refused: holds until the bet or the phase changes."""
     ANNOUNCEMENT = "announcement"
     """The spread, the result, a note: holds until the player changes the bet or the next hand is dealt."""
+    STEP = "step"
+    """A step of the first-game guide: holds like an announcement, but stands in for no dealer's line."""
 
 
 class Narrator(QObject):
@@ -182,6 +187,8 @@ class Narrator(QObject):
         self._remake: Remake | None = None
         self._bet: tuple[int, ...] = ()
         self._last_phase = controller.phase
+        # Whether a line of the table's own was told (the guide's steps are not): the welcome is said only before.
+        self._table_spoke = False
         #: The last announcements, newest last (what a screen reader was told).
         self.history: deque[str] = deque(maxlen=50)
         c = controller
@@ -220,6 +227,14 @@ class Narrator(QObject):
         self._show(message, Line.ANNOUNCEMENT)
         self._remake = remake
         self._tell(message)
+        self.announced.emit(message)
+
+    def step(self, message: str, remake: Remake | None = None) -> None:
+        """Say a step of the first-game guide like an announcement; it takes no dealer's line's place: the welcome
+        still comes after the guide's first step, and a stake waiting to be said is still said after a step."""
+        self._show(message, Line.STEP)
+        self._remake = remake
+        self._tell(message, table=False)
         self.announced.emit(message)
 
     def say_state(self) -> str:
@@ -283,10 +298,12 @@ class Narrator(QObject):
         """The table's first words when it first has the keys: balance, minimum, and the keys that matter.
 
         Said only while nothing else holds the row (a recovered hand's note, a new shoe's cut come first), and
-        only if nothing was told yet (a player who has already bet needs no welcome).
+        only if the table told nothing yet (a player who has already bet needs no welcome); a first game's guide
+        has said its first step by then, and the welcome follows it.
         """
         c = self._controller
-        if self.history or self._line is not Line.GUIDANCE or c.phase is not TablePhase.BETTING or c.chips:
+        if self._table_spoke or self._line not in (Line.GUIDANCE, Line.STEP) or c.phase is not TablePhase.BETTING \
+                or c.chips:
             return
 
         def said() -> str:
@@ -306,9 +323,9 @@ class Narrator(QObject):
 
     def retranslate(self) -> None:
         """The language changed: show what the message row says in the new one (not announced again)."""
-        if self._line is Line.ANNOUNCEMENT:
+        if self._line in (Line.ANNOUNCEMENT, Line.STEP):
             if self._remake is not None:
-                self._show(self._remake(), Line.ANNOUNCEMENT, keep_remake=True)
+                self._show(self._remake(), self._line, keep_remake=True)
             return
         self._show(self.guidance(), Line.GUIDANCE)
 
@@ -356,7 +373,11 @@ class Narrator(QObject):
             self.refresh()
 
     def _tell_stake(self) -> None:
-        if self._controller.phase is TablePhase.BETTING and self._line is Line.GUIDANCE:
+        if self._controller.phase is not TablePhase.BETTING:
+            return
+        if self._line is Line.STEP:  # the guide spoke over the new stake: the stake is said after its step
+            self._show(self.guidance(), Line.GUIDANCE)
+        if self._line is Line.GUIDANCE:
             self._tell(self.text)
 
     def _phase_changed(self, phase: TablePhase) -> None:
@@ -441,10 +462,12 @@ class Narrator(QObject):
         coach = self._coach(hand)
         return f"{text}   {coach}" if coach else text
 
-    def _tell(self, message: str) -> None:
-        """Send ``message`` to a screen reader as an announcement (the message row shows it already)."""
+    def _tell(self, message: str, table: bool = True) -> None:
+        """Send ``message`` to a screen reader as an announcement (the message row shows it already); ``table``:
+        a line of the table's own, not a step of the guide."""
         if not message:
             return
+        self._table_spoke = self._table_spoke or table
         self.history.append(message)
         if self.route.route is Route.ANNOUNCEMENT and QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._console.message, message))

@@ -12,6 +12,10 @@ says "1 to 20"), and while the typed amount cannot be raised its accessible
 description is the reason ("Type a raise from 1 to 20 credits."),
 changed as the player types. Raise asked for with such an amount is refused aloud:
 "Not raised. Type a raise from 1 to 20 credits." (:meth:`RaiseAmountBox.refusal`).
+The value a reader reads is the number shown: a spin box's value can never leave its range, so
+while a typed number stands outside the allowed raise the range stretches to take it in (999
+reads 999, not the 20 last allowed), and shrinks back to the allowed one as soon as the number
+is allowed again or the box closes.
 """
 
 from __future__ import annotations
@@ -170,6 +174,7 @@ class RaiseAmountBox(QSpinBox):
         return flags
 
     def _typed(self, _text: str = "") -> None:
+        self._value_is_shown()
         invalid = self._allowed is not None and self.amount() is None
         if bool(self.property("invalid")) != invalid:
             self.setProperty("invalid", invalid)
@@ -177,6 +182,22 @@ class RaiseAmountBox(QSpinBox):
             self.style().polish(self)
         self._show_tip()
         self.amount_changed.emit()
+
+    def _value_is_shown(self) -> None:
+        """Make the box's value (what a reader reads) the number typed, stretching the range only as far as it."""
+        if self._allowed is None:
+            return
+        low, high = self._allowed
+        text = self.cleanText().strip()
+        if not text.isdigit():
+            self.setRange(low, high)  # nothing a reader could read as a number: the allowed range
+            return
+        typed = int(text)
+        # Qt leaves the edit alone while the value stays inside the range, and rewrites nothing when the value's
+        # text is the one shown; "007" would come back as "7", so it keeps the value it has.
+        self.setRange(min(low, typed), max(high, typed))
+        if self.value() != typed and text == str(typed):
+            self.setValue(typed)
 
     def _show_tip(self) -> None:
         """The tooltip (and description): what the box is for, the range, or why the amount cannot be raised."""

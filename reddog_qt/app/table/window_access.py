@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QKeyCombination, QObject, QRect, QSize, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QByteArray, QElapsedTimer, QKeyCombination, QObject, QRect, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QMessageBox, QWidget
 
@@ -234,6 +234,9 @@ def tell_where_the_keys_are(window: QWidget, view: TableView, told: SignalInstan
 #: How long after the felt first has the keys the welcome is told: a reader (Orca 43) reads the focused felt's
 #: description as it presents the focus, a little after it moved; a welcome already there would be said twice.
 WELCOME_AFTER_MS = 700
+#: How long a line waits before it becomes the description of a control that has just taken the keys: as long as
+#: a reader may still read that description to present the control (see :data:`WELCOME_AFTER_MS`).
+PRESENTING_MS = WELCOME_AFTER_MS
 
 
 def welcome_on_first_keys(window: QWidget, view: TableView, welcome: Callable[[], object]) -> None:
@@ -270,6 +273,10 @@ class KeysTeller(QObject):
     felt, the line goes on the felt's description. A text field keeps its own (a PIN field's says what
     may be typed); the raise box lends its own like a button, so a refused raise is heard there, and
     typing gives the box its own description back.
+
+    A line told within :data:`PRESENTING_MS` of the keys moving (a table chosen from the menu, as the
+    menu gives the felt the keys back) waits until then: a reader presenting the control reads its
+    description a moment after the move, and would say the line with it and again as it changes.
     """
 
     def __init__(self, window: QWidget, view: TableView, told: SignalInstance, route: ReaderRoute) -> None:
@@ -279,6 +286,12 @@ class KeysTeller(QObject):
         self._route = route
         # The control whose description is lent now, its own description, and the line lent to it.
         self._lent: tuple[QWidget, str, str] | None = None
+        # Since the keys last moved, and the lines waiting until a reader has presented where they went.
+        self._keys_came = QElapsedTimer()
+        self._waiting: list[str] = []
+        self._presented = QTimer(self)
+        self._presented.setSingleShot(True)
+        self._presented.timeout.connect(self._tell_waiting)
         told.connect(self.tell)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -301,6 +314,12 @@ class KeysTeller(QObject):
             return
         if isinstance(widget, QLineEdit):
             return
+        presenting = self._keys_came.isValid() and self._keys_came.elapsed() < PRESENTING_MS
+        if presenting or self._waiting:
+            self._waiting.append(message)
+            if not self._presented.isActive():
+                self._presented.start(max(1, PRESENTING_MS - self._keys_came.elapsed()))
+            return
         if widget is self._view:
             widget.setAccessibleDescription(message)
             return
@@ -312,7 +331,13 @@ class KeysTeller(QObject):
         self._lent = (widget, own, message)
         widget.setAccessibleDescription(message)
 
+    def _tell_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for message in waiting:  # the keys may have moved again meanwhile: each line waits for that move too
+            self.tell(message)
+
     def _keys_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        self._keys_came.start()
         lent, self._lent = self._lent, None
         if lent is not None:
             # After the reader is told where the keys went (Qt tells it after this signal): a reader

@@ -208,6 +208,22 @@ def test_every_step_is_said_by_the_narrator(qtbot, make_window):
     assert window.narrator.text.startswith("The result.")
 
 
+def test_the_welcome_and_the_stake_are_said_besides_the_guides_steps(qtbot, make_window):
+    window = active(qtbot, make_window(guide=True))
+    history = window.narrator.history
+    qtbot.waitUntil(lambda: any("Table minimum 5 credits" in line for line in history))  # the welcome, at the keys
+    assert [line for line in history if "Welcome to Red Dog!" in line or "Table minimum" in line] == [
+        next(line for line in history if "Welcome to Red Dog!" in line),
+        next(line for line in history if "Table minimum" in line)]  # the guide's first step, then the welcome
+    told: list[str] = []
+    window.narrator.told.connect(told.append)
+    for _ in range(5):  # five quick credits: the guide's bet step, then its Deal step at the minimum
+        assert window.controller.add_chip(1)
+    qtbot.waitUntil(lambda: any(line.startswith("Stake 5 credits") for line in told))  # once the bet rests
+    assert [line.split(".")[0] for line in told] == ["The bet", "Deal", "Stake 5 credits"], told
+    assert window.narrator.text.startswith("Stake 5 credits")
+
+
 def test_the_guide_in_german(qtbot, make_window, profile):
     def german(context: str, source: str) -> str:
         shown = QCoreApplication.translate(context, source)

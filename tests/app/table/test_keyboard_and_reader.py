@@ -75,6 +75,8 @@ def test_out_of_range_input_stays_as_typed_and_raises_nothing(qtbot, six_deck_sp
     box.selectAll()
     qtbot.keyClicks(box, typed)
     assert box.text() == typed  # never silently replaced
+    # A reader reads the number shown as the box's value, not the last allowed one.
+    assert QAccessible.queryAccessibleInterface(box).valueInterface().currentValue() == int(typed)
     assert box.property("invalid") is True and box.amount() is None
     assert "1 to 20" in box.toolTip()
     assert not widget(window, "raise_button").isEnabled()
@@ -86,6 +88,8 @@ def test_out_of_range_input_stays_as_typed_and_raises_nothing(qtbot, six_deck_sp
     box.selectAll()
     qtbot.keyClicks(box, "12")
     assert box.property("invalid") is False and widget(window, "raise_button").isEnabled()
+    value = QAccessible.queryAccessibleInterface(box).valueInterface()
+    assert (value.currentValue(), value.minimumValue(), value.maximumValue()) == (12, 1, 20)  # the range back
     qtbot.mouseClick(widget(window, "raise_button"), LEFT)
     assert window.session.hand.raised == 12
 
