@@ -1,8 +1,9 @@
-"""The personal-limit file's format: its tables, the reader of each row, and the rows Red Dog 1.0 kept.
+"""The personal-limit file: its format, the reader of each row, and how it is opened and held to its copy.
 
-``personal_limit`` and ``pin`` hold one row each; ``lost_at`` marks a limit that could not be kept
-(it fails closed). Every reader raises :class:`~.sqlite_file.Damaged` for a value Red Dog did not
-write, so a damaged file is set aside rather than read wrongly. No Qt here.
+Every reader raises :class:`~.sqlite_file.Damaged` for a value Red Dog did not write, so a damaged file
+is set aside rather than read wrongly. The file and its copy differ only in the latest time seen, unless
+one was put back from a backup or a crash fell between them; then :func:`stricter` keeps the stricter,
+field by field, and both are brought up to it. No Qt here.
 """
 
 from __future__ import annotations
@@ -11,13 +12,18 @@ import contextlib
 import logging
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 from reddog_qt.engine.limits import LimitState
 from reddog_qt.engine.pin import PinState
-from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, require_tables
-from reddog_qt.profile.store import Schema
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.profile.aside import copy_path_of, missing_or_empty, put_back, set_aside
+from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, read_only_uri, require_tables, sniff
+from reddog_qt.profile.store import Clock, Schema, SqliteStore
 from reddog_qt.profile.values import MAX_CREDITS, parse_time, whole
 
 log = logging.getLogger(__name__)
@@ -28,6 +34,8 @@ LIMITS_VERSION = 2
 BREAK_LENGTHS = (timedelta(hours=24), timedelta(days=7), timedelta(days=30))
 #: A Red Dog 1.0 ledger's personal_limit, limit_changes and pin rows, by table.
 V1Rows = Mapping[str, Sequence[Mapping[str, object]]]
+#: No copy of the limit file is larger than this; a larger one is not Red Dog's.
+MAX_COPY_BYTES = 64 * 1024 * 1024
 
 _CREATE = (
     """CREATE TABLE personal_limit (id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -43,6 +51,30 @@ _CREATE = (
 )
 _BREAKS = "CREATE TABLE breaks (id INTEGER PRIMARY KEY AUTOINCREMENT, started_at TEXT NOT NULL, until TEXT NOT NULL)"
 _REQUIRED = columns_made_by((*_CREATE, _BREAKS))
+
+#: What the player is told about the file, by the notice's code.
+_TOLD = {
+    "limits_restored": QT_TRANSLATE_NOOP(
+        "Notice", "Your personal-limit file was damaged; it was restored from its copy: your limit, PIN and weekly "
+        "lock are as they were."),
+    "limits_restored_missing": QT_TRANSLATE_NOOP(
+        "Notice", "Your personal-limit file was missing or empty; it was restored from its copy: your limit, PIN "
+        "and weekly lock are as they were."),
+    "limits_lost": QT_TRANSLATE_NOOP(
+        "Notice", "Your personal-limit file was damaged (%1) and no copy could be read, so your limit, PIN and lock "
+        "could not be kept. Until you set a limit again in Game > Bet Options, every bet is held to the table "
+        "minimum."),
+    "limits_missing": QT_TRANSLATE_NOOP(
+        "Notice", "Your personal-limit file and its copy are missing or empty, so your limit, PIN and lock could not "
+        "be kept. Until you set a limit again in Game > Bet Options, every bet is held to the table minimum."),
+    "limits_older_file": QT_TRANSLATE_NOOP(
+        "Notice", "Your personal-limit file was older than its copy (it may have been put back from a backup); the "
+        "stricter of the two was kept: your limit, PIN, weekly lock and breaks are as strict as the latest you set."),
+    "limits_stale": QT_TRANSLATE_NOOP(
+        "Notice", "Your personal-limit file and its copy are older than your last change of the limit (they may have "
+        "been put back from a backup), so your limit could not be kept. Until you set a limit again in Game > Bet "
+        "Options, every bet is held to the table minimum."),
+}
 
 
 @dataclass(frozen=True)
@@ -64,6 +96,27 @@ class Pin:
     encoded: str | None
     state: PinState = field(default_factory=PinState)
     created_at: str = ""
+
+
+@dataclass(frozen=True)
+class Guarded:
+    """Everything a limit file holds for the player's protection; the history (``changes``) is not compared."""
+
+    limit: int | None
+    changed_at: datetime | None
+    lost_at: datetime | None
+    latest_seen: datetime | None
+    pin: Pin
+    breaks: frozenset[tuple[datetime, datetime]]
+    changes: frozenset[LimitChange] = field(compare=False)
+
+    def protective(self) -> Guarded:
+        """The same without the latest time seen: what the copy must agree on."""
+        return replace(self, latest_seen=None)
+
+    def chosen(self) -> Guarded:
+        """Without the count of wrong PINs either: a crash between a right PIN's two writes costs no word."""
+        return replace(self, latest_seen=None, pin=replace(self.pin, state=PinState()))
 
 
 _CHANGE_NAMES = [change_field.name for change_field in fields(LimitChange)]
@@ -88,6 +141,11 @@ def insert(conn: sqlite3.Connection, table: str, **values: object) -> None:
     """Add a row of ``values`` (moments as stored) to ``table``."""
     conn.execute(f"INSERT INTO {table} ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
                  _stored(values))
+
+
+def tell(notices: list[str], code: str, **params: object) -> None:
+    """Add the notice ``code`` of :data:`_TOLD` to ``notices``."""
+    notices.append(Notice(_TOLD[code], code, **params))
 
 
 def mark_lost(conn: sqlite3.Connection, moment: datetime) -> None:
@@ -163,13 +221,12 @@ def read_changes(rows: Iterable[Sequence[object]]) -> list[LimitChange]:
     return changes
 
 
-def check(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> None:
-    """Raise Damaged unless ``conn`` is a limit file of format ``version`` whose protective rows all read."""
-    require_tables(conn, {table: columns for table, columns in _REQUIRED.items() if version >= 2 or table != "breaks"})
+def check(conn: sqlite3.Connection) -> None:
+    """Raise Damaged unless every table is there and every protective row reads."""
+    require_tables(conn, _REQUIRED)
     read_state(conn)
     read_pin(conn)
-    if version >= 2:
-        read_breaks(conn)
+    read_breaks(conn)
 
 
 def _create(conn: sqlite3.Connection) -> None:
@@ -187,13 +244,179 @@ LIMITS_SCHEMA = Schema(name="personal-limit file", version=LIMITS_VERSION, creat
                        upgrade_to={2: lambda conn: conn.execute(_BREAKS)}, detect=_detect, check=check)
 
 
-def import_v1_rows(conn: sqlite3.Connection, rows: V1Rows) -> None:
-    """Inside the transaction that makes the file: copy in a Red Dog 1.0 ledger's rows as they were."""
-    for row in rows.get("personal_limit", [])[:1]:
-        update(conn, "personal_limit", limit_credits=row.get("limit_credits"), changed_at=row.get("changed_at"),
-               latest_seen=row.get("latest_seen"))
-    for row in rows.get("limit_changes", []):
-        insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
-    for row in rows.get("pin", [])[:1]:
-        insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
-               locked_until=row.get("locked_until"), created_at=row.get("created_at"))
+#: A file as it was just made: no limit, no PIN, no break, never lost (and, apart, no history).
+_UNTOUCHED = Guarded(None, None, None, None, Pin(None), frozenset(), frozenset())
+
+
+def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Guarded:
+    """What the limit file ``conn`` (of format ``version``) protects; raises Damaged if a row cannot be read."""
+    state, lost_at = read_state(conn)
+    breaks = frozenset(read_breaks(conn)) if version >= 2 else frozenset()
+    return Guarded(state.limit, state.changed_at, lost_at, state.latest_seen, read_pin(conn), breaks,
+                   frozenset(read_changes(conn.execute(SELECT_CHANGES))))
+
+
+def _later(*moments: datetime | None) -> datetime | None:
+    return max((moment for moment in moments if moment is not None), default=None)
+
+
+def stricter(first: Guarded, second: Guarded) -> Guarded:
+    """The stricter of two readings of the limit file, field by field (see the module docstring)."""
+    # A lost limit is the strictest, then the lower limit, then none.
+    tighter = min(first, second, key=lambda side: (side.lost_at is None, side.limit is None, side.limit or 0))
+    changed_at = _later(first.changed_at, second.changed_at)
+    newer = max(first.pin, second.pin, key=lambda pin: (pin.encoded is not None, pin.created_at, pin.encoded or ""))
+    a, b = first.pin.state, second.pin.state
+    pin = replace(newer, state=PinState(max(a.failures, b.failures), _later(a.locked_until, b.locked_until),
+                                        max(a.lockouts, b.lockouts)))
+    # A loss locks raising from when it happened, or from a change made after it, whichever is later.
+    lost_at = None if tighter.lost_at is None else _later(tighter.lost_at, changed_at)
+    return Guarded(tighter.limit, changed_at, lost_at, _later(first.latest_seen, second.latest_seen), pin,
+                   first.breaks | second.breaks, first.changes | second.changes)
+
+
+def write_guarded(conn: sqlite3.Connection, mine: Guarded, merged: Guarded) -> None:
+    """Inside a transaction: bring the file ``conn``, which holds ``mine``, up to ``merged``.
+
+    Only what differs is written: the file's own rows (a damaged history row among them) stay.
+    """
+    update(conn, "personal_limit", limit_credits=merged.limit, changed_at=merged.changed_at,
+           latest_seen=merged.latest_seen, lost_at=merged.lost_at)
+    if merged.pin != mine.pin:
+        conn.execute("DELETE FROM pin")
+        if (pin := merged.pin).encoded is not None:
+            insert(conn, "pin", id=1, pin_hash=pin.encoded, failures=pin.state.failures,
+                   lockouts=pin.state.lockouts, locked_until=pin.state.locked_until, created_at=pin.created_at)
+    for start, end in sorted(merged.breaks - mine.breaks):
+        insert(conn, "breaks", started_at=start, until=end)
+    for change in sorted(merged.changes - mine.changes, key=lambda change: change.changed_at):
+        insert(conn, "limit_changes", **asdict(change))
+
+
+def read_copy(copy: Path) -> Guarded | None:
+    """What the copy protects, or None if it is missing, empty or not sound (format 1 reads too)."""
+    try:
+        sniff(copy)
+        if not copy.exists() or not 0 < copy.stat().st_size <= MAX_COPY_BYTES:
+            return None
+        with contextlib.closing(sqlite3.connect(read_only_uri(copy), uri=True, timeout=1.0)) as conn:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok" or not 1 <= version <= LIMITS_VERSION:
+                return None
+            return read_guarded(conn, version)  # a missing table or column fails as an sqlite3.Error
+    except (Damaged, ProfileError, OSError, sqlite3.Error) as why:
+        log.warning("The copy of the personal-limit file could not be used (%s).", why)
+        return None
+
+
+def write_copy(store: SqliteStore) -> None:
+    """Write the copy of the limit file ``store``; if it cannot be written, remove the old one."""
+    copy = copy_path_of(store.path)
+    try:
+        store.copy_to(copy)
+    except (OSError, sqlite3.Error) as error:
+        # An older copy could hold a higher limit or no lock: it goes, so that a lost limit file
+        # fails closed instead of coming back from it.
+        log.warning("The copy of the personal-limit file could not be written (%s); the old copy was removed.", error)
+        with contextlib.suppress(OSError):
+            copy.unlink()
+
+
+def _restore_copy(path: Path, clock: Clock) -> bool:
+    """Put a sound copy in place of the file (missing, empty or already set aside); False if there is none."""
+    copy = copy_path_of(path)
+    if read_copy(copy) is None:
+        return False
+    try:
+        # A journal left beside the old file belongs to it, not to the copy.
+        for suffix in ("-wal", "-shm"):
+            set_aside(path.with_name(path.name + suffix), clock(), missing_ok=True)
+        put_back(copy, path)
+        return True
+    except OSError as why:
+        log.warning("The copy of the personal-limit file could not be put back (%s).", why)
+        return False
+
+
+def _take_v1(conn: sqlite3.Connection, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
+    """Inside the transaction that makes the file: copy in a Red Dog 1.0 ledger's rows, or fail closed."""
+    conn.execute("SAVEPOINT v1_rows")
+    try:
+        for row in rows.get("personal_limit", [])[:1]:
+            update(conn, "personal_limit", limit_credits=row.get("limit_credits"), changed_at=row.get("changed_at"),
+                   latest_seen=row.get("latest_seen"))
+        for row in rows.get("limit_changes", []):
+            insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
+        for row in rows.get("pin", [])[:1]:
+            insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
+                   locked_until=row.get("locked_until"), created_at=row.get("created_at"))
+        check(conn)
+    except (Damaged, sqlite3.IntegrityError) as why:
+        conn.execute("ROLLBACK TO v1_rows")
+        log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
+        mark_lost(conn, clock())
+        tell(notices, "limits_lost", damage=str(why))
+    conn.execute("RELEASE v1_rows")
+
+
+def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
+    """A file that opened: the stricter of it and its copy, field by field, written to whichever was behind."""
+    copy = read_copy(copy_path_of(store.path))
+    mine = read_guarded(store.connection)  # the file's rows were checked as it opened
+    merged = mine if copy is None else stricter(mine, copy)
+    if merged != mine:
+        with store.write("your personal limit") as conn:
+            write_guarded(conn, mine, merged)
+        if merged.protective() != mine.protective():
+            log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
+        if merged.chosen() != mine.chosen():
+            tell(notices, "limits_older_file")
+    if copy is None or merged.protective() != copy.protective():  # a copy missing or unsound is made again
+        write_copy(store)
+
+
+def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: list[str], *, expected: bool,
+                    exclusive: bool) -> SqliteStore:
+    """Open the file and hold it to its copy; one missing, empty or damaged is put back from the copy, or lost.
+
+    ``expected``: the profile had a limit file before, so a missing or empty one was lost. What the
+    player should be told is added to ``notices``.
+    """
+    missing = missing_or_empty(path) is not None
+    expected = expected or missing_or_empty(copy_path_of(path)) is None
+    seed = None if not v1_rows else (lambda conn: _take_v1(conn, v1_rows, clock, notices))
+    store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
+    if v1_rows:
+        mine = None if store.created else read_guarded(store.connection)
+        if mine is not None and mine.protective() == _UNTOUCHED and not mine.changes:
+            # Made, but not filled, by an upgrade cut short (before making the file and taking the
+            # rows became one step): the ledger still holds the limit, so take it now.
+            with store.write("your personal limit from Red Dog 1.0") as conn:
+                _take_v1(conn, v1_rows, clock, notices)
+    elif not store.created:
+        _hold_to_copy(store, notices)
+        return store
+    elif store.set_aside is not None or (missing and expected):
+        store = _replace_lost(store, clock, notices, exclusive=exclusive)
+    write_copy(store)
+    return store
+
+
+def _replace_lost(store: SqliteStore, clock: Clock, notices: list[str], *, exclusive: bool) -> SqliteStore:
+    """A file set aside as damaged, or lost although the profile had one: put the copy back, or fail closed."""
+    store.close()
+    damage, restored = store.damage, _restore_copy(store.path, clock)
+    store = SqliteStore(store.path, LIMITS_SCHEMA, clock, exclusive=exclusive)
+    if restored and not store.created:
+        log.warning("The personal-limit file was %s; its copy was put back.", damage or "missing or empty")
+        tell(notices, "limits_restored" if damage else "limits_restored_missing")
+        return store
+    with store.write("your personal limit") as conn:
+        mark_lost(conn, clock())
+    log.warning("The personal-limit file was %s and no copy could be read; the limit fails closed.",
+                damage or "missing or empty")
+    if damage:
+        tell(notices, "limits_lost", damage=damage)
+    else:
+        tell(notices, "limits_missing")
+    return store

@@ -1,12 +1,8 @@
 """The personal bet limit, its PIN, its weekly lock and the breaks: :class:`LimitStore`, over ``limits.sqlite3``.
 
-The file (:mod:`.limit_file`) lives apart from the ledger and is held to its copy at every open
-(:mod:`.limit_copy`). It is written, then copied, only when something protective changes; the
-latest time seen (the clock that never goes back) is kept in memory, written with those writes or
-on its own once it has moved on by :data:`SEEN_STEP`. The ledger remembers when the limit last
-changed (:meth:`LimitStore.hold_to`): a file and copy older than that fail closed. A lost limit
-holds every bet to the table minimum, and a new one counts as a raise from the smallest limit
-there is (:mod:`reddog_qt.engine.limits`). The PIN is never stored, logged or kept. No Qt here.
+The file (:mod:`.limit_file`) is written, then copied, only when something protective changes. The
+latest time seen (the clock that never goes back) is kept in memory and written with those writes, or
+on its own once it has moved on by :data:`SEEN_STEP`. The PIN is never stored, logged or kept. No Qt here.
 """
 
 from __future__ import annotations
@@ -21,37 +17,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Protocol, TypeVar
 
+from reddog_qt.engine import pin as pin_rules
 from reddog_qt.engine.limits import LimitChangeError, LimitState, apply_change, is_raise, lock_until
-from reddog_qt.engine.pin import (
-    PinError,
-    PinState,
-    hash_pin,
-    pin_locked_error,
-    pin_locked_until,
-    record_pin_failure,
-    record_pin_success,
-    validate_new_pin,
-    verify_pin,
-    wrong_pin_error,
-)
+from reddog_qt.engine.pin import PinError, PinState
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.profile import limit_file
 from reddog_qt.profile.aside import copy_path_of
-from reddog_qt.profile.limit_copy import open_limit_file, write_copy
-from reddog_qt.profile.limit_file import (
-    BREAK_LENGTHS,
-    SELECT_CHANGES,
-    LimitChange,
-    Pin,
-    V1Rows,
-    insert,
-    mark_lost,
-    read_breaks,
-    read_changes,
-    read_pin,
-    read_state,
-    update,
-)
-from reddog_qt.profile.notice import Notice
+from reddog_qt.profile.limit_file import BREAK_LENGTHS, LimitChange, Pin, V1Rows, read_breaks, read_pin, read_state
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.sqlite_file import Damaged
 from reddog_qt.profile.store import Clock, utc_now
@@ -92,7 +64,7 @@ class ChangeWitness(Protocol):
 
 def _pin_matches(pin: str, encoded: str) -> bool:
     try:
-        return verify_pin(pin, encoded)
+        return pin_rules.verify_pin(pin, encoded)
     except ValueError as exc:
         raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."),
                            "pin_not_checked", reason=str(exc)) from exc
@@ -113,7 +85,7 @@ class LimitStore:
         #: What the player should be told about the file (damage, restored from the copy, lost).
         self.notices: list[str] = []
         self._witness: ChangeWitness | None = None
-        self._store = open_limit_file(self.path, clock, v1_rows, self.notices, expected=expected,
+        self._store = limit_file.open_limit_file(self.path, clock, v1_rows, self.notices, expected=expected,
                                       exclusive=exclusive)
         #: The latest time seen as the file holds it, and as this store knows it (never earlier).
         self._saved_seen = self._seen = self._read(read_state)[0].latest_seen
@@ -136,13 +108,10 @@ class LimitStore:
             # Stamped no earlier than the change remembered: the next start does not find it stale again.
             changed_at = self._seen = max(self._look()[1], remembered)
             with self._writing("your personal limit") as conn:
-                mark_lost(conn, changed_at)
+                limit_file.mark_lost(conn, changed_at)
             log.warning("The personal-limit file and its copy are older than the ledger's last limit change "
                         "(%s); the limit fails closed.", remembered.isoformat())
-            told.append(Notice(QT_TRANSLATE_NOOP(
-                "Notice", "Your personal-limit file and its copy are older than your last change of the limit (they "
-                "may have been put back from a backup), so your limit could not be kept. Until you set a limit "
-                "again in Game > Bet Options, every bet is held to the table minimum."), "limits_stale"))
+            limit_file.tell(told, "limits_stale")
         if changed_at is not None and changed_at != remembered:
             self._tell_witness(changed_at)
         self.notices.extend(told)
@@ -155,17 +124,15 @@ class LimitStore:
         except ProfileError as problem:
             log.error("the limit change could not be recorded in the ledger: %s", problem)
 
-    # --- plumbing ---------------------------------------------------------
-
     @contextlib.contextmanager
     def _writing(self, what: str) -> Iterator[sqlite3.Connection]:
         """One transaction of a protective change, with the latest time seen; then the copy."""
         with self._store.write(what) as conn:
             if self._seen != self._saved_seen:
-                update(conn, "personal_limit", latest_seen=self._seen)
+                limit_file.update(conn, "personal_limit", latest_seen=self._seen)
             yield conn
         self._saved_seen = self._seen
-        write_copy(self._store)
+        limit_file.write_copy(self._store)
 
     def _look(self) -> tuple[datetime, datetime]:
         """The clock as it is, and the latest time seen, moved up to it (in memory)."""
@@ -184,7 +151,7 @@ class LimitStore:
     def _keep_seen(self) -> None:
         if self._seen is not None and (self._saved_seen is None or self._seen - self._saved_seen >= SEEN_STEP):
             with self._store.write("the time") as conn:
-                update(conn, "personal_limit", latest_seen=self._seen)
+                limit_file.update(conn, "personal_limit", latest_seen=self._seen)
             self._saved_seen = self._seen
 
     def _read(self, reader: Callable[[sqlite3.Connection], T]) -> T:
@@ -204,8 +171,6 @@ class LimitStore:
         if self._seen is not None and (state.latest_seen is None or self._seen > state.latest_seen):
             state = dataclasses.replace(state, latest_seen=self._seen)
         return (state, state.limit) if lost_at is None else (LimitState(1, lost_at, state.latest_seen), None)
-
-    # --- queries (none writes but the latest time seen, at most once a minute) -----------
 
     @property
     def state(self) -> LimitState:
@@ -233,7 +198,7 @@ class LimitStore:
 
     def history(self) -> list[LimitChange]:
         """Every readable change of the limit, oldest first."""
-        return read_changes(self._store.read(SELECT_CHANGES))
+        return limit_file.read_changes(self._store.read(limit_file.SELECT_CHANGES))
 
     def touch(self) -> LimitState:
         """The state as the weekly rule sees it now, on the clock that never goes back."""
@@ -250,7 +215,7 @@ class LimitStore:
 
     def pin_locked_until(self) -> datetime | None:
         """When PIN entry opens again after too many wrong PINs, or None if it is open now."""
-        return pin_locked_until(self.pin_state, self._see()[0])
+        return pin_rules.pin_locked_until(self.pin_state, self._see()[0])
 
     def break_until(self) -> datetime | None:
         """When the break the player is taking ends, or None if the table is open."""
@@ -261,8 +226,6 @@ class LimitStore:
         """Every break taken, oldest first: (start, end)."""
         return self._read(read_breaks)
 
-    # --- changes ----------------------------------------------------------
-
     def take_break(self, length: timedelta) -> datetime:
         """Close the table for ``length`` (one of :data:`BREAK_LENGTHS`) from now; returns when it opens again.
 
@@ -272,21 +235,21 @@ class LimitStore:
             raise ValueError(f"a break lasts 24 hours, 7 days or 30 days, not {length}")
         seen = self._look()[1]
         with self._writing("your break") as conn:
-            insert(conn, "breaks", started_at=seen, until=seen + length)
+            limit_file.insert(conn, "breaks", started_at=seen, until=seen + length)
             until = max(end for _, end in self._read(read_breaks))
         log.info("break taken until %s", (seen + length).isoformat())
         return until
 
     def set_pin(self, new_pin: str) -> None:
         """Choose the PIN (first use only): 4 to 8 digits. Raises PinAlreadySetError if one exists."""
-        validate_new_pin(new_pin)
-        encoded = hash_pin(new_pin)
+        pin_rules.validate_new_pin(new_pin)
+        encoded = pin_rules.hash_pin(new_pin)
         seen = self._look()[1]
         with self._writing("your PIN") as conn:
             if self._read(read_pin).encoded is not None:
                 raise PinAlreadySetError(QT_TRANSLATE_NOOP("Refusal", "You already have a PIN; type it to confirm "
                                                                       "changes."), "pin_already_set")
-            insert(conn, "pin", id=1, pin_hash=encoded, created_at=seen)
+            limit_file.insert(conn, "pin", id=1, pin_hash=encoded, created_at=seen)
         log.info("personal bet limit: PIN chosen")
 
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
@@ -300,7 +263,7 @@ class LimitStore:
             self._keep_seen()
             return
         with self._writing("your PIN check") as conn:
-            update(conn, "pin", **dataclasses.asdict(after))
+            limit_file.update(conn, "pin", **dataclasses.asdict(after))
 
     def _verify(self, stored: Pin, pin: str, clock_now: datetime, seen: datetime,
                 local_zone: tzinfo | None) -> PinState:
@@ -312,14 +275,14 @@ class LimitStore:
         if stored.encoded is None:
             refusal: PinError = NoPinError(QT_TRANSLATE_NOOP(
                 "Refusal", "Choose a PIN first: you will type it to confirm every change of your limit."), "no_pin")
-        elif (until := pin_locked_until(stored.state, clock_now)) is not None:
-            refusal = pin_locked_error(until, local_zone, seen)
+        elif (until := pin_rules.pin_locked_until(stored.state, clock_now)) is not None:
+            refusal = pin_rules.pin_locked_error(until, local_zone, seen)
         elif _pin_matches(pin, stored.encoded):
-            return record_pin_success(stored.state)
+            return pin_rules.record_pin_success(stored.state)
         else:
-            after = record_pin_failure(stored.state, seen)
+            after = pin_rules.record_pin_failure(stored.state, seen)
             log.warning("personal bet limit: wrong PIN (%d in a row)", stored.state.failures + 1)
-            refusal = wrong_pin_error(after, local_zone, seen)
+            refusal = pin_rules.wrong_pin_error(after, local_zone, seen)
         self._save_pin_state(stored.state, after)
         raise refusal
 
@@ -338,7 +301,8 @@ class LimitStore:
         stored = self._read(read_pin)
         after = stored.state
         lowering = new_limit is not None and new_limit != state.limit and not is_raise(state.limit, new_limit)
-        if not (lowering and stored.encoded is not None and pin_locked_until(stored.state, clock_now) is not None):
+        locked = pin_rules.pin_locked_until(stored.state, clock_now) is not None
+        if not (lowering and locked and stored.encoded is not None):
             after = self._verify(stored, pin, clock_now, seen, local_zone)
         try:
             # Judged on the clock as it is, stamped no earlier than the latest time seen.
@@ -351,10 +315,10 @@ class LimitStore:
         direction = "remove" if new_limit is None else ("raise" if is_raise(state.limit, new_limit) else "lower")
         with self._writing("your personal limit") as conn:
             if after != stored.state:
-                update(conn, "pin", **dataclasses.asdict(after))
-            update(conn, "personal_limit", limit_credits=new_limit, changed_at=new_state.changed_at,
+                limit_file.update(conn, "pin", **dataclasses.asdict(after))
+            limit_file.update(conn, "personal_limit", limit_credits=new_limit, changed_at=new_state.changed_at,
                    latest_seen=new_state.latest_seen, lost_at=None)
-            insert(conn, "limit_changes", **dataclasses.asdict(LimitChange(
+            limit_file.insert(conn, "limit_changes", **dataclasses.asdict(LimitChange(
                 new_state.changed_at, old_limit, new_limit, direction, table_minimum, table_maximum)))
         self._tell_witness(new_state.changed_at)
         log.info("personal bet limit: %s from %s to %s", direction, old_limit, new_limit)
