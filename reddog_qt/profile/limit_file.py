@@ -105,31 +105,24 @@ class Guarded:
     limit: int | None
     changed_at: datetime | None
     lost_at: datetime | None
-    latest_seen: datetime | None
     pin: Pin
     breaks: frozenset[tuple[datetime, datetime]]
+    #: Not compared: the copy is not written when only the time moves on.
+    latest_seen: datetime | None = field(compare=False)
     changes: frozenset[LimitChange] = field(compare=False)
 
-    def protective(self) -> Guarded:
-        """The same without the latest time seen: what the copy must agree on."""
-        return replace(self, latest_seen=None)
-
     def chosen(self) -> Guarded:
-        """Without the count of wrong PINs either: a crash between a right PIN's two writes costs no word."""
-        return replace(self, latest_seen=None, pin=replace(self.pin, state=PinState()))
+        """Without the count of wrong PINs: a crash between a right PIN's two writes costs the player no word."""
+        return replace(self, pin=replace(self.pin, state=PinState()))
 
 
 _CHANGE_NAMES = [change_field.name for change_field in fields(LimitChange)]
 SELECT_CHANGES = f"SELECT {', '.join(_CHANGE_NAMES)} FROM limit_changes ORDER BY id"
 
 
-def to_text(moment: datetime | None) -> str | None:
-    """A moment as stored (ISO 8601 in UTC), or None."""
-    return None if moment is None else moment.astimezone(UTC).isoformat()
-
-
 def _stored(values: Mapping[str, object]) -> list[object]:
-    return [to_text(value) if isinstance(value, datetime) else value for value in values.values()]
+    """The values as stored: moments as ISO 8601 text in UTC."""
+    return [value.astimezone(UTC).isoformat() if isinstance(value, datetime) else value for value in values.values()]
 
 
 def update(conn: sqlite3.Connection, table: str, **values: object) -> None:
@@ -245,14 +238,14 @@ LIMITS_SCHEMA = Schema(name="personal-limit file", version=LIMITS_VERSION, creat
 
 
 #: A file as it was just made: no limit, no PIN, no break, never lost (and, apart, no history).
-_UNTOUCHED = Guarded(None, None, None, None, Pin(None), frozenset(), frozenset())
+_UNTOUCHED = Guarded(None, None, None, Pin(None), frozenset(), None, frozenset())
 
 
 def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Guarded:
     """What the limit file ``conn`` (of format ``version``) protects; raises Damaged if a row cannot be read."""
     state, lost_at = read_state(conn)
     breaks = frozenset(read_breaks(conn)) if version >= 2 else frozenset()
-    return Guarded(state.limit, state.changed_at, lost_at, state.latest_seen, read_pin(conn), breaks,
+    return Guarded(state.limit, state.changed_at, lost_at, read_pin(conn), breaks, state.latest_seen,
                    frozenset(read_changes(conn.execute(SELECT_CHANGES))))
 
 
@@ -271,8 +264,8 @@ def stricter(first: Guarded, second: Guarded) -> Guarded:
                                         max(a.lockouts, b.lockouts)))
     # A loss locks raising from when it happened, or from a change made after it, whichever is later.
     lost_at = None if tighter.lost_at is None else _later(tighter.lost_at, changed_at)
-    return Guarded(tighter.limit, changed_at, lost_at, _later(first.latest_seen, second.latest_seen), pin,
-                   first.breaks | second.breaks, first.changes | second.changes)
+    return Guarded(tighter.limit, changed_at, lost_at, pin, first.breaks | second.breaks,
+                   _later(first.latest_seen, second.latest_seen), first.changes | second.changes)
 
 
 def write_guarded(conn: sqlite3.Connection, mine: Guarded, merged: Guarded) -> None:
@@ -310,13 +303,11 @@ def read_copy(copy: Path) -> Guarded | None:
 
 
 def write_copy(store: SqliteStore) -> None:
-    """Write the copy of the limit file ``store``; if it cannot be written, remove the old one."""
+    """Write the copy of ``store``; if that fails, remove the old copy, which could hold a higher limit or no lock."""
     copy = copy_path_of(store.path)
     try:
         store.copy_to(copy)
     except (OSError, sqlite3.Error) as error:
-        # An older copy could hold a higher limit or no lock: it goes, so that a lost limit file
-        # fails closed instead of coming back from it.
         log.warning("The copy of the personal-limit file could not be written (%s); the old copy was removed.", error)
         with contextlib.suppress(OSError):
             copy.unlink()
@@ -364,14 +355,14 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
     copy = read_copy(copy_path_of(store.path))
     mine = read_guarded(store.connection)  # the file's rows were checked as it opened
     merged = mine if copy is None else stricter(mine, copy)
-    if merged != mine:
+    if merged != mine or merged.latest_seen != mine.latest_seen:
         with store.write("your personal limit") as conn:
             write_guarded(conn, mine, merged)
-        if merged.protective() != mine.protective():
-            log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
-        if merged.chosen() != mine.chosen():
-            tell(notices, "limits_older_file")
-    if copy is None or merged.protective() != copy.protective():  # a copy missing or unsound is made again
+    if merged != mine:
+        log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
+    if merged.chosen() != mine.chosen():
+        tell(notices, "limits_older_file")
+    if merged != copy:  # a copy missing or unsound is made again
         write_copy(store)
 
 
@@ -387,8 +378,7 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     seed = None if not v1_rows else (lambda conn: _take_v1(conn, v1_rows, clock, notices))
     store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
     if v1_rows:
-        mine = None if store.created else read_guarded(store.connection)
-        if mine is not None and mine.protective() == _UNTOUCHED and not mine.changes:
+        if not store.created and (mine := read_guarded(store.connection)) == _UNTOUCHED and not mine.changes:
             # Made, but not filled, by an upgrade cut short (before making the file and taking the
             # rows became one step): the ledger still holds the limit, so take it now.
             with store.write("your personal limit from Red Dog 1.0") as conn:

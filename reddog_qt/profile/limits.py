@@ -86,7 +86,7 @@ class LimitStore:
         self.notices: list[str] = []
         self._witness: ChangeWitness | None = None
         self._store = limit_file.open_limit_file(self.path, clock, v1_rows, self.notices, expected=expected,
-                                      exclusive=exclusive)
+                                                 exclusive=exclusive)
         #: The latest time seen as the file holds it, and as this store knows it (never earlier).
         self._saved_seen = self._seen = self._read(read_state)[0].latest_seen
 
@@ -143,16 +143,13 @@ class LimitStore:
         return now, seen
 
     def _see(self) -> tuple[datetime, datetime]:
-        """:meth:`_look`, with the latest time seen written once it has moved on by :data:`SEEN_STEP`."""
-        now = self._look()
-        self._keep_seen()
-        return now
-
-    def _keep_seen(self) -> None:
-        if self._seen is not None and (self._saved_seen is None or self._seen - self._saved_seen >= SEEN_STEP):
+        """:meth:`_look`, with the latest time seen written on its own once it has moved on by :data:`SEEN_STEP`."""
+        now, seen = self._look()
+        if self._saved_seen is None or seen - self._saved_seen >= SEEN_STEP:
             with self._store.write("the time") as conn:
-                limit_file.update(conn, "personal_limit", latest_seen=self._seen)
-            self._saved_seen = self._seen
+                limit_file.update(conn, "personal_limit", latest_seen=seen)
+            self._saved_seen = seen
+        return now, seen
 
     def _read(self, reader: Callable[[sqlite3.Connection], T]) -> T:
         """What ``reader`` reads from the file; a damaged value is a :class:`ProfileError` for the player."""
@@ -163,10 +160,7 @@ class LimitStore:
             raise ProfileError(sentence, code, reason=str(why)) from None
 
     def _state(self) -> tuple[LimitState, int | None]:
-        """The state as the weekly rule sees it, and the limit the player set (None if none, or lost).
-
-        The latest time seen is this store's; a lost limit counts as the smallest, changed when it was lost.
-        """
+        """The state as the weekly rule sees it (a lost limit is the smallest, changed when lost), and the limit."""
         state, lost_at = self._read(read_state)
         if self._seen is not None and (state.latest_seen is None or self._seen > state.latest_seen):
             state = dataclasses.replace(state, latest_seen=self._seen)
@@ -260,7 +254,7 @@ class LimitStore:
     def _save_pin_state(self, before: PinState, after: PinState) -> None:
         """Write the count of wrong PINs if it changed (a protective change: copied too); else only the time."""
         if after == before:
-            self._keep_seen()
+            self._see()
             return
         with self._writing("your PIN check") as conn:
             limit_file.update(conn, "pin", **dataclasses.asdict(after))
@@ -290,11 +284,9 @@ class LimitStore:
                      table_maximum: int | None = None, local_zone: tzinfo | None = None) -> LimitState:
         """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
 
-        While PIN entry is locked after wrong PINs, a lower limit needs no PIN: lowering protects the
-        player. The PIN is checked (wrong ones counted) before the weekly rule and the table's limits
-        (:func:`~reddog_qt.engine.limits.check_change`); then the limit, a history row and the PIN
-        count are one transaction and one copy. Refusals are LimitChangeError subclasses; nothing
-        changes but the count of wrong PINs.
+        While PIN entry is locked after wrong PINs, a lower limit needs no PIN: lowering protects the player.
+        The PIN is checked before the weekly rule and the table's limits; a refusal (a LimitChangeError)
+        changes nothing but the count of wrong PINs.
         """
         clock_now, seen = self._look()
         state, old_limit = self._state()
@@ -317,7 +309,7 @@ class LimitStore:
             if after != stored.state:
                 limit_file.update(conn, "pin", **dataclasses.asdict(after))
             limit_file.update(conn, "personal_limit", limit_credits=new_limit, changed_at=new_state.changed_at,
-                   latest_seen=new_state.latest_seen, lost_at=None)
+                              latest_seen=new_state.latest_seen, lost_at=None)
             limit_file.insert(conn, "limit_changes", **dataclasses.asdict(LimitChange(
                 new_state.changed_at, old_limit, new_limit, direction, table_minimum, table_maximum)))
         self._tell_witness(new_state.changed_at)
