@@ -268,24 +268,6 @@ def stricter(first: Guarded, second: Guarded) -> Guarded:
                    _later(first.latest_seen, second.latest_seen), first.changes | second.changes)
 
 
-def write_guarded(conn: sqlite3.Connection, mine: Guarded, merged: Guarded) -> None:
-    """Inside a transaction: bring the file ``conn``, which holds ``mine``, up to ``merged``.
-
-    Only what differs is written: the file's own rows (a damaged history row among them) stay.
-    """
-    update(conn, "personal_limit", limit_credits=merged.limit, changed_at=merged.changed_at,
-           latest_seen=merged.latest_seen, lost_at=merged.lost_at)
-    if merged.pin != mine.pin:
-        conn.execute("DELETE FROM pin")
-        if (pin := merged.pin).encoded is not None:
-            insert(conn, "pin", id=1, pin_hash=pin.encoded, failures=pin.state.failures,
-                   lockouts=pin.state.lockouts, locked_until=pin.state.locked_until, created_at=pin.created_at)
-    for start, end in sorted(merged.breaks - mine.breaks):
-        insert(conn, "breaks", started_at=start, until=end)
-    for change in sorted(merged.changes - mine.changes, key=lambda change: change.changed_at):
-        insert(conn, "limit_changes", **asdict(change))
-
-
 def read_copy(copy: Path) -> Guarded | None:
     """What the copy protects, or None if it is missing, empty or not sound (format 1 reads too)."""
     try:
@@ -356,8 +338,18 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
     mine = read_guarded(store.connection)  # the file's rows were checked as it opened
     merged = mine if copy is None else stricter(mine, copy)
     if merged != mine or merged.latest_seen != mine.latest_seen:
+        # Only what differs is written: the file's own rows (a damaged history row among them) stay.
         with store.write("your personal limit") as conn:
-            write_guarded(conn, mine, merged)
+            update(conn, "personal_limit", limit_credits=merged.limit, changed_at=merged.changed_at,
+                   latest_seen=merged.latest_seen, lost_at=merged.lost_at)
+            if merged.pin != mine.pin:
+                conn.execute("DELETE FROM pin")
+                if (pin := merged.pin).encoded is not None:
+                    insert(conn, "pin", id=1, pin_hash=pin.encoded, created_at=pin.created_at, **asdict(pin.state))
+            for start, end in sorted(merged.breaks - mine.breaks):
+                insert(conn, "breaks", started_at=start, until=end)
+            for change in sorted(merged.changes - mine.changes, key=lambda change: change.changed_at):
+                insert(conn, "limit_changes", **asdict(change))
     if merged != mine:
         log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
     if merged.chosen() != mine.chosen():

@@ -62,14 +62,6 @@ class ChangeWitness(Protocol):
     def mirror_limit_change(self, changed_at: datetime) -> None: ...
 
 
-def _pin_matches(pin: str, encoded: str) -> bool:
-    try:
-        return pin_rules.verify_pin(pin, encoded)
-    except ValueError as exc:
-        raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."),
-                           "pin_not_checked", reason=str(exc)) from exc
-
-
 class LimitStore:
     """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` (with a copy beside it).
 
@@ -271,9 +263,13 @@ class LimitStore:
                 "Refusal", "Choose a PIN first: you will type it to confirm every change of your limit."), "no_pin")
         elif (until := pin_rules.pin_locked_until(stored.state, clock_now)) is not None:
             refusal = pin_rules.pin_locked_error(until, local_zone, seen)
-        elif _pin_matches(pin, stored.encoded):
-            return pin_rules.record_pin_success(stored.state)
         else:
+            try:
+                if pin_rules.verify_pin(pin, stored.encoded):
+                    return pin_rules.record_pin_success(stored.state)
+            except ValueError as exc:  # a hash Red Dog did not write
+                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."),
+                                   "pin_not_checked", reason=str(exc)) from exc
             after = pin_rules.record_pin_failure(stored.state, seen)
             log.warning("personal bet limit: wrong PIN (%d in a row)", stored.state.failures + 1)
             refusal = pin_rules.wrong_pin_error(after, local_zone, seen)
