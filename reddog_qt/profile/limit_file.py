@@ -254,8 +254,11 @@ def _later(*moments: datetime | None) -> datetime | None:
 
 
 def stricter(first: Guarded, second: Guarded) -> Guarded:
-    """The stricter of two readings of the limit file, field by field (see the module docstring)."""
-    # A lost limit is the strictest, then the lower limit, then none.
+    """The stricter of two readings, field by field.
+
+    The lower limit (a lost one counts lowest, none highest), the later change and time seen, the PIN
+    chosen later with the more wrong PINs and the later lockout, and every break either holds.
+    """
     tighter = min(first, second, key=lambda side: (side.lost_at is None, side.limit is None, side.limit or 0))
     changed_at = _later(first.changed_at, second.changed_at)
     newer = max(first.pin, second.pin, key=lambda pin: (pin.encoded is not None, pin.created_at, pin.encoded or ""))

@@ -85,8 +85,9 @@ class LimitStore:
     def hold_to(self, witness: ChangeWitness) -> list[str]:
         """Hold the file to when the ledger remembers the limit last changed, and tell it of every change.
 
-        A file (and copy) older than that fails closed. A ledger that cannot be read or written is
-        logged: the file stands without it. Returns what to tell the player (also in :attr:`notices`).
+        A file (and copy) older than that fails closed; a ledger that remembers none (1.0's, 1.1's) learns it
+        from the file. A ledger that cannot be read or written is logged: the file stands without it.
+        Returns what to tell the player (also in :attr:`notices`).
         """
         self._witness = witness
         try:
