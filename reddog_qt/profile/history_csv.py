@@ -1,24 +1,11 @@
-"""The hand history as a CSV file, for a spreadsheet: one line per finished hand, oldest first.
+"""The hand history as a CSV file, for a spreadsheet and the verifiers: one line per finished hand, oldest first.
 
-The columns and their order are :data:`~.rows.HAND_COLUMNS`' (``bet_id, slip_id, settled_at, table,
-cards, ...``; columns were only ever added at the end). Times are ISO 8601 with the UTC offset of
-the player's zone; ``decision`` and ``best_decision`` are ``raise``, ``stand`` or ``none``;
-``ev_lost`` is the exact expectation the decision gave away, to six decimals; empty cells are
-values recorded before Red Dog kept them. The sum of ``net`` is the change the hands made to the
-balance. The sealed-shuffle columns (fingerprint, seed once revealed or ``abandoned``, decks, card
-positions, and the finishing shuffle of a hand finished after an interruption) are checked by
-``python -m reddog_qt.fairness``.
-
-Then the fair-deals columns (:mod:`~.seals`, :mod:`reddog_qt.engine.chain`): ``player_seed``,
-``shuffle_number``, ``finish_shuffle_number``, ``next_fingerprint``, ``finish_next_fingerprint``, the
-table's ``pay_table`` and ``raise_rule``, the history's ``chain``, and ``new_run`` (``1`` on the first hand
-of a run's first shuffle).
-
-Hands are read in pages of :data:`PAGE` and written as read, to a temporary name moved into place
-at the end, so a failed export never leaves half a file. An export never replaces a file of the
+The columns are :data:`~.rows.HAND_COLUMNS`' (the README describes each; columns were only ever added at
+the end). Hands are read in pages of :data:`PAGE` and written as read, to a temporary name moved into
+place at the end, so a failed export never leaves half a file. An export never replaces a file of the
 profile, nor any other file that exists and is neither empty nor an earlier export
-(:func:`export_refusal`). A damaged row never stops the export: it is left out, logged and counted,
-as are the hand rows set aside before. No Qt here.
+(:func:`export_refusal`). A damaged row never stops the export: it is left out, logged and counted, as
+are the hand rows set aside before. No Qt here.
 """
 
 from __future__ import annotations
@@ -33,7 +20,6 @@ import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import tzinfo
-from fractions import Fraction
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
@@ -45,12 +31,10 @@ from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
 
-#: The header, from the columns of a hand (:data:`reddog_qt.profile.rows.HAND_COLUMNS`).
+#: The header.
 COLUMNS = CSV_COLUMNS
 #: Hands read at a time.
 PAGE = 500
-#: Decimals written for ``ev_lost``.
-PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
 EXPORT_START = b"bet_id,slip_id,"
 #: The names of the profile's own files; a name that begins with one of them (``ledger.sqlite3-wal``,
@@ -71,22 +55,6 @@ class ExportResult:
     hands: int
     skipped: int
     net: int
-
-
-def decimal_text(value: Fraction, places: int = PLACES) -> str:
-    """An exact fraction as a decimal, rounded half to even.
-
-    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
-    ('-7.600000', '0.000000', '0.33')
-    """
-    scaled = round(value * 10**places)
-    sign = "-" if scaled < 0 else ""
-    units, part = divmod(abs(scaled), 10**places)
-    return f"{sign}{units}.{part:0{places}d}" if places else f"{sign}{units}"
-
-
-def _cell(value: object, zone: tzinfo | None) -> str:
-    return decimal_text(value) if isinstance(value, Fraction) else cell_text(value, zone)
 
 
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
@@ -181,7 +149,7 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     """The cells of a finished hand's row (times in ``zone``), or None (logged) if it cannot be trusted."""
     try:
         record = read_hand_row(row)
-        return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
+        return [cell_text(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
     except RowProblem as why:
         problem = str(why)
     except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
@@ -190,6 +158,3 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
     return None
 
-
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "decimal_text", "export_history",
-           "export_refusal"]

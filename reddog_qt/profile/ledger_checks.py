@@ -18,7 +18,7 @@ from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.events import read_bankroll_event, read_table_event
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, hand_row_problem
+from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, read_hand_row
 from reddog_qt.profile.values import credits, meta_value, parse_time, problem_of, shown_value, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
@@ -39,7 +39,7 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
     columns = [description[0] for description in cursor.description]
     for values in cursor.fetchall():
         row = dict(zip(columns, values, strict=True))
-        problem = hand_row_problem(row)
+        problem = problem_of(read_hand_row, row)
         if problem is None:
             continue
         # Only a hand that never got its result gets its wager back: one that carries a
