@@ -57,6 +57,24 @@ class ExportResult:
     net: int
 
 
+#: Why the history is not written to a file, by the refusal's code.
+_REFUSALS = {
+    "export_profile_file": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
+                                                             "Dog profile. Choose a file outside your profile, for "
+                                                             "example history.csv."),
+    "export_cannot_look": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look at %1 "
+                                                            "(%2)."),
+    "export_not_a_file": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular file."),
+    "export_would_replace": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and is "
+                                                              "not a history exported by Red Dog. Choose a new file "
+                                                              "name, or move that file away first."),
+}
+
+
+def _refused(code: str, path: Path, **params: str) -> ExportRefusedError:
+    return ExportRefusedError(_REFUSALS[code], code, path=str(path), **params)
+
+
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
     """Why the history must not be written to ``path``, or None if it may (``profile_folders``: data, settings).
 
@@ -66,42 +84,28 @@ def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefused
     target = Path(os.path.realpath(path))
     folders = {Path(os.path.realpath(folder)) for folder in profile_folders}
     if target.parent in folders and target.name.startswith(PROFILE_FILE_NAMES):
-        return _profile_file(path)
+        return _refused("export_profile_file", path)
     try:
         found = os.stat(target)
     except FileNotFoundError:
         return None
     except OSError as error:
-        reason = error.strerror or str(error)
-        return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look "
-                                                                    "at %1 (%2)."),
-                                  "export_cannot_look", path=str(path), reason=reason)
+        return _refused("export_cannot_look", path, reason=error.strerror or str(error))
     for folder in folders:  # another name (a hard link) for a file of the profile
         with contextlib.suppress(OSError):
             for entry in os.scandir(folder):
                 if entry.name.startswith(PROFILE_FILE_NAMES):
                     held = entry.stat()
                     if (held.st_dev, held.st_ino) == (found.st_dev, found.st_ino):
-                        return _profile_file(path)
+                        return _refused("export_profile_file", path)
     if not stat.S_ISREG(found.st_mode):
-        return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular "
-                                                                    "file."), "export_not_a_file", path=str(path))
+        return _refused("export_not_a_file", path)
     if found.st_size:
         with contextlib.suppress(OSError), target.open("rb") as handle:
             if handle.read(len(EXPORT_START)) == EXPORT_START:
                 return None
-        return ExportRefusedError(
-            QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and is not a history "
-                                              "exported by Red Dog. Choose a new file name, or move that file away "
-                                              "first."), "export_would_replace", path=str(path))
+        return _refused("export_would_replace", path)
     return None
-
-
-def _profile_file(path: Path) -> ExportRefusedError:
-    return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
-                                                                "Dog profile. Choose a file outside your profile, for "
-                                                                "example history.csv."),
-                              "export_profile_file", path=str(path))
 
 
 def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,

@@ -1,12 +1,10 @@
 """The player's statistics, as the Statistics dialog shows them: results, spreads against theory, luck and decisions.
 
-:class:`StatisticsCount` counts them from sums and counts grouped in SQL, a step of Bet IDs at a
-time (:class:`~.history_query.StepCount`), never reading the hands into memory. Everything is
-exact where the game knows it exactly: the expected net of a group of hands with the same odds and
-raise is one :class:`~fractions.Fraction` times their number, and the theory of each spread comes
-from :mod:`reddog_qt.engine.odds` for the mixture of tables the hands were played at. A curve over
-more than :data:`MAX_POINTS` hands is drawn by buckets of Bet IDs, in floating point as the chart
-draws it. No Qt here.
+:class:`StatisticsCount` counts them from sums and counts grouped in SQL a step of Bet IDs at a time, never
+reading the hands into memory. The figures are exact: the expected net of hands with the same odds and raise
+is one :class:`~fractions.Fraction` times their number, each spread's theory comes from
+:mod:`reddog_qt.engine.odds` for the tables played. Only a curve over more than :data:`MAX_POINTS` hands is
+drawn by buckets of Bet IDs, in floating point as the chart draws it. No Qt here.
 """
 
 from __future__ import annotations
@@ -288,6 +286,3 @@ def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Cou
                               Fraction(won[spread], came) if came else None, theory_win))
     return rows
 
-
-__all__ = ["MAX_POINTS", "Decisions", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
-           "spread_rows", "spread_theory"]
