@@ -280,6 +280,9 @@ HAND_COLUMNS: tuple[Column, ...] = (
 STORED = tuple(column for column in HAND_COLUMNS if column.sql)
 #: ``CREATE TABLE hands`` of the current format.
 CREATE_HANDS = "CREATE TABLE hands (\n    " + ",\n    ".join(f"{c.name} {c.sql}" for c in STORED) + "\n)"
+#: The record's fields taken as stored, and those converted (apart, as every hand shown or exported is read).
+_AS_STORED = tuple(column.name for column in STORED if column.read is _as_stored)
+_CONVERTED = tuple((column.name, column.read) for column in STORED if column.read not in (None, _as_stored))
 #: The CSV's header, in order (columns were only ever added at the end).
 CSV_COLUMNS = tuple(column.csv for column in HAND_COLUMNS if column.csv is not None)
 
@@ -388,8 +391,8 @@ def read_hand_row(row: Row) -> HandRecord:
         if not rule.holds(row):
             raise RowProblem(rule.problem)
     # A column an older format lacked (a row of a test, never one of an upgraded file) reads as NULL.
-    stored = {column.name: row[column.name] if column.name in row.keys() else None  # noqa: SIM118 (sqlite3.Row)
-              for column in STORED}
+    names = set(row.keys())
+    stored = {column.name: row[column.name] if column.name in names else None for column in STORED}
     status = HandStatus(stored["status"])
     try:
         cards = parse_cards(stored["cards"])
@@ -421,7 +424,8 @@ def read_hand_row(row: Row) -> HandRecord:
             raise RowProblem("it has the wrong number of cards")
     odds = _checked_odds(stored, kind, status is HandStatus.OPEN, wager, raised)
     check_seal_columns(stored, len(cards), status is HandStatus.RECOVERED, status is HandStatus.OPEN)
-    fields: dict[str, Any] = {column.name: column.read(stored[column.name]) for column in STORED if column.read}
+    fields: dict[str, Any] = {name: stored[name] for name in _AS_STORED}
+    fields.update((name, read(stored[name])) for name, read in _CONVERTED)
     return HandRecord(**fields, odds=odds)
 
 
