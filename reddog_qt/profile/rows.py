@@ -21,6 +21,7 @@ from typing import Any
 
 from reddog_qt.engine import (
     MAX_BET_ID,
+    MAX_SPREAD,
     Card,
     Hand,
     HandKind,
@@ -322,7 +323,6 @@ def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:
 
 _KINDS = tuple(kind.value for kind in HandKind)
 _STATUSES = tuple(status.value for status in HandStatus)
-_HIGHEST_SPREAD = 11
 
 
 def _quoted(values: tuple[str, ...]) -> str:
@@ -332,7 +332,7 @@ def _quoted(values: tuple[str, ...]) -> str:
 def _shape_holds(row: Row) -> bool:
     kind, spread = row["kind"], row["spread"]
     if kind == HandKind.SPREAD.value:
-        return within(spread, 1, _HIGHEST_SPREAD)
+        return within(spread, 1, MAX_SPREAD)
     return kind in _KINDS and spread is None and row["raised"] == 0
 
 
@@ -356,7 +356,7 @@ HAND_RULES: tuple[Rule, ...] = (
          and raised <= wager * MAX_RAISE_MULTIPLE,
          f"typeof(raised) = 'integer' AND typeof(wager) = 'integer' AND raised <= wager * {MAX_RAISE_MULTIPLE}"),
     Rule("its kind or spread is not one a hand can have", _shape_holds,
-         f"((kind = 'spread' AND typeof(spread) = 'integer' AND spread BETWEEN 1 AND {_HIGHEST_SPREAD}) "
+         f"((kind = 'spread' AND typeof(spread) = 'integer' AND spread BETWEEN 1 AND {MAX_SPREAD}) "
          f"OR (kind IN ({_quoted(_KINDS)}) AND kind != 'spread' AND spread IS NULL AND raised = 0))"),
 )
 

@@ -19,7 +19,7 @@ from reddog_qt.engine import odds as exact_odds
 from reddog_qt.profile import history_query as query
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.rows import HandStatus, rules_for
-from reddog_qt.profile.values import parse_fraction
+from reddog_qt.profile.values import parse_fraction, whole
 
 
 @dataclass(frozen=True)
@@ -153,13 +153,13 @@ class StatisticsCount(query.StepCount):
             self._curves_by_bucket(where, first, end)
 
     def _curves_hand_by_hand(self, where: str, first: int, end: int) -> None:
-        for bet_id, balance, net, status, max_raise, ev_stand, ev_raise, raised in self._read(
-                f"SELECT bet_id, balance_after, net, status, max_raise, ev_stand, ev_raise, raised FROM hands "
+        for bet_id, balance, net, max_raise, ev_stand, ev_raise, raised in self._read(
+                f"SELECT bet_id, balance_after, net, max_raise, ev_stand, ev_raise, raised FROM hands "
                 f"WHERE {where} ORDER BY bet_id", (first, end)):
             if balance is not None:
                 self._balance.append((len(self._balance) + 1, bet_id, balance))
             odds = _odds(max_raise, ev_stand, ev_raise)
-            if odds is None or status == HandStatus.OPEN.value:
+            if odds is None:
                 continue
             try:
                 expected = odds.expected_net(raised)
@@ -216,7 +216,7 @@ class StatisticsCount(query.StepCount):
         lost = Fraction(0)
         for (status, kind, decision, ev_stand, ev_raise, max_raise, raised), (hands, net) in self._odds.items():
             odds = _odds(max_raise, ev_stand, ev_raise)
-            if odds is None or status == HandStatus.OPEN.value or not isinstance(raised, int):
+            if odds is None or not isinstance(raised, int):
                 continue
             try:
                 expected_net, ev_lost = odds.expected_net(raised), odds.ev_lost(raised)
@@ -238,7 +238,7 @@ class StatisticsCount(query.StepCount):
 
 def _odds(max_raise: object, ev_stand: object, ev_raise: object) -> HandOdds | None:
     """The odds of stored values, None if not recorded or unreadable (such a row is set aside when read)."""
-    if not isinstance(max_raise, int) or isinstance(max_raise, bool):
+    if not whole(max_raise):
         return None
     try:
         return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
