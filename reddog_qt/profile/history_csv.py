@@ -153,12 +153,7 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     """The cells of a finished hand's row (times in ``zone``), or None (logged) if it cannot be trusted."""
     try:
         record = read_hand_row(row)
-        return [cell_text(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
-    except RowProblem as why:
-        problem = str(why)
-    except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
-        problem = f"a value cannot be written ({error})"
-    bet_id = row["bet_id"] if "bet_id" in row.keys() else None  # noqa: SIM118  `in` on a sqlite3.Row looks at values
-    log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
-    return None
-
+    except RowProblem as problem:
+        log.warning("Hand row %s left out of the export: %s.", shown_value(row["bet_id"]), problem)
+        return None
+    return [cell_text(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
