@@ -1,24 +1,11 @@
-"""The hand history as a CSV file, for a spreadsheet: one line per finished hand, oldest first.
+"""The hand history as a CSV file, for a spreadsheet and the verifiers: one line per finished hand, oldest first.
 
-The columns and their order are :data:`~.rows.HAND_COLUMNS`' (``bet_id, slip_id, settled_at, table,
-cards, ...``; columns were only ever added at the end). Times are ISO 8601 with the UTC offset of
-the player's zone; ``decision`` and ``best_decision`` are ``raise``, ``stand`` or ``none``;
-``ev_lost`` is the exact expectation the decision gave away, to six decimals; empty cells are
-values recorded before Red Dog kept them. The sum of ``net`` is the change the hands made to the
-balance. The sealed-shuffle columns (fingerprint, seed once revealed or ``abandoned``, decks, card
-positions, and the finishing shuffle of a hand finished after an interruption) are checked by
-``python -m reddog_qt.fairness``.
-
-Then the fair-deals columns (:mod:`~.seals`, :mod:`reddog_qt.engine.chain`): ``player_seed``,
-``shuffle_number``, ``finish_shuffle_number``, ``next_fingerprint``, ``finish_next_fingerprint``, the
-table's ``pay_table`` and ``raise_rule``, the history's ``chain``, and ``new_run`` (``1`` on the first hand
-of a run's first shuffle).
-
-Hands are read in pages of :data:`PAGE` and written as read, to a temporary name moved into place
-at the end, so a failed export never leaves half a file. An export never replaces a file of the
+The columns are :data:`~.rows.HAND_COLUMNS`' (the README describes each; columns were only ever added at
+the end). Hands are read in pages of :data:`PAGE` and written as read, to a temporary name moved into
+place at the end, so a failed export never leaves half a file. An export never replaces a file of the
 profile, nor any other file that exists and is neither empty nor an earlier export
-(:func:`export_refusal`). A damaged row never stops the export: it is left out, logged and counted,
-as are the hand rows set aside before. No Qt here.
+(:func:`export_refusal`). A damaged row never stops the export: it is left out, logged and counted, as
+are the hand rows set aside before. No Qt here.
 """
 
 from __future__ import annotations
@@ -33,7 +20,6 @@ import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import tzinfo
-from fractions import Fraction
 from pathlib import Path
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
@@ -45,12 +31,10 @@ from reddog_qt.profile.values import RowProblem, shown_value
 
 log = logging.getLogger(__name__)
 
-#: The header, from the columns of a hand (:data:`reddog_qt.profile.rows.HAND_COLUMNS`).
+#: The header.
 COLUMNS = CSV_COLUMNS
 #: Hands read at a time.
 PAGE = 500
-#: Decimals written for ``ev_lost``.
-PLACES = 6
 #: How every export of the history has begun (the columns were added to at the end only).
 EXPORT_START = b"bet_id,slip_id,"
 #: The names of the profile's own files; a name that begins with one of them (``ledger.sqlite3-wal``,
@@ -73,20 +57,22 @@ class ExportResult:
     net: int
 
 
-def decimal_text(value: Fraction, places: int = PLACES) -> str:
-    """An exact fraction as a decimal, rounded half to even.
+#: Why the history is not written to a file, by the refusal's code.
+_REFUSALS = {
+    "export_profile_file": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
+                                                             "Dog profile. Choose a file outside your profile, for "
+                                                             "example history.csv."),
+    "export_cannot_look": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look at %1 "
+                                                            "(%2)."),
+    "export_not_a_file": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular file."),
+    "export_would_replace": QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and is "
+                                                              "not a history exported by Red Dog. Choose a new file "
+                                                              "name, or move that file away first."),
+}
 
-    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
-    ('-7.600000', '0.000000', '0.33')
-    """
-    scaled = round(value * 10**places)
-    sign = "-" if scaled < 0 else ""
-    units, part = divmod(abs(scaled), 10**places)
-    return f"{sign}{units}.{part:0{places}d}" if places else f"{sign}{units}"
 
-
-def _cell(value: object, zone: tzinfo | None) -> str:
-    return decimal_text(value) if isinstance(value, Fraction) else cell_text(value, zone)
+def _refused(code: str, path: Path, **params: str) -> ExportRefusedError:
+    return ExportRefusedError(_REFUSALS[code], code, path=str(path), **params)
 
 
 def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefusedError | None:
@@ -98,42 +84,28 @@ def export_refusal(path: Path, profile_folders: Iterable[Path]) -> ExportRefused
     target = Path(os.path.realpath(path))
     folders = {Path(os.path.realpath(folder)) for folder in profile_folders}
     if target.parent in folders and target.name.startswith(PROFILE_FILE_NAMES):
-        return _profile_file(path)
+        return _refused("export_profile_file", path)
     try:
         found = os.stat(target)
     except FileNotFoundError:
         return None
     except OSError as error:
-        reason = error.strerror or str(error)
-        return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: Red Dog cannot look "
-                                                                    "at %1 (%2)."),
-                                  "export_cannot_look", path=str(path), reason=reason)
+        return _refused("export_cannot_look", path, reason=error.strerror or str(error))
     for folder in folders:  # another name (a hard link) for a file of the profile
         with contextlib.suppress(OSError):
             for entry in os.scandir(folder):
                 if entry.name.startswith(PROFILE_FILE_NAMES):
                     held = entry.stat()
                     if (held.st_dev, held.st_ino) == (found.st_dev, found.st_ino):
-                        return _profile_file(path)
+                        return _refused("export_profile_file", path)
     if not stat.S_ISREG(found.st_mode):
-        return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is not a regular "
-                                                                    "file."), "export_not_a_file", path=str(path))
+        return _refused("export_not_a_file", path)
     if found.st_size:
         with contextlib.suppress(OSError), target.open("rb") as handle:
             if handle.read(len(EXPORT_START)) == EXPORT_START:
                 return None
-        return ExportRefusedError(
-            QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 already exists and is not a history "
-                                              "exported by Red Dog. Choose a new file name, or move that file away "
-                                              "first."), "export_would_replace", path=str(path))
+        return _refused("export_would_replace", path)
     return None
-
-
-def _profile_file(path: Path) -> ExportRefusedError:
-    return ExportRefusedError(QT_TRANSLATE_NOOP("ProfileError", "The history was not written: %1 is a file of your Red "
-                                                                "Dog profile. Choose a file outside your profile, for "
-                                                                "example history.csv."),
-                              "export_profile_file", path=str(path))
 
 
 def export_history(ledger: Ledger, path: Path, zone: tzinfo | None = None,
@@ -181,15 +153,7 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     """The cells of a finished hand's row (times in ``zone``), or None (logged) if it cannot be trusted."""
     try:
         record = read_hand_row(row)
-        return [_cell(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
-    except RowProblem as why:
-        problem = str(why)
-    except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
-        problem = f"a value cannot be written ({error})"
-    bet_id = row["bet_id"] if "bet_id" in row.keys() else None  # noqa: SIM118  `in` on a sqlite3.Row looks at values
-    log.warning("Hand row %s left out of the export: %s.", shown_value(bet_id), problem)
-    return None
-
-
-__all__ = ["COLUMNS", "ExportRefusedError", "ExportResult", "decimal_text", "export_history",
-           "export_refusal"]
+    except RowProblem as problem:
+        log.warning("Hand row %s left out of the export: %s.", shown_value(row["bet_id"]), problem)
+        return None
+    return [cell_text(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]

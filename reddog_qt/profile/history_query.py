@@ -1,12 +1,10 @@
-"""The record's questions to the ledger, asked in SQL: pages of hands, the history's summary, counting in steps.
+"""The record's questions to the ledger, in SQL: pages of hands, the history's summary, counting in steps.
 
-Hand History never reads the whole history into memory. It reads one page of hands at a time,
-newest first, by keyset (:func:`hand_page`: the Bet IDs below the last one shown, filtered in SQL),
-and reads and checks in full only the hands of a Slip ID as they are shown (:func:`slip_hands`).
-Totals over the whole history are counted a :data:`STEP` of Bet IDs at a time (:class:`StepCount`),
-each step one short query of sums and counts grouped in SQL, so a long history is counted between
-the frames of the window and memory does not grow with it. Only finished hands count in the
-figures; rows set aside as damaged are gone from ``hands``. No Qt here.
+Hand History never holds the whole history: it reads a page of Bet IDs at a time, newest first, by keyset
+(:func:`hand_page`), and reads and checks in full only the hands of a slip as they are shown
+(:func:`slip_hands`). Totals are counted a :data:`STEP` of Bet IDs at a time (:class:`StepCount`), each step
+one short query grouped in SQL, so a long history is counted between the window's frames. Only finished
+hands count in the figures. No Qt here.
 """
 
 from __future__ import annotations
@@ -16,6 +14,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import NamedTuple
 
 from reddog_qt.engine.seal_verdict import SealedHand
 from reddog_qt.profile.events import BankrollEvent, TableEvent
@@ -37,10 +36,7 @@ HAND_TIME = "julianday(coalesce(settled_at, opened_at))"
 
 
 class StepCount:
-    """A count over the Bet IDs from ``low`` on (every hand: None), :attr:`span` at a time, oldest first.
-
-    :meth:`step` counts the next step with :meth:`_count` (``first <= bet_id < end``).
-    """
+    """A count over the Bet IDs from ``low`` on (None: every hand), :attr:`span` at a time, oldest first."""
 
     def __init__(self, read: Read, low: int | None = None) -> None:
         self._read = read
@@ -51,8 +47,9 @@ class StepCount:
         self.span = STEP
         self._next = self.low
 
-    #: Counts the hands of one step; each kind of count has its own.
-    _count: Callable[[int, int], None]
+    def _count(self, first: int, end: int) -> None:
+        """Count the hands with ``first <= bet_id < end``: each kind of count has its own."""
+        raise NotImplementedError
 
     def step(self) -> bool:
         """Count the next step of Bet IDs; True when every hand is counted."""
@@ -89,17 +86,17 @@ class HistoryFilter:
     start: datetime | None = None
     end: datetime | None = None
 
-    def sql(self) -> tuple[str, tuple[object, ...]]:
-        """The filter as an SQL condition on ``hands``, and its parameters."""
+    def sql(self, low: int | None = None, below: int | None = None) -> tuple[str, tuple[object, ...]]:
+        """The filter, with Bet IDs from ``low`` and below ``below`` (None: no bound), as an SQL condition on
+        ``hands`` and its parameters."""
         terms = [(term, value) for term, value in (
-            ("rules_name = ?", self.rules_name or None),
+            ("bet_id >= ?", low), ("bet_id < ?", below), ("rules_name = ?", self.rules_name or None),
             (f"{HAND_TIME} >= julianday(?)", self.start and self.start.isoformat()),
             (f"{HAND_TIME} < julianday(?)", self.end and self.end.isoformat())) if value is not None]
         return " AND ".join(term for term, _ in terms) or "1", tuple(value for _, value in terms)
 
 
-@dataclass(frozen=True)
-class PageHand:
+class PageHand(NamedTuple):
     """A hand of a page: enough to place it in its Slip ID and add up the slip (read in full when shown)."""
 
     bet_id: int
@@ -108,10 +105,7 @@ class PageHand:
 
 def hand_page(read: Read, below: int | None, shown: HistoryFilter, size: int) -> list[PageHand]:
     """Up to ``size`` hands the filter lets through with a Bet ID below ``below`` (None: the newest), newest first."""
-    condition, values = shown.sql()
-    if below is not None:
-        condition += " AND bet_id < ?"
-        values += (below,)
+    condition, values = shown.sql(below=below)
     rows = read(f"SELECT bet_id, net FROM hands WHERE {condition} ORDER BY bet_id DESC LIMIT ?", (*values, size))
     return [PageHand(int(row[0]), row[1] if isinstance(row[1], int) else None) for row in rows]
 
@@ -121,10 +115,8 @@ def slip_hands(read: Read, slip_id: int, shown: HistoryFilter, below: int | None
     """Up to ``limit`` hands of one Slip ID the filter lets through, below Bet ID ``below`` (None: from its
     newest), newest first, each read and checked in full; and the Bet IDs of the rows among them that cannot
     be trusted (left out: the ledger sets them aside when it reads them)."""
-    condition, values = shown.sql()
-    end = slip_id + 100 if below is None else min(below, slip_id + 100)
-    rows = read(f"SELECT * FROM hands WHERE bet_id >= ? AND bet_id < ? AND {condition} ORDER BY bet_id DESC "
-                "LIMIT ?", (slip_id, end, *values, limit))
+    condition, values = shown.sql(slip_id, slip_id + 100 if below is None else min(below, slip_id + 100))
+    rows = read(f"SELECT * FROM hands WHERE {condition} ORDER BY bet_id DESC LIMIT ?", (*values, limit))
     records, damaged = [], []
     for row in rows:
         try:
@@ -275,7 +267,3 @@ def julian_to_datetime(day: float) -> datetime:
     """A Julian day as SQLite counts them, as an aware UTC time."""
     return datetime(2000, 1, 1, 12, tzinfo=UTC) + timedelta(days=day - 2451545.0)
 
-
-__all__ = ["AT_ONCE", "FINISHED", "STEP", "HistoryCount", "HistoryFilter", "HistorySummary", "Marker", "PageHand",
-           "Read", "Slip", "SlipPages", "StepCount", "hand_page", "julian_to_datetime", "place_markers",
-           "sealed_hand", "slip_hands"]

@@ -1,11 +1,10 @@
 """The ledger's checks at opening: its newer rows and open hands, and its balance and next Bet ID.
 
-A row that cannot be trusted (its reader in :mod:`.rows` or :mod:`.events` refuses it) is moved to
-``set_aside_rows`` with the reason and its values as text, and the player is told; an open hand set
-aside gets its wager back if the wager can be read. Only the rows added since the last start
-(``meta.checked_through``) and every open hand are read, so a long history opens in milliseconds;
-every row is checked in full again whenever it is read. A balance or next Bet ID that cannot be
-read is rebuilt from the history. No Qt here.
+A row its reader (:mod:`.rows`, :mod:`.events`) refuses is moved to ``set_aside_rows`` with the reason,
+and the player is told; an open hand set aside gets its wager back. Only the rows added since the last
+start (``meta.checked_through``) and the open hands are read, so a long history opens in milliseconds
+(every row is checked in full again whenever it is read). A balance or next Bet ID that cannot be read
+is rebuilt from the history. No Qt here.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from reddog_qt.engine import FIRST_BET_ID, MAX_BET_ID
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.events import read_bankroll_event, read_table_event
 from reddog_qt.profile.notice import Notice
-from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, hand_row_problem
+from reddog_qt.profile.rows import SUSPECT_HANDS, UNCHECKED, HandStatus, read_hand_row
 from reddog_qt.profile.values import credits, meta_value, parse_time, problem_of, shown_value, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
@@ -30,42 +29,43 @@ _CHECKED = ("hands", "bankroll_events", "table_events")
 
 def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
     """Check the rows added since the last start and every open hand; set aside those that cannot be trusted."""
-    # Of those rows, SQLite picks out the ones that break a rule it can check; only they are read in full.
     try:
         checked = {table: int(json.loads(str(meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         checked = dict.fromkeys(_CHECKED, UNCHECKED)
-    cursor = conn.execute(SUSPECT_HANDS, (checked["hands"],))
-    columns = [description[0] for description in cursor.description]
-    for values in cursor.fetchall():
-        row = dict(zip(columns, values, strict=True))
-        problem = hand_row_problem(row)
-        if problem is None:
-            continue
-        # Only a hand that never got its result gets its wager back: one that carries a
-        # settlement (its stake already came back) but reads "open" is not paid twice.
-        never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
-        refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
-        set_row_aside(conn, now, notices, "hands", "bet_id", row, problem, key=row.get("bet_id"))
-        if credits(refund, 1):
-            conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
-                         (refund,))
-            notices.append(Notice(
-                QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was "
-                                            "returned."), "open_hand_voided", wager=refund))
-    for table, read in (("bankroll_events", read_bankroll_event), ("table_events", read_table_event)):
-        cursor = conn.execute(f"SELECT * FROM {table} WHERE id > ?", (checked[table],))
+    # Of the hands, SQLite picks out the ones that break a rule it can check; only they are read in full.
+    for table, key, read, sql in (
+            ("hands", "bet_id", read_hand_row, SUSPECT_HANDS),
+            ("bankroll_events", "id", read_bankroll_event, "SELECT * FROM bankroll_events WHERE id > ?"),
+            ("table_events", "id", read_table_event, "SELECT * FROM table_events WHERE id > ?")):
+        cursor = conn.execute(sql, (checked[table],))
         names = [description[0] for description in cursor.description]
         for values in cursor.fetchall():
             row = dict(zip(names, values, strict=True))
             problem = problem_of(read, row)
             if problem is not None:
-                set_row_aside(conn, now, notices, table, "id", row, problem, key=row["id"])
+                set_row_aside(conn, now, notices, table, key, row, problem, key=row.get(key))
+                if table == "hands":
+                    _refund(conn, notices, row)
     reached = dict(zip(_CHECKED, conn.execute(
         "SELECT (SELECT coalesce(max(bet_id), 0) FROM hands), (SELECT coalesce(max(id), 0) FROM bankroll_events), "
         "(SELECT coalesce(max(id), 0) FROM table_events)").fetchone(), strict=True))
     if reached != checked:
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHECKED_KEY, json.dumps(reached)))
+
+
+def _refund(conn: sqlite3.Connection, notices: list[str], row: dict[str, object]) -> None:
+    """Give back the wager of an open hand set aside. Only a hand that never got its result: one that carries
+    a settlement (its stake already came back) but reads "open" is not paid twice."""
+    never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
+    refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
+    if credits(refund, 1):
+        conn.execute("UPDATE meta SET value = value + ? WHERE key = 'balance' AND typeof(value) = 'integer'",
+                     (refund,))
+        notices.append(Notice(
+            QT_TRANSLATE_NOOP("Notice", "A damaged open hand was voided: its wager of %Ln credit(s) was returned."),
+            "open_hand_voided", wager=refund))
+
 
 #: The refusal when a value of the ledger's meta table has gone, by its key.
 LOST = {
@@ -139,5 +139,3 @@ def rebuilt_balance(conn: sqlite3.Connection, starting_balance: int) -> int:
     open_stakes = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()[0]
     return max(int(balance) - int(open_stakes), 0)
 
-
-__all__ = ["CHECKED_KEY", "check_meta", "check_rows", "rebuilt_balance", "set_row_aside"]

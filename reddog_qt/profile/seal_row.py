@@ -1,49 +1,26 @@
-"""The sealed-shuffle columns of a hand row, read and checked: the seal and seed, the player seed, the links, the chain.
+"""The check of a hand row's sealed-shuffle columns: the seal and seed, the player seed, the links, the chain.
 
-:func:`seal_fields` is :func:`reddog_qt.profile.rows.read_hand_row`'s share for them: it returns the
-fields of the :class:`~reddog_qt.profile.rows.HandRecord` or raises :class:`RowProblem`. Only their form
-is checked here: whether a seed opens its seal and deals the cards, whether the links and the chain hold,
-is the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`, :mod:`reddog_qt.fair_links`). No Qt here.
+Only their form is checked here (:func:`check_seal_columns`, a share of
+:func:`reddog_qt.profile.rows.read_hand_row`): whether a seed opens its seal and deals the cards, whether the
+links and the chain hold, is the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`,
+:mod:`reddog_qt.fair_links`). No Qt here.
 """
 
 from __future__ import annotations
 
 import functools
-from typing import TypedDict, TypeGuard
+from collections.abc import Mapping
+from typing import TypeGuard
 
 from reddog_qt.engine import PayTable, Rules
 from reddog_qt.engine.errors import PlayerSeedError
 from reddog_qt.engine.sealed import player_seed_text
-from reddog_qt.profile.values import MAX_TEXT, Row, RowProblem, whole, within
+from reddog_qt.profile.values import MAX_TEXT, RowProblem, whole, within
 
 #: The ``seed`` of a shuffle whose seed was lost unrevealed when the game stopped.
 ABANDONED = "abandoned"
-#: The columns of format 4 (sealed shuffles) and of format 5 (player seeds, links, pay tables, the chain).
-SEAL_COLUMNS = ("seal", "seed", "decks", "positions", "finish_seal", "finish_seed")
-FAIR_COLUMNS = ("player_seed", "shuffle_number", "next_seal", "finish_shuffle_number", "finish_next_seal",
-                "pay_table", "raise_rule", "chain", "new_run")
 _LARGEST_NUMBER = 2**63 - 1
 _ANY_TABLE = Rules()
-
-
-class SealFields(TypedDict):
-    """The sealed-shuffle fields of a hand record (see :class:`~reddog_qt.profile.rows.HandRecord`)."""
-
-    seal: str | None
-    seed: str | None
-    decks: int | None
-    positions: tuple[int, ...]
-    finish_seal: str | None
-    finish_seed: str | None
-    player_seed: str | None
-    shuffle_number: int | None
-    next_seal: str | None
-    finish_shuffle_number: int | None
-    finish_next_seal: str | None
-    pay_table: str | None
-    raise_rule: str | None
-    chain: str | None
-    new_run: int | None
 
 
 def hex64(value: object) -> TypeGuard[str]:
@@ -51,27 +28,22 @@ def hex64(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) == 64 and not value.strip("0123456789abcdef")
 
 
-def _stored(row: Row, name: str) -> object:
-    return row[name] if name in row.keys() else None  # noqa: SIM118 (sqlite3.Row has no __contains__ on names)
-
-
-def seal_fields(row: Row, cards: int, finished: bool, is_open: bool) -> SealFields:
-    """The sealed-shuffle fields of a hand row with ``cards`` cards, ``finished`` after an interruption or
-    ``is_open``; raises :class:`RowProblem` saying which cannot be trusted."""
-    seal, seed, decks, positions, finish_seal, finish_seed = (_stored(row, name) for name in SEAL_COLUMNS)
-    fields = _fair_fields(row, is_open)
+def check_seal_columns(stored: Mapping[str, object], cards: int, finished: bool, is_open: bool) -> None:
+    """Raise :class:`RowProblem` if a sealed-shuffle column of a hand row with ``cards`` cards, ``finished`` after
+    an interruption or ``is_open``, cannot be trusted (a column of format 4 or 5 is None in a row made before)."""
+    _check_fair_columns(stored, is_open)
+    seal, seed, decks, positions, finish_seal, finish_seed = (stored[name] for name in (
+        "seal", "seed", "decks", "positions", "finish_seal", "finish_seed"))
     if seal is None:
         if any(value is not None for value in (seed, decks, positions, finish_seal, finish_seed)):
             raise RowProblem("its seal is missing")
-        if fields["shuffle_number"] is not None:
+        if stored["shuffle_number"] is not None:
             raise RowProblem("its shuffle number has no seal")
-        return {"seal": None, "seed": None, "decks": None, "positions": (), "finish_seal": None, "finish_seed": None,
-                **fields}
+        return
     if not hex64(seal):
         raise RowProblem("its seal is not a fingerprint")
     if seed is not None and not (seed == ABANDONED or hex64(seed)):
         raise RowProblem("its seed is not a seed")
-    assert seed is None or isinstance(seed, str)
     if not within(decks, 1, 8):
         raise RowProblem("its shoe's decks are out of range")
     assert whole(decks)
@@ -85,24 +57,9 @@ def seal_fields(row: Row, cards: int, finished: bool, is_open: bool) -> SealFiel
         raise RowProblem("its finishing shuffle is incomplete")
     if finish_seal is not None and not (hex64(finish_seal) and hex64(finish_seed)):
         raise RowProblem("its finishing shuffle is not sealed")
-    assert finish_seal is None or isinstance(finish_seed, str)
-    keyed = fields["shuffle_number"] is not None
-    if (fields["finish_shuffle_number"] is not None) != (keyed and finish_seal is not None):
+    if (stored["finish_shuffle_number"] is not None) != (stored["shuffle_number"] is not None
+                                                         and finish_seal is not None):
         raise RowProblem("its finishing shuffle's number does not match its shuffle")
-    return {"seal": seal, "seed": seed, "decks": decks, "positions": tuple(int(number) for number in numbers),
-            "finish_seal": finish_seal, "finish_seed": finish_seed if isinstance(finish_seed, str) else None, **fields}
-
-
-class _FairFields(TypedDict):
-    player_seed: str | None
-    shuffle_number: int | None
-    next_seal: str | None
-    finish_shuffle_number: int | None
-    finish_next_seal: str | None
-    pay_table: str | None
-    raise_rule: str | None
-    chain: str | None
-    new_run: int | None
 
 
 @functools.lru_cache(maxsize=64)  # a history holds a handful of tables: each text is judged once
@@ -116,10 +73,11 @@ def _readable_rules(text: object, what: str) -> bool:
     return False
 
 
-def _fair_fields(row: Row, is_open: bool) -> _FairFields:
-    """The columns of format 5 (all None in a row recorded before)."""
-    player, number, next_seal, finish_number, finish_next, pays, raises, chain, new_run = (
-        _stored(row, name) for name in FAIR_COLUMNS)
+def _check_fair_columns(stored: Mapping[str, object], is_open: bool) -> None:
+    """The columns of format 5: the player seed and shuffle numbers, the links, the table's rules, the chain."""
+    player, number, next_seal, finish_number, finish_next, pays, raises, chain, new_run = (stored[name] for name in (
+        "player_seed", "shuffle_number", "next_seal", "finish_shuffle_number", "finish_next_seal", "pay_table",
+        "raise_rule", "chain", "new_run"))
     if player is not None:
         try:
             if not isinstance(player, str) or player_seed_text(player) != player:
@@ -139,13 +97,3 @@ def _fair_fields(row: Row, is_open: bool) -> _FairFields:
         raise RowProblem("its chain value is not one")
     if new_run is not None and (new_run != 1 or type(new_run) is not int or number is None):
         raise RowProblem("its mark of a new run is not one")
-    assert player is None or isinstance(player, str)
-    assert (number is None or whole(number)) and (finish_number is None or whole(finish_number))
-    return {"player_seed": player, "shuffle_number": number, "next_seal": next_seal if hex64(next_seal) else None,
-            "finish_shuffle_number": finish_number, "finish_next_seal": finish_next if hex64(finish_next) else None,
-            "pay_table": pays if isinstance(pays, str) else None,
-            "raise_rule": raises if isinstance(raises, str) else None, "chain": chain if hex64(chain) else None,
-            "new_run": 1 if new_run is not None else None}
-
-
-__all__ = ["ABANDONED", "FAIR_COLUMNS", "SEAL_COLUMNS", "SealFields", "hex64", "seal_fields"]

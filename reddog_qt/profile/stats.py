@@ -1,12 +1,10 @@
 """The player's statistics, as the Statistics dialog shows them: results, spreads against theory, luck and decisions.
 
-:class:`StatisticsCount` counts them from sums and counts grouped in SQL, a step of Bet IDs at a
-time (:class:`~.history_query.StepCount`), never reading the hands into memory. Everything is
-exact where the game knows it exactly: the expected net of a group of hands with the same odds and
-raise is one :class:`~fractions.Fraction` times their number, and the theory of each spread comes
-from :mod:`reddog_qt.engine.odds` for the mixture of tables the hands were played at. A curve over
-more than :data:`MAX_POINTS` hands is drawn by buckets of Bet IDs, in floating point as the chart
-draws it. No Qt here.
+:class:`StatisticsCount` counts them from sums and counts grouped in SQL a step of Bet IDs at a time, never
+reading the hands into memory. The figures are exact: the expected net of hands with the same odds and raise
+is one :class:`~fractions.Fraction` times their number, each spread's theory comes from
+:mod:`reddog_qt.engine.odds` for the tables played. Only a curve over more than :data:`MAX_POINTS` hands is
+drawn by buckets of Bet IDs, in floating point as the chart draws it. No Qt here.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ from reddog_qt.engine import odds as exact_odds
 from reddog_qt.profile import history_query as query
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.rows import HandStatus, rules_for
-from reddog_qt.profile.values import parse_fraction
+from reddog_qt.profile.values import parse_fraction, whole
 
 
 @dataclass(frozen=True)
@@ -155,13 +153,13 @@ class StatisticsCount(query.StepCount):
             self._curves_by_bucket(where, first, end)
 
     def _curves_hand_by_hand(self, where: str, first: int, end: int) -> None:
-        for bet_id, balance, net, status, max_raise, ev_stand, ev_raise, raised in self._read(
-                f"SELECT bet_id, balance_after, net, status, max_raise, ev_stand, ev_raise, raised FROM hands "
+        for bet_id, balance, net, max_raise, ev_stand, ev_raise, raised in self._read(
+                f"SELECT bet_id, balance_after, net, max_raise, ev_stand, ev_raise, raised FROM hands "
                 f"WHERE {where} ORDER BY bet_id", (first, end)):
             if balance is not None:
                 self._balance.append((len(self._balance) + 1, bet_id, balance))
             odds = _odds(max_raise, ev_stand, ev_raise)
-            if odds is None or status == HandStatus.OPEN.value:
+            if odds is None:
                 continue
             try:
                 expected = odds.expected_net(raised)
@@ -218,7 +216,7 @@ class StatisticsCount(query.StepCount):
         lost = Fraction(0)
         for (status, kind, decision, ev_stand, ev_raise, max_raise, raised), (hands, net) in self._odds.items():
             odds = _odds(max_raise, ev_stand, ev_raise)
-            if odds is None or status == HandStatus.OPEN.value or not isinstance(raised, int):
+            if odds is None or not isinstance(raised, int):
                 continue
             try:
                 expected_net, ev_lost = odds.expected_net(raised), odds.ev_lost(raised)
@@ -240,7 +238,7 @@ class StatisticsCount(query.StepCount):
 
 def _odds(max_raise: object, ev_stand: object, ev_raise: object) -> HandOdds | None:
     """The odds of stored values, None if not recorded or unreadable (such a row is set aside when read)."""
-    if not isinstance(max_raise, int) or isinstance(max_raise, bool):
+    if not whole(max_raise):
         return None
     try:
         return HandOdds(parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise)
@@ -288,6 +286,3 @@ def spread_rows(tables: Counter[str], came_at: dict[int, Counter[str]], won: Cou
                               Fraction(won[spread], came) if came else None, theory_win))
     return rows
 
-
-__all__ = ["MAX_POINTS", "Decisions", "SpreadRow", "Statistics", "StatisticsCount", "no_hands",
-           "spread_rows", "spread_theory"]

@@ -1,9 +1,8 @@
 """How the profile's files hold a value, and how a stored row is judged: the checks every row's reader shares.
 
-A file edited by hand or damaged on disk must never crash the game: each reader of a row
-(:func:`reddog_qt.profile.rows.read_hand_row`, the readers of :mod:`reddog_qt.profile.events`)
-returns its record or raises :class:`RowProblem` saying in a few words why the row cannot be
-trusted, and a :class:`Rule` says one thing a sound row keeps, in Python and in SQL alike. No Qt here.
+A file edited by hand or damaged on disk must never crash the game: a row's reader returns its record or
+raises :class:`RowProblem` saying in a few words why the row cannot be trusted; a :class:`Rule` says one
+thing a sound row keeps, in Python and in SQL alike. No Qt here.
 """
 
 from __future__ import annotations
@@ -103,7 +102,6 @@ def shown_value(value: object) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-
 @dataclass(frozen=True)
 class Rule:
     """One rule a sound row keeps: its test in Python, the same test in SQL, and what a broken one is called."""
@@ -162,7 +160,3 @@ def problem_of(read: Callable[[Row], object], row: Row) -> str | None:
         return str(problem)
     return None
 
-
-__all__ = ["MAX_CREDITS", "MAX_TEXT", "Row", "RowProblem", "Rule", "credits", "guarded", "meta_value", "parse_cards",
-           "parse_fraction", "parse_time", "problem_of", "shown_value", "text_rule", "time_rule", "whole",
-           "whole_rule", "within"]

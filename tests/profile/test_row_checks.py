@@ -19,10 +19,9 @@ from reddog_qt.profile.rows import (
     SUSPECT_HANDS,
     UNCHECKED,
     HandStatus,
-    hand_row_problem,
     read_hand_row,
 )
-from reddog_qt.profile.values import MAX_CREDITS, MAX_TEXT, RowProblem, Rule
+from reddog_qt.profile.values import MAX_CREDITS, MAX_TEXT, RowProblem, Rule, problem_of
 
 #: A settled spread hand, as the ledger stores it.
 SOUND = {"bet_id": 1_000_123, "slip_id": 1_000_100, "status": "settled", "opened_at": "2025-05-01T10:00:00+00:00",
@@ -111,7 +110,7 @@ def test_a_broken_hand_row_is_refused_with_its_reason(column: str, value: object
     row = {**SOUND, column: value}
     with pytest.raises(RowProblem, match=f"^{problem}$"):
         read_hand_row(row)
-    assert hand_row_problem(row) == problem
+    assert problem_of(read_hand_row, row) == problem
 
 
 def test_an_open_hand_is_read_without_its_result() -> None:
@@ -119,7 +118,7 @@ def test_an_open_hand_is_read_without_its_result() -> None:
            "balance_after": None, "decision": None}
     record = read_hand_row(row)
     assert (record.status, record.net, record.settled_at, len(record.cards)) == (HandStatus.OPEN, None, None, 2)
-    assert hand_row_problem({**row, "net": 5}) == "it is open but not a spread waiting for a decision"
+    assert problem_of(read_hand_row, {**row, "net": 5}) == "it is open but not a spread waiting for a decision"
 
 
 def test_new_games_and_table_events_are_read_or_refused() -> None:
