@@ -57,21 +57,17 @@ def primary_code(error: BaseException) -> int | None:
 
 def is_environment(error: BaseException) -> bool:
     """True for a failure of the disk or the operating system rather than of the file or the program."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) in _ENVIRONMENT
-    return isinstance(error, OSError)
+    return isinstance(error, OSError) or primary_code(error) in _ENVIRONMENT
 
 
 def is_disk_full(error: BaseException) -> bool:
     """True for an error that says the disk (or the file system's quota) is full."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) == _FULL
-    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
+    return primary_code(error) == _FULL or (isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT))
 
 
 def is_damage(error: BaseException) -> bool:
     """True for an SQLite error that says the file is damaged."""
-    return isinstance(error, sqlite3.Error) and primary_code(error) in _DAMAGE
+    return primary_code(error) in _DAMAGE
 
 
 def reason_of(error: BaseException) -> str:
@@ -122,7 +118,6 @@ def sniff(path: Path) -> None:
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
-    """The tables in a database."""
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 

@@ -140,16 +140,12 @@ class SqliteStore:
         return self.found_version == 0
 
     def _connect_checked(self) -> NotingConnection:
+        conn: NotingConnection | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self.path)
             conn = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT, isolation_level=None,
                                    factory=NotingConnection, check_same_thread=False)
-        except (Damaged, ProfileError):
-            raise
-        except (OSError, sqlite3.Error) as error:
-            raise self._unavailable(error) from error
-        try:
             if self._exclusive:
                 conn.execute("PRAGMA locking_mode=EXCLUSIVE")
                 conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
@@ -158,12 +154,13 @@ class SqliteStore:
             conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
             return conn
         except BaseException as error:
-            conn.close()
+            if conn is not None:
+                conn.close()
             if self._exclusive and primary_code(error) in IN_USE:
                 raise in_use_error(self.path.parent) from error
             if is_damage(error):
                 raise Damaged(reason_of(error)) from error
-            if isinstance(error, sqlite3.Error) and is_environment(error):
+            if is_environment(error) and not isinstance(error, ProfileError):  # a ProfileError says it already
                 raise self._unavailable(error) from error
             raise
 
