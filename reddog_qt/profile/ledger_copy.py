@@ -186,13 +186,12 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     """
     path, copy = store.path, copy_path_of(store.path)
     found = None if store.set_aside else _read(copy, lambda conn: meta_value(conn, DAMAGE_KEY))
-    if found is not None and _read(copy, _checked_snapshot) is not None:  # found by the worker at the last start
-        store.damage = str(found)
-        store.set_aside = store.move_aside(store.damage)
-    if store.set_aside is not None:
-        snapshot = _read(copy, _checked_snapshot)
+    snapshot = _read(copy, _checked_snapshot) if store.set_aside or found is not None else None
+    if store.set_aside is not None or snapshot is not None:
         if snapshot is None:
-            return None
+            return None  # damaged, and no copy to put back: the fresh ledger stays
+        if store.set_aside is None:  # the damage the worker found in the ledger's pages at the last start
+            store.damage, store.set_aside = str(found), store.move_aside(str(found))
         store.close()
         for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
             companion.unlink(missing_ok=True)  # the fresh file the store started
