@@ -149,8 +149,7 @@ def in_use_error(folder: Path) -> ProfileInUseError:
                           "%1."), "profile_in_use", folder=str(folder))
 
 
-#: The sentences of the refusals about a store (:class:`~.store.SqliteStore`), by kind: the ledger's, and
-#: the personal-limit file's.
+#: The refusals about a store (:class:`~.store.SqliteStore`) by kind: the ledger's sentence, the limit file's.
 STORE_SENTENCES: dict[str, tuple[str, str]] = {
     "cannot_start": (
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),

@@ -281,10 +281,8 @@ class SqliteStore:
     def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
         """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``.
 
-        ``in_steps`` (from a worker thread): the lock is let go between steps of
-        :data:`COPY_STEP_PAGES` pages, so the table's thread waits for one step at most; what it
-        writes meanwhile goes into the copy too (SQLite's backup does that). ``then`` runs with the
-        lock still held, before any other transaction.
+        ``in_steps`` (from a worker thread): the lock is let go every :data:`COPY_STEP_PAGES` pages, and what
+        the table's thread writes meanwhile goes into the copy too. ``then`` runs before any other transaction.
         """
         temp = target.with_name(f".{target.name}.tmp")
         with contextlib.suppress(FileNotFoundError):
