@@ -1,19 +1,14 @@
 """Setting a damaged file aside and putting a copy back: the moves every file of the profile shares.
 
-A file of the profile that cannot be used is never deleted: :func:`set_aside` renames it to
-``<name>.bad-<UTC time>`` beside itself (never over an older one), and the files that belong to it
-(an SQLite ``-wal``, ``-shm`` or ``-journal``) follow it under the same name. :func:`write_atomically`
-replaces a file with new bytes, and :func:`put_back` with the bytes of a copy (``<stem>-copy<suffix>``,
-:func:`copy_path_of`), durably and all at once: a power cut leaves the old state or the new.
-
-Each raises :class:`OSError` when the disk or the folder refuses; the caller words that for the
-player, because only it knows what the file holds. No Qt here.
+A file that cannot be used is never deleted: it is renamed ``<name>.bad-<UTC time>`` beside itself,
+never over an older one. Files are replaced durably and all at once, so a power cut leaves the old
+state or the new. A refusal of the disk or the folder raises :class:`OSError`, which the caller
+words for the player. No Qt here.
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -59,32 +54,19 @@ def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, mis
 def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool = False) -> Path | None:
     """Move ``path`` to a free ``<name>.bad-<UTC time of when>`` name, and return that name.
 
-    Each companion ``<name><suffix>`` present is moved to ``<new name><suffix>``, also when
-    ``path`` itself is gone, so a stale journal is never applied to a file put back later.
-    Nothing at ``path`` raises :class:`FileNotFoundError`, or with ``missing_ok`` returns None.
-    What was moved before a move that fails stays moved.
-
-    >>> import tempfile
-    >>> from datetime import timezone
-    >>> with tempfile.TemporaryDirectory() as folder:
-    ...     damaged = Path(folder) / "settings.json"
-    ...     _ = damaged.write_text("{")
-    ...     when = datetime(2025, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
-    ...     (set_aside(damaged, when).name, set_aside(damaged, when, missing_ok=True))
-    ('settings.json.bad-20250102T030405Z', None)
+    Each companion ``<name><suffix>`` present follows it as ``<new name><suffix>``, also when ``path``
+    is gone (a stale journal is never applied to a file put back later). Nothing at ``path`` raises
+    :class:`FileNotFoundError`, or with ``missing_ok`` returns None. What was moved before a move
+    that fails stays moved.
     """
     path = Path(path)
-    companions = [suffix for suffix in companions if present(path.with_name(path.name + suffix))]
     here = present(path)
-    if not here and not missing_ok:
-        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
-    if not here and not companions:
-        return None
     backup = backup_path(path, when)
-    if here:
+    if here or not missing_ok:
         os.replace(path, backup)
     for suffix in companions:
-        os.replace(path.with_name(path.name + suffix), backup.with_name(backup.name + suffix))
+        if present(companion := path.with_name(path.name + suffix)):
+            os.replace(companion, backup.with_name(backup.name + suffix))
     return backup if here else None
 
 
@@ -94,42 +76,42 @@ def put_back(copy: Path, path: Path) -> None:
 
 
 def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
-    """Replace ``path`` with ``data``: temp file in the same folder, fsync, :func:`os.replace`.
-
-    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file
-    the player named: a folder that is not there is an error to report, not one to make.
-    """
+    """Replace ``path`` with ``data`` (:func:`atomic_file`)."""
     with atomic_file(path, make_folder) as handle:
         handle.write(data)
 
 
 @contextlib.contextmanager
 def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
-    """A file to write in pieces that replaces ``path`` at once when the block ends (see :func:`write_atomically`)."""
+    """A file to write that replaces ``path`` at once when the block ends: temp file, fsync, :func:`os.replace`.
+
+    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file the
+    player named: a folder that is not there is an error to report, not one to make.
+    """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     # Opened before the try, which needs the temporary file's name to remove it on failure.
     handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - entered (and closed) by the with-block below
         dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
-    temp = Path(handle.name)
     try:
         with handle:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temp, path)
+        os.replace(handle.name, path)
     except BaseException:
         with contextlib.suppress(OSError):
-            temp.unlink()
+            os.unlink(handle.name)
         raise
     if os.name == "posix":  # the rename made durable (Windows cannot open a folder)
         with contextlib.suppress(OSError):
-            descriptor = os.open(path.parent, os.O_RDONLY)
-            try:
-                os.fsync(descriptor)
-            finally:
-                os.close(descriptor)
+            fsync_file(path.parent)
 
 
-__all__ = ["SQLITE_COMPANIONS", "atomic_file", "copy_path_of", "missing_or_empty", "present", "put_back", "set_aside",
-           "write_atomically"]
+def fsync_file(path: Path) -> None:
+    """Flush ``path`` (a file, or on POSIX a folder) to the disk."""
+    descriptor = os.open(path, os.O_RDONLY if os.path.isdir(path) else os.O_RDWR)  # Windows syncs only writers
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

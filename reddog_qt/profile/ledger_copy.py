@@ -1,25 +1,14 @@
-"""The ledger's copy: ``ledger-copy.sqlite3``, kept in step with the ledger, put back when the ledger is lost.
+"""The ledger's copy, ``ledger-copy.sqlite3``: kept in step with the ledger, put back when the ledger is lost.
 
-A settled hand must never vanish without a word. The copy is a second ledger file kept in step
-transaction by transaction, at the cost of what the transaction changed, never of the history:
-
-* :class:`LedgerCopy` follows the ledger's store. Before a transaction commits, the ledger counts
-  it in ``meta.writes`` and keeps its statements in ``meta.last_write``; after it committed, the
-  same statements run on the copy in one transaction that sets the copy's ``writes`` to the same
-  number. The copy is kept in the rollback journal (``synchronous=FULL``), so it never depends on a
-  ``-wal`` file; the ledger's own ``-wal`` is checkpointed by SQLite now and then.
-* A kill between the two commits leaves the copy one transaction behind: the next start replays
-  ``last_write`` on it. A copy out of step in any other way is made again whole (SQLite's backup)
-  when the ledger opens: at once for a small ledger, else on a worker thread, which then checks
-  the ledger's pages and notes damage in the copy for the next start.
-* As the ledger opens, :func:`check_before_opening` and :func:`restore_if_lost` put the copy back
-  in place of a ledger that is missing or empty, damaged (set aside), or *behind* its copy (its
-  latest records rolled back, as when its ``-wal`` is lost: :func:`behind`), and the player is told
-  what came back; with no copy, exactly what was lost. The files are compared by their totals
-  (SQL counts and sums), and only when their counts of writes do not already say they agree.
-
-A first start is told apart from a lost ledger by what a ledger leaves behind: its copy, or the
-``ledger_started`` mark of the settings (see :func:`ledger_existed`). No Qt here.
+:class:`LedgerCopy` follows the ledger's store at the cost of each transaction, never of the
+history: the ledger counts the transaction in ``meta.writes`` and keeps its statements in
+``meta.last_write``; once it committed, they run on the copy (rollback journal, never a ``-wal``)
+with the same count. A kill between the two commits is caught up from ``last_write`` at the next
+start; a copy out of step otherwise is made again whole, on a worker thread for a large ledger,
+which then checks the ledger's pages and notes damage in the copy for the next start. At opening,
+:func:`check_before_opening` and :func:`restore_if_lost` put the copy back in place of a ledger that
+is missing, empty, damaged or behind it (:func:`behind`, compared by totals), and the player is told.
+A first start is told apart from a lost ledger by :func:`ledger_existed`. No Qt here.
 """
 
 from __future__ import annotations
@@ -29,8 +18,10 @@ import json
 import logging
 import sqlite3
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import SQLITE_COMPANIONS, copy_path_of, missing_or_empty, present, put_back, set_aside
@@ -40,32 +31,29 @@ from reddog_qt.profile.store import Change, Clock, SqliteStore, transaction
 from reddog_qt.profile.values import credits, meta_value, whole
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
-#: The meta key counting the transactions that changed the file (the ledger's and its copy's agree).
-WRITES_KEY = "writes"
-#: The meta key of the ledger holding its latest transaction's statements, for a copy a kill left behind.
-LAST_WRITE_KEY = "last_write"
+#: Meta keys: the count of transactions (the ledger's and its copy's agree), the ledger's latest transaction
+#: for a copy a kill left behind, and in the copy the damage the worker found in the ledger's pages.
+WRITES_KEY, LAST_WRITE_KEY, DAMAGE_KEY = "writes", "last_write", "ledger_damaged"
 #: A copy of a ledger smaller than this (bytes) is made at once; a larger one on a worker thread.
 SMALL_LEDGER = 1 << 20
 #: Seconds after opening a larger ledger that the worker checks its pages (after the table's first frame).
 CHECK_AFTER = 2.0
-#: The meta key of the copy naming damage the worker found in the ledger's pages (the copy goes back).
-DAMAGE_KEY = "ledger_damaged"
+_SET = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
 
 @dataclass(frozen=True)
 class Snapshot:
-    """The totals of a ledger file (or its copy), read with SQL aggregates."""
+    """The totals of a ledger file: its count of writes (0 in files of 1.1 and earlier), its finished hands
+    (count, highest Bet ID, sum of results), the hands waiting that were never settled, the highest Bet ID,
+    the new games and the balance."""
 
-    #: Transactions counted (0 for a file of Red Dog 1.1 and earlier, which did not count them).
     writes: int
-    #: Finished hands: how many, the highest Bet ID among them, and the sum of their results.
     settled: int
     last_settled: int
     net: int
-    #: Bet IDs of the hands waiting for a decision that were never settled (a few at most).
     unsettled: frozenset[int]
-    #: The highest Bet ID of any row (0: none).
     last_id: int
     new_games: int
     balance: int
@@ -116,27 +104,30 @@ def _connect(path: Path) -> sqlite3.Connection | None:
         return None
 
 
-def read_snapshot(path: Path) -> Snapshot | None:
-    """The totals of a sound ledger file (every page read first), or None if missing, damaged or not a ledger."""
+def _read(path: Path, read: Callable[[sqlite3.Connection], T]) -> T | None:
+    """What ``read`` finds in a sound-looking ledger file; None if it is missing, damaged or not a ledger."""
     conn = _connect(path)
     if conn is None:
         return None
     try:
-        check_pages(conn)
-        return snapshot_of(conn)
+        return read(conn)
     except (Damaged, sqlite3.Error):
         return None
     finally:
         conn.close()
 
 
+def _checked_snapshot(conn: sqlite3.Connection) -> Snapshot | None:
+    check_pages(conn)
+    return snapshot_of(conn)
+
+
 def behind(ours: Snapshot, theirs: Snapshot, their_file: sqlite3.Connection) -> bool:
     """True if the ledger ``ours`` is its copy ``theirs`` with its latest records rolled back.
 
-    The copy holds the same finished hands up to the ledger's last one (same count and sum of
-    results), and goes further: more writes counted, or (for files that did not count them)
-    later hands, more new games, or a result for a hand still waiting here. A row damaged in
-    place is not a roll-back: it is set aside on its own.
+    The copy holds the same finished hands up to the ledger's last one and goes further: more
+    writes counted, or (files that did not count them) later hands, more new games, or a result
+    for a hand still waiting here. A row damaged in place is not a roll-back: it is set aside.
     """
     count, net = their_file.execute("SELECT count(*), coalesce(sum(net), 0) FROM hands WHERE status != 'open' "
                                     "AND bet_id <= ?", (ours.last_settled,)).fetchone()
@@ -150,71 +141,70 @@ def behind(ours: Snapshot, theirs: Snapshot, their_file: sqlite3.Connection) -> 
     return theirs.last_id > ours.last_id or theirs.new_games > ours.new_games or paid
 
 
+def _told(notice: Notice) -> Notice:
+    log.warning("%s", notice)
+    return notice
+
+
 def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
     """Before the ledger is opened: put the copy back in place of a missing or empty ledger.
 
-    ``known`` says the profile has had a ledger (:func:`ledger_existed`). Returns what to tell
-    the player, or None (the ledger is there, or this is the profile's first start).
+    ``known``: the profile has had a ledger (:func:`ledger_existed`). Returns what to tell the
+    player, or None (the ledger is there, or this is the profile's first start).
     """
     how = missing_or_empty(path)
     if how is None:
         return None  # there, or the store says what is wrong with it
     missing = how == "missing"
-    snapshot = read_snapshot(copy_path_of(path))
+    snapshot = _read(copy_path_of(path), _checked_snapshot)
     if snapshot is None:
         if not known:
             return None  # a first start
-        log.warning("The ledger %s was %s and no copy could be read; a fresh bankroll starts.", path, how)
-        lost = (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be read, so "
-                                            "your balance and hand history could not be recovered. A fresh bankroll "
-                                            "of %Ln credit(s) was started.") if missing else
-                QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, so your "
-                                            "balance and hand history could not be recovered. A fresh bankroll of "
-                                            "%Ln credit(s) was started."))
-        return Notice(lost, f"ledger_lost_{how}", bankroll=starting_balance, file=path.name)
+        return _told(Notice(
+            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be read, so your "
+                              "balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) "
+                              "was started.") if missing else
+            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, so your "
+                              "balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) "
+                              "was started."), f"ledger_lost_{how}", bankroll=starting_balance, file=path.name))
     # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
     put_back(copy_path_of(path), path)
-    log.warning("The ledger %s was %s; its copy was put back (balance %d, %d hands).", path, how,
-                snapshot.balance, snapshot.settled)
-    restored = (QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written "
-                                            "after your last hand: balance %Ln credit(s), %2 hands in your history.")
-                if missing else
-                QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its copy, written "
-                                            "after your last hand: balance %Ln credit(s), %2 hands in your history."))
-    return Notice(restored, f"ledger_restored_{how}", balance=snapshot.balance, file=path.name,
-                  hands=snapshot.settled)
+    return _told(Notice(
+        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written after "
+                          "your last hand: balance %Ln credit(s), %2 hands in your history.") if missing else
+        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its copy, written after "
+                          "your last hand: balance %Ln credit(s), %2 hands in your history."),
+        f"ledger_restored_{how}", balance=snapshot.balance, file=path.name, hands=snapshot.settled))
 
 
 def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | None] | None:
     """Just after the ledger opened: put its copy back if it was damaged (set aside) or is behind the copy.
 
-    Returns what to tell the player and where a damaged ledger was kept (None if it was behind);
-    the store is closed then, and must be opened again. None: the ledger stays (the store is left open).
+    Returns what to tell the player and where a damaged ledger was kept (None if it was behind); the
+    store is closed then, and must be opened again. None: the ledger stays (the store is left open).
     """
     path, copy = store.path, copy_path_of(store.path)
-    if store.set_aside is None and (found := _damage_noted(copy)) is not None and read_snapshot(copy) is not None:
-        store.damage, store.set_aside = found, store.move_aside(found)  # found by the worker at the last start
-    if store.set_aside is not None:
-        snapshot = read_snapshot(copy)
+    found = None if store.set_aside else _read(copy, lambda conn: meta_value(conn, DAMAGE_KEY))
+    snapshot = _read(copy, _checked_snapshot) if store.set_aside or found is not None else None
+    if store.set_aside is not None or snapshot is not None:
         if snapshot is None:
-            return None
+            return None  # damaged, and no copy to put back: the fresh ledger stays
+        if store.set_aside is None:  # the damage the worker found in the ledger's pages at the last start
+            store.damage, store.set_aside = str(found), store.move_aside(str(found))
         store.close()
         for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
-            with contextlib.suppress(FileNotFoundError):  # the fresh file the store started
-                companion.unlink()
+            companion.unlink(missing_ok=True)  # the fresh file the store started
         put_back(copy, path)
         for restored in (path, copy):
-            conn = _connect(restored)
-            if conn is not None:
+            if (conn := _connect(restored)) is not None:
                 with contextlib.closing(conn):
                     conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
-        log.warning("The ledger %s was damaged (%s); its copy was put back.", path, store.damage)
-        return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored "
-                                                  "from its copy, written after your last hand: balance %Ln "
-                                                  "credit(s), %3 hands in your history."),
-                      "ledger_restored_damaged", balance=snapshot.balance, damage=store.damage,
-                      file=store.set_aside.name, hands=snapshot.settled), store.set_aside
+        return _told(Notice(
+            QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored from its "
+                              "copy, written after your last hand: balance %Ln credit(s), %3 hands in your history."),
+            "ledger_restored_damaged", balance=snapshot.balance, damage=store.damage, file=store.set_aside.name,
+            hands=snapshot.settled)), store.set_aside
     their_file = _connect(copy)
     if their_file is None:
         return None
@@ -236,32 +226,16 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     store.close()
     backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
-    log.warning("The ledger %s was behind its copy (%d settled hands and %d new games missing); it was kept as %s "
-                "and its copy put back.", path, count, theirs.new_games - ours.new_games, backup.name)
     if not count:
-        return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
-                                                  "-wal file is lost after a crash; it was kept as %1 and restored "
-                                                  "from its copy: balance %Ln credit(s)."),
-                      "ledger_restored_records", balance=theirs.balance, file=backup.name), None
-    return Notice(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
-                                              "%2 to %3), as happens when its -wal file is lost after a crash; it was "
-                                              "kept as %4 and restored from its copy: balance %Ln credit(s)."),
-                  "ledger_restored_hands", balance=theirs.balance, hands=count, first=str(first), last=str(last),
-                  file=backup.name), None
-
-
-def _damage_noted(copy: Path) -> str | None:
-    """The damage the worker found in the ledger's pages, as noted in its copy, or None."""
-    conn = _connect(copy)
-    if conn is None:
-        return None
-    try:
-        value = meta_value(conn, DAMAGE_KEY)
-        return None if value is None else str(value)
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
+        return _told(Notice(
+            QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its -wal file "
+                              "is lost after a crash; it was kept as %1 and restored from its copy: balance %Ln "
+                              "credit(s)."), "ledger_restored_records", balance=theirs.balance, file=backup.name)), None
+    return _told(Notice(
+        QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to "
+                          "%3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored "
+                          "from its copy: balance %Ln credit(s)."), "ledger_restored_hands", balance=theirs.balance,
+        hands=count, first=str(first), last=str(last), file=backup.name)), None
 
 
 class LedgerCopy:
@@ -275,8 +249,7 @@ class LedgerCopy:
         #: The ledger's count of writes once the transaction now under way commits.
         self._writes = 0
         self._worker: threading.Thread | None = None
-        #: Set at the close: a check of the pages not yet begun is not begun.
-        self._stop = threading.Event()
+        self._stop = threading.Event()  # set at the close: a check of the pages not yet begun is not begun
 
     def follow(self) -> None:
         """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it."""
@@ -298,11 +271,9 @@ class LedgerCopy:
             self._make()
 
     def _work(self) -> None:
-        """On the worker thread: make the copy if it is out of step, then check every page of the ledger.
+        """On the worker thread: make the copy if it is out of step, then (a moment later) check the ledger's pages.
 
-        The check waits a moment, so it is not in the way of the table's first frame. Damage found is
-        noted in the copy (which the ledger's statements keep in step without reading it), and the next
-        start puts the copy back in its place (:func:`restore_if_lost`).
+        Damage found is noted in the copy, and the next start puts the copy back (:func:`restore_if_lost`).
         """
         if self._conn is None:
             self._make(in_steps=True)
@@ -323,7 +294,7 @@ class LedgerCopy:
                     self._store.path, damage)
         with self._store.lock, contextlib.suppress(sqlite3.Error):
             if self._conn is not None:
-                self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (DAMAGE_KEY, damage))
+                self._conn.execute(_SET, (DAMAGE_KEY, damage))
 
     def _catch_up(self, ledger: sqlite3.Connection, conn: sqlite3.Connection) -> bool:
         """True if the copy is in step with the ledger, after replaying the last transaction if it missed it."""
@@ -352,7 +323,7 @@ class LedgerCopy:
                 raise sqlite3.DatabaseError("the copy is not one transaction behind")
             for sql, values in changes:
                 conn.execute(sql, values)
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (WRITES_KEY, writes))
+            conn.execute(_SET, (WRITES_KEY, writes))
 
     def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
         """Count the transaction and keep its statements in the ledger, in the transaction itself."""
@@ -361,8 +332,7 @@ class LedgerCopy:
             last = json.dumps([self._writes, changes])
         except (TypeError, ValueError):  # a value JSON cannot hold: a copy left behind by a kill is made again
             last = "null"
-        conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                         [(WRITES_KEY, self._writes), (LAST_WRITE_KEY, last)])
+        conn.executemany(_SET, [(WRITES_KEY, self._writes), (LAST_WRITE_KEY, last)])
 
     def after_commit(self, changes: list[Change]) -> None:
         """Run the committed transaction's statements on the copy; one that fails is made again at the next start."""
@@ -400,7 +370,3 @@ class LedgerCopy:
             self._worker.join()
             self._worker = None
         self._drop()
-
-
-__all__ = ["LedgerCopy", "Snapshot", "behind", "check_before_opening", "ledger_existed", "read_snapshot",
-           "restore_if_lost", "snapshot_of"]

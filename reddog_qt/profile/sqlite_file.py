@@ -1,9 +1,8 @@
 """An SQLite file of the profile as such: is it a database, are its pages sound, what kind of failure is an error.
 
-The split between two kinds of failure lives here: the environment failing (:func:`is_environment`:
-the disk is full, a file is read-only or locked, an I/O error), after which nothing was changed and
-trying again can work, and a damaged file (:func:`is_damage`, :class:`Damaged`), which is set aside.
-The sentences of the refusals about a store are here too, the ledger's and the limit file's. No Qt here.
+The environment failing (:func:`is_environment`: disk full, read-only, locked, I/O) changed nothing
+and may pass; a damaged file (:func:`is_damage`, :class:`Damaged`) is set aside. The sentences of
+the refusals about a store live here too. No Qt here.
 """
 
 from __future__ import annotations
@@ -58,21 +57,17 @@ def primary_code(error: BaseException) -> int | None:
 
 def is_environment(error: BaseException) -> bool:
     """True for a failure of the disk or the operating system rather than of the file or the program."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) in _ENVIRONMENT
-    return isinstance(error, OSError)
+    return isinstance(error, OSError) or primary_code(error) in _ENVIRONMENT
 
 
 def is_disk_full(error: BaseException) -> bool:
     """True for an error that says the disk (or the file system's quota) is full."""
-    if isinstance(error, sqlite3.Error):
-        return primary_code(error) == _FULL
-    return isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT)
+    return primary_code(error) == _FULL or (isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT))
 
 
 def is_damage(error: BaseException) -> bool:
     """True for an SQLite error that says the file is damaged."""
-    return isinstance(error, sqlite3.Error) and primary_code(error) in _DAMAGE
+    return primary_code(error) in _DAMAGE
 
 
 def reason_of(error: BaseException) -> str:
@@ -82,11 +77,9 @@ def reason_of(error: BaseException) -> str:
 
 
 def check_pages(conn: sqlite3.Connection) -> None:
-    """Raise :class:`Damaged` if a page of the file is damaged (SQLite's quick check reads every page).
+    """Raise :class:`Damaged` if a page is damaged (quick_check: it skips comparing indexes with their tables).
 
-    It skips comparing indexes with their tables, which costs as much again on a long history. A
-    row that breaks a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger's own
-    check of its rows sets such a row aside.
+    A row breaking a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger sets it aside.
     """
     problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
     damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
@@ -125,7 +118,6 @@ def sniff(path: Path) -> None:
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
-    """The tables in a database."""
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
@@ -153,61 +145,52 @@ def in_use_error(folder: Path) -> ProfileInUseError:
     """The refusal of a profile another Red Dog holds."""
     return ProfileInUseError(
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile. Switch to that window, or "
-                                          "close it first; two tables on one bankroll would get in each other's way. "
-                                          "The profile is %1."), "profile_in_use", folder=str(folder))
+                          "close it first; two tables on one bankroll would get in each other's way. The profile is "
+                          "%1."), "profile_in_use", folder=str(folder))
 
 
-#: The sentences of the refusals about a store (:class:`~.store.SqliteStore`), by kind: the ledger's, and
-#: the personal-limit file's.
+#: The refusals about a store (:class:`~.store.SqliteStore`) by kind: the ledger's sentence, the limit file's.
 STORE_SENTENCES: dict[str, tuple[str, str]] = {
     "cannot_start": (
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new personal-limit file at %1 (%2).")),
     "too_new": (
         QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 was written by a newer version of Red Dog (format %2; this "
-                                          "version reads up to format %3). Please update Red Dog; the file was left "
-                                          "as it is."),
+                          "version reads up to format %3). Please update Red Dog; the file was left as it is."),
         QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 was written by a newer version of Red Dog "
-                                          "(format %2; this version reads up to format %3). Please update Red Dog; "
-                                          "the file was left as it is.")),
+                          "(format %2; this version reads up to format %3). Please update Red Dog; the file was left "
+                          "as it is.")),
     "not_moved_aside": (
         QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or "
-                                          "rename it yourself, then start Red Dog again."),
+                          "rename it yourself, then start Red Dog again."),
         QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 is damaged (%2) and could not be moved aside "
-                                          "(%3). Move or rename it yourself, then start Red Dog again.")),
+                          "(%3). Move or rename it yourself, then start Red Dog again.")),
     "cannot_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is "
-                                          "open, close it; otherwise check that the disk has room and the folder can "
-                                          "be written."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is open, "
+                          "close it; otherwise check that the disk has room and the folder can be written."),
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog "
-                                          "window is open, close it; otherwise check that the disk has room and the "
-                                          "folder can be written.")),
+                          "window is open, close it; otherwise check that the disk has room and the folder can be "
+                          "written.")),
     "disk_full_open": (
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
-                                          "disk, then start Red Dog again."),
+                          "disk, then start Red Dog again."),
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
-                                          "room on the disk, then start Red Dog again.")),
+                          "room on the disk, then start Red Dog again.")),
     "disk_full_not_recorded": (
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
-                                          "changed. Make room on the disk, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is "
-                                          "full; nothing was changed. Make room on the disk, then try again.")),
+                          "changed. Make room on the disk, then try again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is full; "
+                          "nothing was changed. Make room on the disk, then try again.")),
     "closed": (
         QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
         QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed.")),
     "not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. "
-                                          "Check that the disk has room and the folder can be written, then try "
-                                          "again."),
+        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. Check "
+                          "that the disk has room and the folder can be written, then try again."),
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file (%2); nothing was "
-                                          "changed. Check that the disk has room and the folder can be written, then "
-                                          "try again.")),
+                          "changed. Check that the disk has room and the folder can be written, then try again.")),
     "not_read": (
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your ledger (%1)."),
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1).")),
 }
 
-
-__all__ = ["IN_USE", "STORE_SENTENCES", "Damaged", "ProfileInUseError", "ProfileTooNewError",
-           "ProfileUnavailableError", "check_pages", "columns_made_by", "in_use_error", "is_damage", "is_disk_full",
-           "is_environment", "primary_code", "read_only_uri", "reason_of", "require_tables", "sniff", "table_names"]

@@ -1,21 +1,11 @@
-"""The one owner of an SQLite file of the player's profile: its connection, transactions and upgrades.
+"""The one owner of an SQLite file of the profile (the ledger, the personal-limit file).
 
-Each database file of the profile (the ledger, the personal-limit file) is opened through a
-:class:`SqliteStore`, and nothing else writes to it. The store gives
-
-* **one connection** (WAL journal, ``synchronous=FULL``) and one way to write,
-  :meth:`SqliteStore.write`: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error. A
-  :class:`Follower` is told the statements of each transaction that changed the file (the
-  ledger's copy replays them), and a lock lets a worker thread copy the file between them;
-* **a format number** in ``PRAGMA user_version``: a file in an older format is first copied
-  beside itself (``<name>.before-v<N>-<UTC time>``), then upgraded step by step in one
-  transaction; a file in a *newer* format is refused, never changed;
-* **the split between two kinds of failure** (:mod:`.sqlite_file`): the environment failing raises
-  :class:`ProfileUnavailableError` with nothing changed; a damaged file is moved aside as
-  ``<name>.bad-<UTC time>`` and a fresh one started (:attr:`SqliteStore.set_aside` names it).
-  Anything else is a bug and propagates as it is.
-
-No Qt here.
+A :class:`SqliteStore` opens its file (WAL, ``synchronous=FULL``), checks it, creates it or
+upgrades it in one transaction after a copy ``<name>.before-v<N>-<UTC time>``, and refuses a
+newer format untouched. Every write is one transaction (:meth:`SqliteStore.write`) whose
+statements a :class:`Follower` is told. The environment failing raises
+:class:`ProfileUnavailableError` with nothing changed; a damaged file is set aside as
+``<name>.bad-<UTC time>`` and a fresh one started. Any other error is a bug and propagates. No Qt here.
 """
 
 from __future__ import annotations
@@ -30,9 +20,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from reddog_qt.profile.aside import set_aside
+from reddog_qt.profile.aside import fsync_file, set_aside
 from reddog_qt.profile.paths import ProfileError, backup_path
 from reddog_qt.profile.sqlite_file import (
     IN_USE,
@@ -52,10 +42,8 @@ from reddog_qt.profile.sqlite_file import (
 
 logger = logging.getLogger(__name__)
 
-#: Seconds to wait for a lock held by another connection before giving up.
-LOCK_TIMEOUT = 5.0
-#: Seconds to wait at opening: a file another Red Dog holds stays held, so there is no use waiting long.
-OPEN_LOCK_TIMEOUT = 1.0
+#: Seconds to wait for a lock held by another connection; at opening, a lock another Red Dog holds stays held.
+LOCK_TIMEOUT, OPEN_LOCK_TIMEOUT = 5.0, 1.0
 #: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
 COPY_STEP_PAGES = 256
 
@@ -92,17 +80,15 @@ class Follower(Protocol):
 
 
 def utc_now() -> datetime:
-    """The current time, aware, in UTC."""
     return datetime.now(UTC)
 
 
 @dataclass(frozen=True)
 class Schema:
-    """What a store's file holds: its current format, how to make it, upgrade it to it and check it.
+    """What a store's file holds: its format, how to make it, upgrade it and check it.
 
-    ``upgrade_to[N]`` turns format N-1 into N (inside the transaction). ``detect`` reads the format
-    of a file whose ``user_version`` is 0: 0 for an empty file, else the format of a file written
-    before ``user_version`` was used. ``check`` raises :class:`Damaged` for an unsound file.
+    ``upgrade_to[N]`` turns format N-1 into N inside the transaction. ``detect`` reads the format of
+    a file whose ``user_version`` is 0 (0: empty). ``check`` raises :class:`Damaged` for an unsound file.
     """
 
     name: str
@@ -116,10 +102,10 @@ class Schema:
 class SqliteStore:
     """One SQLite file of the profile, opened, checked, upgraded if need be, and owned.
 
-    ``seed`` fills a new file in the transaction that creates it, so a file is never seen half
-    made. ``exclusive`` keeps the file locked to this connection until it is closed (the game's own
-    profile). ``checkpoint_each_commit``: see :func:`use_wal`. Every page is checked at opening,
-    or only for a file smaller than ``check_pages_below`` bytes.
+    ``seed`` fills a new file in the transaction that makes it, so no file is seen half made.
+    ``exclusive`` keeps the file locked to this connection until it is closed (the game's own
+    profile): a second Red Dog is refused even if the lock file was deleted. Every page is checked
+    at opening, or only for a file smaller than ``check_pages_below`` bytes.
     """
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
@@ -127,108 +113,98 @@ class SqliteStore:
                  checkpoint_each_commit: bool = True, check_pages_below: int | None = None) -> None:
         self.path = Path(path)
         self._schema, self._clock, self._seed, self._exclusive = schema, clock, seed, exclusive
-        self._checkpoint_each_commit = checkpoint_each_commit
-        self._check_pages_below = check_pages_below
+        self._checkpoint_each_commit, self._check_pages_below = checkpoint_each_commit, check_pages_below
         #: Held through each transaction and read, so a worker thread can copy the file between them.
         self.lock = threading.RLock()
         self.follower: Follower | None = None
-        self._conn: sqlite3.Connection | None = None
-        #: Where a damaged file was moved when this store was opened, and why; else None and "".
+        self._conn: NotingConnection | None = None
+        #: Where a damaged file was moved at opening, and why.
         self.set_aside: Path | None = None
         self.damage = ""
-        #: The copy taken before an upgrade, else None.
+        #: The copy taken before an upgrade, and the format the file was in (0: new).
         self.upgrade_backup: Path | None = None
-        #: The format the file was in when opened (0: new).
         self.found_version = 0
         try:
             self._conn = self._connect_checked()
         except Damaged as why:
             self.damage = str(why)
-            self.set_aside = self.move_aside(str(why))
+            self.set_aside = self.move_aside(self.damage)
             try:
                 self._conn = self._connect_checked()
-            except Damaged as again:  # a file just created cannot be damaged; the folder must be odd
+            except Damaged as again:  # a file just made is not damaged: the folder must be odd
                 raise self._error("cannot_start", path=str(self.path), reason=str(again)) from None
 
     @property
     def created(self) -> bool:
-        """True if the file was new (or set aside) and was created by this store."""
+        """True if the file was new (or set aside) and was made by this store."""
         return self.found_version == 0
 
-    def _connect_checked(self) -> sqlite3.Connection:
+    def _connect_checked(self) -> NotingConnection:
+        conn: NotingConnection | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self.path)
             conn = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT, isolation_level=None,
                                    factory=NotingConnection, check_same_thread=False)
-        except (Damaged, ProfileError):
-            raise
-        except (OSError, sqlite3.Error) as error:
-            raise self._unavailable(error) from error
-        try:
-            # Locked to this connection until it is closed: a second Red Dog on the profile is refused
-            # even if the lock file was deleted, and nothing else can write behind its back.
             if self._exclusive:
                 conn.execute("PRAGMA locking_mode=EXCLUSIVE")
                 conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
             conn.execute("PRAGMA synchronous=FULL")
             self._prepare(conn)
             conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
-        except sqlite3.Error as error:
-            conn.close()
+            return conn
+        except BaseException as error:
+            if conn is not None:
+                conn.close()
             if self._exclusive and primary_code(error) in IN_USE:
                 raise in_use_error(self.path.parent) from error
             if is_damage(error):
                 raise Damaged(reason_of(error)) from error
-            if is_environment(error):
+            if is_environment(error) and not isinstance(error, ProfileError):  # a ProfileError says it already
                 raise self._unavailable(error) from error
             raise
-        except BaseException:
-            conn.close()
-            raise
-        return conn
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
         schema = self._schema
         if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
             check_pages(conn)
-        version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
-        self.found_version = version
+        version = self.found_version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
         if version > schema.version:
-            raise self._error("too_new", ProfileTooNewError, path=str(self.path), version=str(version),
-                              readable=str(schema.version))
+            raise self._error("too_new", path=str(self.path), version=str(version), readable=str(schema.version))
         if version < schema.version:
-            if version:
-                self.upgrade_backup = backup_path(self.path, self._clock(), f"before-v{schema.version}")
-                _backup(conn, self.upgrade_backup)
-            else:
-                use_wal(conn, self._checkpoint_each_commit)
-            try:
-                with transaction(conn):
-                    if not version:
-                        schema.create(conn)
-                        if self._seed is not None:
-                            self._seed(conn)
-                    for target in range(version + 1 if version else schema.version + 1, schema.version + 1):
-                        step = schema.upgrade_to.get(target)
-                        if step is None:
-                            raise Damaged(f"it is in format {version}, which this version cannot upgrade")
-                        step(conn)
-                    conn.execute(f"PRAGMA user_version = {int(schema.version)}")
-            except sqlite3.Error as error:
-                if not version or is_environment(error) or is_damage(error):
-                    raise
-                # The format number in the header does not match the tables (it was changed by hand).
-                raise Damaged(f"its format number {version} does not match its tables ({reason_of(error)})") from None
-            if version:
-                logger.info("Upgraded the %s %s from format %d to %d (the old file is kept as %s).", schema.name,
-                            self.path, version, schema.version, self.upgrade_backup and self.upgrade_backup.name)
-            else:
-                logger.info("Started a new %s at %s.", schema.name, self.path)
-        # Checked before the journal mode is set, so that a file set aside keeps its bytes.
-        schema.check(conn)
+            self._make_or_upgrade(conn, version)
+        schema.check(conn)  # before the journal mode is set, so that a file set aside keeps its bytes
         use_wal(conn, self._checkpoint_each_commit)
+
+    def _make_or_upgrade(self, conn: sqlite3.Connection, version: int) -> None:
+        schema = self._schema
+        if version:
+            self.upgrade_backup = backup_path(self.path, self._clock(), f"before-v{schema.version}")
+            _backup(conn, self.upgrade_backup)
+        else:
+            use_wal(conn, self._checkpoint_each_commit)
+        try:
+            with transaction(conn):
+                if not version:
+                    schema.create(conn)
+                    if self._seed is not None:
+                        self._seed(conn)
+                for target in range(version + 1, schema.version + 1) if version else ():
+                    if (step := schema.upgrade_to.get(target)) is None:
+                        raise Damaged(f"it is in format {version}, which this version cannot upgrade")
+                    step(conn)
+                conn.execute(f"PRAGMA user_version = {int(schema.version)}")
+        except sqlite3.Error as error:
+            if not version or is_environment(error) or is_damage(error):
+                raise
+            # The format number in the header does not match the tables (it was changed by hand).
+            raise Damaged(f"its format number {version} does not match its tables ({reason_of(error)})") from None
+        if version:
+            logger.info("Upgraded the %s %s from format %d to %d (the old file is kept as %s).", schema.name,
+                        self.path, version, schema.version, self.upgrade_backup and self.upgrade_backup.name)
+        else:
+            logger.info("Started a new %s at %s.", schema.name, self.path)
 
     def move_aside(self, reason: str) -> Path:
         """Close the damaged file and move it (and its -wal/-shm) aside; returns the name it was given."""
@@ -242,19 +218,20 @@ class SqliteStore:
                        self._schema.name, self.path, reason, backup.name)
         return backup
 
-    def _error(self, kind: str, error: type[ProfileError] = ProfileUnavailableError,
-               **params: str) -> ProfileError:
+    def _error(self, kind: str, **params: str) -> ProfileError:
         """The refusal ``kind`` about this file, in its own sentence and code (``"too_new_ledger"``)."""
         ledger, limits = STORE_SENTENCES[kind]
-        ours = ledger if self._schema.name == "ledger" else limits
-        return error(ours, f"{kind}_{self._schema.name.split()[0].replace('-', '_')}", **params)
+        error = ProfileTooNewError if kind == "too_new" else ProfileUnavailableError
+        return error(ledger if self._schema.name == "ledger" else limits,
+                     f"{kind}_{self._schema.name.split()[0].replace('-', '_')}", **params)
 
-    def _unavailable(self, error: BaseException) -> ProfileError:
+    def _unavailable(self, error: BaseException, what: str | None = None) -> ProfileError:
+        """The refusal of an environment failure at opening, or (``what``) of a write."""
+        full, other = ("disk_full_open", "cannot_open") if what is None else ("disk_full_not_recorded", "not_recorded")
+        where = {"path": str(self.path)} if what is None else {"what": what}
         if is_disk_full(error):
-            return self._error("disk_full_open", path=str(self.path))
-        return self._error("cannot_open", path=str(self.path), reason=reason_of(error))
-
-    # --- using it --------------------------------------------------------------------
+            return self._error(full, **where)
+        return self._error(other, **where, reason=reason_of(error))  # in the order of the sentence's %1, %2
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -267,29 +244,24 @@ class SqliteStore:
     def write(self, what: str) -> Iterator[sqlite3.Connection]:
         """One write transaction: all of it or none of it.
 
-        A failure of the environment (or damage) becomes :class:`ProfileUnavailableError` saying that
+        The environment failing (or damage) becomes :class:`ProfileUnavailableError` saying that
         ``what`` was not recorded and nothing changed; any other error propagates.
         """
-        conn = self.connection
-        follower = self.follower
+        conn, follower = cast(NotingConnection, self.connection), self.follower
         changes: list[Change] = []
         with self.lock:  # held until the follower has the transaction too: a copy made meanwhile misses none
             try:
                 with transaction(conn):
-                    if follower is not None and isinstance(conn, NotingConnection):
-                        conn.noted = changes
+                    conn.noted = changes if follower is not None else None
                     try:
                         yield conn
                     finally:
-                        if isinstance(conn, NotingConnection):
-                            conn.noted = None
+                        conn.noted = None
                     if follower is not None and changes:
                         follower.before_commit(conn, changes)
             except sqlite3.Error as error:
-                if is_disk_full(error):
-                    raise self._error("disk_full_not_recorded", what=what) from error
                 if is_environment(error) or is_damage(error):
-                    raise self._error("not_recorded", what=what, reason=reason_of(error)) from error
+                    raise self._unavailable(error, what) from error
                 raise
             if follower is not None and changes:
                 follower.after_commit(changes)
@@ -309,10 +281,8 @@ class SqliteStore:
     def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
         """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``.
 
-        ``in_steps`` (from a worker thread): the lock is let go between steps of
-        :data:`COPY_STEP_PAGES` pages, so the table's thread waits for one step at most; what it
-        writes meanwhile through this connection goes into the copy too (SQLite's backup does
-        that). ``then`` runs with the lock still held, before any other transaction.
+        ``in_steps`` (from a worker thread): the lock is let go every :data:`COPY_STEP_PAGES` pages, and what
+        the table's thread writes meanwhile goes into the copy too. ``then`` runs before any other transaction.
         """
         temp = target.with_name(f".{target.name}.tmp")
         with contextlib.suppress(FileNotFoundError):
@@ -326,12 +296,7 @@ class SqliteStore:
 
         with self.lock:
             _backup(self.connection, temp, COPY_STEP_PAGES if in_steps else -1, between_steps if in_steps else None)
-            # On the disk before it replaces the old copy: a power cut never leaves an empty copy in its place.
-            descriptor = os.open(temp, os.O_RDWR)
-            try:
-                os.fsync(descriptor)
-            finally:
-                os.close(descriptor)
+            fsync_file(temp)  # on the disk before it replaces the old copy: a power cut never leaves an empty one
             os.replace(temp, target)
             if then is not None:
                 then()
@@ -344,19 +309,15 @@ class SqliteStore:
 
     @property
     def closed(self) -> bool:
-        """True once :meth:`close` has been called."""
         return self._conn is None
 
 
 def _backup(conn: sqlite3.Connection, target: Path, pages: int = -1,
             progress: Callable[[int, int, int], object] | None = None) -> None:
     """A consistent copy of the database of ``conn`` at ``target``, in the rollback journal (SQLite's backup)."""
-    copy = sqlite3.connect(target)
-    try:
+    with contextlib.closing(sqlite3.connect(target)) as copy:
         conn.backup(copy, pages=pages, progress=progress)
         copy.execute("PRAGMA journal_mode=DELETE")
-    finally:
-        copy.close()
 
 
 @contextlib.contextmanager
@@ -376,16 +337,12 @@ def transaction(conn: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Ite
 def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> None:
     """Switch to the write-ahead log where the file system allows it.
 
-    With ``checkpoint_each_commit`` every commit is moved into the file at once, so a ``-wal`` file
-    lost after a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to
-    checkpoint now and then: its copy holds what a lost ``-wal`` took (:mod:`.ledger_copy`).
+    With ``checkpoint_each_commit`` every commit goes into the file at once, so a ``-wal`` lost after
+    a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to checkpoint
+    now and then: its copy holds what a lost ``-wal`` took (:mod:`.ledger_copy`).
     """
     if checkpoint_each_commit:
         conn.execute("PRAGMA wal_autocheckpoint=1")
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
     if str(mode).lower() != "wal":
         logger.info("The profile uses the %s journal (WAL is not available here).", mode)
-
-
-__all__ = ["Change", "Clock", "Follower", "NotingConnection", "Schema", "SqliteStore", "transaction", "use_wal",
-           "utc_now"]
