@@ -1,23 +1,12 @@
-"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file.
+"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file. No Qt here.
 
-:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The session tells it
-of every hand *before* its own state moves, and each call is exactly one transaction that writes
-the hand's row with the balance and next Bet ID, so the balance and the history never disagree,
-and a write that fails raises :class:`~.sqlite_file.ProfileUnavailableError` with nothing changed,
-in the file or in the session.
-
-A spread hand is stored ``open`` with its two cards when dealt (its stake left the balance). If
-the game stops before the decision, :meth:`Ledger.recover` (at start-up) finishes it **as a
-stand**, with a third card from a new sealed shuffle of that table's shoe less the two cards
-shown, paid by that table's pay table, one transaction per hand: credits are never lost or paid
-twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
-A hand dealt with the player's seed is finished from a shuffle keyed with that player seed and the next
-shuffle number, its house seed made at this start: the first shuffle of a new run (:mod:`.seals`, which
-also keeps the chain).
-
-Checked on every start: the rows added since the last start and every open hand
-(:mod:`.ledger_checks`); every row again whenever it is read. The format: :mod:`.ledger_schema`;
-the copy: :mod:`.ledger_copy`. No Qt here.
+:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The session tells it of every hand
+*before* its own state moves, and each call is one transaction that writes the hand's row with the balance and the
+next Bet ID, so they never disagree; a write that fails raises :class:`~.sqlite_file.ProfileUnavailableError` and
+changes nothing. A spread hand is stored ``open`` when dealt; one a crash left open is finished at the next start
+as a stand (:meth:`Ledger.recover`; the README's "Fair deals" and "Where your game is kept" tell how).
+The format: :mod:`.ledger_schema`; the fair-deals values: :mod:`.seals`; the checks at opening:
+:mod:`.ledger_checks`; the copy: :mod:`.ledger_copy`.
 """
 
 from __future__ import annotations
@@ -61,13 +50,21 @@ UNSEEN_KEY = "unseen_bet_id"
 
 E = TypeVar("E")
 
+#: Why a hand is refused when its Bet ID is in the ledger already: dealt twice, or paid twice.
+_REFUSED = {
+    HandStatus.OPEN: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
+                      "bet_id_taken"),
+    HandStatus.SETTLED: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."),
+                         "bet_id_paid"),
+}
+
 
 class Ledger:
     """The bank and hand history of one player, kept in ``path``.
 
-    ``notices`` names a list to add what the player should be told to (damage repaired, rows set
-    aside...). ``keep_copy`` keeps ``ledger-copy.sqlite3`` in step and puts it back when the ledger
-    is lost; ``existed`` says the profile had a ledger before (a missing one was lost).
+    ``notices`` collects what the player should be told (damage repaired, rows set aside...). ``keep_copy`` keeps
+    ``ledger-copy.sqlite3`` in step and puts it back when the ledger is lost; ``existed`` says the profile had a
+    ledger before (a missing one was lost).
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -94,7 +91,7 @@ class Ledger:
             self.notices.append(restored[0])
             restored_over = restored[1]
             self.store = self._open_store()
-        #: This run's shuffles (their seeds in memory), the player seed and the chain (:mod:`.seals`).
+        #: This run's shuffles (their seeds in memory), the player seed and the chain.
         self.seals = seals.LedgerSeals(self.store)
         #: Where a damaged ledger was set aside when this one was opened (and its copy put back), else None.
         self.recovered_from = self.store.set_aside or restored_over
@@ -116,7 +113,6 @@ class Ledger:
                            checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
 
     def _settle_in(self) -> None:
-        """Check every stored value (a new file was filled as it was made: ``seed``)."""
         store = self.store
         with store.write("the ledger's check") as conn:
             ledger_checks.check_rows(conn, self._now(), self.notices)
@@ -164,23 +160,19 @@ class Ledger:
 
     def history(self, limit: int | None = 100) -> list[HandRecord]:
         """Recorded hands, newest first (at most ``limit``; None for all)."""
-        rows = self.store.read("SELECT * FROM hands ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
-        return self._records(rows)
+        return self._hands("ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
 
     def hand(self, bet_id: int) -> HandRecord | None:
-        """The record of one Bet ID, or None."""
-        records = self._records(self.store.read("SELECT * FROM hands WHERE bet_id = ?", (bet_id,)))
-        return records[0] if records else None
+        return next(iter(self._hands("WHERE bet_id = ?", (bet_id,))), None)
 
     def open_hands(self) -> list[HandRecord]:
         """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
-        return self._records(self.store.read("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id"))
+        return self._hands("WHERE status = 'open' ORDER BY bet_id")
 
-    def _records(self, rows: list[sqlite3.Row]) -> list[HandRecord]:
-        """Records of rows, each checked in full; a damaged row is set aside (with a notice), never raised."""
-        records = []
-        damaged: list[tuple[dict[str, object], str]] = []
-        for row in rows:
+    def _hands(self, where: str, parameters: tuple[object, ...] = ()) -> list[HandRecord]:
+        """The hands ``where`` picks, each checked in full; a damaged row is set aside (with a notice), never raised."""
+        records, damaged = [], []
+        for row in self.store.read(f"SELECT * FROM hands {where}", parameters):
             try:
                 records.append(read_hand_row(row))
             except RowProblem as why:
@@ -203,21 +195,20 @@ class Ledger:
                                  "FROM hands WHERE status != 'open'")
         return Figures(*row)
 
-    def _events(self, sql: str, read: Callable[[Row], E]) -> list[E]:
+    def _events(self, table: str, read: Callable[[Row], E]) -> list[E]:
         found = []
-        for row in self.store.read(sql):
+        for row in self.store.read(f"SELECT * FROM {table} ORDER BY id"):
             with contextlib.suppress(RowProblem):  # a row damaged since the start: set aside at the next
                 found.append(read(row))
         return found
 
     def bankroll_events(self) -> list[BankrollEvent]:
         """Every new game, oldest first."""
-        return self._events("SELECT time, balance, previous_balance, next_bet_id FROM bankroll_events ORDER BY id",
-                            read_bankroll_event)
+        return self._events("bankroll_events", read_bankroll_event)
 
     def table_events(self) -> list[TableEvent]:
         """Every session start and table change, oldest first."""
-        return self._events("SELECT * FROM table_events ORDER BY id", read_table_event)
+        return self._events("table_events", read_table_event)
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
@@ -227,7 +218,6 @@ class Ledger:
     # --- sessions, the limit file's witness, the unseen result ----------------------
 
     def session_started(self, rules: Rules) -> None:
-        """A session begins at the table ``rules``."""
         self._table_event("session", rules, "the start of your session")
 
     def table_changed(self, rules: Rules) -> None:
@@ -247,27 +237,23 @@ class Ledger:
             with self.store.write("the personal-limit file's record") as conn:
                 conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
 
+    # The limit file holds breaks and limit changes; the latest of each is kept here too, so that a limit file
+    # put back from an older copy shows.
     def mirror_break(self, until: datetime) -> None:
-        """Keep a copy of the end of a break (the limit file holds the break itself)."""
         self._mirror_later(BREAK_KEY, until, "your break")
 
     def mirrored_break(self) -> datetime | None:
-        """The end of the latest break taken, as copied here, or None."""
         return _moment(self._meta(BREAK_KEY))
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
-        """Remember when the personal limit last changed, if later than remembered (an older limit file shows)."""
         self._mirror_later(LIMIT_CHANGE_KEY, changed_at, "your limit's change")
 
     def mirrored_limit_change(self) -> datetime | None:
-        """When the personal limit last changed (or was lost), as remembered here, or None."""
         return _moment(self._meta(LIMIT_CHANGE_KEY))
 
     def _mirror_later(self, key: str, moment: datetime, what: str) -> None:
-        """Keep ``moment`` under ``key`` of the meta table unless a later one is kept there already."""
         with self.store.write(what) as conn:
-            current = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-            known = _moment(current[0] if current else None)
+            known = _moment(meta_value(conn, key))
             if known is None or moment > known:
                 conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                              (key, moment.astimezone(UTC).isoformat()))
@@ -295,37 +281,30 @@ class Ledger:
             raise ValueError(f"Bet ID {hand.bet_id} is not a spread hand waiting for a decision")
         if not whole(balance) or balance < 0:
             raise ValueError(f"a balance is a whole number of credits, not {balance!r}")
-        with self.store.write(f"Bet ID {hand.bet_id}") as conn:
-            _warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
-            if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
-                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
-                                                                     "hand was not dealt."),
-                                   "bet_id_taken", bet_id=str(hand.bet_id))
-            _insert(conn, {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
-                           "status": HandStatus.OPEN.value, "opened_at": self._now()})
-            _set_meta(conn, balance, hand.bet_id)
+        self._record(hand, HandStatus.OPEN, balance, balance + hand.wager)
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
         if hand.net is None or hand.balance_after is None or hand.phase is not Phase.SETTLED:
             raise ValueError(f"Bet ID {hand.bet_id} is not settled")
+        self._record(hand, HandStatus.SETTLED, hand.balance_after, hand.balance_after - hand.net)
+
+    def _record(self, hand: Hand, status: HandStatus, balance: int, before: int) -> None:
+        """One transaction: the hand's row (new, or its open row settled), its shuffle's share and the balance."""
         with self.store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
-            now = self._now()
-            values = {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
-                      "status": HandStatus.SETTLED.value, "settled_at": now}
+            if row is not None and (status is HandStatus.OPEN or row[0] != HandStatus.OPEN.value):
+                raise ProfileError(*_REFUSED[status], bet_id=str(hand.bet_id))
             if row is None:
-                _warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
-                _insert(conn, {**values, "opened_at": now})
-            elif row[0] == HandStatus.OPEN.value:
-                _update(conn, hand.bet_id, values)
-            else:
-                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid "
-                                                                     "again."), "bet_id_paid", bet_id=str(hand.bet_id))
-            if hand.seal is not None and hand.seed is not None:
+                _warn_if_drifted(conn, before, hand.bet_id)
+            now = self._now()
+            values = {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand), "status": status.value,
+                      "settled_at": None if status is HandStatus.OPEN else now}
+            if row is None:
+                values["opened_at"] = now
+            _write_hand(conn, hand.bet_id, values, balance, new=row is None)
+            if hand.seal is not None and hand.seed is not None:  # the hand that ends its shuffle opens the seal
                 _reveal(conn, hand.seal, hand.seed)
-            seals.chain_hand(conn, hand.bet_id)
-            _set_meta(conn, hand.balance_after, hand.bet_id)
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
         """Reveal the seed of the sealed shuffle ``seal`` in every hand dealt from it (its shoe was left)."""
@@ -337,18 +316,17 @@ class Ledger:
         if not whole(balance) or balance < 0:
             raise ValueError(f"a bankroll is a whole number of credits, not {balance!r}")
         with self.store.write("the new game") as conn:
-            previous = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
-            next_bet_id = conn.execute("SELECT value FROM meta WHERE key = 'next_bet_id'").fetchone()[0]
             conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
-                         "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
-            _set_meta(conn, balance)
+                         "VALUES (?, ?, ?, ?)", (self._now(), balance, meta_value(conn, "balance"),
+                                                 meta_value(conn, "next_bet_id")))
+            conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
 
     def recover(self, draw: seals.ThirdCardDraw | None = None,
                 lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
-        """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
+        """Finish every hand a crash left open as a stand, one transaction each; returns them, oldest first.
 
-        ``draw`` gives each hand its third card (:func:`draw_from_full_shoe` by default); ``lookup``
-        finds a table's rules by name (the presets by default). A second call finds nothing to do.
+        ``draw`` gives a hand dealt without a player seed its third card (:func:`.seals.draw_from_full_shoe` by
+        default); ``lookup`` finds a table's rules by name (the presets by default). A second call finds nothing.
         """
         draw = draw if draw is not None else seals.draw_from_full_shoe()
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
@@ -365,7 +343,7 @@ class Ledger:
                     continue
                 if record.player_seed is not None:  # a shuffle sealed now, keyed with the hand's player seed
                     third, finish = self.seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
-                                                         record.player_seed)
+                                                              record.player_seed)
                 else:
                     third, seed = draw(rules, record.cards)
                     finish = {"finish_seal": sealed.fingerprint(seed) if record.seal else None,
@@ -374,12 +352,11 @@ class Ledger:
                 net = settle_as_stand(rules, cards, record.wager)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                _update(conn, record.bet_id, {
+                _write_hand(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
-                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)), **finish})
-                seals.chain_hand(conn, record.bet_id)
-                _set_meta(conn, balance, record.bet_id)
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)), **finish},
+                    balance, new=False)
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)
@@ -395,7 +372,6 @@ class Ledger:
 
     @property
     def closed(self) -> bool:
-        """True once :meth:`close` has been called."""
         return self.store.closed
 
     def __enter__(self) -> Ledger:
@@ -414,28 +390,26 @@ def _moment(value: object) -> datetime | None:
         return None
 
 
-def _set_meta(conn: sqlite3.Connection, balance: int, bet_id: int | None = None) -> None:
+def _write_hand(conn: sqlite3.Connection, bet_id: int, values: dict[str, object], balance: int, *, new: bool) -> None:
+    """Insert (``new``) or update hand ``bet_id``, chain it once finished, and move the balance and next Bet ID."""
+    if new:
+        conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+                     tuple(values.values()))
+    else:
+        conn.execute(f"UPDATE hands SET {', '.join(f'{name} = ?' for name in values)} WHERE bet_id = ?",
+                     (*values.values(), bet_id))
+    if values["status"] != HandStatus.OPEN.value:
+        seals.chain_hand(conn, bet_id)
     conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
-    if bet_id is not None:
-        conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
+    conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
 
 
 def _warn_if_drifted(conn: sqlite3.Connection, before: int, bet_id: int) -> None:
     """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
-    recorded = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
+    recorded = meta_value(conn, "balance")
     if recorded != before:
         logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; "
                        "the ledger follows the table.", bet_id, f"{before:,}", shown_value(recorded))
-
-
-def _insert(conn: sqlite3.Connection, values: dict[str, object]) -> None:
-    conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
-                 tuple(values.values()))
-
-
-def _update(conn: sqlite3.Connection, bet_id: int, values: dict[str, object]) -> None:
-    conn.execute(f"UPDATE hands SET {', '.join(f'{name} = ?' for name in values)} WHERE bet_id = ?",
-                 (*values.values(), bet_id))
 
 
 def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
@@ -446,15 +420,10 @@ def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
 
 
 def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdds:
-    """The odds of an interrupted hand finished as a stand: its third card comes from a full shoe less the two shown.
-
-    No raise was possible then, so the stand was the only play and gave nothing away.
-    """
+    """The odds of a hand finished as a stand, its third card from a full shoe less the two shown (no raise was
+    possible then, so the stand was the only play and gave nothing away)."""
     counts = dict.fromkeys(range(2, 15), 4 * rules.decks)
     for card in shown:
         counts[int(card.rank)] -= 1
     odds = odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager)
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
-
-
-__all__ = ["Ledger"]
