@@ -23,23 +23,13 @@ from typing import TypeVar
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile import ledger_checks, ledger_copy, seals
+from reddog_qt.profile import ledger_checks, ledger_copy, rows, seals
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_SCHEMA, LIMIT_CHANGE_KEY, LIMIT_FILE_KEY
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import (
-    ABANDONED,
-    HandRecord,
-    HandStatus,
-    card_codes,
-    hand_values,
-    odds_values,
-    read_hand_row,
-    rules_for,
-    settle_as_stand,
-)
+from reddog_qt.profile.rows import HandRecord, HandStatus
 from reddog_qt.profile.store import Clock, SqliteStore, utc_now
 from reddog_qt.profile.values import Row, RowProblem, meta_value, parse_time, shown_value, whole
 
@@ -47,9 +37,6 @@ logger = logging.getLogger(__name__)
 
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
-
-E = TypeVar("E")
-
 #: Why a hand is refused when its Bet ID is in the ledger already: dealt twice, or paid twice.
 _REFUSED = {
     HandStatus.OPEN: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
@@ -57,6 +44,7 @@ _REFUSED = {
     HandStatus.SETTLED: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."),
                          "bet_id_paid"),
 }
+E = TypeVar("E")
 
 
 class Ledger:
@@ -78,32 +66,37 @@ class Ledger:
                  existed: bool = False) -> None:
         if not whole(starting_balance) or starting_balance < 0:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
-        self._starting_balance = starting_balance
-        self._clock = clock
-        self._exclusive = exclusive
+        self._starting_balance, self._clock, self._exclusive = starting_balance, clock, exclusive
         self.notices: list[str] = notices if notices is not None else []
         self.path = path = Path(path)
-        restored_over: Path | None = None
         if keep_copy and (told := ledger_copy.check_before_opening(path, existed, starting_balance, clock)):
             self.notices.append(told)
         self.store = self._open_store()
-        if keep_copy and (restored := ledger_copy.restore_if_lost(self.store, clock)) is not None:
+        restored = ledger_copy.restore_if_lost(self.store, clock) if keep_copy else None
+        if restored is not None:
             self.notices.append(restored[0])
-            restored_over = restored[1]
             self.store = self._open_store()
         #: This run's shuffles (their seeds in memory), the player seed and the chain.
         self.seals = seals.LedgerSeals(self.store)
         #: Where a damaged ledger was set aside when this one was opened (and its copy put back), else None.
-        self.recovered_from = self.store.set_aside or restored_over
+        self.recovered_from = self.store.set_aside or (restored[1] if restored else None)
         self._copy = ledger_copy.LedgerCopy(self.store) if keep_copy else None
         try:
             if self._copy is not None:
                 self.store.follower = self._copy
                 self._copy.follow()
-            self._settle_in()
+            with self.store.write("the ledger's check") as conn:
+                ledger_checks.check_rows(conn, self._now(), self.notices)
+                ledger_checks.check_meta(conn, starting_balance, self.notices)
+                seals.check_meta(conn)
         except BaseException:
             self.close()
             raise
+        if self.store.set_aside is not None:
+            self.notices.append(Notice(
+                QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
+                                            "bankroll of %Ln credit(s) started."), "ledger_set_aside",
+                bankroll=starting_balance, damage=self.store.damage, file=self.store.set_aside.name))
 
     def _open_store(self) -> SqliteStore:
         # The opening balance goes in with the tables: a file killed while it was being made is new again.
@@ -111,18 +104,6 @@ class Ledger:
         # (the copy holds what a lost -wal would take).
         return SqliteStore(self.path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
                            checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
-
-    def _settle_in(self) -> None:
-        store = self.store
-        with store.write("the ledger's check") as conn:
-            ledger_checks.check_rows(conn, self._now(), self.notices)
-            ledger_checks.check_meta(conn, self._starting_balance, self.notices)
-            seals.check_meta(conn)
-        if store.set_aside is not None:
-            self.notices.append(Notice(
-                QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
-                                            "bankroll of %Ln credit(s) started."), "ledger_set_aside",
-                bankroll=self._starting_balance, damage=store.damage, file=store.set_aside.name))
 
     def _fill_new_meta(self, conn: sqlite3.Connection) -> None:
         conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
@@ -137,16 +118,21 @@ class Ledger:
         return moment.astimezone(UTC).isoformat()
 
     def _meta(self, key: str) -> object:
-        rows = self.store.read("SELECT value FROM meta WHERE key = ?", (key,))
-        return rows[0][0] if rows else None
+        found = self.store.read("SELECT value FROM meta WHERE key = ?", (key,))
+        return found[0][0] if found else None
+
+    def _set_meta(self, key: str, value: object, what: str) -> None:
+        """Keep ``value`` under ``key`` (None: remove it), in a transaction of its own."""
+        with self.store.write(what) as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (key,))
+            if value is not None:
+                conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     def _meta_int(self, key: str) -> int:
         value = self._meta(key)
         if not whole(value):
             raise ProfileError(ledger_checks.LOST[key], f"ledger_lost_{key}")
         return value
-
-    # --- queries -----------------------------------------------------------------
 
     @property
     def balance(self) -> int:
@@ -155,7 +141,6 @@ class Ledger:
 
     @property
     def next_bet_id(self) -> int:
-        """The Bet ID the next hand will get (starts at the engine's ``FIRST_BET_ID``)."""
         return self._meta_int("next_bet_id")
 
     def history(self, limit: int | None = 100) -> list[HandRecord]:
@@ -174,7 +159,7 @@ class Ledger:
         records, damaged = [], []
         for row in self.store.read(f"SELECT * FROM hands {where}", parameters):
             try:
-                records.append(read_hand_row(row))
+                records.append(rows.read_hand_row(row))
             except RowProblem as why:
                 damaged.append((dict(zip(row.keys(), tuple(row), strict=True)), str(why)))
         if damaged:
@@ -196,32 +181,28 @@ class Ledger:
         return Figures(*row)
 
     def _events(self, table: str, read: Callable[[Row], E]) -> list[E]:
+        """The rows of ``table``, oldest first (one damaged since the start is set aside at the next)."""
         found = []
         for row in self.store.read(f"SELECT * FROM {table} ORDER BY id"):
-            with contextlib.suppress(RowProblem):  # a row damaged since the start: set aside at the next
+            with contextlib.suppress(RowProblem):
                 found.append(read(row))
         return found
 
     def bankroll_events(self) -> list[BankrollEvent]:
-        """Every new game, oldest first."""
         return self._events("bankroll_events", read_bankroll_event)
 
     def table_events(self) -> list[TableEvent]:
-        """Every session start and table change, oldest first."""
         return self._events("table_events", read_table_event)
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
-        rows = self.store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")
-        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
-
-    # --- sessions, the limit file's witness, the unseen result ----------------------
+        return [(str(r[0]), str(r[1]), str(r[2]))
+                for r in self.store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")]
 
     def session_started(self, rules: Rules) -> None:
         self._table_event("session", rules, "the start of your session")
 
     def table_changed(self, rules: Rules) -> None:
-        """The player moved to the table (or limit tier) ``rules``."""
         self._table_event("table", rules, "the change of table")
 
     def _table_event(self, kind: str, rules: Rules, what: str) -> None:
@@ -234,8 +215,7 @@ class Ledger:
     def note_limit_file(self) -> None:
         """Remember that this profile keeps its personal limit in its own file (a later loss of it then shows)."""
         if self._meta(LIMIT_FILE_KEY) is None:
-            with self.store.write("the personal-limit file's record") as conn:
-                conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
+            self._set_meta(LIMIT_FILE_KEY, 1, "the personal-limit file's record")
 
     # The limit file holds breaks and limit changes; the latest of each is kept here too, so that a limit file
     # put back from an older copy shows.
@@ -252,28 +232,21 @@ class Ledger:
         return _moment(self._meta(LIMIT_CHANGE_KEY))
 
     def _mirror_later(self, key: str, moment: datetime, what: str) -> None:
-        with self.store.write(what) as conn:
-            known = _moment(meta_value(conn, key))
-            if known is None or moment > known:
-                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                             (key, moment.astimezone(UTC).isoformat()))
+        known = _moment(self._meta(key))  # only this process writes the file
+        if known is None or moment > known:
+            self._set_meta(key, moment.astimezone(UTC).isoformat(), what)
 
     def result_unseen(self, bet_id: int) -> None:
         """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
-        with self.store.write("the hand to show at the next start") as conn:
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (UNSEEN_KEY, bet_id))
+        self._set_meta(UNSEEN_KEY, bet_id, "the hand to show at the next start")
 
     def take_unseen_result(self) -> HandRecord | None:
         """The finished hand whose result the player has not seen yet, once (None if there is none)."""
-        rows = self.store.read("SELECT value FROM meta WHERE key = ?", (UNSEEN_KEY,))
-        if not rows:
+        if (bet_id := self._meta(UNSEEN_KEY)) is None:
             return None
-        with self.store.write("the hand shown at the start") as conn:
-            conn.execute("DELETE FROM meta WHERE key = ?", (UNSEEN_KEY,))
-        record = self.hand(rows[0][0]) if whole(rows[0][0]) else None
+        self._set_meta(UNSEEN_KEY, None, "the hand shown at the start")
+        record = self.hand(bet_id) if whole(bet_id) else None
         return record if record is not None and record.status is not HandStatus.OPEN else None
-
-    # --- the Journal -------------------------------------------------------------
 
     def hand_opened(self, hand: Hand, balance: int) -> None:
         """Record a spread hand waiting for the decision; its stake has left ``balance``."""
@@ -295,10 +268,11 @@ class Ledger:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             if row is not None and (status is HandStatus.OPEN or row[0] != HandStatus.OPEN.value):
                 raise ProfileError(*_REFUSED[status], bet_id=str(hand.bet_id))
-            if row is None:
-                _warn_if_drifted(conn, before, hand.bet_id)
+            if row is None and (held := meta_value(conn, "balance")) != before:  # the session is in charge
+                logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; the ledger "
+                               "follows the table.", hand.bet_id, f"{before:,}", shown_value(held))
             now = self._now()
-            values = {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand), "status": status.value,
+            values = {**rows.hand_values(hand), **self.seals.shuffle_recorded(conn, hand), "status": status.value,
                       "settled_at": None if status is HandStatus.OPEN else now}
             if row is None:
                 values["opened_at"] = now
@@ -332,10 +306,10 @@ class Ledger:
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
         if self.store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
             with self.store.write("the shuffles the game left unrevealed") as conn:
-                conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (ABANDONED,))
+                conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (rows.ABANDONED,))
         finished: list[HandRecord] = []
         for record in self.open_hands():
-            rules = rules_for(record.rules_name, lookup)
+            rules = rows.rules_for(record.rules_name, lookup)
             odds = _recovery_odds(rules, record.cards, record.wager)
             with self.store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 if conn.execute("SELECT 1 FROM hands WHERE bet_id = ? AND status = 'open'",
@@ -349,19 +323,19 @@ class Ledger:
                     finish = {"finish_seal": sealed.fingerprint(seed) if record.seal else None,
                               "finish_seed": seed.hex() if record.seal else None}
                 cards = (*record.cards, third)
-                net = settle_as_stand(rules, cards, record.wager)
+                net = rows.settle_as_stand(rules, cards, record.wager)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
                 _write_hand(conn, record.bet_id, {
-                    "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
+                    "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": rows.card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
-                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)), **finish},
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), rows.odds_values(odds), strict=True)), **finish},
                     balance, new=False)
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)
             logger.warning("Bet ID %d was interrupted before the decision; finished as a stand: %s. "
-                           "Net %+d, balance %s.", record.bet_id, card_codes(cards), net, f"{balance:,}")
+                           "Net %+d, balance %s.", record.bet_id, rows.card_codes(cards), net, f"{balance:,}")
         return finished
 
     def close(self) -> None:
@@ -402,14 +376,6 @@ def _write_hand(conn: sqlite3.Connection, bet_id: int, values: dict[str, object]
         seals.chain_hand(conn, bet_id)
     conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
     conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
-
-
-def _warn_if_drifted(conn: sqlite3.Connection, before: int, bet_id: int) -> None:
-    """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
-    recorded = meta_value(conn, "balance")
-    if recorded != before:
-        logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; "
-                       "the ledger follows the table.", bet_id, f"{before:,}", shown_value(recorded))
 
 
 def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
