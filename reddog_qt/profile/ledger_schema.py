@@ -10,23 +10,16 @@ keys it does not know.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import sqlite3
 import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from reddog_qt.profile import seals
+from reddog_qt.profile import seals, sqlite_file
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
-from reddog_qt.profile.sqlite_file import (
-    Damaged,
-    columns_made_by,
-    is_damage,
-    read_only_uri,
-    require_tables,
-    sniff,
-    table_names,
-)
+from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, is_damage, require_tables, table_names
 from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
@@ -35,12 +28,9 @@ LEDGER_VERSION = 5
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 #: Their rows as read from a 1.0 ledger: by table, each row by column.
 V1Rows = dict[str, list[dict[str, object]]]
-#: The meta key saying that the profile keeps its personal limit in its own file.
-LIMIT_FILE_KEY = "limit_file"
-#: The meta key holding a copy of the end of a break (the limit file holds the break itself).
-BREAK_KEY = "break_until"
-#: The meta key holding when the personal limit last changed: a limit file older than that fails closed.
-LIMIT_CHANGE_KEY = "limit_changed_at"
+#: The meta keys that witness the personal-limit file: that the profile has one, the end of the latest break,
+#: and when the limit last changed (a limit file older than that fails closed).
+LIMIT_FILE_KEY, BREAK_KEY, LIMIT_CHANGE_KEY = "limit_file", "break_until", "limit_changed_at"
 
 #: Finds the hands of a shuffle whose seal is still closed, for its reveal.
 _UNREVEALED_INDEX = "CREATE INDEX hands_unrevealed ON hands (seal) WHERE seed IS NULL"
@@ -100,27 +90,24 @@ def _run(conn: sqlite3.Connection, steps: tuple[str | Callable[[sqlite3.Connecti
             step(conn)
 
 
-def _upgrade_to(version: int) -> Callable[[sqlite3.Connection], None]:
-    def upgrade(conn: sqlite3.Connection) -> None:
-        add_columns(conn, version)
-        _run(conn, _STEPS[version])
-
-    return upgrade
+def _upgrade(version: int, conn: sqlite3.Connection) -> None:
+    add_columns(conn, version)
+    _run(conn, _STEPS[version])
 
 
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
     create=lambda conn: _run(conn, _CREATE),
-    upgrade_to={version: _upgrade_to(version) for version in _STEPS},
+    upgrade_to={version: functools.partial(_upgrade, version) for version in _STEPS},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection:
-    sniff(path)  # never a FIFO, which would block the open
-    return sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
+    sqlite_file.sniff(path)  # never a FIFO, which would block the open
+    return sqlite3.connect(sqlite_file.read_only_uri(path), uri=True, timeout=1.0)
 
 
 def expects_limit_file(path: Path) -> bool:
