@@ -1,12 +1,10 @@
-"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file. No Qt here.
+"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file (the README's "Where your game
+is kept"). No Qt here.
 
-:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The session tells it of every hand
-*before* its own state moves, and each call is one transaction that writes the hand's row with the balance and the
-next Bet ID, so they never disagree; a write that fails raises :class:`~.sqlite_file.ProfileUnavailableError` and
-changes nothing. A spread hand is stored ``open`` when dealt; one a crash left open is finished at the next start
-as a stand (:meth:`Ledger.recover`; the README's "Fair deals" and "Where your game is kept" tell how).
-The format: :mod:`.ledger_schema`; the fair-deals values: :mod:`.seals`; the checks at opening:
-:mod:`.ledger_checks`; the copy: :mod:`.ledger_copy`.
+:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`: told of every hand *before* the
+session's state moves, it writes the hand with the balance and next Bet ID in one transaction, or raises
+:class:`~.sqlite_file.ProfileUnavailableError` with nothing changed. Format: :mod:`.ledger_schema`; fair deals:
+:mod:`.seals`; checks at opening: :mod:`.ledger_checks`; the copy: :mod:`.ledger_copy`.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
-"""The ledger's share of fair deals (the README's "Fair deals"): the shuffle numbers, the player's seed and the chain,
-kept in ``meta``, and the house seeds of this run, kept in memory only. No Qt here.
-
-``meta`` holds ``shuffle_number`` (the next shuffle's: never reused, never going back), ``player_seed`` and
-``chain`` (the last finished hand's value, :mod:`reddog_qt.engine.chain`). No house seed is written before it is
-revealed: whoever can read the file would know every card it keys. A shoe asks :class:`LedgerSeals` for its
-shuffle as often as it likes and gets the same ticket until a hand of it is recorded; that hand's transaction
-consumes it (:meth:`LedgerSeals.shuffle_recorded`).
+"""The ledger's share of fair deals (the README's "Fair deals"): in ``meta`` the next shuffle's number (never
+reused), the player's seed and the last chain value (:mod:`reddog_qt.engine.chain`); in memory only, the house
+seeds of this run, since whoever can read the file would know every card an unrevealed seed keys. No Qt here.
 """
 
 from __future__ import annotations
@@ -16,19 +11,10 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC
 
-from reddog_qt.engine import Card, Rules
+from reddog_qt.engine import Card, Rules, sealed
 from reddog_qt.engine.chain import CHAIN_FIELDS, CHAIN_START, chain_line, next_chain
 from reddog_qt.engine.hand import Hand
-from reddog_qt.engine.sealed import (
-    SEED_BYTES,
-    SealedOrder,
-    fingerprint,
-    finishing_codes,
-    new_player_seed,
-    new_seed,
-    player_seed_text,
-    shuffle_key,
-)
+from reddog_qt.engine.sealed import fingerprint, new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.engine.shoe import ShuffleTicket
 from reddog_qt.profile.paths import ProfileError
@@ -56,17 +42,22 @@ def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
     """The :data:`ThirdCardDraw` of a hand dealt without a player seed: the first card of a new sealed shuffle of
     the table's shoe less the cards shown, its seed from the secure source (or from ``rng``, for tests)."""
     def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
-        seed = new_seed() if rng is None else rng.getrandbits(8 * SEED_BYTES).to_bytes(SEED_BYTES, "big")
-        codes = finishing_codes(rules.decks, [card.code for card in shown])
-        return Card.from_code(codes[SealedOrder(seed, len(codes)).at(0)]), seed
+        seed = new_seed() if rng is None else rng.getrandbits(8 * sealed.SEED_BYTES).to_bytes(sealed.SEED_BYTES, "big")
+        return _first_card(rules.decks, shown, seed), seed
 
     return draw
+
+
+def _first_card(decks: int, shown: tuple[Card, ...], key: bytes) -> Card:
+    """The first card of the shuffle ``key`` orders of a shoe of ``decks`` less the cards ``shown``."""
+    codes = sealed.finishing_codes(decks, [card.code for card in shown])
+    return Card.from_code(codes[sealed.SealedOrder(key, len(codes)).at(0)])
 
 
 def fill_meta(conn: sqlite3.Connection) -> None:
     """Give a new (or upgraded) ledger its shuffle number, player seed and chain start."""
     conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                     [(SHUFFLE_NUMBER_KEY, 1), (PLAYER_SEED_KEY, new_player_seed()), (CHAIN_KEY, CHAIN_START)])
+                     [(SHUFFLE_NUMBER_KEY, 1), (PLAYER_SEED_KEY, sealed.new_player_seed()), (CHAIN_KEY, CHAIN_START)])
 
 
 def _chained(previous: str, row: Row) -> str:
@@ -117,7 +108,7 @@ def check_meta(conn: sqlite3.Connection) -> None:
         else:
             chain_all(conn)
     if not _usable(meta_value(conn, PLAYER_SEED_KEY)):
-        conn.execute(_SET_META, (PLAYER_SEED_KEY, new_player_seed()))
+        conn.execute(_SET_META, (PLAYER_SEED_KEY, sealed.new_player_seed()))
     number = meta_value(conn, SHUFFLE_NUMBER_KEY)
     if whole(number) and number >= 1:
         return
@@ -132,19 +123,15 @@ def check_meta(conn: sqlite3.Connection) -> None:
 
 def _usable(player: object) -> bool:
     try:
-        return isinstance(player, str) and player_seed_text(player) == player
+        return isinstance(player, str) and sealed.player_seed_text(player) == player
     except ValueError:
         return False
 
 
 class LedgerSeals:
     """The engine's :class:`~reddog_qt.engine.shoe.ShuffleSeals` for the player's own bankroll: shuffles numbered
-    by the ledger ``store`` and committed by this run of the game.
-
-    Each start begins a **run**: its first shuffle is sealed from a seed made then, and the first hand recorded
-    from it says so (``new_run``); within a run each shuffle takes the seed committed with the one before it,
-    whose hands recorded its fingerprint as ``next_seal``.
-    """
+    by the ledger ``store`` and committed by this run of the game. A shoe gets the same ticket until a hand of that
+    shuffle is recorded; that hand's transaction consumes it (:meth:`shuffle_recorded`)."""
 
     def __init__(self, store: SqliteStore) -> None:
         self._store = store
@@ -156,12 +143,11 @@ class LedgerSeals:
     def _seed(self, number: int) -> bytes:
         return self._seeds.setdefault(number, new_seed())
 
-    def _read(self, conn: sqlite3.Connection | None = None) -> tuple[int, str]:
-        """The number of the next shuffle and the player seed."""
-        sql = "SELECT key, value FROM meta WHERE key IN (?, ?)"
-        keys = (SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY)
-        rows = self._store.read(sql, keys) if conn is None else conn.execute(sql, keys).fetchall()
-        meta = {str(key): value for key, value in rows}
+    def _read(self) -> tuple[int, str]:
+        """The number of the next shuffle and the player seed (within a write, as that transaction sees them)."""
+        found = self._store.read("SELECT key, value FROM meta WHERE key IN (?, ?)",
+                                 (SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY))
+        meta = {str(key): value for key, value in found}
         number, player = meta.get(SHUFFLE_NUMBER_KEY), meta.get(PLAYER_SEED_KEY)
         if not whole(number) or number < 1 or not isinstance(player, str):  # check_meta repairs it at the next start
             raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot read the seal of your next shuffle "
@@ -175,9 +161,8 @@ class LedgerSeals:
         return ShuffleTicket(self._seed(number), number, player)
 
     def _consume(self, conn: sqlite3.Connection, number: int) -> tuple[str, bool]:
-        """Shuffle ``number`` is recorded: the number moves on and the seed after it is committed (in memory; the
-        number is written only if the transaction is). The fingerprint of that seed, and whether ``number`` began
-        a run."""
+        """Shuffle ``number`` is recorded: the number moves on, the seed after it is committed (in memory). The
+        fingerprint of that seed, and whether ``number`` began a run."""
         conn.execute("UPDATE meta SET value = ? WHERE key = ?", (number + 1, SHUFFLE_NUMBER_KEY))
         after = self._seed(number + 1)
         self._linked.add(number + 1)
@@ -190,7 +175,7 @@ class LedgerSeals:
         ``next_seal``, and ``new_run`` on the first hand of a run (nothing for a shuffle without a player seed)."""
         if hand.shuffle_number is None:
             return {}
-        number, _ = self._read(conn)
+        number, _ = self._read()
         if hand.shuffle_number == number:
             if fingerprint(self._seed(number)) != hand.seal:
                 raise ValueError(f"Bet ID {hand.bet_id} was not dealt from the shuffle this run committed")
@@ -205,15 +190,13 @@ class LedgerSeals:
         """In the transaction finishing a hand a crash cut short: its third card, the first of the next shuffle of
         the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns that record that shuffle.
         Its seed is made here, even after another finishing shuffle: a finishing shuffle always begins a run."""
-        number, _ = self._read(conn)
+        number, _ = self._read()
         seed = self._seeds[number] = new_seed()
         self._linked.discard(number)
-        codes = finishing_codes(decks, [card.code for card in shown])
-        order = SealedOrder(shuffle_key(seed, number, player_seed), len(codes))
+        third = _first_card(decks, shown, sealed.shuffle_key(seed, number, player_seed))
         next_seal, _ = self._consume(conn, number)
-        values = {"finish_seal": fingerprint(seed), "finish_seed": seed.hex(), "finish_shuffle_number": number,
-                  "finish_next_seal": next_seal}
-        return Card.from_code(codes[order.at(0)]), values
+        return third, {"finish_seal": fingerprint(seed), "finish_seed": seed.hex(), "finish_shuffle_number": number,
+                       "finish_next_seal": next_seal}
 
     @property
     def player_seed(self) -> str:
@@ -227,16 +210,13 @@ class LedgerSeals:
     @property
     def chain(self) -> str:
         """The chain value of the last finished hand (:data:`~reddog_qt.engine.chain.CHAIN_START` before any)."""
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (CHAIN_KEY,))
-        return rows[0][0] if rows and hex64(rows[0][0]) else CHAIN_START
+        found = self._store.read("SELECT value FROM meta WHERE key = ?", (CHAIN_KEY,))
+        return found[0][0] if found and hex64(found[0][0]) else CHAIN_START
 
     def set_player_seed(self, text: str) -> str:
-        """Keep the player seed ``text`` makes (:func:`~reddog_qt.engine.sealed.player_seed_text`) and return it.
-
-        Raises :class:`~reddog_qt.engine.errors.PlayerSeedError` (nothing changed) for a text that makes none,
-        and :class:`~reddog_qt.profile.store.ProfileError` if it cannot be written.
-        """
-        seed = player_seed_text(text)
+        """Keep the player seed ``text`` makes and return it; :class:`~reddog_qt.engine.errors.PlayerSeedError`
+        (nothing changed) for a text that makes none."""
+        seed = sealed.player_seed_text(text)
         with self._store.write("your player seed") as conn:
             conn.execute(_SET_META, (PLAYER_SEED_KEY, seed))
         return seed
