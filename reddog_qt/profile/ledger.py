@@ -159,7 +159,7 @@ class Ledger:
             try:
                 records.append(rows.read_hand_row(row))
             except RowProblem as why:
-                damaged.append((dict(zip(row.keys(), tuple(row), strict=True)), str(why)))
+                damaged.append((dict(row), str(why)))
         if damaged:
             try:
                 with self.store.write("a damaged hand set aside") as conn:
@@ -205,10 +205,9 @@ class Ledger:
 
     def _table_event(self, kind: str, rules: Rules, what: str) -> None:
         with self.store.write(what) as conn:  # placed before the next Bet ID
-            next_bet_id = meta_value(conn, "next_bet_id")
             conn.execute("INSERT INTO table_events (time, kind, rules_name, minimum, maximum, next_bet_id) "
                          "VALUES (?, ?, ?, ?, ?, ?)", (self._now(), kind, rules.name, rules.minimum, rules.maximum,
-                                                       next_bet_id if whole(next_bet_id) else None))
+                                                       meta_value(conn, "next_bet_id")))
 
     def note_limit_file(self) -> None:
         """Remember that this profile keeps its personal limit in its own file (a later loss of it then shows)."""
@@ -317,9 +316,8 @@ class Ledger:
                     third, finish = self.seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
                                                               record.player_seed)
                 else:
-                    third, seed = draw(rules, record.cards)
-                    finish = {"finish_seal": sealed.fingerprint(seed) if record.seal else None,
-                              "finish_seed": seed.hex() if record.seal else None}
+                    third, seed = draw(rules, record.cards)  # its seed revealed now, for a sealed hand
+                    finish = {"finish_seal": sealed.fingerprint(seed), "finish_seed": seed.hex()} if record.seal else {}
                 cards = (*record.cards, third)
                 net = rows.settle_as_stand(rules, cards, record.wager)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
