@@ -1,10 +1,8 @@
-"""What the ledger keeps besides hands: new games (``bankroll_events``), sessions and table changes (``table_events``).
+"""What the ledger keeps besides hands: new games (``bankroll_events``), sessions and table changes
+(``table_events``), each placed between two hands of the history by the Bet ID the next hand got.
 
-Each new game keeps the Bet ID the next hand got (format 3 on), which places it exactly between
-two hands of the history; so does each session's start and each change of table or limits, with
-the table's name and limits. Everything read back is checked first (:func:`read_bankroll_event`,
-:func:`read_table_event`): a value that cannot be trusted sets its row aside, never crashes the
-game. No Qt here.
+Each reader checks every value of its row and raises :class:`RowProblem` for one that cannot be trusted (the
+row is set aside, never crashes the game). No Qt here.
 """
 
 from __future__ import annotations
@@ -13,17 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from reddog_qt.engine import MAX_BET_ID
-from reddog_qt.profile.values import MAX_TEXT, Row, RowProblem, credits, guarded, parse_time, whole, within
-
-TABLE_EVENTS = """CREATE TABLE table_events (
-        id INTEGER PRIMARY KEY,
-        time TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        rules_name TEXT NOT NULL,
-        minimum INTEGER,
-        maximum INTEGER,
-        next_bet_id INTEGER
-    )"""
+from reddog_qt.profile.values import MAX_CREDITS, MAX_TEXT, Row, RowProblem, credits, guarded, parse_time, whole
 
 
 @dataclass(frozen=True)
@@ -50,51 +38,44 @@ class TableEvent:
     next_bet_id: int | None
 
 
-def _next_bet_id(value: object) -> int | None:
-    if value is not None and not within(value, 1, MAX_BET_ID + 1):
-        raise RowProblem("its Bet ID is not a Bet ID")
-    assert value is None or whole(value)
-    return value
+def _optional(value: object, lowest: int, highest: int, problem: str) -> int | None:
+    """A stored whole number from ``lowest`` to ``highest``, or None; else :class:`RowProblem` saying ``problem``."""
+    if value is None or (whole(value) and lowest <= value <= highest):
+        return value
+    raise RowProblem(problem)
 
 
-def _time(value: object) -> datetime:
+def _next_bet_id(row: Row) -> int | None:
+    return _optional(row["next_bet_id"], 1, MAX_BET_ID + 1, "its Bet ID is not a Bet ID")
+
+
+def _credits(row: Row, name: str, lowest: int = 0) -> int | None:
+    return _optional(row[name], lowest, MAX_CREDITS, f"its {name.replace('_', ' ')} is not a whole number of credits")
+
+
+def _time(row: Row) -> datetime:
     try:
-        return parse_time(value)
+        return parse_time(row["time"])
     except (ValueError, TypeError, OverflowError):
         raise RowProblem("its time cannot be read") from None
-
-
-def _credits(value: object, what: str, lowest: int = 0) -> int | None:
-    if value is not None and not credits(value, lowest):
-        raise RowProblem(f"its {what} is not a whole number of credits")
-    assert value is None or whole(value)
-    return value
 
 
 @guarded
 def read_bankroll_event(row: Row) -> BankrollEvent:
     """A new game from a stored ``bankroll_events`` row; raises :class:`RowProblem` if it cannot be trusted."""
-    names = row.keys()  # "in" on an sqlite3.Row looks at its values, not its column names
-    next_bet_id = _next_bet_id(row["next_bet_id"] if "next_bet_id" in names else None)
-    time = _time(row["time"])
+    next_bet_id, time = _next_bet_id(row), _time(row)
     if not credits(balance := row["balance"]):
         raise RowProblem("its bankroll is not a whole number of credits")
-    return BankrollEvent(time, balance, _credits(row["previous_balance"], "previous balance"), next_bet_id)
+    return BankrollEvent(time, balance, _credits(row, "previous_balance"), next_bet_id)
 
 
 @guarded
 def read_table_event(row: Row) -> TableEvent:
     """A session's start or a change of table from a stored ``table_events`` row; raises :class:`RowProblem`."""
-    time = _time(row["time"])
-    kind = row["kind"]
-    if kind not in ("session", "table"):
+    time = _time(row)
+    if (kind := row["kind"]) not in ("session", "table"):
         raise RowProblem("its kind is unknown")
-    name = row["rules_name"]
-    if not isinstance(name, str) or not name or len(name) > MAX_TEXT:
+    if not isinstance(name := row["rules_name"], str) or not name or len(name) > MAX_TEXT:
         raise RowProblem("its table is not named")
-    minimum = _credits(row["minimum"], "minimum", 1)
-    maximum = _credits(row["maximum"], "maximum", 1)
-    return TableEvent(time, str(kind), name, minimum, maximum, _next_bet_id(row["next_bet_id"]))
-
-
-__all__ = ["TABLE_EVENTS", "BankrollEvent", "TableEvent", "read_bankroll_event", "read_table_event"]
+    minimum, maximum = _credits(row, "minimum", 1), _credits(row, "maximum", 1)
+    return TableEvent(time, str(kind), name, minimum, maximum, _next_bet_id(row))

@@ -1,23 +1,10 @@
-"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file.
+"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file (the README's "Where your game
+is kept"). No Qt here.
 
-:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`. The session tells it
-of every hand *before* its own state moves, and each call is exactly one transaction that writes
-the hand's row with the balance and next Bet ID, so the balance and the history never disagree,
-and a write that fails raises :class:`~.sqlite_file.ProfileUnavailableError` with nothing changed,
-in the file or in the session.
-
-A spread hand is stored ``open`` with its two cards when dealt (its stake left the balance). If
-the game stops before the decision, :meth:`Ledger.recover` (at start-up) finishes it **as a
-stand**, with a third card from a new sealed shuffle of that table's shoe less the two cards
-shown, paid by that table's pay table, one transaction per hand: credits are never lost or paid
-twice. Seeds still unrevealed were lost with the game: marked ``abandoned``.
-A hand dealt with the player's seed is finished from a shuffle keyed with that player seed and the next
-shuffle number, its house seed made at this start: the first shuffle of a new run (:mod:`.seals`, which
-also keeps the chain).
-
-Checked on every start: the rows added since the last start and every open hand
-(:mod:`.ledger_checks`); every row again whenever it is read. The format: :mod:`.ledger_schema`;
-the copy: :mod:`.ledger_copy`. No Qt here.
+:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`: told of every hand *before* the
+session's state moves, it writes the hand with the balance and next Bet ID in one transaction, or raises
+:class:`~.sqlite_file.ProfileUnavailableError` with nothing changed. Format: :mod:`.ledger_schema`; fair deals:
+:mod:`.seals`; checks at opening: :mod:`.ledger_checks`; the copy: :mod:`.ledger_copy`.
 """
 
 from __future__ import annotations
@@ -34,23 +21,13 @@ from typing import TypeVar
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile import ledger_checks, ledger_copy, seals
+from reddog_qt.profile import ledger_checks, ledger_copy, rows, seals
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_SCHEMA, LIMIT_CHANGE_KEY, LIMIT_FILE_KEY
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import (
-    ABANDONED,
-    HandRecord,
-    HandStatus,
-    card_codes,
-    hand_values,
-    odds_values,
-    read_hand_row,
-    rules_for,
-    settle_as_stand,
-)
+from reddog_qt.profile.rows import HandRecord, HandStatus
 from reddog_qt.profile.store import Clock, SqliteStore, utc_now
 from reddog_qt.profile.values import Row, RowProblem, meta_value, parse_time, shown_value, whole
 
@@ -58,16 +35,22 @@ logger = logging.getLogger(__name__)
 
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
-
+#: Why a hand is refused when its Bet ID is in the ledger already: dealt twice, or paid twice.
+_REFUSED = {
+    HandStatus.OPEN: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
+                      "bet_id_taken"),
+    HandStatus.SETTLED: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."),
+                         "bet_id_paid"),
+}
 E = TypeVar("E")
 
 
 class Ledger:
     """The bank and hand history of one player, kept in ``path``.
 
-    ``notices`` names a list to add what the player should be told to (damage repaired, rows set
-    aside...). ``keep_copy`` keeps ``ledger-copy.sqlite3`` in step and puts it back when the ledger
-    is lost; ``existed`` says the profile had a ledger before (a missing one was lost).
+    ``notices`` collects what the player should be told (damage repaired, rows set aside...). ``keep_copy`` keeps
+    ``ledger-copy.sqlite3`` in step and puts it back when the ledger is lost; ``existed`` says the profile had a
+    ledger before (a missing one was lost).
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -81,32 +64,37 @@ class Ledger:
                  existed: bool = False) -> None:
         if not whole(starting_balance) or starting_balance < 0:
             raise ValueError(f"a starting balance is a whole number of credits, not {starting_balance!r}")
-        self._starting_balance = starting_balance
-        self._clock = clock
-        self._exclusive = exclusive
+        self._starting_balance, self._clock, self._exclusive = starting_balance, clock, exclusive
         self.notices: list[str] = notices if notices is not None else []
         self.path = path = Path(path)
-        restored_over: Path | None = None
         if keep_copy and (told := ledger_copy.check_before_opening(path, existed, starting_balance, clock)):
             self.notices.append(told)
         self.store = self._open_store()
-        if keep_copy and (restored := ledger_copy.restore_if_lost(self.store, clock)) is not None:
+        restored = ledger_copy.restore_if_lost(self.store, clock) if keep_copy else None
+        if restored is not None:
             self.notices.append(restored[0])
-            restored_over = restored[1]
             self.store = self._open_store()
-        #: This run's shuffles (their seeds in memory), the player seed and the chain (:mod:`.seals`).
+        #: This run's shuffles (their seeds in memory), the player seed and the chain.
         self.seals = seals.LedgerSeals(self.store)
         #: Where a damaged ledger was set aside when this one was opened (and its copy put back), else None.
-        self.recovered_from = self.store.set_aside or restored_over
+        self.recovered_from = self.store.set_aside or (restored[1] if restored else None)
         self._copy = ledger_copy.LedgerCopy(self.store) if keep_copy else None
         try:
             if self._copy is not None:
                 self.store.follower = self._copy
                 self._copy.follow()
-            self._settle_in()
+            with self.store.write("the ledger's check") as conn:
+                ledger_checks.check_rows(conn, self._now(), self.notices)
+                ledger_checks.check_meta(conn, starting_balance, self.notices)
+                seals.check_meta(conn)
         except BaseException:
             self.close()
             raise
+        if self.store.set_aside is not None:
+            self.notices.append(Notice(
+                QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
+                                            "bankroll of %Ln credit(s) started."), "ledger_set_aside",
+                bankroll=starting_balance, damage=self.store.damage, file=self.store.set_aside.name))
 
     def _open_store(self) -> SqliteStore:
         # The opening balance goes in with the tables: a file killed while it was being made is new again.
@@ -114,19 +102,6 @@ class Ledger:
         # (the copy holds what a lost -wal would take).
         return SqliteStore(self.path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
                            checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
-
-    def _settle_in(self) -> None:
-        """Check every stored value (a new file was filled as it was made: ``seed``)."""
-        store = self.store
-        with store.write("the ledger's check") as conn:
-            ledger_checks.check_rows(conn, self._now(), self.notices)
-            ledger_checks.check_meta(conn, self._starting_balance, self.notices)
-            seals.check_meta(conn)
-        if store.set_aside is not None:
-            self.notices.append(Notice(
-                QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and a fresh "
-                                            "bankroll of %Ln credit(s) started."), "ledger_set_aside",
-                bankroll=self._starting_balance, damage=store.damage, file=store.set_aside.name))
 
     def _fill_new_meta(self, conn: sqlite3.Connection) -> None:
         conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
@@ -141,16 +116,21 @@ class Ledger:
         return moment.astimezone(UTC).isoformat()
 
     def _meta(self, key: str) -> object:
-        rows = self.store.read("SELECT value FROM meta WHERE key = ?", (key,))
-        return rows[0][0] if rows else None
+        found = self.store.read("SELECT value FROM meta WHERE key = ?", (key,))
+        return found[0][0] if found else None
+
+    def _set_meta(self, key: str, value: object, what: str) -> None:
+        """Keep ``value`` under ``key`` (None: remove it), in a transaction of its own."""
+        with self.store.write(what) as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (key,))
+            if value is not None:
+                conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     def _meta_int(self, key: str) -> int:
         value = self._meta(key)
         if not whole(value):
             raise ProfileError(ledger_checks.LOST[key], f"ledger_lost_{key}")
         return value
-
-    # --- queries -----------------------------------------------------------------
 
     @property
     def balance(self) -> int:
@@ -159,32 +139,27 @@ class Ledger:
 
     @property
     def next_bet_id(self) -> int:
-        """The Bet ID the next hand will get (starts at the engine's ``FIRST_BET_ID``)."""
         return self._meta_int("next_bet_id")
 
     def history(self, limit: int | None = 100) -> list[HandRecord]:
         """Recorded hands, newest first (at most ``limit``; None for all)."""
-        rows = self.store.read("SELECT * FROM hands ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
-        return self._records(rows)
+        return self._hands("ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
 
     def hand(self, bet_id: int) -> HandRecord | None:
-        """The record of one Bet ID, or None."""
-        records = self._records(self.store.read("SELECT * FROM hands WHERE bet_id = ?", (bet_id,)))
-        return records[0] if records else None
+        return next(iter(self._hands("WHERE bet_id = ?", (bet_id,))), None)
 
     def open_hands(self) -> list[HandRecord]:
         """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
-        return self._records(self.store.read("SELECT * FROM hands WHERE status = 'open' ORDER BY bet_id"))
+        return self._hands("WHERE status = 'open' ORDER BY bet_id")
 
-    def _records(self, rows: list[sqlite3.Row]) -> list[HandRecord]:
-        """Records of rows, each checked in full; a damaged row is set aside (with a notice), never raised."""
-        records = []
-        damaged: list[tuple[dict[str, object], str]] = []
-        for row in rows:
+    def _hands(self, where: str, parameters: tuple[object, ...] = ()) -> list[HandRecord]:
+        """The hands ``where`` picks, each checked in full; a damaged row is set aside (with a notice), never raised."""
+        records, damaged = [], []
+        for row in self.store.read(f"SELECT * FROM hands {where}", parameters):
             try:
-                records.append(read_hand_row(row))
+                records.append(rows.read_hand_row(row))
             except RowProblem as why:
-                damaged.append((dict(zip(row.keys(), tuple(row), strict=True)), str(why)))
+                damaged.append((dict(row), str(why)))
         if damaged:
             try:
                 with self.store.write("a damaged hand set aside") as conn:
@@ -203,91 +178,72 @@ class Ledger:
                                  "FROM hands WHERE status != 'open'")
         return Figures(*row)
 
-    def _events(self, sql: str, read: Callable[[Row], E]) -> list[E]:
+    def _events(self, table: str, read: Callable[[Row], E]) -> list[E]:
+        """The rows of ``table``, oldest first (one damaged since the start is set aside at the next)."""
         found = []
-        for row in self.store.read(sql):
-            with contextlib.suppress(RowProblem):  # a row damaged since the start: set aside at the next
+        for row in self.store.read(f"SELECT * FROM {table} ORDER BY id"):
+            with contextlib.suppress(RowProblem):
                 found.append(read(row))
         return found
 
     def bankroll_events(self) -> list[BankrollEvent]:
-        """Every new game, oldest first."""
-        return self._events("SELECT time, balance, previous_balance, next_bet_id FROM bankroll_events ORDER BY id",
-                            read_bankroll_event)
+        return self._events("bankroll_events", read_bankroll_event)
 
     def table_events(self) -> list[TableEvent]:
-        """Every session start and table change, oldest first."""
-        return self._events("SELECT * FROM table_events ORDER BY id", read_table_event)
+        return self._events("table_events", read_table_event)
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
-        rows = self.store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")
-        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
-
-    # --- sessions, the limit file's witness, the unseen result ----------------------
+        return [(str(r[0]), str(r[1]), str(r[2]))
+                for r in self.store.read("SELECT table_name, reason, row_values FROM set_aside_rows ORDER BY id")]
 
     def session_started(self, rules: Rules) -> None:
-        """A session begins at the table ``rules``."""
         self._table_event("session", rules, "the start of your session")
 
     def table_changed(self, rules: Rules) -> None:
-        """The player moved to the table (or limit tier) ``rules``."""
         self._table_event("table", rules, "the change of table")
 
     def _table_event(self, kind: str, rules: Rules, what: str) -> None:
         with self.store.write(what) as conn:  # placed before the next Bet ID
-            next_bet_id = meta_value(conn, "next_bet_id")
             conn.execute("INSERT INTO table_events (time, kind, rules_name, minimum, maximum, next_bet_id) "
                          "VALUES (?, ?, ?, ?, ?, ?)", (self._now(), kind, rules.name, rules.minimum, rules.maximum,
-                                                       next_bet_id if whole(next_bet_id) else None))
+                                                       meta_value(conn, "next_bet_id")))
 
     def note_limit_file(self) -> None:
         """Remember that this profile keeps its personal limit in its own file (a later loss of it then shows)."""
         if self._meta(LIMIT_FILE_KEY) is None:
-            with self.store.write("the personal-limit file's record") as conn:
-                conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, 1)", (LIMIT_FILE_KEY,))
+            self._set_meta(LIMIT_FILE_KEY, 1, "the personal-limit file's record")
 
+    # The limit file holds breaks and limit changes; the latest of each is kept here too, so that a limit file
+    # put back from an older copy shows.
     def mirror_break(self, until: datetime) -> None:
-        """Keep a copy of the end of a break (the limit file holds the break itself)."""
         self._mirror_later(BREAK_KEY, until, "your break")
 
     def mirrored_break(self) -> datetime | None:
-        """The end of the latest break taken, as copied here, or None."""
         return _moment(self._meta(BREAK_KEY))
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
-        """Remember when the personal limit last changed, if later than remembered (an older limit file shows)."""
         self._mirror_later(LIMIT_CHANGE_KEY, changed_at, "your limit's change")
 
     def mirrored_limit_change(self) -> datetime | None:
-        """When the personal limit last changed (or was lost), as remembered here, or None."""
         return _moment(self._meta(LIMIT_CHANGE_KEY))
 
     def _mirror_later(self, key: str, moment: datetime, what: str) -> None:
-        """Keep ``moment`` under ``key`` of the meta table unless a later one is kept there already."""
-        with self.store.write(what) as conn:
-            current = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-            known = _moment(current[0] if current else None)
-            if known is None or moment > known:
-                conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                             (key, moment.astimezone(UTC).isoformat()))
+        known = _moment(self._meta(key))  # only this process writes the file
+        if known is None or moment > known:
+            self._set_meta(key, moment.astimezone(UTC).isoformat(), what)
 
     def result_unseen(self, bet_id: int) -> None:
         """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
-        with self.store.write("the hand to show at the next start") as conn:
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (UNSEEN_KEY, bet_id))
+        self._set_meta(UNSEEN_KEY, bet_id, "the hand to show at the next start")
 
     def take_unseen_result(self) -> HandRecord | None:
         """The finished hand whose result the player has not seen yet, once (None if there is none)."""
-        rows = self.store.read("SELECT value FROM meta WHERE key = ?", (UNSEEN_KEY,))
-        if not rows:
+        if (bet_id := self._meta(UNSEEN_KEY)) is None:
             return None
-        with self.store.write("the hand shown at the start") as conn:
-            conn.execute("DELETE FROM meta WHERE key = ?", (UNSEEN_KEY,))
-        record = self.hand(rows[0][0]) if whole(rows[0][0]) else None
+        self._set_meta(UNSEEN_KEY, None, "the hand shown at the start")
+        record = self.hand(bet_id) if whole(bet_id) else None
         return record if record is not None and record.status is not HandStatus.OPEN else None
-
-    # --- the Journal -------------------------------------------------------------
 
     def hand_opened(self, hand: Hand, balance: int) -> None:
         """Record a spread hand waiting for the decision; its stake has left ``balance``."""
@@ -295,37 +251,31 @@ class Ledger:
             raise ValueError(f"Bet ID {hand.bet_id} is not a spread hand waiting for a decision")
         if not whole(balance) or balance < 0:
             raise ValueError(f"a balance is a whole number of credits, not {balance!r}")
-        with self.store.write(f"Bet ID {hand.bet_id}") as conn:
-            _warn_if_drifted(conn, balance + hand.wager, hand.bet_id)
-            if conn.execute("SELECT 1 FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone():
-                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the "
-                                                                     "hand was not dealt."),
-                                   "bet_id_taken", bet_id=str(hand.bet_id))
-            _insert(conn, {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
-                           "status": HandStatus.OPEN.value, "opened_at": self._now()})
-            _set_meta(conn, balance, hand.bet_id)
+        self._record(hand, HandStatus.OPEN, balance, balance + hand.wager)
 
     def hand_settled(self, hand: Hand) -> None:
         """Record a finished hand and its payout; the balance becomes ``hand.balance_after``."""
         if hand.net is None or hand.balance_after is None or hand.phase is not Phase.SETTLED:
             raise ValueError(f"Bet ID {hand.bet_id} is not settled")
+        self._record(hand, HandStatus.SETTLED, hand.balance_after, hand.balance_after - hand.net)
+
+    def _record(self, hand: Hand, status: HandStatus, balance: int, before: int) -> None:
+        """One transaction: the hand's row (new, or its open row settled), its shuffle's share and the balance."""
         with self.store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
+            if row is not None and (status is HandStatus.OPEN or row[0] != HandStatus.OPEN.value):
+                raise ProfileError(*_REFUSED[status], bet_id=str(hand.bet_id))
+            if row is None and (held := meta_value(conn, "balance")) != before:  # the session is in charge
+                logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; the ledger "
+                               "follows the table.", hand.bet_id, f"{before:,}", shown_value(held))
             now = self._now()
-            values = {**hand_values(hand), **self.seals.shuffle_recorded(conn, hand),
-                      "status": HandStatus.SETTLED.value, "settled_at": now}
+            values = {**rows.hand_values(hand), **self.seals.shuffle_recorded(conn, hand), "status": status.value,
+                      "settled_at": None if status is HandStatus.OPEN else now}
             if row is None:
-                _warn_if_drifted(conn, hand.balance_after - hand.net, hand.bet_id)
-                _insert(conn, {**values, "opened_at": now})
-            elif row[0] == HandStatus.OPEN.value:
-                _update(conn, hand.bet_id, values)
-            else:
-                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid "
-                                                                     "again."), "bet_id_paid", bet_id=str(hand.bet_id))
-            if hand.seal is not None and hand.seed is not None:
+                values["opened_at"] = now
+            _write_hand(conn, hand.bet_id, values, balance, new=row is None)
+            if hand.seal is not None and hand.seed is not None:  # the hand that ends its shuffle opens the seal
                 _reveal(conn, hand.seal, hand.seed)
-            seals.chain_hand(conn, hand.bet_id)
-            _set_meta(conn, hand.balance_after, hand.bet_id)
 
     def shuffle_revealed(self, seal: str, seed: str) -> None:
         """Reveal the seed of the sealed shuffle ``seal`` in every hand dealt from it (its shoe was left)."""
@@ -337,27 +287,26 @@ class Ledger:
         if not whole(balance) or balance < 0:
             raise ValueError(f"a bankroll is a whole number of credits, not {balance!r}")
         with self.store.write("the new game") as conn:
-            previous = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
-            next_bet_id = conn.execute("SELECT value FROM meta WHERE key = 'next_bet_id'").fetchone()[0]
             conn.execute("INSERT INTO bankroll_events (time, balance, previous_balance, next_bet_id) "
-                         "VALUES (?, ?, ?, ?)", (self._now(), balance, previous, next_bet_id))
-            _set_meta(conn, balance)
+                         "VALUES (?, ?, ?, ?)", (self._now(), balance, meta_value(conn, "balance"),
+                                                 meta_value(conn, "next_bet_id")))
+            conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
 
     def recover(self, draw: seals.ThirdCardDraw | None = None,
                 lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
-        """Finish every interrupted hand as a stand (see the module docstring); returns them, oldest first.
+        """Finish every hand a crash left open as a stand, one transaction each; returns them, oldest first.
 
-        ``draw`` gives each hand its third card (:func:`draw_from_full_shoe` by default); ``lookup``
-        finds a table's rules by name (the presets by default). A second call finds nothing to do.
+        ``draw`` gives a hand dealt without a player seed its third card (:func:`.seals.draw_from_full_shoe` by
+        default); ``lookup`` finds a table's rules by name (the presets by default). A second call finds nothing.
         """
         draw = draw if draw is not None else seals.draw_from_full_shoe()
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
         if self.store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
             with self.store.write("the shuffles the game left unrevealed") as conn:
-                conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (ABANDONED,))
+                conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (rows.ABANDONED,))
         finished: list[HandRecord] = []
         for record in self.open_hands():
-            rules = rules_for(record.rules_name, lookup)
+            rules = rows.rules_for(record.rules_name, lookup)
             odds = _recovery_odds(rules, record.cards, record.wager)
             with self.store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 if conn.execute("SELECT 1 FROM hands WHERE bet_id = ? AND status = 'open'",
@@ -365,26 +314,24 @@ class Ledger:
                     continue
                 if record.player_seed is not None:  # a shuffle sealed now, keyed with the hand's player seed
                     third, finish = self.seals.finish_shuffle(conn, record.decks or rules.decks, record.cards,
-                                                         record.player_seed)
+                                                              record.player_seed)
                 else:
-                    third, seed = draw(rules, record.cards)
-                    finish = {"finish_seal": sealed.fingerprint(seed) if record.seal else None,
-                              "finish_seed": seed.hex() if record.seal else None}
+                    third, seed = draw(rules, record.cards)  # its seed revealed now, for a sealed hand
+                    finish = {"finish_seal": sealed.fingerprint(seed), "finish_seed": seed.hex()} if record.seal else {}
                 cards = (*record.cards, third)
-                net = settle_as_stand(rules, cards, record.wager)
+                net = rows.settle_as_stand(rules, cards, record.wager)
                 balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
                 balance += record.wager + net
-                _update(conn, record.bet_id, {
-                    "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": card_codes(cards),
+                _write_hand(conn, record.bet_id, {
+                    "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": rows.card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
-                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), odds_values(odds), strict=True)), **finish})
-                seals.chain_hand(conn, record.bet_id)
-                _set_meta(conn, balance, record.bet_id)
+                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), rows.odds_values(odds), strict=True)), **finish},
+                    balance, new=False)
             done = self.hand(record.bet_id)
             assert done is not None
             finished.append(done)
             logger.warning("Bet ID %d was interrupted before the decision; finished as a stand: %s. "
-                           "Net %+d, balance %s.", record.bet_id, card_codes(cards), net, f"{balance:,}")
+                           "Net %+d, balance %s.", record.bet_id, rows.card_codes(cards), net, f"{balance:,}")
         return finished
 
     def close(self) -> None:
@@ -395,7 +342,6 @@ class Ledger:
 
     @property
     def closed(self) -> bool:
-        """True once :meth:`close` has been called."""
         return self.store.closed
 
     def __enter__(self) -> Ledger:
@@ -414,28 +360,18 @@ def _moment(value: object) -> datetime | None:
         return None
 
 
-def _set_meta(conn: sqlite3.Connection, balance: int, bet_id: int | None = None) -> None:
+def _write_hand(conn: sqlite3.Connection, bet_id: int, values: dict[str, object], balance: int, *, new: bool) -> None:
+    """Insert (``new``) or update hand ``bet_id``, chain it once finished, and move the balance and next Bet ID."""
+    if new:
+        conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+                     tuple(values.values()))
+    else:
+        conn.execute(f"UPDATE hands SET {', '.join(f'{name} = ?' for name in values)} WHERE bet_id = ?",
+                     (*values.values(), bet_id))
+    if values["status"] != HandStatus.OPEN.value:
+        seals.chain_hand(conn, bet_id)
     conn.execute("UPDATE meta SET value = ? WHERE key = 'balance'", (balance,))
-    if bet_id is not None:
-        conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
-
-
-def _warn_if_drifted(conn: sqlite3.Connection, before: int, bet_id: int) -> None:
-    """Log (and accept) a session whose balance differs from the ledger's: the session is in charge."""
-    recorded = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
-    if recorded != before:
-        logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; "
-                       "the ledger follows the table.", bet_id, f"{before:,}", shown_value(recorded))
-
-
-def _insert(conn: sqlite3.Connection, values: dict[str, object]) -> None:
-    conn.execute(f"INSERT INTO hands ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
-                 tuple(values.values()))
-
-
-def _update(conn: sqlite3.Connection, bet_id: int, values: dict[str, object]) -> None:
-    conn.execute(f"UPDATE hands SET {', '.join(f'{name} = ?' for name in values)} WHERE bet_id = ?",
-                 (*values.values(), bet_id))
+    conn.execute("UPDATE meta SET value = max(value, ?) WHERE key = 'next_bet_id'", (bet_id + 1,))
 
 
 def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
@@ -446,15 +382,10 @@ def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
 
 
 def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdds:
-    """The odds of an interrupted hand finished as a stand: its third card comes from a full shoe less the two shown.
-
-    No raise was possible then, so the stand was the only play and gave nothing away.
-    """
+    """The odds of a hand finished as a stand, its third card from a full shoe less the two shown (no raise was
+    possible then, so the stand was the only play and gave nothing away)."""
     counts = dict.fromkeys(range(2, 15), 4 * rules.decks)
     for card in shown:
         counts[int(card.rank)] -= 1
     odds = odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager)
     return HandOdds(odds.ev_stand, odds.ev_stand, 0)
-
-
-__all__ = ["Ledger"]

@@ -1,67 +1,74 @@
-"""The ledger file's format: its tables, the upgrade from each earlier format, and what 1.0 left in it.
+"""The ledger file's format (``PRAGMA user_version``): its tables, the upgrade from each earlier format, and what
+Red Dog 1.0 left in it. No Qt here.
 
-Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN in it, the
-hidden third card of an open hand in ``hands.third_card``). Format 2 moves the limit and PIN to
-their own file (read from the old file first) and drops the third card: an open hand from 1.0 is
-finished at the next start with a card drawn then. Format 3 keeps each hand's decision and exact
-odds, places new games between hands by Bet ID, and records sessions and table changes. Format 4
-keeps the sealed shuffle each hand came from (the seed only once revealed).
-Format 5 adds fair deals' second version (:mod:`~.seals`): each hand's player seed, shuffle number and the
-fingerprint committed for the shuffle after it, its table's pay table and raise rule, its chain value and whether
-it began a run (``new_run``); ``meta`` gets the shuffle number, the player seed and the last chain value (never a
-house seed: the committed next one is in memory only). The upgrade chains the hands already recorded, once.
-
-A hand's columns are defined in :data:`~.rows.HAND_COLUMNS`, with the format that added each. New
-meta keys need no new format: a reader ignores keys it does not know. No Qt here.
+Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN in it, the hidden third
+card of an open hand in ``hands.third_card``); each later one is a step of :data:`_STEPS`. A hand's columns are
+:data:`~.rows.HAND_COLUMNS`, with the format that added each. New meta keys need no new format: a reader ignores
+keys it does not know.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import os
 import sqlite3
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
-from reddog_qt.profile import events, seals
-from reddog_qt.profile.paths import ProfileError
+from reddog_qt.profile import seals, sqlite_file
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
-from reddog_qt.profile.sqlite_file import (
-    Damaged,
-    columns_made_by,
-    is_damage,
-    read_only_uri,
-    require_tables,
-    sniff,
-    table_names,
-)
+from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, is_damage, require_tables, table_names
 from reddog_qt.profile.store import Schema
 from reddog_qt.profile.values import shown_value
 
-#: The ledger's format (``PRAGMA user_version``).
 LEDGER_VERSION = 5
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
 #: Their rows as read from a 1.0 ledger: by table, each row by column.
 V1Rows = dict[str, list[dict[str, object]]]
+#: The meta keys that witness the personal-limit file: that the profile has one, the end of the latest break,
+#: and when the limit last changed (a limit file older than that fails closed).
+LIMIT_FILE_KEY, BREAK_KEY, LIMIT_CHANGE_KEY = "limit_file", "break_until", "limit_changed_at"
 
 #: Finds the hands of a shuffle whose seal is still closed, for its reveal.
 _UNREVEALED_INDEX = "CREATE INDEX hands_unrevealed ON hands (seal) WHERE seed IS NULL"
-
+_BY_STATUS_INDEX = "CREATE INDEX hands_by_status ON hands (status)"
+_SET_ASIDE_ROWS = """CREATE TABLE set_aside_rows (id INTEGER PRIMARY KEY, set_aside_at TEXT NOT NULL,
+    table_name TEXT NOT NULL, reason TEXT NOT NULL, row_values TEXT NOT NULL)"""
+_TABLE_EVENTS = """CREATE TABLE table_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL, kind TEXT NOT NULL,
+    rules_name TEXT NOT NULL, minimum INTEGER, maximum INTEGER, next_bet_id INTEGER)"""
 _CREATE = (
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL)",
     CREATE_HANDS,
-    "CREATE INDEX hands_by_status ON hands (status)",
+    _BY_STATUS_INDEX,
     _UNREVEALED_INDEX,
     """CREATE TABLE bankroll_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL, balance INTEGER NOT NULL,
         previous_balance INTEGER, next_bet_id INTEGER)""",
-    events.TABLE_EVENTS,
-    """CREATE TABLE set_aside_rows (id INTEGER PRIMARY KEY, set_aside_at TEXT NOT NULL, table_name TEXT NOT NULL,
-        reason TEXT NOT NULL, row_values TEXT NOT NULL)""",
+    _TABLE_EVENTS,
+    _SET_ASIDE_ROWS,
 )
-
-#: The hands columns of formats 1 and 2.
-_V2_HANDS = {column.name for column in columns_since(1)}
 _REQUIRED = columns_made_by(_CREATE)
+#: What Red Dog 1.0's file must hold to be upgraded.
+_V1_REQUIRED = {"meta": {"key", "value"}, "hands": {column.name for column in columns_since(1)} | {"third_card"},
+                "bankroll_events": {"id", "time", "balance", "previous_balance"}}
+
+#: What each format does to the one before it, after adding the hands columns it brings (``rows.add_columns``).
+_STEPS: dict[int, tuple[str | Callable[[sqlite3.Connection], object], ...]] = {
+    # The limit and PIN move to their own file (copied there before this step runs); the card 1.0 drew in
+    # advance for an open hand is discarded unseen, and the hand is finished at the next start with a card drawn then.
+    2: (lambda conn: require_tables(conn, _V1_REQUIRED), "UPDATE hands SET third_card = NULL",
+        "DROP INDEX IF EXISTS hands_by_status", "ALTER TABLE hands DROP COLUMN third_card", _BY_STATUS_INDEX,
+        _SET_ASIDE_ROWS, "DELETE FROM meta WHERE key = 'schema_version'",
+        *(f"DROP TABLE IF EXISTS {table}" for table in V1_LIMIT_TABLES)),
+    # Each hand's decision and exact odds; new games placed between hands by Bet ID; sessions and table changes.
+    3: ("ALTER TABLE bankroll_events ADD COLUMN next_bet_id INTEGER", _TABLE_EVENTS),
+    # Each hand's sealed shuffle (the seed only once revealed).
+    4: (_UNREVEALED_INDEX,),
+    # Fair deals' second version (:mod:`.seals`): player seeds, links, pay tables; the hands so far are chained once.
+    5: (seals.fill_meta, seals.chain_all),
+}
 
 
 def _detect(conn: sqlite3.Connection) -> int:
@@ -75,61 +82,32 @@ def _detect(conn: sqlite3.Connection) -> int:
     return 1
 
 
-def _create(conn: sqlite3.Connection) -> None:
-    for statement in _CREATE:
-        conn.execute(statement)
+def _run(conn: sqlite3.Connection, steps: tuple[str | Callable[[sqlite3.Connection], object], ...]) -> None:
+    for step in steps:
+        if isinstance(step, str):
+            conn.execute(step)
+        else:
+            step(conn)
 
 
-def _upgrade_to_2(conn: sqlite3.Connection) -> None:
-    """Red Dog 1.0's ledger to format 2: no hidden third card, limit and PIN in their own file."""
-    require_tables(conn, {"meta": {"key", "value"}, "hands": _V2_HANDS | {"third_card"},
-                          "bankroll_events": {"id", "time", "balance", "previous_balance"}})
-    # The card 1.0 drew in advance for an open hand is discarded unseen; recovery draws one anew.
-    conn.execute("UPDATE hands SET third_card = NULL")
-    conn.execute("DROP INDEX IF EXISTS hands_by_status")
-    conn.execute("ALTER TABLE hands DROP COLUMN third_card")
-    conn.execute("CREATE INDEX hands_by_status ON hands (status)")
-    conn.execute(_CREATE[-1])  # set_aside_rows
-    conn.execute("DELETE FROM meta WHERE key = 'schema_version'")
-    for table in V1_LIMIT_TABLES:  # already copied to the limit file before this step runs
-        conn.execute(f"DROP TABLE IF EXISTS {table}")
-
-
-def _upgrade_to_3(conn: sqlite3.Connection) -> None:
-    """Format 2 to 3: the odds and decision of each hand, Bet IDs on new games, sessions and table changes."""
-    add_columns(conn, 3)
-    conn.execute("ALTER TABLE bankroll_events ADD COLUMN next_bet_id INTEGER")
-    conn.execute(events.TABLE_EVENTS)
-
-
-def _upgrade_to_4(conn: sqlite3.Connection) -> None:
-    """Format 3 to 4: the sealed shuffle of each hand (hands recorded before have none)."""
-    add_columns(conn, 4)
-    conn.execute(_UNREVEALED_INDEX)
-
-
-def _upgrade_to_5(conn: sqlite3.Connection) -> None:
-    """Format 4 to 5: player seeds, links, pay tables and the chain; every hand recorded so far is chained."""
-    add_columns(conn, 5)
-    seals.fill_meta(conn)
-    seals.chain_all(conn)
+def _upgrade(version: int, conn: sqlite3.Connection) -> None:
+    add_columns(conn, version)
+    _run(conn, _STEPS[version])
 
 
 LEDGER_SCHEMA = Schema(
     name="ledger",
     version=LEDGER_VERSION,
-    create=_create,
-    upgrade_to={2: _upgrade_to_2, 3: _upgrade_to_3, 4: _upgrade_to_4, 5: _upgrade_to_5},
+    create=lambda conn: _run(conn, _CREATE),
+    upgrade_to={version: functools.partial(_upgrade, version) for version in _STEPS},
     detect=_detect,
     check=lambda conn: require_tables(conn, _REQUIRED),
 )
 
-#: The meta key saying that the profile keeps its personal limit in its own file.
-LIMIT_FILE_KEY = "limit_file"
-#: The meta key holding a copy of the end of a break (the limit file holds the break itself).
-BREAK_KEY = "break_until"
-#: The meta key holding when the personal limit last changed: a limit file older than that fails closed.
-LIMIT_CHANGE_KEY = "limit_changed_at"
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    sqlite_file.sniff(path)  # never a FIFO, which would block the open
+    return sqlite3.connect(sqlite_file.read_only_uri(path), uri=True, timeout=1.0)
 
 
 def expects_limit_file(path: Path) -> bool:
@@ -147,41 +125,29 @@ def expects_limit_file(path: Path) -> bool:
     if info.st_size == 0:
         return False
     try:
-        sniff(path)
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
-    except (Damaged, ProfileError, OSError, sqlite3.Error):
+        conn = _open_read_only(path)
+    except (Damaged, OSError, sqlite3.Error):
         return True
-    try:
-        return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
-    except sqlite3.Error as error:
-        return is_damage(error)
-    finally:
-        conn.close()
+    with contextlib.closing(conn):
+        try:
+            return conn.execute("SELECT 1 FROM meta WHERE key = ?", (LIMIT_FILE_KEY,)).fetchone() is not None
+        except sqlite3.Error as error:
+            return is_damage(error)
 
 
 def read_v1_limit_rows(path: Path) -> V1Rows | None:
     """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None (read-only)."""
     try:
-        sniff(path)  # never a FIFO, which would block the open
-        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=1.0)
+        conn = _open_read_only(path)
     except (Damaged, OSError, sqlite3.Error):
         return None
-    try:
-        tables = table_names(conn)
-        if "personal_limit" not in tables and "pin" not in tables:
+    conn.row_factory = sqlite3.Row
+    with contextlib.closing(conn):
+        try:
+            tables = table_names(conn)
+            if "personal_limit" not in tables and "pin" not in tables:
+                return None
+            return {table: [dict(row) for row in conn.execute(f"SELECT * FROM {table}")]
+                    for table in V1_LIMIT_TABLES if table in tables}
+        except sqlite3.Error:
             return None
-        found: V1Rows = {}
-        for table in V1_LIMIT_TABLES:
-            if table in tables:
-                cursor = conn.execute(f"SELECT * FROM {table}")
-                names = [d[0] for d in cursor.description]
-                found[table] = [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
-        return found
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
-
-
-__all__ = ["BREAK_KEY", "LEDGER_SCHEMA", "LEDGER_VERSION", "LIMIT_CHANGE_KEY", "LIMIT_FILE_KEY", "V1Rows",
-           "expects_limit_file", "read_v1_limit_rows"]

@@ -1,27 +1,6 @@
-"""The ledger's share of fair deals: the shuffle number, the player's seed, the chain of the history, and the
-house seeds committed for the next shuffle, which are kept in memory only.
-
-The ledger's ``meta`` table holds (see the README's "Fair deals"):
-
-* ``shuffle_number``: the number the next shuffle gets (1 for the first; never reused, never goes back);
-* ``player_seed``: the player's seed (made at the first start, changed in Options);
-* ``chain``: the chain value of the last finished hand (:mod:`reddog_qt.engine.chain`).
-
-No house seed is written before it is revealed: anyone who can read the file (the player too) would
-know every card of the shuffle it keys. :class:`LedgerSeals` keeps the seed of the next shuffle, and the
-one after it once committed, in memory. So each start of the game begins a new **run**: its first shuffle
-is sealed from a seed made then, and the first hand recorded from it says so (``new_run``); within a run,
-each shuffle takes the seed committed with the shuffle before it, whose hands recorded its fingerprint as
-``next_seal`` before it was revealed.
-
-A shoe on the player's own bankroll takes its shuffles from :class:`LedgerSeals` (the engine's
-:class:`~reddog_qt.engine.shoe.ShuffleSeals`): it may ask any number of times, and gets the same ticket
-until a hand of that shuffle is recorded. The first hand recorded from it consumes it in the hand's own
-transaction (:meth:`LedgerSeals.shuffle_recorded`): the number moves on, the seed after it is committed
-(in memory), and the hand records that seed's fingerprint as ``next_seal``. A hand interrupted by a crash
-is finished at the next start by a shuffle sealed then (:meth:`LedgerSeals.finish_shuffle`), the first of
-that run. Each finished hand gets its chain value in the transaction that finishes it (:func:`chain_hand`),
-from the last value only. No Qt here.
+"""The ledger's share of fair deals (the README's "Fair deals"): in ``meta`` the next shuffle's number (never
+reused), the player's seed and the last chain value (:mod:`reddog_qt.engine.chain`); in memory only, the house
+seeds of this run, since whoever can read the file would know every card an unrevealed seed keys. No Qt here.
 """
 
 from __future__ import annotations
@@ -32,26 +11,17 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC
 
-from reddog_qt.engine import Card, Rules
+from reddog_qt.engine import Card, Rules, sealed
 from reddog_qt.engine.chain import CHAIN_FIELDS, CHAIN_START, chain_line, next_chain
 from reddog_qt.engine.hand import Hand
-from reddog_qt.engine.sealed import (
-    SEED_BYTES,
-    SealedOrder,
-    fingerprint,
-    finishing_codes,
-    new_player_seed,
-    new_seed,
-    player_seed_text,
-    shuffle_key,
-)
+from reddog_qt.engine.sealed import fingerprint, new_seed
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.engine.shoe import ShuffleTicket
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.rows import HAND_COLUMNS, HandRecord, cell_text, read_hand_row
+from reddog_qt.profile.rows import HAND_COLUMNS, cell_text, read_hand_row
 from reddog_qt.profile.seal_row import hex64
 from reddog_qt.profile.store import SqliteStore
-from reddog_qt.profile.values import RowProblem, whole
+from reddog_qt.profile.values import Row, RowProblem, meta_value, whole
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
@@ -60,9 +30,8 @@ PLAYER_SEED_KEY = "player_seed"
 CHAIN_KEY = "chain"
 #: Hands chained at a time when a whole history is chained (at the upgrade).
 PAGE = 500
-_TICKET_KEYS = (SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY)
 _CHAINED = tuple(column for column in HAND_COLUMNS if column.csv in CHAIN_FIELDS and column.shows is not None)
-
+_SET_META = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
 #: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
 #: and the seed of the sealed shuffle it came from (revealed with it).
@@ -70,87 +39,77 @@ ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
 
 
 def draw_from_full_shoe(rng: random.Random | None = None) -> ThirdCardDraw:
-    """A :data:`ThirdCardDraw`: the first card of a new sealed shuffle of the table's shoe less the cards shown,
-    for a hand dealt without a player seed (before them, or on the practice bankroll).
-
-    Its seed comes from the operating system's secure source, or from ``rng`` (reproducible runs, tests).
-    """
+    """The :data:`ThirdCardDraw` of a hand dealt without a player seed: the first card of a new sealed shuffle of
+    the table's shoe less the cards shown, its seed from the secure source (or from ``rng``, for tests)."""
     def draw(rules: Rules, shown: tuple[Card, ...]) -> tuple[Card, bytes]:
-        seed = new_seed() if rng is None else rng.getrandbits(8 * SEED_BYTES).to_bytes(SEED_BYTES, "big")
-        codes = finishing_codes(rules.decks, [card.code for card in shown])
-        return Card.from_code(codes[SealedOrder(seed, len(codes)).at(0)]), seed
+        seed = new_seed() if rng is None else rng.getrandbits(8 * sealed.SEED_BYTES).to_bytes(sealed.SEED_BYTES, "big")
+        return _first_card(rules.decks, shown, seed), seed
 
     return draw
+
+
+def _first_card(decks: int, shown: tuple[Card, ...], key: bytes) -> Card:
+    """The first card of the shuffle ``key`` orders of a shoe of ``decks`` less the cards ``shown``."""
+    codes = sealed.finishing_codes(decks, [card.code for card in shown])
+    return Card.from_code(codes[sealed.SealedOrder(key, len(codes)).at(0)])
 
 
 def fill_meta(conn: sqlite3.Connection) -> None:
     """Give a new (or upgraded) ledger its shuffle number, player seed and chain start."""
     conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                     [(SHUFFLE_NUMBER_KEY, 1),
-                      (PLAYER_SEED_KEY, new_player_seed()), (CHAIN_KEY, CHAIN_START)])
+                     [(SHUFFLE_NUMBER_KEY, 1), (PLAYER_SEED_KEY, sealed.new_player_seed()), (CHAIN_KEY, CHAIN_START)])
 
 
-def _meta(conn: sqlite3.Connection, key: str) -> object:
-    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return None if row is None else row[0]
+def _chained(previous: str, row: Row) -> str:
+    """The chain value of the finished hand ``row`` after ``previous``."""
+    record = read_hand_row(row)
+    return next_chain(previous, chain_line({str(c.csv): cell_text(c.shows(record), UTC) for c in _CHAINED if c.shows}))
 
 
-def chain_cells(record: HandRecord) -> dict[str, str]:
-    """The export cells of a finished hand that its chain line holds."""
-    return {str(column.csv): cell_text(column.shows(record), UTC) for column in _CHAINED if column.shows}
-
-
-def chain_hand(conn: sqlite3.Connection, bet_id: int) -> str:
-    """In the transaction finishing hand ``bet_id`` (written already): its chain value, stored with it and kept."""
-    cursor = conn.execute("SELECT * FROM hands WHERE bet_id = ?", (bet_id,))
-    cursor.row_factory = sqlite3.Row
-    record = read_hand_row(cursor.fetchone())
-    previous = _meta(conn, CHAIN_KEY)
-    value = next_chain(previous if hex64(previous) else CHAIN_START, chain_line(chain_cells(record)))
-    conn.execute("UPDATE hands SET chain = ? WHERE bet_id = ?", (value, bet_id))
-    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHAIN_KEY, value))
-    return value
-
-
-def chain_all(conn: sqlite3.Connection) -> None:
-    """Chain every finished hand of the history, oldest first (the upgrade to format 5 does it once).
-
-    A row that cannot be read is left out of the chain: it is set aside as damaged when the ledger opens.
-    """
-    value, last = CHAIN_START, -(2**63)
-    while rows := _page(conn, last):
-        chained = []
-        for row in rows:
-            last = row["bet_id"]
-            try:
-                value = next_chain(value, chain_line(chain_cells(read_hand_row(row))))
-            except (RowProblem, ValueError):
-                continue
-            chained.append((value, last))
-        conn.executemany("UPDATE hands SET chain = ? WHERE bet_id = ?", chained)
-    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHAIN_KEY, value))
-
-
-def _page(conn: sqlite3.Connection, after: object) -> list[sqlite3.Row]:
-    cursor = conn.execute("SELECT * FROM hands WHERE status != 'open' AND bet_id > ? ORDER BY bet_id LIMIT ?",
-                          (after, PAGE))
+def _rows(conn: sqlite3.Connection, sql: str, parameters: tuple[object, ...]) -> list[sqlite3.Row]:
+    cursor = conn.execute(sql, parameters)
     cursor.row_factory = sqlite3.Row
     return cursor.fetchall()
 
 
+def chain_hand(conn: sqlite3.Connection, bet_id: int) -> None:
+    """In the transaction finishing hand ``bet_id`` (written already): its chain value, stored with it and kept."""
+    previous = meta_value(conn, CHAIN_KEY)
+    (row,) = _rows(conn, "SELECT * FROM hands WHERE bet_id = ?", (bet_id,))
+    value = _chained(previous if hex64(previous) else CHAIN_START, row)
+    conn.execute("UPDATE hands SET chain = ? WHERE bet_id = ?", (value, bet_id))
+    conn.execute(_SET_META, (CHAIN_KEY, value))
+
+
+def chain_all(conn: sqlite3.Connection) -> None:
+    """Chain every finished hand of the history, oldest first, a page at a time (the upgrade to format 5 does it
+    once). A row that cannot be read is left out: it is set aside as damaged when the ledger opens."""
+    value, last = CHAIN_START, -(2**63)
+    while rows := _rows(conn, "SELECT * FROM hands WHERE status != 'open' AND bet_id > ? ORDER BY bet_id LIMIT ?",
+                        (last, PAGE)):
+        chained = []
+        for row in rows:
+            last = row["bet_id"]
+            try:
+                value = _chained(value, row)
+            except (RowProblem, ValueError):
+                continue
+            chained.append((value, last))
+        conn.executemany("UPDATE hands SET chain = ? WHERE bet_id = ?", chained)
+    conn.execute(_SET_META, (CHAIN_KEY, value))
+
+
 def check_meta(conn: sqlite3.Connection) -> None:
     """At opening: make anew what of the three values cannot be read (a lost shuffle number is logged)."""
-    if not hex64(_meta(conn, CHAIN_KEY)):
+    if not hex64(meta_value(conn, CHAIN_KEY)):
         last = conn.execute("SELECT chain FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1").fetchone()
         if last is None or hex64(last[0]):
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                         (CHAIN_KEY, CHAIN_START if last is None else last[0]))
+            conn.execute(_SET_META, (CHAIN_KEY, CHAIN_START if last is None else last[0]))
         else:
             chain_all(conn)
-    player = _meta(conn, PLAYER_SEED_KEY)
-    if not isinstance(player, str) or not _usable(player):
-        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (PLAYER_SEED_KEY, new_player_seed()))
-    number = _meta(conn, SHUFFLE_NUMBER_KEY)
+    if not _usable(meta_value(conn, PLAYER_SEED_KEY)):
+        conn.execute(_SET_META, (PLAYER_SEED_KEY, sealed.new_player_seed()))
+    number = meta_value(conn, SHUFFLE_NUMBER_KEY)
     if whole(number) and number >= 1:
         return
     # Rebuilt past every number used: a number is never given twice. The next shuffle begins a run anyway (its
@@ -158,20 +117,21 @@ def check_meta(conn: sqlite3.Connection) -> None:
     used = conn.execute("SELECT max(x) FROM (SELECT shuffle_number AS x FROM hands WHERE typeof(shuffle_number) = "
                         "'integer' UNION ALL SELECT finish_shuffle_number FROM hands WHERE "
                         "typeof(finish_shuffle_number) = 'integer')").fetchone()[0] or 0
-    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (SHUFFLE_NUMBER_KEY, used + 1))
+    conn.execute(_SET_META, (SHUFFLE_NUMBER_KEY, used + 1))
     logger.warning("The ledger's next shuffle number could not be read (%r); it was made %d.", number, used + 1)
 
 
-def _usable(player: str) -> bool:
+def _usable(player: object) -> bool:
     try:
-        return player_seed_text(player) == player
+        return isinstance(player, str) and sealed.player_seed_text(player) == player
     except ValueError:
         return False
 
 
 class LedgerSeals:
-    """The shuffles of the player's own bankroll, as the ledger ``store`` numbers them and this run of the game
-    commits them (see the module docstring). The house seeds not yet revealed live here only."""
+    """The engine's :class:`~reddog_qt.engine.shoe.ShuffleSeals` for the player's own bankroll: shuffles numbered
+    by the ledger ``store`` and committed by this run of the game. A shoe gets the same ticket until a hand of that
+    shuffle is recorded; that hand's transaction consumes it (:meth:`shuffle_recorded`)."""
 
     def __init__(self, store: SqliteStore) -> None:
         self._store = store
@@ -181,18 +141,13 @@ class LedgerSeals:
         self._linked: set[int] = set()
 
     def _seed(self, number: int) -> bytes:
-        """The house seed of shuffle ``number``: made the first time this run asks for it, then kept."""
         return self._seeds.setdefault(number, new_seed())
 
-    def _read(self, conn: sqlite3.Connection | None = None) -> tuple[int, str]:
-        """The number of the next shuffle and the player seed, from ``meta``."""
-        if conn is None:
-            rows = self._store.read(f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(_TICKET_KEYS))})",
-                                    _TICKET_KEYS)
-        else:
-            rows = conn.execute(f"SELECT key, value FROM meta WHERE key IN ({', '.join('?' * len(_TICKET_KEYS))})",
-                                _TICKET_KEYS).fetchall()
-        meta = {str(row[0]): row[1] for row in rows}
+    def _read(self) -> tuple[int, str]:
+        """The number of the next shuffle and the player seed (within a write, as that transaction sees them)."""
+        found = self._store.read("SELECT key, value FROM meta WHERE key IN (?, ?)",
+                                 (SHUFFLE_NUMBER_KEY, PLAYER_SEED_KEY))
+        meta = {str(key): value for key, value in found}
         number, player = meta.get(SHUFFLE_NUMBER_KEY), meta.get(PLAYER_SEED_KEY)
         if not whole(number) or number < 1 or not isinstance(player, str):  # check_meta repairs it at the next start
             raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot read the seal of your next shuffle "
@@ -206,8 +161,8 @@ class LedgerSeals:
         return ShuffleTicket(self._seed(number), number, player)
 
     def _consume(self, conn: sqlite3.Connection, number: int) -> tuple[str, bool]:
-        """Shuffle ``number`` is recorded: the number moves on and the seed after it is committed (written only
-        if the transaction is). Its fingerprint, and whether shuffle ``number`` began a run."""
+        """Shuffle ``number`` is recorded: the number moves on, the seed after it is committed (in memory). The
+        fingerprint of that seed, and whether ``number`` began a run."""
         conn.execute("UPDATE meta SET value = ? WHERE key = ?", (number + 1, SHUFFLE_NUMBER_KEY))
         after = self._seed(number + 1)
         self._linked.add(number + 1)
@@ -216,14 +171,11 @@ class LedgerSeals:
         return fingerprint(after), number not in self._linked
 
     def shuffle_recorded(self, conn: sqlite3.Connection, hand: Hand) -> dict[str, object]:
-        """In the transaction recording ``hand``: consume its shuffle if it is the next one; its ``next_seal``, and
-        ``new_run`` on the first hand of a run's first shuffle.
-
-        Empty for a hand whose shuffle had no player seed (a practice bankroll, a numbered deal).
-        """
+        """In the transaction recording ``hand``: consume its shuffle if it is the next one. The hand's
+        ``next_seal``, and ``new_run`` on the first hand of a run (nothing for a shuffle without a player seed)."""
         if hand.shuffle_number is None:
             return {}
-        number, _ = self._read(conn)
+        number, _ = self._read()
         if hand.shuffle_number == number:
             if fingerprint(self._seed(number)) != hand.seal:
                 raise ValueError(f"Bet ID {hand.bet_id} was not dealt from the shuffle this run committed")
@@ -235,23 +187,19 @@ class LedgerSeals:
 
     def finish_shuffle(self, conn: sqlite3.Connection, decks: int, shown: tuple[Card, ...],
                        player_seed: str) -> tuple[Card, dict[str, object]]:
-        """In the transaction finishing a hand interrupted by a crash (at the start after it): its third card, the
-        first of the next shuffle of the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns
-        that record that shuffle. Its seed is made here, at the start, even after another finishing shuffle: so
-        a finishing shuffle always begins a run, and the verifier never requires a link into one."""
-        number, _ = self._read(conn)
+        """In the transaction finishing a hand a crash cut short: its third card, the first of the next shuffle of
+        the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns that record that shuffle.
+        Its seed is made here, even after another finishing shuffle: a finishing shuffle always begins a run."""
+        number, _ = self._read()
         seed = self._seeds[number] = new_seed()
         self._linked.discard(number)
-        codes = finishing_codes(decks, [card.code for card in shown])
-        order = SealedOrder(shuffle_key(seed, number, player_seed), len(codes))
+        third = _first_card(decks, shown, sealed.shuffle_key(seed, number, player_seed))
         next_seal, _ = self._consume(conn, number)
-        values = {"finish_seal": fingerprint(seed), "finish_seed": seed.hex(), "finish_shuffle_number": number,
-                  "finish_next_seal": next_seal}
-        return Card.from_code(codes[order.at(0)]), values
+        return third, {"finish_seal": fingerprint(seed), "finish_seed": seed.hex(), "finish_shuffle_number": number,
+                       "finish_next_seal": next_seal}
 
     @property
     def player_seed(self) -> str:
-        """The player's seed, as the next shuffle uses it."""
         return self.next_ticket().player_seed
 
     @property
@@ -262,21 +210,13 @@ class LedgerSeals:
     @property
     def chain(self) -> str:
         """The chain value of the last finished hand (:data:`~reddog_qt.engine.chain.CHAIN_START` before any)."""
-        rows = self._store.read("SELECT value FROM meta WHERE key = ?", (CHAIN_KEY,))
-        value = rows[0][0] if rows else None
-        return value if hex64(value) else CHAIN_START
+        found = self._store.read("SELECT value FROM meta WHERE key = ?", (CHAIN_KEY,))
+        return found[0][0] if found and hex64(found[0][0]) else CHAIN_START
 
     def set_player_seed(self, text: str) -> str:
-        """Keep the player seed ``text`` makes (:func:`~reddog_qt.engine.sealed.player_seed_text`) and return it.
-
-        Raises :class:`~reddog_qt.engine.errors.PlayerSeedError` (nothing changed) for a text that makes none,
-        and :class:`~reddog_qt.profile.store.ProfileError` if it cannot be written.
-        """
-        seed = player_seed_text(text)
+        """Keep the player seed ``text`` makes and return it; :class:`~reddog_qt.engine.errors.PlayerSeedError`
+        (nothing changed) for a text that makes none."""
+        seed = sealed.player_seed_text(text)
         with self._store.write("your player seed") as conn:
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (PLAYER_SEED_KEY, seed))
+            conn.execute(_SET_META, (PLAYER_SEED_KEY, seed))
         return seed
-
-
-__all__ = ["CHAIN_KEY", "PLAYER_SEED_KEY", "SHUFFLE_NUMBER_KEY", "LedgerSeals", "ThirdCardDraw", "chain_all",
-           "chain_cells", "chain_hand", "check_meta", "draw_from_full_shoe", "fill_meta"]
