@@ -1,15 +1,10 @@
-"""Where Red Dog keeps things: the player's profile folders and the game's assets.
-
-:class:`ProfilePaths` names the player's files: an explicit ``--profile-dir`` wins, then
-``REDDOG_PROFILE_DIR``, then the platform's user folders (appdirs). :func:`asset_path` finds the card
-art, sounds and fonts in a PyInstaller bundle, a source checkout or an installed wheel alike, never
-relative to the working directory. No Qt here.
+"""Where the player's files are: :class:`ProfilePaths` (an explicit ``--profile-dir`` wins, then
+``REDDOG_PROFILE_DIR``, then the platform's user folders from appdirs), and a free name beside a damaged file.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,7 +12,6 @@ from typing import Any
 
 import appdirs
 
-import reddog_qt
 from reddog_qt import APP_ID
 from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, english
@@ -131,28 +125,3 @@ def backup_path(path: Path, when: datetime, tag: str = "bad") -> Path:
         candidate, number = path.with_name(f"{stem}-{number}"), number + 1
     return candidate
 
-
-def assets_dir() -> Path:
-    """The folder holding ``cards/``, ``sounds/``, ``fonts/``...: a bundle's, a checkout's or a wheel's.
-
-    Raises :class:`FileNotFoundError` naming every place looked at if none holds the assets.
-    """
-    package_dir = Path(reddog_qt.__file__).resolve().parent
-    bundle = getattr(sys, "_MEIPASS", None)
-    candidates = [Path(bundle) / "assets"] if getattr(sys, "frozen", False) and bundle else []
-    candidates += [package_dir.parent / "assets", package_dir / "assets"]
-    for folder in candidates:
-        if (folder / "cards").is_dir():
-            return folder
-    raise FileNotFoundError(f"Red Dog cannot find its card art and sounds (looked in "
-                            f"{', '.join(map(str, candidates))}). The installation is incomplete; please reinstall "
-                            "the game.")
-
-
-def asset_path(*parts: str) -> Path:
-    """One asset, e.g. ``asset_path("cards", "Qh.svg")``; :class:`FileNotFoundError` where Qt would show a blank."""
-    path = assets_dir().joinpath(*parts)
-    if not path.exists():
-        raise FileNotFoundError(f"Red Dog's asset {'/'.join(parts)} is missing from {path.parent}. "
-                                "The installation is incomplete; please reinstall the game.")
-    return path
