@@ -24,7 +24,7 @@ from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.store import Clock, utc_now
-from reddog_qt.profile.values import whole, within
+from reddog_qt.profile.values import credits, whole, within
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
@@ -75,18 +75,7 @@ def _whole_from(default: int, low: int, high: int) -> Any:
 
 
 def _credits() -> Any:
-    return _setting(None, lambda value: value is None or (whole(value) and value >= 1),
-                    "is not a positive whole number of credits")
-
-
-def _is_table(value: object) -> bool:
-    return value in PRESET_NAMES or (isinstance(value, str) and value.startswith(CUSTOM_PREFIX)
-                                     and len(value) > len(CUSTOM_PREFIX))
-
-
-def _is_chips(value: object) -> bool:
-    return (isinstance(value, (list, tuple)) and len(value) <= MAX_LAST_BET_CHIPS
-            and all(whole(chip) and chip >= 1 for chip in value))
+    return _setting(None, lambda value: value is None or credits(value, 1), "is not a positive whole number of credits")
 
 
 @dataclass(frozen=True)
@@ -107,8 +96,9 @@ class Settings:
     #: Dealing speed, 1 (slowest) to 10 (fastest).
     speed: int = _whole_from(5, *SPEED_RANGE)
     #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`, or ``"custom:<title>"`` for a saved table.
-    preset: str = _setting("atlantic-city", _is_table,
-                           f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)")
+    preset: str = _setting("atlantic-city", lambda name: name in PRESET_NAMES or (
+        isinstance(name, str) and name.startswith(CUSTOM_PREFIX) and name != CUSTOM_PREFIX),
+        f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)")
     #: The chosen table-limit tier; None (both) = the preset's default limits.
     tier_minimum: int | None = _credits()
     tier_maximum: int | None = _credits()
@@ -127,7 +117,9 @@ class Settings:
     sound_volume: int = _whole_from(80, *VOLUME_RANGE)
     voice_volume: int = _whole_from(100, *VOLUME_RANGE)
     #: The chips of the last hand dealt (Same Bet, Double and Rebet after a restart); () before the first.
-    last_bet: tuple[int, ...] = _setting((), _is_chips, "is not a list of chips")
+    last_bet: tuple[int, ...] = _setting(
+        (), lambda chips: isinstance(chips, (list, tuple)) and len(chips) <= MAX_LAST_BET_CHIPS
+        and all(credits(chip, 1) for chip in chips), "is not a list of chips")
     #: Cards snap into place instead of sliding: True, False, or None to follow the desktop's setting.
     reduce_motion: bool | None = _setting(None, lambda value: value is None or isinstance(value, bool),
                                           "is not true, false or null (the desktop's)")
@@ -152,10 +144,6 @@ class Settings:
         if self.tier_minimum is None or self.tier_maximum is None:
             return None
         return LimitTier(self.tier_minimum, self.tier_maximum)
-
-    @property
-    def four_colour_deck(self) -> bool:
-        return self.deck == "four-colour"
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON-ready values."""
