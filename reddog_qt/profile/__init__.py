@@ -69,19 +69,13 @@ class Profile:
         return rules_for(name, _lookup(self.custom_tables))
 
     def save_settings(self, settings: Settings) -> None:
-        """Save the settings atomically, marked ``ledger_started`` (a ledger missing later is then a loss).
-
-        Raises :class:`~reddog_qt.profile.settings.SettingsError`.
-        """
+        """Save the settings (or raise SettingsError), marked ``ledger_started``: a ledger missing later is a loss."""
         settings = dataclasses.replace(settings, ledger_started=True)
         save_settings(self.paths.settings_file, settings)
         self.settings = settings
 
     def personal_limit(self) -> tuple[int | None, bool]:
-        """The personal limit and whether it is known (an unknown limit holds bets to the table minimum).
-
-        A limit file that could not be opened before is tried again.
-        """
+        """The personal limit and whether it is known (an unknown one holds bets to the table minimum)."""
         try:
             if self.limits is None:
                 self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
@@ -104,11 +98,10 @@ class Profile:
         notices: list[str] = []
         practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
                           notices=notices)
-        try:
-            _finish_interrupted(practice, rng, _lookup(self.custom_tables), notices)
-        except BaseException:
-            practice.close()
-            raise
+        with contextlib.ExitStack() as undo:
+            undo.callback(practice.close)
+            _finish_interrupted(practice, rng, self.custom_tables, notices)
+            undo.pop_all()
         self.practice = practice
         return practice, notices
 
@@ -159,13 +152,13 @@ def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, noti
 
 
 def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
-    return lambda name: custom_tables[name] if name in custom_tables else Rules.preset(name)
+    return lambda name: custom_tables.get(name) or Rules.preset(name)
 
 
-def _finish_interrupted(ledger: Ledger, rng: random.Random | None, lookup: Callable[[str], Rules],
+def _finish_interrupted(ledger: Ledger, rng: random.Random | None, custom_tables: dict[str, Rules],
                         notices: list[str]) -> list[HandRecord]:
     """Finish the ledger's interrupted hands and tell the player of them and of a result not seen yet."""
-    recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
+    recovered = ledger.recover(draw_from_full_shoe(rng), _lookup(custom_tables))
     notices.extend(recovered_notice(record) for record in recovered)
     try:
         unseen = ledger.take_unseen_result()
@@ -222,7 +215,7 @@ def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng
             if ledger.recovered_from is not None and limits.limit_known:
                 notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were "
                                                                   "kept."), "limits_kept"))
-        recovered = _finish_interrupted(ledger, rng, _lookup(custom_tables), notices)
+        recovered = _finish_interrupted(ledger, rng, custom_tables, notices)
         undo.pop_all()
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
