@@ -11,21 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from reddog_qt.engine.errors import Coded
 from reddog_qt.engine.sentence import english
 
 
-class Notice(str):
-    """The English text of a notice, carrying its ``template``, ``code`` and ``params``."""
+class Notice(Coded, str):
+    """The English text of a notice, carrying its ``template``, ``code`` and ``params`` as a refusal does."""
 
-    #: The translation context of every notice's sentence.
     context = "Notice"
-    template: str
-    code: str
-    params: dict[str, Any]
 
     def __new__(cls, template: str, code: str, **params: Any) -> Notice:
         notice = super().__new__(cls, english(template, params))
-        notice.template, notice.code, notice.params = template, code, params
+        notice._set_code(template, code, params)
         return notice
 
     def __getnewargs_ex__(self) -> tuple[tuple[str, str], dict[str, Any]]:
