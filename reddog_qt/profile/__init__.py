@@ -1,11 +1,8 @@
 """The player's profile: every file that holds the player's money, limits and choices; nothing else opens them.
 
-:mod:`.paths` says where the files are; :mod:`.store` and :mod:`.sqlite_file` own each SQLite file;
-:mod:`.ledger` keeps the bankroll and hand history (with :mod:`.ledger_copy`, :mod:`.rows`, :mod:`.seals`),
-read by :mod:`.stats`, :mod:`.history_query` and :mod:`.history_csv`; :mod:`.limits` keeps the personal bet
-limit and its PIN; :mod:`.settings` and :mod:`.tables` the player's choices; :mod:`.instance` the lock that
-keeps a second window off a profile in use. :func:`open_profile` opens them in the right order, once, and
-hands the window a :class:`Profile`; after that each change of a file is made whole or not at all.
+:func:`open_profile` opens them in the right order, once (the lock of :mod:`.instance`, :mod:`.settings`,
+:mod:`.tables`, :mod:`.limits`, :mod:`.ledger`), and hands the window a :class:`Profile`; after that each
+change of a file is made whole or not at all. Each module's docstring says what lives there.
 """
 
 from __future__ import annotations
@@ -43,11 +40,8 @@ STARTING_BALANCE = Rules.preset("atlantic-city").starting_bankroll
 
 @dataclass
 class Profile:
-    """A player's open profile: settings, ledger, limit store and the instance lock.
-
-    ``limits`` is None while the personal-limit file cannot be opened (the environment failed):
-    the limit then fails closed, and :meth:`personal_limit` tries again.
-    """
+    """A player's open profile. ``limits`` is None while the limit file cannot be opened (the environment
+    failed): the limit then fails closed, and :meth:`personal_limit` tries again."""
 
     paths: ProfilePaths
     settings: Settings
@@ -88,11 +82,8 @@ class Profile:
         return None, False
 
     def practice_ledger(self, rng: random.Random | None = None) -> tuple[Ledger, list[str]]:
-        """The practice bankroll (``practice.sqlite3``, never counted in the player's own), opened on first use.
-
-        Returns it and what to tell the player; an interrupted practice hand is finished as a stand
-        (``rng`` draws its third card). Raises :class:`ProfileError` if the file cannot be used.
-        """
+        """The practice bankroll, opened on first use, and what to tell the player (its interrupted hand is
+        finished as a stand, ``rng`` drawing the third card). Raises :class:`ProfileError` if it cannot be used."""
         if self.practice is not None:
             return self.practice, []
         notices: list[str] = []
@@ -172,12 +163,9 @@ def _finish_interrupted(ledger: Ledger, rng: random.Random | None, custom_tables
 
 def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng: random.Random | None = None,
                  lock: bool = True) -> Profile:
-    """Open the player's profile: lock it, read the settings, open the limit file and the ledger, recover.
-
-    ``profile_dir`` None uses ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws the third
-    card of an interrupted hand. Raises :class:`ProfileInUseError`,
-    :class:`ProfileUnavailableError` (nothing changed) or :class:`ProfileTooNewError`; damaged files
-    never raise: they are set aside, and :attr:`Profile.notices` says so.
+    """Open the player's profile (``profile_dir`` None: ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws
+    the third card of an interrupted hand). Raises :class:`ProfileInUseError`, :class:`ProfileUnavailableError`
+    (nothing changed) or :class:`ProfileTooNewError`; a damaged file is set aside, and :attr:`Profile.notices` says so.
     """
     paths = ProfilePaths.resolve(profile_dir).ensure()
     notices: list[str] = []
