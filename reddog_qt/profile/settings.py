@@ -31,22 +31,19 @@ CUSTOM_PREFIX = "custom:"
 
 logger = logging.getLogger(__name__)
 
-#: The format version written to the file (2: the looks, the volumes and the last bet).
+#: The format written (2 added the looks, the volumes and the last bet).
 SETTINGS_VERSION = 2
-SPEED_RANGE = (1, 10)
-#: No settings file is larger than this; a larger one is not ours.
+#: A JSON file of ours (settings or custom tables) is never larger.
 MAX_FILE_BYTES = 1_000_000
-#: The reality-check intervals a player can choose, in minutes (0: none).
+SPEED_RANGE = (1, 10)
+VOLUME_RANGE = (0, 100)
+#: The reality-check intervals, in minutes (0: none).
 REALITY_CHECK_MINUTES = (0, 15, 30, 60, 120)
-#: The desktop's language, English, German.
 LANGUAGES = ("system", "en", "de")
 #: Two colours, four colours (clubs green, diamonds blue), large indices.
 DECKS = ("standard", "four-colour", "large-index")
 CARD_BACKS = ("ruby", "sapphire", "emerald", "onyx")
-#: "midnight" is the dark, low-glare one.
 FELTS = ("green", "blue", "claret", "midnight")
-#: Sound and voice volume, in percent.
-VOLUME_RANGE = (0, 100)
 MAX_LAST_BET_CHIPS = 500
 #: Saved window geometry: base64 text of Qt's ``saveGeometry()``, and never longer than this.
 _GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
@@ -167,8 +164,8 @@ class Settings:
         # Each field's own problems first; once they are gone, those that tie fields together.
         while problems := _problems(values):
             for names, problem in problems:
-                messages.append(problem + "; using " + ", ".join(f"{name}={getattr(default, name)!r}" for name in names)
-                                + ".")
+                defaults = ", ".join(f"{name}={getattr(default, name)!r}" for name in names)
+                messages.append(f"{problem}; using {defaults}.")
                 values.update((name, getattr(default, name)) for name in names)
         return cls(**values), messages
 

@@ -21,15 +21,13 @@ from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.settings import CUSTOM_PREFIX, read_json_object
+from reddog_qt.profile.settings import CUSTOM_PREFIX, MAX_FILE_BYTES, read_json_object
 
 logger = logging.getLogger(__name__)
 
 TABLES_VERSION = 1
 MAX_TITLE = 32
 MAX_TABLES = 50
-#: No tables file is larger than this (50 tables take some 30 KB); a larger one is not ours.
-MAX_FILE_BYTES = 1_000_000
 
 class TablesError(ProfileError):
     """The custom tables could not be saved. The message can be shown to a player as it is."""
