@@ -21,10 +21,8 @@ PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 
 class ProfileError(Coded, OSError):
-    """A profile folder or file cannot be used: the base of the profile's errors meant for the player.
-
-    Made, like the engine's refusals, from its sentence's template (context ``ProfileError``), a code and values.
-    """
+    """A profile folder or file cannot be used: the base of the profile's errors meant for the player, made
+    like the engine's refusals from its sentence's template (context ``ProfileError``), a code and values."""
 
     code = "profile_error"
     context = "ProfileError"

@@ -208,9 +208,8 @@ def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], st
 
 def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | None = None) -> Settings:
     """The settings in ``path``; the defaults if it is missing or unreadable (``notices`` is told why)."""
-    path = Path(path)
     try:
-        data, reason = read_json_object(path, MAX_FILE_BYTES, "a settings file")
+        data, reason = read_json_object(path, "a settings file")
     except FileNotFoundError:
         return Settings()
     except OSError as error:
@@ -236,8 +235,8 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
     return settings
 
 
-def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] | None, str]:
-    """The JSON object in the regular file ``path`` of at most ``most`` bytes, or None and why it is not ``what``.
+def read_json_object(path: Path, what: str) -> tuple[dict[str, Any] | None, str]:
+    """The JSON object in the regular file ``path``, or None and why it is not ``what``.
 
     Raises OSError if it cannot be read (FileNotFoundError if there is none).
     """
@@ -245,8 +244,8 @@ def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] |
     if not stat.S_ISREG(info.st_mode):
         return None, "it is not a regular file"
     with path.open("rb") as handle:
-        raw = b"" if info.st_size > most else handle.read(most + 1)
-    if info.st_size > most or len(raw) > most:
+        raw = b"" if info.st_size > MAX_FILE_BYTES else handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES or info.st_size > MAX_FILE_BYTES:
         return None, f"it is far larger than {what}"
     if not raw.strip():
         return None, "it was empty"

@@ -21,7 +21,7 @@ from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError
-from reddog_qt.profile.settings import CUSTOM_PREFIX, MAX_FILE_BYTES, read_json_object
+from reddog_qt.profile.settings import CUSTOM_PREFIX, read_json_object
 
 logger = logging.getLogger(__name__)
 
@@ -92,9 +92,8 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 
 def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, Rules], list[str]]:
     """The custom tables in ``path`` by name, and one readable line per problem. Never raises for bad content."""
-    path = Path(path)
     try:
-        data, reason = read_json_object(path, MAX_FILE_BYTES, "a tables file")
+        data, reason = read_json_object(path, "a tables file")
     except FileNotFoundError:
         return {}, []
     except OSError as error:
