@@ -18,6 +18,7 @@ import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from reprlib import repr as _show  # a value as the log shows it: long ones cut short
 from typing import Any
 
 from reddog_qt.engine.errors import InvalidRulesError
@@ -168,11 +169,6 @@ class Settings:
                 messages.append(f"{problem}; using {defaults}.")
                 values.update((name, getattr(default, name)) for name in names)
         return cls(**values), messages
-
-
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
