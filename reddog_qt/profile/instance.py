@@ -133,15 +133,11 @@ def _held_by_a_live_process(path: Path) -> bool:
 
 
 def _qt_path(path: Path) -> str:
-    """``path`` as Qt can take it: a folder whose name is not valid UTF-8 (Linux allows any bytes), which Qt
-    cannot name, is reached through an open handle of it (``/proc/self/fd``)."""
+    """``path`` as Qt can take it: a folder whose name is not valid UTF-8 (Linux allows any bytes; Python reads
+    them as surrogates), which Qt cannot name, is reached through an open handle of it (``/proc/self/fd``)."""
     text = str(path)
-    try:
-        text.encode("utf-8")
+    if not any("\ud800" <= char <= "\udfff" for char in text) or not os.path.isdir("/proc/self/fd"):
         return text
-    except UnicodeEncodeError:
-        if not os.path.isdir("/proc/self/fd"):
-            return text
     path.parent.mkdir(parents=True, exist_ok=True)
     folder = os.open(path.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))  # held as long as the process runs
     return f"/proc/self/fd/{folder}/{os.fsencode(path.name).decode('ascii', 'replace')}"
