@@ -8,11 +8,10 @@ change of a file is made whole or not at all. Each module's docstring says what 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reddog_qt.engine import Rules
@@ -64,7 +63,7 @@ class Profile:
 
     def save_settings(self, settings: Settings) -> None:
         """Save the settings (or raise SettingsError), marked ``ledger_started``: a ledger missing later is a loss."""
-        settings = dataclasses.replace(settings, ledger_started=True)
+        settings = replace(settings, ledger_started=True)
         save_settings(self.paths.settings_file, settings)
         self.settings = settings
 

@@ -9,14 +9,13 @@ file. Each field of :class:`Settings` carries its default and its check. No Qt h
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import os
 import re
 import stat
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from reprlib import repr as _show  # a value as the log shows it: long ones cut short
 from typing import Any
@@ -56,7 +55,7 @@ class SettingsError(OSError):
 
 def _setting(default: Any, usable: Callable[[Any], bool], problem: str, compare: bool = True) -> Any:
     """A field of :class:`Settings`: its default, and the check a value given or read must pass."""
-    return dataclasses.field(default=default, compare=compare, metadata={"usable": usable, "problem": problem})
+    return field(default=default, compare=compare, metadata={"usable": usable, "problem": problem})
 
 
 def _switch(default: bool, compare: bool = True) -> Any:
@@ -86,8 +85,7 @@ class Settings:
     ['speed: 42 is not a whole number from 1 to 10; using speed=5.']
     """
 
-    version: int = _setting(SETTINGS_VERSION, lambda value: whole(value) and value >= 1,
-                            "is not a settings format number")
+    version: int = _setting(SETTINGS_VERSION, lambda value: credits(value, 1), "is not a settings format number")
     sound: bool = _switch(True)
     voice: bool = _switch(True)
     animation: bool = _switch(True)
@@ -145,7 +143,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON-ready values."""
-        return {**dataclasses.asdict(self), "last_bet": list(self.last_bet)}
+        return {**asdict(self), "last_bet": list(self.last_bet)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
@@ -173,8 +171,8 @@ class Settings:
 
 def _problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
     """The fields of ``values`` that go wrong, with a line saying how: each field's own, else those between fields."""
-    found = [((field.name,), field.metadata["problem"]) for field in dataclasses.fields(Settings)
-             if not field.metadata["usable"](values[field.name])]
+    found = [((each.name,), each.metadata["problem"]) for each in fields(Settings)
+             if not each.metadata["usable"](values[each.name])]
     problems: list[tuple[tuple[str, ...], str]] = []
     for names, problem in found or _cross_problems(values):
         shown = values[names[0]] if len(names) == 1 else {name: values[name] for name in names}
