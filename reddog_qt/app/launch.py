@@ -18,12 +18,13 @@ from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from reddog_qt import APP_ID, APP_NAME, __version__
+from reddog_qt.app.assets import asset_path, assets_dir
 from reddog_qt.app.start.first_frame import after_first_frame
 from reddog_qt.app.texts.language import apply_language, fill, translate
 from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.logs import setup_logging
 from reddog_qt.profile import Profile, ProfileError, ProfileInUseError, open_profile
-from reddog_qt.profile.paths import ProfilePaths, asset_path, assets_dir
+from reddog_qt.profile.paths import ProfilePaths
 
 log = logging.getLogger(__name__)
 

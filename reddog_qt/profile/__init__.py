@@ -1,28 +1,17 @@
 """The player's profile: every file that holds the player's money, limits and choices; nothing else opens them.
 
-* :mod:`.paths` — where the files are; :mod:`.aside` — setting a damaged file aside, putting a copy back;
-* :mod:`.store` and :mod:`.sqlite_file` — the one owner of each SQLite file: connection, transactions,
-  format and upgrades, and the split between "the environment failed" and "damaged";
-* :mod:`.ledger` — the bankroll, Bet IDs and hand history, kept in step with :mod:`.ledger_copy`, in the
-  format of :mod:`.ledger_schema`: a hand's columns and check in :mod:`.rows`, new games and table changes
-  in :mod:`.events`, the shuffle numbers, player seed and chain in :mod:`.seals` (the committed next seed
-  in memory only); :mod:`.stats`, :mod:`.history_query` and :mod:`.history_csv` read it;
-* :mod:`.limits` — the personal bet limit, its PIN, weekly lock and breaks, in the file of
-  :mod:`.limit_file`, held to its copy by :mod:`.limit_copy`;
-* :mod:`.settings`, :mod:`.tables` — the player's choices and own tables (JSON);
-* :mod:`.instance` — the lock that keeps a second window off a profile in use.
-
-:func:`open_profile` opens them in the right order, once, at start-up, and hands the window a
-:class:`Profile`; after that each change of a file is made whole or not at all.
+:func:`open_profile` opens them in the right order, once (the lock of :mod:`.instance`, :mod:`.settings`,
+:mod:`.tables`, :mod:`.limits`, :mod:`.ledger`), and hands the window a :class:`Profile`; after that each
+change of a file is made whole or not at all. Each module's docstring says what lives there.
 """
 
 from __future__ import annotations
 
-import dataclasses
+import contextlib
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reddog_qt.engine import Rules
@@ -50,11 +39,8 @@ STARTING_BALANCE = Rules.preset("atlantic-city").starting_bankroll
 
 @dataclass
 class Profile:
-    """A player's open profile: settings, ledger, limit store and the instance lock.
-
-    ``limits`` is None while the personal-limit file cannot be opened (the environment failed):
-    the limit then fails closed, and :meth:`personal_limit` tries again.
-    """
+    """A player's open profile. ``limits`` is None while the limit file cannot be opened (the environment
+    failed): the limit then fails closed, and :meth:`personal_limit` tries again."""
 
     paths: ProfilePaths
     settings: Settings
@@ -76,60 +62,44 @@ class Profile:
         return rules_for(name, _lookup(self.custom_tables))
 
     def save_settings(self, settings: Settings) -> None:
-        """Save the settings atomically, marked ``ledger_started`` (a ledger missing later is then a loss).
-
-        Raises :class:`~reddog_qt.profile.settings.SettingsError`.
-        """
-        settings = dataclasses.replace(settings, ledger_started=True)
+        """Save the settings (or raise SettingsError), marked ``ledger_started``: a ledger missing later is a loss."""
+        settings = replace(settings, ledger_started=True)
         save_settings(self.paths.settings_file, settings)
         self.settings = settings
 
     def personal_limit(self) -> tuple[int | None, bool]:
-        """The personal limit and whether it is known (an unknown limit holds bets to the table minimum).
-
-        A limit file that could not be opened before is tried again.
-        """
-        if self.limits is None:
-            try:
+        """The personal limit and whether it is known (an unknown one holds bets to the table minimum)."""
+        try:
+            if self.limits is None:
                 self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
                 if self.limits is not None:
                     self.limits.hold_to(self.ledger)
-            except ProfileError as problem:  # e.g. a file of a newer version: stays unknown
-                log.error("personal limit unavailable: %s", problem)
-        if self.limits is None:
-            return None, False
-        try:
-            return self.limits.limit, self.limits.limit_known
-        except ProfileError as problem:
-            log.error("personal limit unreadable: %s", problem)
-            return None, False
+            if self.limits is not None:
+                return self.limits.limit, self.limits.limit_known
+        except ProfileError as problem:  # e.g. a file of a newer version, or unreadable: the limit stays unknown
+            log.error("personal limit unavailable: %s", problem)
+        return None, False
 
     def practice_ledger(self, rng: random.Random | None = None) -> tuple[Ledger, list[str]]:
-        """The practice bankroll (``practice.sqlite3``, never counted in the player's own), opened on first use.
-
-        Returns it and what to tell the player; an interrupted practice hand is finished as a stand
-        (``rng`` draws its third card). Raises :class:`ProfileError` if the file cannot be used.
-        """
-        if self.practice is None:
-            notices: list[str] = []
-            practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
-                              notices=notices)
-            try:
-                _finish_interrupted(practice, rng, _lookup(self.custom_tables), notices)
-            except BaseException:
-                practice.close()
-                raise
-            self.practice = practice
-            return practice, notices
-        return self.practice, []
+        """The practice bankroll, opened on first use, and what to tell the player (its interrupted hand is
+        finished as a stand, ``rng`` drawing the third card). Raises :class:`ProfileError` if it cannot be used."""
+        if self.practice is not None:
+            return self.practice, []
+        notices: list[str] = []
+        practice = Ledger(self.paths.practice_file, starting_balance=STARTING_BALANCE, clock=self.clock,
+                          notices=notices)
+        with contextlib.ExitStack() as undo:
+            undo.callback(practice.close)
+            _finish_interrupted(practice, rng, self.custom_tables, notices)
+            undo.pop_all()
+        self.practice = practice
+        return practice, notices
 
     def close(self) -> None:
         """Close the files and let go of the lock (again is harmless)."""
-        if self.practice is not None:
-            self.practice.close()
-        if self.limits is not None:
-            self.limits.close()
-        self.ledger.close()
+        for opened in (self.practice, self.limits, self.ledger):
+            if opened is not None:
+                opened.close()
         if self.lock is not None:
             self.lock.release()
 
@@ -172,13 +142,13 @@ def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, noti
 
 
 def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
-    return lambda name: custom_tables[name] if name in custom_tables else Rules.preset(name)
+    return lambda name: custom_tables.get(name) or Rules.preset(name)
 
 
-def _finish_interrupted(ledger: Ledger, rng: random.Random | None, lookup: Callable[[str], Rules],
+def _finish_interrupted(ledger: Ledger, rng: random.Random | None, custom_tables: dict[str, Rules],
                         notices: list[str]) -> list[HandRecord]:
     """Finish the ledger's interrupted hands and tell the player of them and of a result not seen yet."""
-    recovered = ledger.recover(draw_from_full_shoe(rng), lookup)
+    recovered = ledger.recover(draw_from_full_shoe(rng), _lookup(custom_tables))
     notices.extend(recovered_notice(record) for record in recovered)
     try:
         unseen = ledger.take_unseen_result()
@@ -190,43 +160,33 @@ def _finish_interrupted(ledger: Ledger, rng: random.Random | None, lookup: Calla
     return recovered
 
 
-def open_profile(
-    profile_dir: Path | None = None,
-    *,
-    clock: Clock = utc_now,
-    rng: random.Random | None = None,
-    lookup: Callable[[str], Rules] | None = None,
-    lock: bool = True,
-) -> Profile:
-    """Open the player's profile: lock it, read the settings, open the limit file and the ledger, recover.
-
-    ``profile_dir`` None uses ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws the third
-    card of an interrupted hand, ``lookup`` finds its table's rules. Raises :class:`ProfileInUseError`,
-    :class:`ProfileUnavailableError` (nothing changed) or :class:`ProfileTooNewError`; damaged files
-    never raise: they are set aside, and :attr:`Profile.notices` says so.
+def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng: random.Random | None = None,
+                 lock: bool = True) -> Profile:
+    """Open the player's profile (``profile_dir`` None: ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws
+    the third card of an interrupted hand). Raises :class:`ProfileInUseError`, :class:`ProfileUnavailableError`
+    (nothing changed) or :class:`ProfileTooNewError`; a damaged file is set aside, and :attr:`Profile.notices` says so.
     """
     paths = ProfilePaths.resolve(profile_dir).ensure()
-    instance = InstanceLock(paths.lock_file) if lock else None
-    if instance is not None:
-        instance.acquire()
     notices: list[str] = []
-    limits: LimitStore | None = None
-    try:
+    with contextlib.ExitStack() as undo:  # a start that fails closes again what it opened, the lock last
+        instance = InstanceLock(paths.lock_file) if lock else None
+        if instance is not None:
+            instance.acquire()
+            undo.callback(instance.release)
         settings = load_settings(paths.settings_file, notices=notices)
         # The custom tables first: the ledger may have to finish a hand played at one.
         custom_tables, table_notes = load_tables(paths.tables_file)
         notices.extend(table_notes)
-        if lookup is None:
-            lookup = _lookup(custom_tables)
         v1_rows = read_v1_limit_rows(paths.ledger_file)  # read before anything changes the file
-        # The files stay locked to this process while it plays (even if the lock file is deleted).
         # A limit file is expected where the ledger, its copy or the settings show the profile has started
         # before: then a missing one was lost, and the limit fails closed.
         expected = (expects_limit_file(paths.ledger_file) or expects_limit_file(copy_path_of(paths.ledger_file))
                     or settings.ledger_started)
+        # With the lock, the files stay locked to this process while it plays (even if the lock file is deleted).
         limits = _open_limits(paths, clock, v1_rows, notices, expected, exclusive=lock)
-        if limits is None and v1_rows:
-            # Upgrading the ledger now would drop the only copy of the limit and PIN.
+        if limits is not None:
+            undo.callback(limits.close)
+        elif v1_rows:  # upgrading the ledger now would drop the only copy of the limit and PIN
             raise ProfileUnavailableError(
                 QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot move your personal limit into its own file right "
                                                   "now; nothing was changed. Check that the disk has room and the "
@@ -235,35 +195,18 @@ def open_profile(
         ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices,
                         exclusive=lock, keep_copy=True,
                         existed=ledger_existed(paths.ledger_file, settings.ledger_started))
-        try:
-            if limits is not None:
-                ledger.note_limit_file()
-                # A limit file (and its copy) older than the ledger remembers fails closed.
-                notices.extend(limits.hold_to(ledger))
-            if ledger.recovered_from is not None and limits is not None and limits.limit_known:
-                kept = QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were kept.")
-                notices.append(Notice(kept, "limits_kept"))
-            recovered = _finish_interrupted(ledger, rng, lookup, notices)
-        except BaseException:
-            ledger.close()
-            raise
-    except BaseException:
+        undo.callback(ledger.close)
         if limits is not None:
-            limits.close()
-        if instance is not None:
-            instance.release()
-        raise
+            ledger.note_limit_file()
+            notices.extend(limits.hold_to(ledger))  # a limit file (and copy) older than the ledger fails closed
+            if ledger.recovered_from is not None and limits.limit_known:
+                notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your personal limit, PIN and weekly lock were "
+                                                                  "kept."), "limits_kept"))
+        recovered = _finish_interrupted(ledger, rng, custom_tables, notices)
+        undo.pop_all()
     return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
                    notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 
 
-__all__ = [
-    "STARTING_BALANCE",
-    "Profile",
-    "ProfileError",
-    "ProfileInUseError",
-    "ProfilePaths",
-    "ProfileTooNewError",
-    "ProfileUnavailableError",
-    "open_profile",
-]
+__all__ = ["STARTING_BALANCE", "Profile", "ProfileError", "ProfileInUseError", "ProfilePaths", "ProfileTooNewError",
+           "ProfileUnavailableError", "open_profile"]

@@ -1,63 +1,78 @@
-"""The player's settings: sound, voice, speed, table, window layout... in a small JSON file.
+"""The player's settings: sound, voice, speed, table, looks, window layout... in a small JSON file.
 
-Reading is forgiving: a missing file means the defaults; a file that is not a JSON object (empty,
-truncated, garbage, too large, not a regular file) is set aside as ``settings.json.bad-<UTC time>``
-and the defaults are used; a bad value falls back to its default alone, unknown keys are ignored,
-and an older format is brought up to date as it is read. :func:`load_settings` never raises for
-bad content. Writing is atomic (:func:`~.aside.write_atomically`); a failure raises
-:class:`SettingsError` and leaves the old file as it was. No Qt here: ``window_geometry`` is the
-base64 text of Qt's ``saveGeometry()``.
+Reading is forgiving (:func:`load_settings` never raises for bad content): a missing file means the
+defaults; a file that is not a JSON object is set aside as ``settings.json.bad-<UTC time>`` and the
+player told; a bad value falls back to its default alone; unknown keys are ignored; a format-1 file is
+upgraded as it is read. Writing is atomic; a failure raises :class:`SettingsError` and leaves the old
+file. Each field of :class:`Settings` carries its default and its check. No Qt here.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import os
 import re
 import stat
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from reprlib import repr as _show  # a value as the log shows it: long ones cut short
 from typing import Any
 
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.store import Clock, utc_now
-from reddog_qt.profile.values import whole
+from reddog_qt.profile.values import credits, whole, within
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
 
 logger = logging.getLogger(__name__)
 
-#: The format version written to the file (2: the looks, the volumes and the last bet).
+#: The format written (2 added the looks, the volumes and the last bet).
 SETTINGS_VERSION = 2
-#: The slowest and fastest dealing speed.
-SPEED_RANGE = (1, 10)
-#: No settings file is larger than this; a larger one is not ours.
+#: A JSON file of ours (settings or custom tables) is never larger.
 MAX_FILE_BYTES = 1_000_000
-#: The reality-check intervals a player can choose, in minutes (0: none).
-REALITY_CHECK_MINUTES = (0, 15, 30, 60, 120)
-#: The languages a player can choose: the desktop's, English, German.
-LANGUAGES = ("system", "en", "de")
-#: The decks a player can choose: two colours, four colours (clubs green, diamonds blue), large indices.
-DECKS = ("standard", "four-colour", "large-index")
-#: The card backs a player can choose.
-CARD_BACKS = ("ruby", "sapphire", "emerald", "onyx")
-#: The felts a player can choose ("midnight" is the dark, low-glare one).
-FELTS = ("green", "blue", "claret", "midnight")
-#: Sound and voice volume, in percent.
+SPEED_RANGE = (1, 10)
 VOLUME_RANGE = (0, 100)
-#: No remembered bet has more chips than this.
+#: The reality-check intervals, in minutes (0: none).
+REALITY_CHECK_MINUTES = (0, 15, 30, 60, 120)
+LANGUAGES = ("system", "en", "de")
+#: Two colours, four colours (clubs green, diamonds blue), large indices.
+DECKS = ("standard", "four-colour", "large-index")
+CARD_BACKS = ("ruby", "sapphire", "emerald", "onyx")
+FELTS = ("green", "blue", "claret", "midnight")
 MAX_LAST_BET_CHIPS = 500
-#: Saved window geometry: base64 text, and never longer than this.
+#: Saved window geometry: base64 text of Qt's ``saveGeometry()``, and never longer than this.
 _GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,4096}")
+
 
 class SettingsError(OSError):
     """The settings could not be saved. The message can be shown to a player as it is."""
+
+
+def _setting(default: Any, usable: Callable[[Any], bool], problem: str, compare: bool = True) -> Any:
+    """A field of :class:`Settings`: its default, and the check a value given or read must pass."""
+    return field(default=default, compare=compare, metadata={"usable": usable, "problem": problem})
+
+
+def _switch(default: bool, compare: bool = True) -> Any:
+    return _setting(default, lambda value: isinstance(value, bool), "is not true or false", compare)
+
+
+def _one_of(default: Any, choices: tuple[Any, ...], unit: str = "") -> Any:
+    return _setting(default, lambda value: type(value) is type(default) and value in choices,
+                    f"is not one of {', '.join(map(str, choices))}{unit}")
+
+
+def _whole_from(default: int, low: int, high: int) -> Any:
+    return _setting(default, lambda value: within(value, low, high), f"is not a whole number from {low} to {high}")
+
+
+def _credits() -> Any:
+    return _setting(None, lambda value: value is None or credits(value, 1), "is not a positive whole number of credits")
 
 
 @dataclass(frozen=True)
@@ -67,60 +82,57 @@ class Settings:
     >>> Settings().speed, Settings().preset
     (5, 'atlantic-city')
     >>> Settings.from_dict({"speed": 42})[1]
-    ['speed: 42 is not a whole number from 1 to 10; using 5.']
+    ['speed: 42 is not a whole number from 1 to 10; using speed=5.']
     """
 
-    version: int = SETTINGS_VERSION
-    sound: bool = True
-    voice: bool = True
-    animation: bool = True
+    version: int = _setting(SETTINGS_VERSION, lambda value: credits(value, 1), "is not a settings format number")
+    sound: bool = _switch(True)
+    voice: bool = _switch(True)
+    animation: bool = _switch(True)
     #: Dealing speed, 1 (slowest) to 10 (fastest).
-    speed: int = 5
+    speed: int = _whole_from(5, *SPEED_RANGE)
     #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`, or ``"custom:<title>"`` for a saved table.
-    preset: str = "atlantic-city"
+    preset: str = _setting("atlantic-city", lambda name: name in PRESET_NAMES or (
+        isinstance(name, str) and name.startswith(CUSTOM_PREFIX) and name != CUSTOM_PREFIX),
+        f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)")
     #: The chosen table-limit tier; None (both) = the preset's default limits.
-    tier_minimum: int | None = None
-    tier_maximum: int | None = None
+    tier_minimum: int | None = _credits()
+    tier_maximum: int | None = _credits()
     #: The chip value last selected; None = the preset's default chip.
-    selected_chip: int | None = None
-    #: Base64 text of the main window's saved geometry ("" = let the window manager choose).
-    window_geometry: str = ""
-    show_odds_coach: bool = False
+    selected_chip: int | None = _credits()
+    #: The main window's saved geometry ("" = let the window manager choose).
+    window_geometry: str = _setting("", lambda value: isinstance(value, str) and bool(_GEOMETRY.fullmatch(value)),
+                                    "is not saved window geometry")
+    show_odds_coach: bool = _switch(False)
     #: Cut every new shoe at random instead of asking.
-    always_random_cut: bool = False
-    #: The card faces: one of :data:`DECKS`.
-    deck: str = "standard"
-    #: The card back: one of :data:`CARD_BACKS`.
-    card_back: str = "ruby"
-    #: The table's cloth: one of :data:`FELTS`.
-    felt: str = "green"
-    #: Loudness of the table's sounds and of the dealer's voice, 0 to 100 (``sound``/``voice`` still switch them off).
-    sound_volume: int = 80
-    voice_volume: int = 100
+    always_random_cut: bool = _switch(False)
+    deck: str = _one_of("standard", DECKS)
+    card_back: str = _one_of("ruby", CARD_BACKS)
+    felt: str = _one_of("green", FELTS)
+    #: Loudness of the table's sounds and of the dealer's voice (``sound``/``voice`` still switch them off).
+    sound_volume: int = _whole_from(80, *VOLUME_RANGE)
+    voice_volume: int = _whole_from(100, *VOLUME_RANGE)
     #: The chips of the last hand dealt (Same Bet, Double and Rebet after a restart); () before the first.
-    last_bet: tuple[int, ...] = ()
+    last_bet: tuple[int, ...] = _setting(
+        (), lambda chips: isinstance(chips, (list, tuple)) and len(chips) <= MAX_LAST_BET_CHIPS
+        and all(credits(chip, 1) for chip in chips), "is not a list of chips")
     #: Cards snap into place instead of sliding: True, False, or None to follow the desktop's setting.
-    reduce_motion: bool | None = None
-    #: Minutes between reality checks: one of :data:`REALITY_CHECK_MINUTES` (0: none).
-    reality_check_minutes: int = 60
-    #: The language of the table: one of :data:`LANGUAGES` ("system" follows the desktop).
-    language: str = "system"
-    #: True once the first-game guide was finished or skipped: it never shows again by itself (Help > Learn to
-    #: Play brings it back).
-    first_game_guide_done: bool = False
-    #: True once this profile has had a ledger: a ledger missing later is a loss to tell, not a first start.
-    #: A mark of the profile, not a choice of the player's: two settings differing only in it are equal.
-    ledger_started: bool = dataclasses.field(default=False, compare=False)
+    reduce_motion: bool | None = _setting(None, lambda value: value is None or isinstance(value, bool),
+                                          "is not true, false or null (the desktop's)")
+    reality_check_minutes: int = _one_of(60, REALITY_CHECK_MINUTES, " minutes")
+    #: "system" follows the desktop.
+    language: str = _one_of("system", LANGUAGES)
+    #: Once the first-game guide is finished or skipped it never shows by itself again (Help > Learn to Play does).
+    first_game_guide_done: bool = _switch(False)
+    #: The profile has had a ledger: one missing later is a loss to tell, not a first start. A mark of the
+    #: profile, not a choice of the player's: two settings differing only in it are equal.
+    ledger_started: bool = _switch(False, compare=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.last_bet, list):  # as read from JSON
             object.__setattr__(self, "last_bet", tuple(self.last_bet))
-        values = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
-        problems = [f"{name} {_show(value)} {problem}." for name, value in values.items()
-                    if (problem := _field_problem(name, value)) is not None]
-        problems = problems or [f"{' and '.join(names)} {problem}." for names, problem in _cross_problems(values)]
-        if problems:
-            raise ValueError("Invalid settings: " + " ".join(problems))
+        if problems := _problems(vars(self)):
+            raise ValueError("Invalid settings: " + " ".join(f"{problem}." for _names, problem in problems))
 
     @property
     def tier(self) -> LimitTier | None:
@@ -129,160 +141,84 @@ class Settings:
             return None
         return LimitTier(self.tier_minimum, self.tier_maximum)
 
-    @property
-    def four_colour_deck(self) -> bool:
-        """True with the four-colour deck (clubs green, diamonds blue)."""
-        return self.deck == "four-colour"
-
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON-ready values."""
-        values = dataclasses.asdict(self)
-        values["last_bet"] = list(self.last_bet)
-        return values
+        return {**asdict(self), "last_bet": list(self.last_bet)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
         """Settings from a file's values, and one readable line per value that fell back to its default."""
-        defaults = cls()
-        data = _upgraded_values(data)
-        values: dict[str, Any] = {}
-        for field in dataclasses.fields(cls):
-            if field.name in data and field.name != "version":
-                values[field.name] = data[field.name]
-        messages = _version_notes(data)
-        # Per-field checks first, then the checks that tie fields together.
-        for name in list(values):
-            problem = _field_problem(name, values[name])
-            if problem is not None:
-                messages.append(f"{name}: {_show(values[name])} {problem}; using {getattr(defaults, name)!r}.")
-                del values[name]
-        merged = {**defaults.to_dict(), **values}
-        for names, problem in _cross_problems(merged):
-            shown = {name: merged[name] for name in names}
-            default_text = ", ".join(f"{name}={getattr(defaults, name)!r}" for name in names)
-            messages.append(f"{' and '.join(names)}: {_show(shown)} {problem}; using {default_text}.")
-            for name in names:
-                merged[name] = getattr(defaults, name)
-        merged["version"] = SETTINGS_VERSION
-        merged["last_bet"] = tuple(merged["last_bet"])
-        return cls(**merged), messages
+        default = cls()
+        values = {name: data.get(name, value) for name, value in vars(default).items()}
+        values["version"] = SETTINGS_VERSION
+        messages: list[str] = []
+        version = data.get("version", SETTINGS_VERSION)
+        if not whole(version) or version < 1:
+            messages.append(f"version: {_show(version)} is not a settings format number; "
+                            f"reading it as format {SETTINGS_VERSION}.")
+        elif version > SETTINGS_VERSION:
+            logger.info("Settings were written by a newer Red Dog (format %d); reading what this one knows.", version)
+        elif version == 1 and "deck" not in data and isinstance(data.get("four_colour_deck"), bool):
+            values["deck"] = "four-colour" if data["four_colour_deck"] else "standard"  # format 1's switch
+        # Each field's own problems first; once they are gone, those that tie fields together.
+        while problems := _problems(values):
+            for names, problem in problems:
+                defaults = ", ".join(f"{name}={getattr(default, name)!r}" for name in names)
+                messages.append(f"{problem}; using {defaults}.")
+                values.update((name, getattr(default, name)) for name in names)
+        return cls(**values), messages
 
 
-def _upgraded_values(data: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A file of an older format as this format reads it.
-
-    >>> _upgraded_values({"version": 1, "four_colour_deck": True})["deck"]
-    'four-colour'
-    """
-    version = data.get("version", SETTINGS_VERSION)
-    if not whole(version) or version >= 2:
-        return data
-    four = data.get("four_colour_deck")
-    upgraded = {key: value for key, value in data.items() if key != "four_colour_deck"}
-    if "deck" not in upgraded and isinstance(four, bool):
-        upgraded["deck"] = "four-colour" if four else "standard"
-    return upgraded
-
-
-def _version_notes(data: Mapping[str, Any]) -> list[str]:
-    version = data.get("version", SETTINGS_VERSION)
-    if whole(version) and version > SETTINGS_VERSION:
-        logger.info("Settings were written by a newer Red Dog (format %d); reading what this version knows.",
-                    version)
-    elif not whole(version) or version < 1:
-        return [(f"version: {_show(version)} is not a settings format number; reading it as format "
-                 f"{SETTINGS_VERSION}.")]
-    return []
-
-
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-#: Why one field's value cannot be used on its own: (is it usable, the problem shown if not).
-Check = tuple[Callable[[object], bool], str]
-
-
-def _one_of(choices: tuple[str, ...]) -> Check:
-    return (lambda value: value in choices), f"is not one of {', '.join(choices)}"
-
-
-def _whole_from(low: int, high: int) -> Check:
-    return (lambda value: whole(value) and low <= value <= high), f"is not a whole number from {low} to {high}"
-
-
-_CHECKS: dict[str, Check] = {
-    **dict.fromkeys(("sound", "voice", "animation", "show_odds_coach", "always_random_cut", "ledger_started",
-                     "first_game_guide_done"),
-                    (lambda value: isinstance(value, bool), "is not true or false")),
-    "version": (lambda value: whole(value) and value >= 1, "is not a settings format number"),
-    "deck": _one_of(DECKS), "card_back": _one_of(CARD_BACKS), "felt": _one_of(FELTS), "language": _one_of(LANGUAGES),
-    "speed": _whole_from(*SPEED_RANGE), "sound_volume": _whole_from(*VOLUME_RANGE),
-    "voice_volume": _whole_from(*VOLUME_RANGE),
-    "last_bet": (lambda value: isinstance(value, (list, tuple)) and len(value) <= MAX_LAST_BET_CHIPS
-                 and all(whole(chip) and chip >= 1 for chip in value), "is not a list of chips"),
-    "preset": (lambda value: value in PRESET_NAMES or (isinstance(value, str) and value.startswith(CUSTOM_PREFIX)
-                                                      and len(value) > len(CUSTOM_PREFIX)),
-               f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)"),
-    **dict.fromkeys(("tier_minimum", "tier_maximum", "selected_chip"),
-                    (lambda value: value is None or (whole(value) and value >= 1),
-                     "is not a positive whole number of credits")),
-    "reduce_motion": (lambda value: value is None or isinstance(value, bool),
-                      "is not true, false or null (the desktop's)"),
-    "reality_check_minutes": (lambda value: whole(value) and value in REALITY_CHECK_MINUTES,
-                              f"is not one of {', '.join(map(str, REALITY_CHECK_MINUTES))} minutes"),
-    "window_geometry": (lambda value: isinstance(value, str) and _GEOMETRY.fullmatch(value) is not None,
-                        "is not saved window geometry"),
-}
-
-
-def _field_problem(name: str, value: object) -> str | None:
-    """Why one field's value cannot be used on its own, or None."""
-    usable, problem = _CHECKS.get(name, (lambda value: True, ""))
-    return None if usable(value) else problem
+def _problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """The fields of ``values`` that go wrong, with a line saying how: each field's own, else those between fields."""
+    found = [((each.name,), each.metadata["problem"]) for each in fields(Settings)
+             if not each.metadata["usable"](values[each.name])]
+    problems: list[tuple[tuple[str, ...], str]] = []
+    for names, problem in found or _cross_problems(values):
+        shown = values[names[0]] if len(names) == 1 else {name: values[name] for name in names}
+        problems.append((names, f"{' and '.join(names)}: {_show(shown)} {problem}"))
+    return problems
 
 
 def _cross_problems(values: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
-    """Problems between fields whose own values are fine: the tier and the chip against the table."""
-    problems: list[tuple[tuple[str, ...], str]] = []
+    """The tier and the chip against the table (each field's own value already fine)."""
     try:
         rules = Rules.preset(values["preset"])
-    except (InvalidRulesError, TypeError):
-        return problems  # the preset itself is reported per field
+    except InvalidRulesError:  # a saved custom table: its one range and its chips are its own
+        return []
+    problems: list[tuple[tuple[str, ...], str]] = []
     tier = ("tier_minimum", "tier_maximum")
     low, high = values["tier_minimum"], values["tier_maximum"]
     if (low is None) != (high is None):
         problems.append((tier, "is half a table-limit tier"))
-    elif low is not None and high is not None:
-        if low > high:
-            problems.append((tier, "is not a range (minimum above maximum)"))
-        elif rules.tiers and LimitTier(low, high) not in rules.tiers:
-            problems.append((tier, f"is not one of the {rules.title} table's limits"))
-    chip = values["selected_chip"]
-    if chip is not None and chip not in rules.chips:
+    elif low is not None and low > high:
+        problems.append((tier, "is not a range (minimum above maximum)"))
+    elif low is not None and rules.tiers and LimitTier(low, high) not in rules.tiers:
+        problems.append((tier, f"is not one of the {rules.title} table's limits"))
+    if values["selected_chip"] not in (None, *rules.chips):
         problems.append((("selected_chip",), f"is not a chip at the {rules.title} table"))
     return problems
 
 
-# --- the file -------------------------------------------------------------------
-
-
 def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | None = None) -> Settings:
     """The settings in ``path``; the defaults if it is missing or unreadable (``notices`` is told why)."""
-    path = Path(path)
-    told = notices if notices is not None else []
     try:
-        data, reason = read_json_object(path, MAX_FILE_BYTES, "a settings file")
+        data, reason = read_json_object(path, "a settings file")
     except FileNotFoundError:
-        logger.debug("No settings file at %s yet; using the defaults.", path)
         return Settings()
     except OSError as error:
         logger.warning("Settings file %s could not be read (%s); started with default settings.",
                        path, error.strerror or error)
         return Settings()
+    told = notices if notices is not None else []
     if data is None:
-        _set_aside(path, reason, clock, told)
+        try:
+            kept = f"it was kept as {set_aside(path, clock()).name}"
+        except OSError as error:
+            kept = f"it could not be moved aside ({error.strerror or error})"
+        logger.warning("Settings file %s was unreadable (%s); %s; started with default settings.", path, reason, kept)
+        told.append(f"Your settings file could not be read ({reason}); {kept} and the game started with the "
+                    "default settings.")
         return Settings()
     settings, messages = Settings.from_dict(data)
     for message in messages:
@@ -293,8 +229,8 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
     return settings
 
 
-def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] | None, str]:
-    """The JSON object in the regular file ``path`` of at most ``most`` bytes, or None and why it is not ``what``.
+def read_json_object(path: Path, what: str) -> tuple[dict[str, Any] | None, str]:
+    """The JSON object in the regular file ``path``, or None and why it is not ``what``.
 
     Raises OSError if it cannot be read (FileNotFoundError if there is none).
     """
@@ -302,52 +238,29 @@ def read_json_object(path: Path, most: int, what: str) -> tuple[dict[str, Any] |
     if not stat.S_ISREG(info.st_mode):
         return None, "it is not a regular file"
     with path.open("rb") as handle:
-        raw = b"" if info.st_size > most else handle.read(most + 1)
-    if info.st_size > most or len(raw) > most:
+        raw = b"" if info.st_size > MAX_FILE_BYTES else handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES or info.st_size > MAX_FILE_BYTES:
         return None, f"it is far larger than {what}"
     if not raw.strip():
         return None, "it was empty"
     try:
-        text = raw.decode("utf-8")
+        data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         return None, "it is not text"
-    try:
-        data = json.loads(text)
     except json.JSONDecodeError as error:
         return None, f"not valid JSON: {error.msg} at line {error.lineno}"
-    except RecursionError:
-        return None, "not valid JSON: nested too deeply"
-    except ValueError as error:  # e.g. an integer of thousands of digits
+    except (RecursionError, ValueError) as error:  # nested too deeply; an integer of thousands of digits
         return None, f"a value cannot be read ({str(error)[:60]})"
     if not isinstance(data, dict):
         return None, f"it holds a JSON {type(data).__name__}, not an object"
     return data, ""
 
 
-def _set_aside(path: Path, reason: str, clock: Clock, notices: list[str]) -> None:
-    """Move an unreadable settings file aside, log one warning line and tell the player."""
-    try:
-        backup = set_aside(path, clock())
-    except OSError as error:
-        logger.warning("Settings file %s was unreadable (%s) and could not be moved aside (%s); "
-                       "started with default settings.", path, reason, error.strerror or error)
-        notices.append("Your settings file could not be read; the game started with the default settings.")
-        return
-    logger.warning("Settings file %s was unreadable (%s); kept it as %s and started with default settings.",
-                   path, reason, backup.name)
-    notices.append(f"Your settings file could not be read ({reason}); it was kept as {backup.name} and the "
-                   "game started with the default settings.")
-
-
 def save_settings(path: Path, settings: Settings) -> None:
     """Write ``settings`` to ``path`` atomically; raises :class:`SettingsError` (the old file stays)."""
-    path = Path(path)
     text = json.dumps(settings.to_dict(), indent=2, sort_keys=True) + "\n"
     try:
-        write_atomically(path, text.encode("utf-8"))
+        write_atomically(Path(path), text.encode("utf-8"))
     except OSError as error:
-        raise SettingsError(
-            f"Your settings could not be saved to {path} ({error.strerror or error}). "
-            "They stay in effect until you quit."
-        ) from error
-    logger.debug("Saved settings to %s.", path)
+        raise SettingsError(f"Your settings could not be saved to {path} ({error.strerror or error}). "
+                            "They stay in effect until you quit.") from error

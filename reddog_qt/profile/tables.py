@@ -1,11 +1,8 @@
-"""The player's own tables: house rules made in Game > House Rules > Custom table, kept in ``tables.json``.
+"""The player's own tables (Game > House Rules > Custom table), kept in ``tables.json`` beside the settings.
 
-A small versioned JSON object beside ``settings.json``:
-``{"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}``.
-Writing is atomic; reading is forgiving: a file that is not such an object is set aside and
-reported, and a table that cannot be played is left out and reported, the others kept. A custom
-table's rules name is ``"custom:"`` and its title; the profile loads them before the ledger, so an
-interrupted hand at a custom table is finished by its own pay table.
+``{"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}``, written
+atomically. Reading is forgiving: a file that is not such an object is set aside, a table that cannot be
+played is left out, each reported. A custom table's rules name is ``"custom:"`` and its title.
 """
 
 from __future__ import annotations
@@ -28,14 +25,9 @@ from reddog_qt.profile.settings import CUSTOM_PREFIX, read_json_object
 
 logger = logging.getLogger(__name__)
 
-#: The format version written to the file.
 TABLES_VERSION = 1
-#: The longest title a custom table may have.
 MAX_TITLE = 32
-#: The most custom tables a player may keep.
 MAX_TABLES = 50
-#: No tables file is larger than this (50 tables take some 30 KB); a larger one is not ours.
-MAX_FILE_BYTES = 1_000_000
 
 class TablesError(ProfileError):
     """The custom tables could not be saved. The message can be shown to a player as it is."""
@@ -44,11 +36,7 @@ class TablesError(ProfileError):
 
 
 def custom_name(title: str) -> str:
-    """The rules name of a custom table with this title.
-
-    >>> custom_name("  Double Up ")
-    'custom:Double Up'
-    """
+    """The rules name of a custom table with this title."""
     return CUSTOM_PREFIX + title.strip()
 
 
@@ -104,9 +92,8 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 
 def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, Rules], list[str]]:
     """The custom tables in ``path`` by name, and one readable line per problem. Never raises for bad content."""
-    path = Path(path)
     try:
-        data, reason = read_json_object(path, MAX_FILE_BYTES, "a tables file")
+        data, reason = read_json_object(path, "a tables file")
     except FileNotFoundError:
         return {}, []
     except OSError as error:
@@ -133,11 +120,9 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
             notes.append(Notice(QT_TRANSLATE_NOOP("Notice", "A custom table was left out: %1."), "table_left_out",
                                 problem=problem))
             continue
-        if rules.name in tables:
+        if tables.setdefault(rules.name, rules) is not rules:
             notes.append(Notice(QT_TRANSLATE_NOOP("Notice", "A second table called %1 was left out."), "table_twice",
                                 title=rules.title))
-            continue
-        tables[rules.name] = rules
     for left_out in notes:
         logger.warning("Custom tables file %s: %s", path, left_out)
     return tables, notes
@@ -145,10 +130,9 @@ def load_tables(path: Path, *, now: datetime | None = None) -> tuple[dict[str, R
 
 def save_tables(path: Path, tables: Iterable[Rules]) -> None:
     """Write the custom tables to ``path`` atomically. Raises :class:`TablesError` with a readable message."""
-    body = {"version": TABLES_VERSION, "tables": [rules_to_dict(rules) for rules in tables]}
-    text = json.dumps(body, indent=2) + "\n"
+    text = json.dumps({"version": TABLES_VERSION, "tables": [rules_to_dict(rules) for rules in tables]}, indent=2)
     try:
-        write_atomically(Path(path), text.encode("utf-8"))
+        write_atomically(Path(path), (text + "\n").encode("utf-8"))
     except OSError as error:
         raise TablesError(QT_TRANSLATE_NOOP("ProfileError", "Your custom tables could not be saved to %1 (%2)."),
                           "tables_not_saved", path=str(path), reason=str(error.strerror or error)) from error
@@ -158,6 +142,3 @@ def as_custom(rules: Rules, title: str) -> Rules:
     """``rules`` renamed as the custom table ``title`` (no limit tiers: a custom table has one range)."""
     return dataclasses.replace(rules, name=custom_name(title), title=title.strip(), tiers=())
 
-
-__all__ = ["TABLES_VERSION", "TablesError", "as_custom", "custom_name", "load_tables",
-           "rules_from_dict", "rules_to_dict", "save_tables", "title_problem"]

@@ -353,5 +353,5 @@ def test_the_previous_release_s_settings_file_loads_and_upgrades(path: Path) -> 
     assert written["version"] == 1 and written["four_colour_deck"] is True
     path.write_bytes(fixture.read_bytes())
     settings = load_settings(path)
-    assert settings.deck == "four-colour" and settings.four_colour_deck
+    assert settings.deck == "four-colour"
     assert settings.speed == written["speed"] and settings.preset == written["preset"]

@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from reddog_qt.profile.paths import asset_path
+from reddog_qt.app.assets import asset_path
 
 #: Pixmaps kept, in bytes: 53 card faces at 1920x1080 on a 2x screen come to about 20 MiB.
 DEFAULT_BUDGET = 32 * 2**20

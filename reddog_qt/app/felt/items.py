@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reddog_qt.app.assets import asset_path
 from reddog_qt.app.felt.card_cache import device_scale, paint_svg
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.language import credits, fill, translate
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import Card
-from reddog_qt.profile.paths import asset_path
 
 
 def bet_spot_name(total: int, raised: int) -> str:

@@ -193,7 +193,7 @@ class TableAudio(QObject):
     @classmethod
     def from_assets(cls, parent: QObject | None = None, **options: Any) -> TableAudio:
         """The game's own sounds and voice, from the assets folder."""
-        from reddog_qt.profile.paths import assets_dir
+        from reddog_qt.app.assets import assets_dir
 
         folder = assets_dir()
         return cls(folder / "sounds", folder / "voice", parent, **options)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow
 
+from reddog_qt.app.assets import asset_path
 from reddog_qt.app.felt.shoe_items import ShoeDisplay
 from reddog_qt.app.felt.table_scene import TableScene
 from reddog_qt.app.felt.table_view import TableView
@@ -40,7 +41,6 @@ from reddog_qt.app.table.window_access import tell_where_the_keys_are, welcome_o
 from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.engine import PRESET_NAMES, Hand, Rules, Session, Shoe
 from reddog_qt.profile import Profile
-from reddog_qt.profile.paths import asset_path
 from reddog_qt.profile.settings import Settings, SettingsError
 
 if TYPE_CHECKING:  # the sound is imported once the first frame is on screen; the guide when it is wanted

@@ -30,8 +30,8 @@ def felt_colour(window) -> QColor:
 
 
 def test_every_look_has_its_art():
+    from reddog_qt.app.assets import asset_path
     from reddog_qt.app.felt.items import DECK_FOLDERS
-    from reddog_qt.profile.paths import asset_path
 
     assert len(CARD_BACKS) >= 4 and len(FELTS) >= 4 and "midnight" in FELTS
     for back in CARD_BACKS:

@@ -194,4 +194,4 @@ def test_motion_and_the_four_colour_deck_round_trip(qtbot, index, value):
     dialog.accept()
     chosen = dialog.result_settings()
     assert chosen.reduce_motion is [None, True, False][(index + 1) % 3]
-    assert chosen.four_colour_deck is (value is not True)
+    assert (chosen.deck == "four-colour") is (value is not True)

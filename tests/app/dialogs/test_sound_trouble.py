@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QLabel, QPushButton
 
+from reddog_qt.app import assets
 from reddog_qt.app.sound import audio as audio_module
 from reddog_qt.app.texts import language
-from reddog_qt.profile import paths
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -36,7 +36,7 @@ def english_afterwards() -> Iterator[None]:
 @pytest.fixture
 def assets_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The game's assets with sounds and voice copied (free to break) and the rest linked; the game uses it."""
-    real = paths.assets_dir()
+    real = assets.assets_dir()
     copy = tmp_path / "assets"
     copy.mkdir()
     for folder in real.iterdir():
@@ -44,7 +44,7 @@ def assets_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
             shutil.copytree(folder, copy / folder.name)
         elif folder.is_dir():
             (copy / folder.name).symlink_to(folder, target_is_directory=True)
-    monkeypatch.setattr(paths, "assets_dir", lambda: copy)
+    monkeypatch.setattr(assets, "assets_dir", lambda: copy)
     return copy
 
 

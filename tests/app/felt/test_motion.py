@@ -262,7 +262,7 @@ def test_the_four_colour_deck_paints_clubs_green(qtbot, make_window, click_item)
     click_item(qtbot, window, window.scene.chip_stack(5))
     qtbot.mouseClick(widget(window, "deal_button"), LEFT)
     assert all(item._folder == "cards4" for item in window.scene.card_items)
-    assert window.settings.four_colour_deck
+    assert window.settings.deck == "four-colour"
 
 
 @pytest.mark.parametrize(("session", "asked"), [("", False), ("KDE", False), ("ubuntu:GNOME", True),

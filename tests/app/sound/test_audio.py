@@ -19,13 +19,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtMultimedia import QSoundEffect
 
+from reddog_qt.app.assets import assets_dir
 from reddog_qt.app.seams import TablePhase
 from reddog_qt.app.sound import audio as audio_module
 from reddog_qt.app.sound.audio import DISABLED_MESSAGE, NO_DEVICE_MESSAGE, SoundTrouble, TableAudio
 from reddog_qt.app.sound.cues import EVENT_CUES, SOUND_NAMES, VOICE_NAMES, TableEvent, cues_for, heard_signals
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.engine import Hand, HandKind, Outcome, Rules, Session, Shoe
-from reddog_qt.profile.paths import assets_dir
 from reddog_qt.profile.settings import Settings
 
 ASSETS = assets_dir()
