@@ -12,7 +12,16 @@ says what each number is (see :func:`figure_row`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from reddog_qt.app.record.chain_value import chain_caption, chain_field
 from reddog_qt.app.texts.language import credit_count, credits, fill, translate
@@ -45,16 +54,22 @@ def summary_rows(elapsed: float, hands: int, outcomes: tuple[int, int, int], wag
 def figure_row(form: QFormLayout, caption: str, value: QLabel) -> None:
     """Add ``caption`` (left) and ``value`` (right) to ``form``, both named by the line ("Hands this session: 37").
 
-    Orca 43 reads, as a dialog opens, its labels that have no label relation and 3 words or more,
-    and reads a name only once. So the caption is no buddy of the value (a buddy relates both, and
-    both would be skipped), and each of the two carries the whole line: it is said once on opening,
-    and a reader walking the labels one by one never meets a bare number or a bare caption.
+    Orca reads, as a dialog opens, its labels that have no label relation, 3 words or more and a
+    name other than their parent's; Orca 43 reads each name once, Orca 48 each such label. So the
+    caption is no buddy of the value (a buddy relates both, and both would be skipped) and carries
+    the whole line, which is read once; the value carries it too, for a reader walking the labels one
+    by one, but sits in a box of the same name, so that neither Orca reads the line twice.
     """
     line = f"{caption} {value.text()}"
     shown = QLabel(caption)
     shown.setAccessibleName(line)
     value.setAccessibleName(line)
-    form.addRow(shown, value)
+    box = QWidget()
+    box.setAccessibleName(line)
+    inside = QHBoxLayout(box)
+    inside.setContentsMargins(0, 0, 0, 0)
+    inside.addWidget(value)
+    form.addRow(shown, box)
 
 
 class RealityCheckDialog(QDialog):

@@ -14,7 +14,8 @@
 Every line a player should hear — announcements, refusals, the stake after a
 change of the bet, the deal, the request to cut and the cut itself — reaches a
 screen reader once, by the way :class:`~reddog_qt.app.table.reader_route.ReaderRoute`
-chose for the reader running: as a ``QAccessibleAnnouncementEvent``, or as the
+chose for the reader running: as an announcement (paced by
+:class:`~reddog_qt.app.table.announcer.Announcer`, so that a current Orca drops none), or as the
 description of the control with the keys (:attr:`Narrator.told` is connected to
 :func:`~reddog_qt.app.table.window_access.tell_where_the_keys_are`). The message row
 shows the same words (a change of its name and text, which readers pass over).
@@ -38,10 +39,10 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from reddog_qt.app.keys import last_input
 from reddog_qt.app.seams import Account, TablePhase
+from reddog_qt.app.table.announcer import Announcer
 from reddog_qt.app.table.console import SEAL_SHOWN, Console
 from reddog_qt.app.table.controller import TableController
 from reddog_qt.app.table.reader_route import ReaderRoute, Route, shared_route
@@ -178,6 +179,7 @@ class Narrator(QObject):
         self._stake_pause.timeout.connect(self._tell_stake)
         self._controller = controller
         self._console = console
+        self._announcer = Announcer(console.message, self)
         self._coach = coach
         # The coach's value of the next hand, the request to cut a new shoe.
         self._coach_next = coach_next
@@ -469,8 +471,8 @@ class Narrator(QObject):
             return
         self._table_spoke = self._table_spoke or table
         self.history.append(message)
-        if self.route.route is Route.ANNOUNCEMENT and QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._console.message, message))
+        if self.route.route is Route.ANNOUNCEMENT:
+            self._announcer.say(message)
         self.told.emit(message)
 
     def _show(self, message: str, line: Line, keep_remake: bool = False) -> None:

@@ -213,3 +213,40 @@ def test_a_line_told_while_a_dialog_has_the_keys_waits_on_the_felt_for_them(qtbo
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     assert window.view.accessibleDescription() == ""
+
+
+def test_a_reader_that_drops_quick_announcements_still_hears_every_line(qtbot, make_window):
+    # Orca 48 drops an announcement that follows the application's last one within 0.1 s (unless it comes from what
+    # has the keys; the message row never has them), and interrupts itself for each one it keeps. A first game
+    # tells the spread and the guide's lesson on it at once, and the result with its lesson.
+    import itertools
+    import time
+
+    from reddog_qt.app.table.announcer import Announcer
+
+    window = make_window("9c Qd 10h", animated=False, guide=True)
+    route = window.narrator.route
+    was = route.route
+    route._route = Route.ANNOUNCEMENT
+    sent: list[tuple[float, str]] = []
+    window.narrator.findChild(Announcer).sent.connect(lambda text: sent.append((time.monotonic(), text)))
+    told_before = len(window.narrator.history)
+    try:
+        for _ in range(5):
+            window.controller.adjust_bet(1)
+        qtbot.wait(30)  # a key press later, well within Orca's 0.1 s
+        assert window.controller.deal()
+        qtbot.waitUntil(lambda: window.controller.phase is TablePhase.DECIDING)
+        qtbot.wait(30)
+        assert window.controller.stand()
+        qtbot.waitUntil(lambda: window.controller.phase is TablePhase.BETTING)
+        told = list(window.narrator.history)[told_before:]
+        qtbot.waitUntil(lambda: all(any(line in text for _when, text in sent) for line in told))
+    finally:
+        route._route = was
+    assert any(line.startswith("The spread.") for line in told), told  # the guide's lesson, told with the spread
+    gaps = [later - earlier for (earlier, _), (later, _) in itertools.pairwise(sent)]
+    assert min(gaps) >= 0.1, (gaps, sent)
+    heard = " ".join(text for _when, text in sent)
+    assert all(heard.count(line) == 1 for line in told), sent
+    assert len(sent) >= 2, sent  # the guide's first steps went out during the first wait, before the deal was told
