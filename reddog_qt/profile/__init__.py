@@ -20,7 +20,8 @@ from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.instance import InstanceLock
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_copy import ledger_existed
-from reddog_qt.profile.ledger_schema import V1Rows, expects_limit_file, read_v1_limit_rows
+from reddog_qt.profile.ledger_schema import expects_limit_file, read_v1_limit_rows
+from reddog_qt.profile.limit_file import V1Rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from reddog_qt.profile import seals, sqlite_file
+from reddog_qt.profile.limit_file import V1Rows
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
 from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, is_damage, require_tables, table_names
 from reddog_qt.profile.store import Schema
@@ -26,8 +27,6 @@ from reddog_qt.profile.values import shown_value
 LEDGER_VERSION = 5
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
 V1_LIMIT_TABLES = ("personal_limit", "limit_changes", "pin")
-#: Their rows as read from a 1.0 ledger: by table, each row by column.
-V1Rows = dict[str, list[dict[str, object]]]
 #: The meta keys that witness the personal-limit file: that the profile has one, the end of the latest break,
 #: and when the limit last changed (a limit file older than that fails closed).
 LIMIT_FILE_KEY, BREAK_KEY, LIMIT_CHANGE_KEY = "limit_file", "break_until", "limit_changed_at"
