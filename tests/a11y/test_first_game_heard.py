@@ -25,10 +25,16 @@ WELCOME = ("Balance 1,000 credits. Table minimum 5 credits. Place your bets: Up 
 
 
 def said_once_in_order(lines: list[str], patterns: list[str]) -> None:
-    """Each pattern starts exactly one line, and those lines come in the order of the patterns."""
+    """Each pattern begins exactly one sentence of what was heard, and those sentences come in the patterns' order.
+
+    A reader that listens to announcements may get lines told in the same moment as one announcement
+    (:mod:`reddog_qt.app.table.announcer`), so a pattern is looked for at the start of every sentence heard,
+    not only at the start of a line.
+    """
+    heard = "\n".join(lines)
     found = []
     for pattern in patterns:
-        matching = [index for index, line in enumerate(lines) if re.match(pattern, line)]
+        matching = [match.start() for match in re.finditer(rf"(?:^|(?<=[.?!:] )){pattern}", heard, re.MULTILINE)]
         assert len(matching) == 1, (pattern, lines)
         found.append(matching[0])
     assert found == sorted(found), (patterns, lines)
