@@ -153,7 +153,11 @@ def _cells(row: sqlite3.Row, zone: tzinfo | None) -> list[str] | None:
     """The cells of a finished hand's row (times in ``zone``), or None (logged) if it cannot be trusted."""
     try:
         record = read_hand_row(row)
-    except RowProblem as problem:
-        log.warning("Hand row %s left out of the export: %s.", shown_value(row["bet_id"]), problem)
-        return None
-    return [cell_text(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
+        # A time at the edge of the calendar reads, yet cannot be shown in every zone (OverflowError).
+        return [cell_text(column.shows(record), zone) for column in HAND_COLUMNS if column.shows is not None]
+    except RowProblem as why:
+        problem = str(why)
+    except (ValueError, TypeError, OverflowError, ZeroDivisionError) as error:
+        problem = f"a value cannot be written ({error})"
+    log.warning("Hand row %s left out of the export: %s.", shown_value(row["bet_id"]), problem)
+    return None

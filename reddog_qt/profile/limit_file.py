@@ -370,6 +370,11 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     """
     missing = missing_or_empty(path) is not None
     expected = expected or missing_or_empty(copy_path_of(path)) is None
+    # Put back before the store opens the path: SQLite would take a journal left there into the new file.
+    if missing and not v1_rows and _restore_copy(path, clock):
+        log.warning("The personal-limit file was missing or empty; its copy was put back.")
+        tell(notices, "limits_restored_missing")
+        missing = False
     seed = None if not v1_rows else (lambda conn: _take_v1(conn, v1_rows, clock, notices))
     store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
     if v1_rows:
@@ -388,18 +393,19 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
 
 
 def _replace_lost(store: SqliteStore, clock: Clock, notices: list[str], *, exclusive: bool) -> SqliteStore:
-    """A file set aside as damaged, or lost although the profile had one: put the copy back, or fail closed."""
+    """A file set aside as damaged (its copy is put back), or lost although the profile had one: else fail closed."""
     store.close()
-    damage, restored = store.damage, _restore_copy(store.path, clock)
+    damage = store.damage
+    restored = store.set_aside is not None and _restore_copy(store.path, clock)
     store = SqliteStore(store.path, LIMITS_SCHEMA, clock, exclusive=exclusive)
     if restored and not store.created:
-        log.warning("The personal-limit file was %s; its copy was put back.", damage or "missing or empty")
-        tell(notices, "limits_restored" if damage else "limits_restored_missing")
+        log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
+        tell(notices, "limits_restored")
         return store
     with store.write("your personal limit") as conn:
         mark_lost(conn, clock())
     log.warning("The personal-limit file was %s and no copy could be read; the limit fails closed.",
-                damage or "missing or empty")
+                f"damaged ({damage})" if damage else "missing or empty")
     if damage:
         tell(notices, "limits_lost", damage=damage)
     else:

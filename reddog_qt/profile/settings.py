@@ -213,12 +213,16 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
     told = notices if notices is not None else []
     if data is None:
         try:
-            kept = f"it was kept as {set_aside(path, clock()).name}"
+            kept = set_aside(path, clock()).name
         except OSError as error:
-            kept = f"it could not be moved aside ({error.strerror or error})"
-        logger.warning("Settings file %s was unreadable (%s); %s; started with default settings.", path, reason, kept)
-        told.append(f"Your settings file could not be read ({reason}); {kept} and the game started with the "
-                    "default settings.")
+            logger.warning("Settings file %s was unreadable (%s) and could not be moved aside (%s); started with "
+                           "default settings.", path, reason, error.strerror or error)
+            told.append("Your settings file could not be read; the game started with the default settings.")
+            return Settings()
+        logger.warning("Settings file %s was unreadable (%s); kept it as %s and started with default settings.",
+                       path, reason, kept)
+        told.append(f"Your settings file could not be read ({reason}); it was kept as {kept} and the game started "
+                    "with the default settings.")
         return Settings()
     settings, messages = Settings.from_dict(data)
     for message in messages:
@@ -249,7 +253,9 @@ def read_json_object(path: Path, what: str) -> tuple[dict[str, Any] | None, str]
         return None, "it is not text"
     except json.JSONDecodeError as error:
         return None, f"not valid JSON: {error.msg} at line {error.lineno}"
-    except (RecursionError, ValueError) as error:  # nested too deeply; an integer of thousands of digits
+    except RecursionError:
+        return None, "not valid JSON: nested too deeply"
+    except ValueError as error:  # e.g. an integer of thousands of digits
         return None, f"a value cannot be read ({str(error)[:60]})"
     if not isinstance(data, dict):
         return None, f"it holds a JSON {type(data).__name__}, not an object"

@@ -8,13 +8,14 @@ import random
 import shutil
 import sqlite3
 import threading
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
 from reddog_qt.engine import FIRST_BET_ID, HandKind, Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, open_profile
+from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.rows import HandStatus
 from reddog_qt.profile.settings import Settings
 
@@ -433,3 +434,20 @@ def test_a_settled_hand_damaged_to_open_is_not_paid_twice(template: Path, tmp_pa
     # A settled row whose status reads 'open' still holds its settlement time, result and balance: its
     # stake already came back, so setting it aside returns nothing (no credits are created).
     test_a_wrong_value_in_any_column_is_set_aside("status", "open", template, tmp_path)
+
+
+
+@pytest.mark.parametrize(("settled_at", "hours"), [("0001-01-01T00:00:00+00:00", -5), ("9999-12-31T23:59:59+00:00", 5)])
+def test_a_time_the_players_zone_cannot_show_leaves_its_hand_out_of_the_export(
+        settled_at: str, hours: int, template: Path, tmp_path: Path) -> None:
+    """A time at the edge of the calendar reads, but not in every zone: its hand is left out, never a traceback."""
+    folder = fresh_copy(template, tmp_path)
+    profile = open_it(folder)
+    try:
+        hands = len(profile.ledger.history(limit=None))
+        profile.ledger.store.connection.execute("UPDATE hands SET settled_at = ? WHERE bet_id = ?",
+                                                (settled_at, FIRST_BET_ID))
+        result = export_history(profile.ledger, tmp_path / "history.csv", timezone(timedelta(hours=hours)))
+        assert (result.hands, result.skipped) == (hands - 1, 1)
+    finally:
+        profile.close()

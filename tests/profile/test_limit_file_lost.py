@@ -67,6 +67,21 @@ def test_an_emptied_or_deleted_limit_file_is_put_back_from_its_copy(folder: Path
     assert limit_in(folder / "limits-copy.sqlite3") == 100  # the good copy was never overwritten
 
 
+def test_the_journal_of_a_deleted_limit_file_is_kept_aside_when_its_copy_is_put_back(folder: Path) -> None:
+    """A ``-wal`` left beside a deleted limit file belongs to that file: it is kept, never taken by a new one."""
+    journal = b"a write-ahead log of the file that was lost" * 10
+    (folder / "limits.sqlite3").unlink()
+    (folder / "limits.sqlite3-wal").write_bytes(journal)
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (100, True)
+        assert "limits_restored_missing" in codes(profile)
+    finally:
+        profile.close()
+    kept = list(folder.glob("limits.sqlite3-wal.bad-*"))
+    assert [path.read_bytes() for path in kept] == [journal]
+
+
 @pytest.mark.parametrize("how", ["emptied", "deleted"])
 def test_a_limit_file_lost_with_its_copy_holds_bets_to_the_table_minimum(folder: Path, how: str) -> None:
     for name in ("limits.sqlite3", "limits-copy.sqlite3"):

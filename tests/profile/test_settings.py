@@ -132,6 +132,29 @@ def test_a_bad_file_that_cannot_be_moved_still_gives_defaults(
     assert path.read_bytes() == b"{"
 
 
+def test_a_bad_file_that_cannot_be_moved_tells_the_player_the_sentence_of_before(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path.write_bytes(b"{")
+
+    def refuse(*_: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module.os, "replace", refuse)
+    notices: list[str] = []
+    load_settings(path, clock=clock, notices=notices)
+    assert notices == ["Your settings file could not be read; the game started with the default settings."]
+
+
+def test_a_file_nested_too_deeply_is_told_as_such(path: Path) -> None:
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    notices: list[str] = []
+    assert load_settings(path, clock=clock, notices=notices) == Settings()
+    (backup,) = backups(path)
+    told = (f"Your settings file could not be read (not valid JSON: nested too deeply); it was kept as {backup.name} "
+            "and the game started with the default settings.")
+    assert notices == [told]
+
+
 BAD_FIELDS = [
     ("sound", "yes"),
     ("voice", 1),
