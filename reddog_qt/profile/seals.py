@@ -92,7 +92,7 @@ def chain_all(conn: sqlite3.Connection) -> None:
             last = row["bet_id"]
             try:
                 value = _chained(value, row)
-            except (RowProblem, ValueError):
+            except (RowProblem, ValueError, OverflowError):  # a time beyond what UTC can hold
                 continue
             chained.append((value, last))
         conn.executemany("UPDATE hands SET chain = ? WHERE bet_id = ?", chained)

@@ -306,3 +306,18 @@ def test_a_1_0_ledger_of_a_newer_format_is_refused(profile_dir: Path) -> None:
     with pytest.raises(ProfileTooNewError):
         open_it(profile_dir)
     assert ledger_file.read_bytes() == before
+
+
+@pytest.mark.parametrize("when", ["9999-12-31T23:59:59-05:00", "0001-01-01T00:00:00+05:00"])
+def test_a_hand_time_beyond_what_utc_holds_does_not_stop_the_upgrade(profile_dir: Path, when: str) -> None:
+    # A hand-edited 1.0 ledger: the upgrade chains every hand, and this time has no UTC form. The chain leaves the
+    # row out as it leaves out any row it cannot read; the profile opens with every hand, never a traceback.
+    conn = sqlite3.connect(profile_dir / "ledger.sqlite3")
+    with conn:
+        conn.execute("UPDATE hands SET settled_at = ? WHERE bet_id = ?", (when, settled_rows()[1][0]))
+    conn.close()
+    profile = open_it(profile_dir)
+    try:
+        assert len(profile.ledger.history()) == len(EXPECTED["hands"])
+    finally:
+        profile.close()
