@@ -38,8 +38,11 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+#: The events listened to; Qt tells a combo box's new choice (its new name) only to a client that listens to value
+#: changes, as a reader does.
 EVENTS = ("object:text-changed:insert", "object:text-changed:delete", "object:property-change:accessible-name",
-          "object:property-change:accessible-description", "object:announcement", "object:state-changed:focused")
+          "object:property-change:accessible-description", "object:announcement", "object:state-changed:focused",
+          "object:property-change:accessible-value")
 WAIT_SECONDS = 30.0
 #: How long after a focus event the focused object's description is read (Orca 43 presents a focus that late).
 PRESENT_AFTER = 0.15

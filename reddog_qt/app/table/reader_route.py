@@ -16,9 +16,11 @@ description only. The registry is asked with ``gdbus`` (PySide6 cannot read the 
 ``a(ss)``), in the background, when the route is made and every few seconds after, so a reader
 started or restarted while the game runs is followed; without ``gdbus`` the description is used.
 
-:class:`ChoiceTeller` uses the same route for a closed combo box changed with the keys
-(Home, End, Up, Down, a letter): Qt tells a reader nothing then, so the new choice is told
-as an announcement, or as the box's description while it has the keys.
+A closed combo box changed with the keys (Home, End, Up, Down, a letter) gets a new accessible
+name, its new choice. A reader that takes announcements speaks that name change of what has the
+keys (Orca 48; Qt tells Windows and macOS readers the new value too); Orca 43 ignores it. So
+:class:`ChoiceTeller` tells the new choice as the box's description on the description route
+only, while the box has the keys.
 """
 
 from __future__ import annotations
@@ -131,8 +133,8 @@ def tell(route: ReaderRoute, widget: QWidget, message: str) -> None:
 
 
 class ChoiceTeller(QObject):
-    """Every closed combo box of the application says its new choice when the keys change it (see the module
-    docstring); its own description comes back when the keys leave it."""
+    """Every closed combo box of the application says its new choice when the keys change it, on the
+    description route (see the module docstring); its own description comes back when the keys leave it."""
 
     #: The dynamic property that marks a combo box as followed, and keeps its own description.
     OWN = "reddog_own_description"
@@ -152,8 +154,9 @@ class ChoiceTeller(QObject):
                 new.currentIndexChanged.connect(lambda _index, box=new: self._changed(box))
 
     def _changed(self, box: QComboBox) -> None:
-        if box.hasFocus() and not box.view().isVisible():  # an open list is read by the reader itself
-            tell(self._route, box, box.currentText())
+        # An open list is read by the reader itself; so is the new name on the announcement route.
+        if self._route.route is Route.DESCRIPTION and box.hasFocus() and not box.view().isVisible():
+            box.setAccessibleDescription(box.currentText())
 
 
 def shared_route() -> ReaderRoute:
