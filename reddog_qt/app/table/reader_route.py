@@ -35,7 +35,7 @@ import re
 import sys
 
 from PySide6.QtCore import QObject, QProcess, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
 
 #: How often the Linux registry is asked again (a reader may start or stop while the game runs).
@@ -127,16 +127,6 @@ class ReaderRoute(QObject):
         self._route = Route.ANNOUNCEMENT if listens_to_announcements(answer) else Route.DESCRIPTION
 
 
-def tell(route: ReaderRoute, widget: QWidget, message: str) -> None:
-    """Tell a reader ``message`` about ``widget`` (which has the keys) by ``route``: an announcement, or its
-    description (the caller gives the widget's own description back when the keys leave it)."""
-    if route.route is Route.ANNOUNCEMENT:
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, message))
-    else:
-        widget.setAccessibleDescription(message)
-
-
 class ChoiceTeller(QObject):
     """Every closed combo box of the application says its new choice when the keys change it, on the
     description route (see the module docstring); its own description comes back when the keys leave it."""
@@ -196,4 +186,4 @@ def shared_route() -> ReaderRoute:
     return route
 
 
-__all__ = ["BuddyNames", "ChoiceTeller", "ReaderRoute", "Route", "listens_to_announcements", "shared_route", "tell"]
+__all__ = ["BuddyNames", "ChoiceTeller", "ReaderRoute", "Route", "listens_to_announcements", "shared_route"]
