@@ -5,7 +5,8 @@ bus, reads its tree, presses its buttons through AT-SPI actions, and writes down
 every event a reader would be told. Commands come one per line on stdin, answers go
 one JSON line per command to stdout, so the test drives it step by step:
 
-    tree                    every object: role, name, description, text, states
+    tree                    every object: role, name, description, text, states (showing, enabled, focused,
+                            selectable, invalid)
     press NAME              the AT-SPI action of the showing object named NAME (NAME* : a name starting so)
     wait NAME               until a showing, enabled object named NAME (NAME*: starting so) is there
     wait NAME|OTHER         the same for the first of several names; answers which was found
@@ -38,8 +39,11 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+#: The events listened to; Qt tells a combo box's new choice (its new name) only to a client that listens to value
+#: changes, as a reader does.
 EVENTS = ("object:text-changed:insert", "object:text-changed:delete", "object:property-change:accessible-name",
-          "object:property-change:accessible-description", "object:announcement", "object:state-changed:focused")
+          "object:property-change:accessible-description", "object:announcement", "object:state-changed:focused",
+          "object:property-change:accessible-value")
 WAIT_SECONDS = 30.0
 #: How long after a focus event the focused object's description is read (Orca 43 presents a focus that late).
 PRESENT_AFTER = 0.15
@@ -116,6 +120,7 @@ def walk(node, depth: int = 0, out: list | None = None) -> list:
                 "showing": bool(states and states.contains(pyatspi.STATE_SHOWING)),
                 "enabled": bool(states and states.contains(pyatspi.STATE_SENSITIVE)),
                 "focused": bool(states and states.contains(pyatspi.STATE_FOCUSED)),
+                "selectable": bool(states and states.contains(pyatspi.STATE_SELECTABLE)),
                 "invalid": bool(states and states.contains(pyatspi.STATE_INVALID_ENTRY)),
                 "related": bool(safe(lambda: node.getRelationSet(), None))})
     for index in range(safe(lambda: node.childCount, 0)):

@@ -17,10 +17,15 @@ pytestmark = pytest.mark.slow
 
 def heard(events: list[dict], announcements: bool) -> list[str]:
     """What a reader says of these events: the announcements it listens to, and new descriptions (of what has the
-    keys: the only objects whose descriptions change here)."""
+    keys: the only objects whose descriptions change here). A reader that listens to announcements (Orca 48) also
+    speaks the new name of the combo box with the keys; Orca 43 does not."""
     said = []
     for event in events:
         kind = event["type"]
+        if announcements and kind.startswith("object:property-change:accessible-name") \
+                and event["role"] == "combo box":
+            said.append(event["source"])  # its name now (the event may bring the object itself)
+            continue
         announced = announcements and kind.startswith("object:announcement")
         if (announced or kind.startswith("object:property-change:accessible-description")) and event["any_data"]:
             said.append(event["any_data"])

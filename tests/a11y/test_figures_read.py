@@ -2,9 +2,10 @@
 
 Two hands are played by real keys on the player's own bankroll; then Statistics, Hand History and
 the Session Summary are opened by their menu keys, and the tree a reader walks is read: the
-summary table's headers and its cells named by row and column, a History row whose first cell
-says the cards and the result before the Bet ID, the fingerprint reached by Tab, and the
-summary's seven figures named with their captions, as labels Orca 43 reads when the dialog opens.
+summary table's headers and its cells named by row and column (no cell selectable, the arrows
+walking them), a History row whose first cell says the cards and the result before the Bet ID,
+the fingerprint reached by Tab, and the summary's seven figures named with their captions, as
+labels Orca 43 reads when the dialog opens.
 """
 
 from __future__ import annotations
@@ -54,6 +55,16 @@ def test_statistics_history_and_the_summary_name_their_figures(reader_desktop):
     names = [node["name"] for node in showing(reader)]
     assert "Hands, This session: 2" in names, names
     assert any(re.fullmatch(r"Net, All time: [+-]?[\d,]+", name) for name in names), names
+    # Nothing is chosen among figures: no cell is selectable (a reader says "not selected" after a selectable
+    # one), and the arrows still walk the cells.
+    cells = [node for node in showing(reader) if node["role"] == "table cell"]
+    selectable = [node["name"] for node in cells if node["selectable"]]
+    assert cells and not selectable, selectable
+    reader.focus_window("Statistics")
+    reader.ask("events")
+    reader.keys("Down")
+    time.sleep(0.5)
+    assert [name for name in focus_moves(reader.ask("events")) if name.startswith("Net, This session: ")]
     reader.keys("Escape")
     reader.focus_game()  # no window manager gives the table the keys back
 

@@ -132,6 +132,7 @@ def _summary(hands: int, judged: int, outside: int) -> str:
 def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)  # nothing is chosen: no "not selected" read
     return item
 
 

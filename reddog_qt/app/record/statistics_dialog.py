@@ -132,6 +132,8 @@ def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            # Nothing is chosen in a table of figures: a selectable cell is read "not selected" after each figure.
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             column_name = _header(table, column, Qt.Orientation.Horizontal)
             named_cell = f"{column_name}: {text}" if column == 0 and table.verticalHeader().isHidden() \
                 else f"{row_name}, {column_name}: {text}"

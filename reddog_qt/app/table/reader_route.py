@@ -16,9 +16,16 @@ description only. The registry is asked with ``gdbus`` (PySide6 cannot read the 
 ``a(ss)``), in the background, when the route is made and every few seconds after, so a reader
 started or restarted while the game runs is followed; without ``gdbus`` the description is used.
 
-:class:`ChoiceTeller` uses the same route for a closed combo box changed with the keys
-(Home, End, Up, Down, a letter): Qt tells a reader nothing then, so the new choice is told
-as an announcement, or as the box's description while it has the keys.
+A closed combo box changed with the keys (Home, End, Up, Down, a letter) gets a new accessible
+name, its new choice. A reader that takes announcements speaks that name change of what has the
+keys (Orca 48; Qt tells Windows and macOS readers the new value too); Orca 43 ignores it. So
+:class:`ChoiceTeller` tells the new choice as the box's description on the description route
+only, while the box has the keys.
+
+:class:`BuddyNames` tells a reader again the names of the labels that give a field its Alt key.
+Qt strips the ``&`` from such a label's name only once the label has its buddy, but a label made
+with its text (``QFormLayout.addRow(text, field)`` among them) tells its name first: Orca 48 keeps
+that name ("&Reality check:") and reads it with the field.
 """
 
 from __future__ import annotations
@@ -28,8 +35,8 @@ import re
 import sys
 
 from PySide6.QtCore import QObject, QProcess, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
 
 #: How often the Linux registry is asked again (a reader may start or stop while the game runs).
 ASK_AGAIN_MS = 3000
@@ -120,19 +127,9 @@ class ReaderRoute(QObject):
         self._route = Route.ANNOUNCEMENT if listens_to_announcements(answer) else Route.DESCRIPTION
 
 
-def tell(route: ReaderRoute, widget: QWidget, message: str) -> None:
-    """Tell a reader ``message`` about ``widget`` (which has the keys) by ``route``: an announcement, or its
-    description (the caller gives the widget's own description back when the keys leave it)."""
-    if route.route is Route.ANNOUNCEMENT:
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, message))
-    else:
-        widget.setAccessibleDescription(message)
-
-
 class ChoiceTeller(QObject):
-    """Every closed combo box of the application says its new choice when the keys change it (see the module
-    docstring); its own description comes back when the keys leave it."""
+    """Every closed combo box of the application says its new choice when the keys change it, on the
+    description route (see the module docstring); its own description comes back when the keys leave it."""
 
     #: The dynamic property that marks a combo box as followed, and keeps its own description.
     OWN = "reddog_own_description"
@@ -152,13 +149,31 @@ class ChoiceTeller(QObject):
                 new.currentIndexChanged.connect(lambda _index, box=new: self._changed(box))
 
     def _changed(self, box: QComboBox) -> None:
-        if box.hasFocus() and not box.view().isVisible():  # an open list is read by the reader itself
-            tell(self._route, box, box.currentText())
+        # An open list is read by the reader itself; so is the new name on the announcement route.
+        if self._route.route is Route.DESCRIPTION and box.hasFocus() and not box.view().isVisible():
+            box.setAccessibleDescription(box.currentText())
+
+
+class BuddyNames(QObject):
+    """When the keys enter a window, the name of each of its labels with a buddy is told again, free of its Alt-key
+    ``&`` (see the module docstring)."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        app.focusChanged.connect(self._keys_moved)
+
+    def _keys_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        # Qt tells the focus after this signal, so the reader has the names before it reads the field's label.
+        if new is None or (old is not None and old.window() is new.window()) or not QAccessible.isActive():
+            return
+        for label in new.window().findChildren(QLabel):
+            if label.buddy() is not None and "&" in label.text() and not label.accessibleName():
+                QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.NameChanged))
 
 
 def shared_route() -> ReaderRoute:
     """The application's one :class:`ReaderRoute` (every window's lines and every combo box follow it), made with
-    its :class:`ChoiceTeller` on first use."""
+    its :class:`ChoiceTeller` and the application's :class:`BuddyNames` on first use."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return ReaderRoute()
@@ -167,7 +182,8 @@ def shared_route() -> ReaderRoute:
         route = ReaderRoute(app)
         route.setObjectName("reader_route")
         ChoiceTeller(route, app)
+        BuddyNames(app)
     return route
 
 
-__all__ = ["ChoiceTeller", "ReaderRoute", "Route", "listens_to_announcements", "shared_route", "tell"]
+__all__ = ["BuddyNames", "ChoiceTeller", "ReaderRoute", "Route", "listens_to_announcements", "shared_route"]
