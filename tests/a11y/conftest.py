@@ -15,12 +15,14 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
+from reddog_qt.app.table.reader_route import ASK_AGAIN_MS
 from reddog_qt.profile.paths import ProfilePaths
 from tests.x_display import start_xvfb, stop
 
@@ -67,6 +69,14 @@ class Reader:
         """Give the game's window (at the Atlantic City table) the keyboard: there is no window manager to do it."""
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Atlantic City", "windowfocus"],
                        env=self.env, check=True, stdout=subprocess.DEVNULL, timeout=30)
+
+    def at_table(self) -> None:
+        """Wait for the table, give it the keys, let the game learn what this reader listens to, and forget the
+        events so far: what is heard next is the test's."""
+        assert self.ask("wait Options")["found"]
+        self.focus_game()
+        time.sleep(ASK_AGAIN_MS / 1000 + 1)
+        self.ask("events")
 
     def focus_window(self, title: str) -> None:
         """Give the shown window titled ``title`` (a dialog) the keyboard."""

@@ -35,9 +35,7 @@ def heard(events: list[dict], announcements: bool) -> list[str]:
 @pytest.mark.parametrize("announcements", [True, False], ids=["current-orca", "orca-43"])
 def test_the_new_limit_and_a_changed_choice_are_heard_once(reader_desktop, announcements):
     reader = reader_desktop(announcements=announcements)
-    assert reader.ask("wait Options")["found"]
-    reader.focus_game()
-    time.sleep(ASK_AGAIN_MS / 1000 + 1)  # the game has asked the registry what this reader listens to
+    reader.at_table()
 
     reader.keys("alt+g", "b")
     assert reader.ask("wait New PIN")["found"]

@@ -15,7 +15,6 @@ import time
 
 import pytest
 
-from reddog_qt.app.table.reader_route import ASK_AGAIN_MS
 from reddog_qt.engine import HandKind, Rules, Session
 from tests.a11y.test_atspi_reader import CARD
 
@@ -57,10 +56,7 @@ def heard(events: list[dict], announcements: bool) -> list[tuple[float, str]]:
 @pytest.mark.parametrize("announcements", [True, False], ids=["current-orca", "orca-43"])
 def test_each_line_of_a_hand_is_heard_once_and_the_deal_comes_at_once(reader_desktop, announcements):
     reader = reader_desktop("--seed", str(consecutive_then_spread()), announcements=announcements)
-    assert reader.ask("wait Options")["found"]
-    reader.focus_game()
-    time.sleep(ASK_AGAIN_MS / 1000 + 1)  # the game has asked the registry what this reader listens to
-    reader.ask("events")
+    reader.at_table()
 
     reader.keys("Up", "Up", "Up", "Up", "Up")
     enter = time.monotonic()
@@ -95,10 +91,7 @@ def test_a_shoe_tables_cut_prompt_is_heard_once(reader_desktop, announcements):
     # The table is chosen from the menu: the felt takes the keys back as the menu closes, and the reader presents
     # it (its name and description) a moment later; the new table's lines must not be in that description as well.
     reader = reader_desktop(announcements=announcements)
-    assert reader.ask("wait Options")["found"]
-    reader.focus_game()
-    time.sleep(ASK_AGAIN_MS / 1000 + 1)  # the game has asked the registry what this reader listens to
-    reader.ask("events")
+    reader.at_table()
     reader.keys("alt+g", "r", "Down", "Down", "Return")  # Game > House Rules > Six Deck Shoe
     time.sleep(2)
     lines = [line for _when, line in heard(reader.ask("events"), announcements)]
