@@ -7,8 +7,8 @@ the keys (its buttons answer Alt+N, Alt+S and Escape, never Tab) and a click on 
 falls through to the felt. Each step moves on when the player does what it asks, and each step
 is said by the dealer's narrator, so a screen reader follows it where the keys are.
 
-Skip, Escape or Done end it for good (:attr:`FirstGameGuide.finished`, which the table keeps in
-the player's settings); Help > Learn to Play starts it again (:meth:`FirstGameGuide.start`).
+Skip, Escape, Done or the next hand dealt after the last step end it for good (:attr:`FirstGameGuide.finished`,
+which the table keeps in the player's settings); Help > Learn to Play starts it again (:meth:`FirstGameGuide.start`).
 """
 
 from __future__ import annotations
@@ -228,7 +228,9 @@ class FirstGameGuide(QFrame):
             self._go(Step.DEAL)
 
     def _hand_shown(self, hand: Hand) -> None:
-        if self.step in BEFORE_THE_DEAL and hand.kind is HandKind.SPREAD:
+        if self.step is Step.RESULT:  # the next hand dealt: the last step was read, and stays off the felt
+            self._finish()
+        elif self.step in BEFORE_THE_DEAL and hand.kind is HandKind.SPREAD:
             self._hand = hand
             self._go(Step.SPREAD)
 

@@ -128,6 +128,27 @@ def test_skip_and_escape_end_the_guide_for_good(qtbot, make_window, profile, how
     assert guide_of(again) is None
 
 
+def test_the_next_hand_dealt_after_the_last_step_ends_the_guide_for_good(qtbot, make_window, profile):
+    # A player who plays on without pressing Done has read the last step: it must not stay on the felt for the
+    # rest of the session (over the cut of a new shoe, say).
+    window = make_window("9c Qd 10h 4s 4d 4h", guide=True, animated=False)
+    guide = guide_of(window)
+    controller = window.controller
+    for _ in range(2):
+        controller.add_chip(5)
+    controller.deal()
+    qtbot.waitUntil(lambda: controller.phase is TablePhase.DECIDING, timeout=10_000)
+    controller.stand()
+    qtbot.waitUntil(lambda: guide.step is Step.RESULT, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.phase is TablePhase.BETTING, timeout=10_000)
+    assert guide_of(window) is guide  # the last step waits while the player places the next bet
+    for _ in range(2):
+        controller.add_chip(5)
+    controller.deal()
+    qtbot.waitUntil(lambda: guide_of(window) is None, timeout=10_000)
+    assert settings_of(profile)["first_game_guide_done"] is True
+
+
 def test_learn_to_play_brings_the_guide_back(qtbot, make_window):
     window = active(qtbot, make_window())
     assert guide_of(window) is None
