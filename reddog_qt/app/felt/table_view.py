@@ -40,23 +40,39 @@ def _table_name() -> str:
     return translate("Felt", "Red Dog table")
 
 
-def show_whole_felt(view: QGraphicsView) -> None:
-    """How a view shows a felt: smooth, framed by nothing, never scrolled (it fits the felt in, whole)."""
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                        | QPainter.RenderHint.TextAntialiasing)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setFrameShape(QFrame.Shape.NoFrame)
-
-
-class TableView(QGraphicsView):
-    """Shows the whole :class:`TableScene`, as large as the window allows (Qt's fitInView)."""
+class WholeFeltView(QGraphicsView):
+    """A view of a whole felt: smooth, framed by nothing, never scrolled, the scene fitted in as large as the view
+    allows (Qt's fitInView) whenever it is shown or resized."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+    def fit(self) -> None:
+        """Scale the felt to the view."""
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.table.set_view_scale(self.transform().m11())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+
+class TableView(WholeFeltView):
+    """Shows the whole :class:`TableScene`, as large as the window allows (Qt's fitInView)."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
         self.setObjectName("table_view")
-        show_whole_felt(self)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # No background cache of its own: the scene keeps the printed felt per size (felt_cache).
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
@@ -197,16 +213,7 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     def fit(self) -> None:
-        """Scale the table to the view."""
+        """Scale the table to the view; the felt's mirrored things follow it."""
         self.resetCachedContent()
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.table.set_view_scale(self.transform().m11())
+        super().fit()
         self._follow()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.fit()

@@ -12,10 +12,9 @@ screen reader is told each move as it shows (the card dealt, the spread, the dec
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from reddog_qt.app.felt.table_scene import TableScene
-from reddog_qt.app.felt.table_view import show_whole_felt
+from reddog_qt.app.felt.table_view import WholeFeltView
 from reddog_qt.app.keys import ACTIVATE_KEYS, keep_keys
 from reddog_qt.app.record.history_dialog import table_title
 from reddog_qt.app.record.replay_deal import ReplayDeal, ReplayMove
@@ -70,30 +69,15 @@ def move_name(move: ReplayMove) -> str:
 WIDE_BAR = 1180
 
 
-class _FeltView(QGraphicsView):
-    """The replay's felt, as large as the room allows (the live felt's fitInView); it takes no keys."""
+class _FeltView(WholeFeltView):
+    """The replay's felt, as large as the room allows; it takes no keys."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("replay_view")
-        show_whole_felt(self)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setInteractive(False)  # read-only: nothing on the replay's felt takes a click
         self.setMinimumSize(320, 160)
-
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        scene = self.scene()
-        if isinstance(scene, TableScene):
-            scene.set_view_scale(self.transform().m11())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.fit()
 
 
 def _button(object_name: str) -> QPushButton:
