@@ -3,8 +3,7 @@ is kept"). No Qt here.
 
 :class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`: told of every hand *before* the
 session's state moves, it writes the hand with the balance and next Bet ID in one transaction, or raises
-:class:`~.sqlite_file.ProfileUnavailableError` with nothing changed. Format: :mod:`.ledger_schema`; fair deals:
-:mod:`.seals`; checks at opening: :mod:`.ledger_checks`; the copy: :mod:`.ledger_copy`.
+:class:`~.sqlite_file.ProfileUnavailableError` with nothing changed.
 """
 
 from __future__ import annotations
@@ -42,15 +41,16 @@ _REFUSED = {
     HandStatus.SETTLED: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."),
                          "bet_id_paid"),
 }
+#: What a write of each mirrored time is called when it fails.
+_MIRRORED = {BREAK_KEY: "your break", LIMIT_CHANGE_KEY: "your limit's change"}
 E = TypeVar("E")
 
 
 class Ledger:
-    """The bank and hand history of one player, kept in ``path``.
+    """The bank and hand history of one player, kept in ``path``; ``notices`` collects what the player is told.
 
-    ``notices`` collects what the player should be told (damage repaired, rows set aside...). ``keep_copy`` keeps
-    ``ledger-copy.sqlite3`` in step and puts it back when the ledger is lost; ``existed`` says the profile had a
-    ledger before (a missing one was lost).
+    ``keep_copy`` keeps ``ledger-copy.sqlite3`` in step and puts it back when the ledger is lost; ``existed`` says
+    the profile had a ledger before (a missing one was lost).
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -164,8 +164,7 @@ class Ledger:
             try:
                 with self.store.write("a damaged hand set aside") as conn:
                     for values, problem in damaged:
-                        ledger_checks.set_row_aside(conn, self._now(), self.notices, "hands", "bet_id", values, problem,
-                                                    key=values.get("bet_id"))
+                        ledger_checks.set_row_aside(conn, self._now(), self.notices, "hands", "bet_id", values, problem)
             except ProfileError as failure:  # shown without them this time; set aside on a later read
                 logger.warning("Damaged hand rows could not be set aside: %s", failure)
         return records
@@ -214,24 +213,25 @@ class Ledger:
         if self._meta(LIMIT_FILE_KEY) is None:
             self._set_meta(LIMIT_FILE_KEY, 1, "the personal-limit file's record")
 
-    # The limit file holds breaks and limit changes; the latest of each is kept here too, so that a limit file
-    # put back from an older copy shows.
-    def mirror_break(self, until: datetime) -> None:
-        self._mirror_later(BREAK_KEY, until, "your break")
+    # The limit file's latest break (BREAK_KEY) and limit change (LIMIT_CHANGE_KEY) are kept here too, so that a
+    # limit file put back from an older copy shows.
+    def mirrored(self, key: str) -> datetime | None:
+        """The time kept under ``key``; None if there is none (or it cannot be read)."""
+        try:
+            return None if (value := self._meta(key)) is None else parse_time(value)
+        except (ValueError, TypeError, OverflowError):
+            return None
 
-    def mirrored_break(self) -> datetime | None:
-        return _moment(self._meta(BREAK_KEY))
+    def mirror(self, key: str, moment: datetime) -> None:
+        """Keep ``moment`` under ``key`` if it is later than the time kept (only this process writes the file)."""
+        if (known := self.mirrored(key)) is None or moment > known:
+            self._set_meta(key, moment.astimezone(UTC).isoformat(), _MIRRORED[key])
+
+    def mirrored_limit_change(self) -> datetime | None:  # limits.ChangeWitness
+        return self.mirrored(LIMIT_CHANGE_KEY)
 
     def mirror_limit_change(self, changed_at: datetime) -> None:
-        self._mirror_later(LIMIT_CHANGE_KEY, changed_at, "your limit's change")
-
-    def mirrored_limit_change(self) -> datetime | None:
-        return _moment(self._meta(LIMIT_CHANGE_KEY))
-
-    def _mirror_later(self, key: str, moment: datetime, what: str) -> None:
-        known = _moment(self._meta(key))  # only this process writes the file
-        if known is None or moment > known:
-            self._set_meta(key, moment.astimezone(UTC).isoformat(), what)
+        self.mirror(LIMIT_CHANGE_KEY, changed_at)
 
     def result_unseen(self, bet_id: int) -> None:
         """The window closed before the result of the settled hand ``bet_id`` was shown: show it next time."""
@@ -304,7 +304,7 @@ class Ledger:
         if self.store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
             with self.store.write("the shuffles the game left unrevealed") as conn:
                 conn.execute("UPDATE hands SET seed = ? WHERE seal IS NOT NULL AND seed IS NULL", (rows.ABANDONED,))
-        finished: list[HandRecord] = []
+        finished = []
         for record in self.open_hands():
             rules = rows.rules_for(record.rules_name, lookup)
             odds = _recovery_odds(rules, record.cards, record.wager)
@@ -320,19 +320,17 @@ class Ledger:
                     finish = {"finish_seal": sealed.fingerprint(seed), "finish_seed": seed.hex()} if record.seal else {}
                 cards = (*record.cards, third)
                 net = rows.settle_as_stand(rules, cards, record.wager)
-                balance = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()[0]
-                balance += record.wager + net
+                (held,) = conn.execute("SELECT value FROM meta WHERE key = 'balance'").fetchone()
+                balance = held + record.wager + net
                 _write_hand(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": rows.card_codes(cards),
                     "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
                     **dict(zip(("max_raise", "ev_stand", "ev_raise"), rows.odds_values(odds), strict=True)), **finish},
                     balance, new=False)
-            done = self.hand(record.bet_id)
-            assert done is not None
-            finished.append(done)
+            finished.append(record.bet_id)
             logger.warning("Bet ID %d was interrupted before the decision; finished as a stand: %s. "
                            "Net %+d, balance %s.", record.bet_id, rows.card_codes(cards), net, f"{balance:,}")
-        return finished
+        return [done for bet_id in finished if (done := self.hand(bet_id)) is not None]
 
     def close(self) -> None:
         """Close the file and its copy, once a copy under way is made (again is harmless)."""
@@ -350,14 +348,6 @@ class Ledger:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
-
-
-def _moment(value: object) -> datetime | None:
-    """A time kept in the meta table, None if there is none (or it cannot be read)."""
-    try:
-        return None if value is None else parse_time(value)
-    except (ValueError, TypeError, OverflowError):
-        return None
 
 
 def _write_hand(conn: sqlite3.Connection, bet_id: int, values: dict[str, object], balance: int, *, new: bool) -> None:

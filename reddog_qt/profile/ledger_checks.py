@@ -1,10 +1,6 @@
-"""The ledger's checks at opening: its newer rows and open hands, and its balance and next Bet ID.
-
-A row its reader (:mod:`.rows`, :mod:`.events`) refuses is moved to ``set_aside_rows`` with the reason,
-and the player is told; an open hand set aside gets its wager back. Only the rows added since the last
-start (``meta.checked_through``) and the open hands are read, so a long history opens in milliseconds
-(every row is checked in full again whenever it is read). A balance or next Bet ID that cannot be read
-is rebuilt from the history. No Qt here.
+"""The ledger's checks at opening: the rows added since the last start (``meta.checked_through``: a long history
+opens in milliseconds) and the open hands, then the balance and next Bet ID. A row its reader refuses is moved to
+``set_aside_rows`` and the player told; an open hand set aside gets its wager back. No Qt here.
 """
 
 from __future__ import annotations
@@ -44,7 +40,7 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
             row = dict(zip(names, values, strict=True))
             problem = problem_of(read, row)
             if problem is not None:
-                set_row_aside(conn, now, notices, table, key, row, problem, key=row.get(key))
+                set_row_aside(conn, now, notices, table, key, row, problem)
                 if table == "hands":
                     _refund(conn, notices, row)
     reached = dict(zip(_CHECKED, conn.execute(
@@ -83,59 +79,50 @@ _SET_ASIDE = {
 
 
 def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table: str, key_column: str,
-                  row: dict[str, object], problem: str, key: object) -> None:
+                  row: dict[str, object], problem: str) -> None:
     """Move a damaged row to ``set_aside_rows`` (its values as text), and say so."""
     text = json.dumps({name: shown_value(value) for name, value in row.items()}, sort_keys=True)
     conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
                  (now, table, problem, text))
-    conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (key,))
-    logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(key), problem)
+    conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (row.get(key_column),))
+    logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(row.get(key_column)), problem)
     notices.append(Notice(_SET_ASIDE[table], f"row_set_aside_{table}", problem=problem))
 
 def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[str]) -> None:
     """Rebuild a balance or next Bet ID that cannot be read."""
     meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-    balance = meta.get("balance")
-    if not credits(balance):
-        rebuilt = rebuilt_balance(conn, starting_balance)
-        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('balance', ?)", (rebuilt,))
-        logger.warning("The ledger's balance %s could not be read; rebuilt as %d.", shown_value(balance), rebuilt)
-        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your balance could not be read from the ledger; it was "
-                                                          "rebuilt from your history as %Ln credit(s)."),
-                              "balance_rebuilt", balance=rebuilt))
+    if not credits(balance := meta.get("balance")):
+        rebuilt = _rebuilt_balance(conn, starting_balance)
+        _repair(conn, "balance", balance, rebuilt, Notice(QT_TRANSLATE_NOOP(
+            "Notice", "Your balance could not be read from the ledger; it was rebuilt from your history as %Ln "
+                      "credit(s)."), "balance_rebuilt", balance=rebuilt), notices)
     highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
     lowest_next = FIRST_BET_ID if highest is None else highest + 1
-    next_id = meta.get("next_bet_id")
-    if not whole(next_id) or not lowest_next <= next_id <= MAX_BET_ID:
-        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('next_bet_id', ?)", (lowest_next,))
-        logger.warning("The ledger's next Bet ID %s was unusable; it continues from %d.",
-                       shown_value(next_id), lowest_next)
-        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "Your next Bet ID could not be read; Bet IDs continue "
-                                                          "from %1."), "next_bet_id_rebuilt", next=lowest_next))
+    if not whole(next_id := meta.get("next_bet_id")) or not lowest_next <= next_id <= MAX_BET_ID:
+        _repair(conn, "next_bet_id", next_id, lowest_next, Notice(QT_TRANSLATE_NOOP(
+            "Notice", "Your next Bet ID could not be read; Bet IDs continue from %1."), "next_bet_id_rebuilt",
+            next=lowest_next), notices)
 
-def rebuilt_balance(conn: sqlite3.Connection, starting_balance: int) -> int:
+
+def _repair(conn: sqlite3.Connection, key: str, unusable: object, value: int, notice: Notice,
+            notices: list[str]) -> None:
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+    logger.warning("The ledger's %s %s was unusable; it was rebuilt as %d.", key, shown_value(unusable), value)
+    notices.append(notice)
+
+
+def _rebuilt_balance(conn: sqlite3.Connection, starting_balance: int) -> int:
     """The balance the history implies: the starting balance, every result, every new game, less open stakes.
-
-    Where a new game's previous balance is unknown, the newest settled hand or new game is taken instead.
-    """
-    unknown = conn.execute("SELECT count(*) FROM bankroll_events WHERE previous_balance IS NULL").fetchone()[0]
-    if not unknown:
-        (total,) = conn.execute(
-            "SELECT ? + (SELECT coalesce(sum(net), 0) FROM hands WHERE status != 'open') "
-            "+ (SELECT coalesce(sum(balance - previous_balance), 0) FROM bankroll_events) "
-            "- (SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open')",
-            (starting_balance,)).fetchone()
-        return max(int(total), 0)
-    last_hand = conn.execute(
-        "SELECT balance_after, settled_at FROM hands WHERE status != 'open' ORDER BY bet_id DESC LIMIT 1"
-    ).fetchone()
-    last_reset = conn.execute("SELECT balance, time FROM bankroll_events ORDER BY id DESC LIMIT 1").fetchone()
-    candidates = []
-    if last_hand is not None:
-        candidates.append((parse_time(last_hand[1]), last_hand[0]))
-    if last_reset is not None:
-        candidates.append((parse_time(last_reset[1]), last_reset[0]))
-    balance = max(candidates)[1] if candidates else starting_balance
-    open_stakes = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()[0]
+    Where a new game's previous balance is unknown, the newest settled hand or new game is taken instead."""
+    (open_stakes,) = conn.execute("SELECT coalesce(sum(wager), 0) FROM hands WHERE status = 'open'").fetchone()
+    if conn.execute("SELECT 1 FROM bankroll_events WHERE previous_balance IS NULL").fetchone() is None:
+        (balance,) = conn.execute("SELECT ? + (SELECT coalesce(sum(net), 0) FROM hands WHERE status != 'open') "
+                                  "+ (SELECT coalesce(sum(balance - previous_balance), 0) FROM bankroll_events)",
+                                  (starting_balance,)).fetchone()
+    else:
+        newest = conn.execute(
+            "SELECT * FROM (SELECT settled_at, balance_after FROM hands WHERE status != 'open' ORDER BY bet_id DESC "
+            "LIMIT 1) UNION ALL SELECT * FROM (SELECT time, balance FROM bankroll_events ORDER BY id DESC LIMIT 1)")
+        balance = max(((parse_time(time), value) for time, value in newest), default=(None, starting_balance))[1]
     return max(int(balance) - int(open_stakes), 0)
 

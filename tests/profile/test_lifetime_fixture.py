@@ -25,6 +25,7 @@ import pytest
 from reddog_qt import cli
 from reddog_qt.engine import HandKind, Phase, Rules, Session, classify, settle, spread_between
 from reddog_qt.engine.limits import LimitState, lock_until
+from reddog_qt.profile.ledger_schema import BREAK_KEY
 from tests.fixtures.lifetime import DEFAULT_END, PIN, Lifetime, make_profile
 
 FILES = ["ledger-copy.sqlite3", "ledger.sqlite3", "ledger.sqlite3-shm", "limits-copy.sqlite3", "limits.sqlite3",
@@ -88,7 +89,7 @@ def play_with_1_1(folder: Path) -> None:
         if session.deal(10).phase is Phase.DECIDING:
             session.raise_bet(5)
     session.leave_shoe()
-    profile.ledger.mirror_break(profile.limits.take_break(timedelta(hours=24)))
+    profile.ledger.mirror(BREAK_KEY, profile.limits.take_break(timedelta(hours=24)))
     profile.save_settings(Settings(sound=False))
     # Killed with a spread waiting for the decision, in a shoe that is still in play.
     while session.deal(10).phase is not Phase.DECIDING:

@@ -26,7 +26,7 @@ from reddog_qt.engine.pin import WrongPinError
 from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
 from reddog_qt.profile.history_csv import COLUMNS, export_history
-from reddog_qt.profile.ledger_schema import LEDGER_VERSION
+from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_VERSION
 from reddog_qt.profile.limit_file import LIMITS_VERSION
 from reddog_qt.profile.rows import HandStatus
 from reddog_qt.profile.settings import SETTINGS_VERSION
@@ -196,7 +196,7 @@ def test_a_format_2_profile_is_upgraded_keeping_everything(profile_dir: Path, or
         assert ledger.next_bet_id == EXPECTED["next_bet_id"]
         assert [(e.time.isoformat(), e.balance, e.previous_balance, e.next_bet_id) for e in ledger.bankroll_events()
                 ] == [(*event, None) for event in EXPECTED["bankroll_events"]]
-        assert ledger.table_events() == [] and ledger.mirrored_break() is None
+        assert ledger.table_events() == [] and ledger.mirrored(BREAK_KEY) is None
 
         # The personal limit, its weekly lock and the PIN.
         assert profile.personal_limit() == (EXPECTED["personal_limit"], True)
@@ -352,8 +352,8 @@ def test_the_new_record_and_breaks_work_on_the_upgraded_profile(profile_dir: Pat
         # Take a Break: closes the table for a day, on the same clock as the weekly lock.
         until = limits.take_break(timedelta(hours=24))
         assert until == NOW + timedelta(hours=24) and limits.break_until() == until
-        ledger.mirror_break(until)
-        assert ledger.mirrored_break() == until
+        ledger.mirror(BREAK_KEY, until)
+        assert ledger.mirrored(BREAK_KEY) == until
     finally:
         profile.close()
     clock.now += timedelta(hours=1)

@@ -28,6 +28,7 @@ from reddog_qt.app.texts.language import fill, translate
 from reddog_qt.app.texts.record_texts import local_moment
 from reddog_qt.app.widgets import named
 from reddog_qt.profile import Profile, ProfileError
+from reddog_qt.profile.ledger_schema import BREAK_KEY
 from reddog_qt.profile.limits import BREAK_LENGTHS
 
 log = logging.getLogger(__name__)
@@ -64,7 +65,7 @@ class BreakGuard:
             except ProfileError as problem:
                 log.error("the break could not be read from the limit file: %s", problem)
         try:
-            mirrored = self._profile.ledger.mirrored_break()
+            mirrored = self._profile.ledger.mirrored(BREAK_KEY)
         except ProfileError as problem:
             log.error("the ledger's copy of the break could not be read: %s", problem)
             mirrored = None
@@ -94,7 +95,7 @@ class BreakGuard:
         # The ledger keeps a copy of the end, so that a limit file lost during the break does not open the
         # table; a copy that cannot be written is logged: the break holds without it.
         try:
-            self._profile.ledger.mirror_break(until)
+            self._profile.ledger.mirror(BREAK_KEY, until)
         except ProfileError as problem:
             log.error("the break could not be copied to the ledger: %s", problem)
         return until
