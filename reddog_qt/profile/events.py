@@ -1,8 +1,6 @@
 """What the ledger keeps besides hands: new games (``bankroll_events``), sessions and table changes
-(``table_events``), each placed between two hands of the history by the Bet ID the next hand got.
-
-Each reader checks every value of its row and raises :class:`RowProblem` for one that cannot be trusted (the
-row is set aside, never crashes the game). No Qt here.
+(``table_events``), each placed between two hands of the history by the Bet ID the next hand got. Each reader
+raises :class:`RowProblem` for a row that cannot be trusted (it is set aside). No Qt here.
 """
 
 from __future__ import annotations
@@ -38,19 +36,13 @@ class TableEvent:
     next_bet_id: int | None
 
 
-def _optional(value: object, lowest: int, highest: int, problem: str) -> int | None:
-    """A stored whole number from ``lowest`` to ``highest``, or None; else :class:`RowProblem` saying ``problem``."""
-    if value is None or (whole(value) and lowest <= value <= highest):
+def _optional(row: Row, name: str, lowest: int, highest: int = MAX_CREDITS) -> int | None:
+    """The whole number ``name`` from ``lowest`` to ``highest`` (credits, or a Bet ID), or None."""
+    if (value := row[name]) is None or (whole(value) and lowest <= value <= highest):
         return value
-    raise RowProblem(problem)
-
-
-def _next_bet_id(row: Row) -> int | None:
-    return _optional(row["next_bet_id"], 1, MAX_BET_ID + 1, "its Bet ID is not a Bet ID")
-
-
-def _credits(row: Row, name: str, lowest: int = 0) -> int | None:
-    return _optional(row[name], lowest, MAX_CREDITS, f"its {name.replace('_', ' ')} is not a whole number of credits")
+    if name == "next_bet_id":
+        raise RowProblem("its Bet ID is not a Bet ID")
+    raise RowProblem(f"its {name.replace('_', ' ')} is not a whole number of credits")
 
 
 def _time(row: Row) -> datetime:
@@ -63,10 +55,10 @@ def _time(row: Row) -> datetime:
 @guarded
 def read_bankroll_event(row: Row) -> BankrollEvent:
     """A new game from a stored ``bankroll_events`` row; raises :class:`RowProblem` if it cannot be trusted."""
-    next_bet_id, time = _next_bet_id(row), _time(row)
+    next_bet_id, time = _optional(row, "next_bet_id", 1, MAX_BET_ID + 1), _time(row)
     if not credits(balance := row["balance"]):
         raise RowProblem("its bankroll is not a whole number of credits")
-    return BankrollEvent(time, balance, _credits(row, "previous_balance"), next_bet_id)
+    return BankrollEvent(time, balance, _optional(row, "previous_balance", 0), next_bet_id)
 
 
 @guarded
@@ -77,5 +69,5 @@ def read_table_event(row: Row) -> TableEvent:
         raise RowProblem("its kind is unknown")
     if not isinstance(name := row["rules_name"], str) or not name or len(name) > MAX_TEXT:
         raise RowProblem("its table is not named")
-    minimum, maximum = _credits(row, "minimum", 1), _credits(row, "maximum", 1)
-    return TableEvent(time, str(kind), name, minimum, maximum, _next_bet_id(row))
+    minimum, maximum = _optional(row, "minimum", 1), _optional(row, "maximum", 1)
+    return TableEvent(time, str(kind), name, minimum, maximum, _optional(row, "next_bet_id", 1, MAX_BET_ID + 1))

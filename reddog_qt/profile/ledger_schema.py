@@ -1,10 +1,9 @@
 """The ledger file's format (``PRAGMA user_version``): its tables, the upgrade from each earlier format, and what
 Red Dog 1.0 left in it. No Qt here.
 
-Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN in it, the hidden third
-card of an open hand in ``hands.third_card``); each later one is a step of :data:`_STEPS`. A hand's columns are
-:data:`~.rows.HAND_COLUMNS`, with the format that added each. New meta keys need no new format: a reader ignores
-keys it does not know.
+Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN in it); each later one is
+a step of :data:`_STEPS`, the hands' columns it adds in :data:`~.rows.HAND_COLUMNS`. A new meta key needs no new
+format: a reader ignores keys it does not know.
 """
 
 from __future__ import annotations
@@ -104,9 +103,13 @@ LEDGER_SCHEMA = Schema(
 )
 
 
-def _open_read_only(path: Path) -> sqlite3.Connection:
-    sqlite_file.sniff(path)  # never a FIFO, which would block the open
-    return sqlite3.connect(sqlite_file.read_only_uri(path), uri=True, timeout=1.0)
+def _open_read_only(path: Path) -> sqlite3.Connection | None:
+    """``path`` opened read-only, None if it cannot be."""
+    try:
+        sqlite_file.sniff(path)  # never a FIFO, which would block the open
+        return sqlite3.connect(sqlite_file.read_only_uri(path), uri=True, timeout=1.0)
+    except (Damaged, OSError, sqlite3.Error):
+        return None
 
 
 def expects_limit_file(path: Path) -> bool:
@@ -123,9 +126,7 @@ def expects_limit_file(path: Path) -> bool:
         return True
     if info.st_size == 0:
         return False
-    try:
-        conn = _open_read_only(path)
-    except (Damaged, OSError, sqlite3.Error):
+    if (conn := _open_read_only(path)) is None:
         return True
     with contextlib.closing(conn):
         try:
@@ -136,9 +137,7 @@ def expects_limit_file(path: Path) -> bool:
 
 def read_v1_limit_rows(path: Path) -> V1Rows | None:
     """The personal-limit, change-history and PIN rows of a Red Dog 1.0 ledger file, or None (read-only)."""
-    try:
-        conn = _open_read_only(path)
-    except (Damaged, OSError, sqlite3.Error):
+    if (conn := _open_read_only(path)) is None:
         return None
     conn.row_factory = sqlite3.Row
     with contextlib.closing(conn):
