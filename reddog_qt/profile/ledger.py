@@ -17,8 +17,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
-from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
+from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
+from reddog_qt.engine.odds import fresh_counts
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile import ledger_checks, ledger_copy, rows, seals
 from reddog_qt.profile.events import BankrollEvent, TableEvent, read_bankroll_event, read_table_event
@@ -97,16 +98,14 @@ class Ledger:
                 bankroll=starting_balance, damage=self.store.damage, file=self.store.set_aside.name))
 
     def _open_store(self) -> SqliteStore:
-        # The opening balance goes in with the tables: a file killed while it was being made is new again.
-        # Every page is checked at opening while the file is small; SQLite checkpoints its -wal now and then
-        # (the copy holds what a lost -wal would take).
+        # The opening balance goes in with the tables: a file killed while it was being made is new again. The
+        # -wal is checkpointed now and then only: the copy holds what a lost -wal would take.
         return SqliteStore(self.path, LEDGER_SCHEMA, self._clock, seed=self._fill_new_meta, exclusive=self._exclusive,
                            checkpoint_each_commit=False, check_pages_below=ledger_copy.SMALL_LEDGER)
 
     def _fill_new_meta(self, conn: sqlite3.Connection) -> None:
-        conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-                         [("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID),
-                          ("created_at", self._now())])
+        conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", [
+            ("balance", self._starting_balance), ("next_bet_id", FIRST_BET_ID), ("created_at", self._now())])
         seals.fill_meta(conn)
 
     def _now(self) -> str:
@@ -149,7 +148,7 @@ class Ledger:
         return next(iter(self._hands("WHERE bet_id = ?", (bet_id,))), None)
 
     def open_hands(self) -> list[HandRecord]:
-        """Hands still waiting for a decision (after a crash: the ones :meth:`recover` will finish)."""
+        """Hands still waiting for a decision (after a crash: the ones :meth:`recover` finishes)."""
         return self._hands("WHERE status = 'open' ORDER BY bet_id")
 
     def _hands(self, where: str, parameters: tuple[object, ...] = ()) -> list[HandRecord]:
@@ -295,10 +294,7 @@ class Ledger:
     def recover(self, draw: seals.ThirdCardDraw | None = None,
                 lookup: Callable[[str], Rules] | None = None) -> list[HandRecord]:
         """Finish every hand a crash left open as a stand, one transaction each; returns them, oldest first.
-
-        ``draw`` gives a hand dealt without a player seed its third card (:func:`.seals.draw_from_full_shoe` by
-        default); ``lookup`` finds a table's rules by name (the presets by default). A second call finds nothing.
-        """
+        ``draw`` gives a hand dealt without a player seed its third card; ``lookup`` finds a table's rules by name."""
         draw = draw if draw is not None else seals.draw_from_full_shoe()
         # Seeds not revealed when the game stopped are gone: those shuffles are abandoned, never opened late.
         if self.store.read("SELECT 1 FROM hands WHERE seal IS NOT NULL AND seed IS NULL LIMIT 1"):
@@ -307,7 +303,7 @@ class Ledger:
         finished = []
         for record in self.open_hands():
             rules = rows.rules_for(record.rules_name, lookup)
-            odds = _recovery_odds(rules, record.cards, record.wager)
+            ev = _stand_ev(rules, record.cards, record.wager)
             with self.store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 if conn.execute("SELECT 1 FROM hands WHERE bet_id = ? AND status = 'open'",
                                 (record.bet_id,)).fetchone() is None:
@@ -324,9 +320,8 @@ class Ledger:
                 balance = held + record.wager + net
                 _write_hand(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": rows.card_codes(cards),
-                    "raised": 0, "net": net, "balance_after": balance, "decision": "stand",
-                    **dict(zip(("max_raise", "ev_stand", "ev_raise"), rows.odds_values(odds), strict=True)), **finish},
-                    balance, new=False)
+                    "raised": 0, "net": net, "balance_after": balance, "decision": "stand", "max_raise": 0,
+                    "ev_stand": ev, "ev_raise": ev, **finish}, balance, new=False)
             finished.append(record.bet_id)
             logger.warning("Bet ID %d was interrupted before the decision; finished as a stand: %s. "
                            "Net %+d, balance %s.", record.bet_id, rows.card_codes(cards), net, f"{balance:,}")
@@ -337,10 +332,6 @@ class Ledger:
         if self._copy is not None:
             self._copy.close()
         self.store.close()
-
-    @property
-    def closed(self) -> bool:
-        return self.store.closed
 
     def __enter__(self) -> Ledger:
         return self
@@ -371,11 +362,10 @@ def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
     conn.execute("UPDATE hands SET seed = ? WHERE seal = ? AND seed IS NULL", (seed, seal))
 
 
-def _recovery_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> HandOdds:
-    """The odds of a hand finished as a stand, its third card from a full shoe less the two shown (no raise was
-    possible then, so the stand was the only play and gave nothing away)."""
-    counts = dict.fromkeys(range(2, 15), 4 * rules.decks)
+def _stand_ev(rules: Rules, shown: tuple[Card, ...], wager: int) -> str:
+    """The expectation (stored: also that of a raise) of a hand finished as a stand, its third card from a full shoe
+    less the two shown: no raise was possible then, so the stand was the only play and gave nothing away."""
+    counts = fresh_counts(rules.decks)
     for card in shown:
         counts[int(card.rank)] -= 1
-    odds = odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager)
-    return HandOdds(odds.ev_stand, odds.ev_stand, 0)
+    return rows.fraction_text(odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager).ev_stand)

@@ -20,32 +20,29 @@ logger = logging.getLogger("reddog_qt.profile.ledger")
 
 #: The meta key remembering how far the rows were checked at earlier starts: by table, the highest key checked.
 CHECKED_KEY = "checked_through"
-_CHECKED = ("hands", "bankroll_events", "table_events")
+#: Each table checked: its key, its reader and the rows to read (of the hands, SQLite picks out the ones that
+#: break a rule it can check, and only they are read in full).
+_CHECKS = {"hands": ("bet_id", read_hand_row, SUSPECT_HANDS),
+           "bankroll_events": ("id", read_bankroll_event, "SELECT * FROM bankroll_events WHERE id > ?"),
+           "table_events": ("id", read_table_event, "SELECT * FROM table_events WHERE id > ?")}
 
 
 def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
     """Check the rows added since the last start and every open hand; set aside those that cannot be trusted."""
     try:
-        checked = {table: int(json.loads(str(meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKED}
+        checked = {table: int(json.loads(str(meta_value(conn, CHECKED_KEY)))[table]) for table in _CHECKS}
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
-        checked = dict.fromkeys(_CHECKED, UNCHECKED)
-    # Of the hands, SQLite picks out the ones that break a rule it can check; only they are read in full.
-    for table, key, read, sql in (
-            ("hands", "bet_id", read_hand_row, SUSPECT_HANDS),
-            ("bankroll_events", "id", read_bankroll_event, "SELECT * FROM bankroll_events WHERE id > ?"),
-            ("table_events", "id", read_table_event, "SELECT * FROM table_events WHERE id > ?")):
+        checked = dict.fromkeys(_CHECKS, UNCHECKED)
+    reached = {}
+    for table, (key, read, sql) in _CHECKS.items():
         cursor = conn.execute(sql, (checked[table],))
-        names = [description[0] for description in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(names, values, strict=True))
-            problem = problem_of(read, row)
-            if problem is not None:
+        cursor.row_factory = sqlite3.Row
+        for row in map(dict, cursor.fetchall()):
+            if (problem := problem_of(read, row)) is not None:
                 set_row_aside(conn, now, notices, table, key, row, problem)
                 if table == "hands":
                     _refund(conn, notices, row)
-    reached = dict(zip(_CHECKED, conn.execute(
-        "SELECT (SELECT coalesce(max(bet_id), 0) FROM hands), (SELECT coalesce(max(id), 0) FROM bankroll_events), "
-        "(SELECT coalesce(max(id), 0) FROM table_events)").fetchone(), strict=True))
+        (reached[table],) = conn.execute(f"SELECT coalesce(max({key}), 0) FROM {table}").fetchone()
     if reached != checked:
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (CHECKED_KEY, json.dumps(reached)))
 

@@ -37,16 +37,10 @@ _SET_ASIDE_ROWS = """CREATE TABLE set_aside_rows (id INTEGER PRIMARY KEY, set_as
     table_name TEXT NOT NULL, reason TEXT NOT NULL, row_values TEXT NOT NULL)"""
 _TABLE_EVENTS = """CREATE TABLE table_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL, kind TEXT NOT NULL,
     rules_name TEXT NOT NULL, minimum INTEGER, maximum INTEGER, next_bet_id INTEGER)"""
-_CREATE = (
-    "CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL)",
-    CREATE_HANDS,
-    _BY_STATUS_INDEX,
-    _UNREVEALED_INDEX,
-    """CREATE TABLE bankroll_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL, balance INTEGER NOT NULL,
-        previous_balance INTEGER, next_bet_id INTEGER)""",
-    _TABLE_EVENTS,
-    _SET_ASIDE_ROWS,
-)
+_BANKROLL_EVENTS = """CREATE TABLE bankroll_events (id INTEGER PRIMARY KEY, time TEXT NOT NULL,
+    balance INTEGER NOT NULL, previous_balance INTEGER, next_bet_id INTEGER)"""
+_CREATE = ("CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL)", CREATE_HANDS, _BY_STATUS_INDEX,
+           _UNREVEALED_INDEX, _BANKROLL_EVENTS, _TABLE_EVENTS, _SET_ASIDE_ROWS)
 _REQUIRED = columns_made_by(_CREATE)
 #: What Red Dog 1.0's file must hold to be upgraded.
 _V1_REQUIRED = {"meta": {"key", "value"}, "hands": {column.name for column in columns_since(1)} | {"third_card"},
@@ -93,14 +87,9 @@ def _upgrade(version: int, conn: sqlite3.Connection) -> None:
     _run(conn, _STEPS[version])
 
 
-LEDGER_SCHEMA = Schema(
-    name="ledger",
-    version=LEDGER_VERSION,
-    create=lambda conn: _run(conn, _CREATE),
-    upgrade_to={version: functools.partial(_upgrade, version) for version in _STEPS},
-    detect=_detect,
-    check=lambda conn: require_tables(conn, _REQUIRED),
-)
+LEDGER_SCHEMA = Schema(name="ledger", version=LEDGER_VERSION, create=lambda conn: _run(conn, _CREATE),
+                       upgrade_to={version: functools.partial(_upgrade, version) for version in _STEPS},
+                       detect=_detect, check=lambda conn: require_tables(conn, _REQUIRED))
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection | None:
@@ -113,11 +102,8 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
 
 
 def expects_limit_file(path: Path) -> bool:
-    """True if the ledger at ``path`` (read-only) shows that its profile had a personal-limit file of its own.
-
-    A ledger that is there but damaged, or not a file at all, counts too: the profile is not new,
-    and a limit file missing beside it was lost (so the limit fails closed).
-    """
+    """True if the ledger at ``path`` (read-only) shows that its profile had a personal-limit file of its own. A
+    ledger there but damaged, or not a file at all, counts too: a limit file missing beside it was lost."""
     try:
         info = os.lstat(path)
     except OSError:

@@ -33,8 +33,7 @@ PAGE = 500
 _CHAINED = tuple(column for column in HAND_COLUMNS if column.csv in CHAIN_FIELDS and column.shows is not None)
 _SET_META = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
-#: Draws the third card of an interrupted hand: (rules of its table, the two cards shown) -> the card
-#: and the seed of the sealed shuffle it came from (revealed with it).
+#: Draws an interrupted hand's third card: (its table's rules, the two cards shown) -> the card, its shuffle's seed.
 ThirdCardDraw = Callable[[Rules, tuple[Card, ...]], tuple[Card, bytes]]
 
 

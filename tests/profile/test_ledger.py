@@ -127,7 +127,7 @@ def test_new_ledger(db: Path, caplog: pytest.LogCaptureFixture) -> None:
         columns = {r[1] for r in conn.execute("PRAGMA table_info(hands)")}
         assert "third_card" not in columns  # the third card is drawn after the decision, never stored
         assert ledger.set_aside_rows() == [] and ledger.notices == []
-    assert ledger.closed
+    assert ledger.store.closed
     ledger.close()  # again is harmless
     with pytest.raises(ProfileError, match="closed"):
         _ = ledger.balance
