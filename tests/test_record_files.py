@@ -165,6 +165,16 @@ def test_a_damaged_table_event_is_set_aside(tmp_path: Path) -> None:
         assert reopened.set_aside_rows()[0][:2] == ("table_events", "its kind is unknown")
 
 
+def test_a_table_event_damaged_while_running_is_set_aside_when_read(tmp_path: Path) -> None:
+    with Ledger(tmp_path / "ledger.sqlite3", clock=Clock()) as ledger:
+        ledger.session_started(Rules.preset("atlantic-city"))
+        ledger.table_changed(Rules.preset("eight-deck"))
+        ledger.store.connection.execute("UPDATE table_events SET kind = 'party' WHERE id = 2")
+        assert [e.kind for e in ledger.table_events()] == ["session"]
+        assert ledger.set_aside_rows()[0][:2] == ("table_events", "its kind is unknown")
+        assert any("set aside" in notice for notice in ledger.notices)
+
+
 # --- breaks ------------------------------------------------------------------------
 
 

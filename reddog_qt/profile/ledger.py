@@ -8,13 +8,11 @@ session's state moves, it writes the hand with the balance and next Bet ID in on
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from types import TracebackType
 from typing import TypeVar
 
 from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, sealed
@@ -142,31 +140,37 @@ class Ledger:
 
     def history(self, limit: int | None = 100) -> list[HandRecord]:
         """Recorded hands, newest first (at most ``limit``; None for all)."""
-        return self._hands("ORDER BY bet_id DESC LIMIT ?", (-1 if limit is None else limit,))
+        return self._read("hands", rows.read_hand_row, "ORDER BY bet_id DESC LIMIT ?", -1 if limit is None else limit)
 
     def hand(self, bet_id: int) -> HandRecord | None:
-        return next(iter(self._hands("WHERE bet_id = ?", (bet_id,))), None)
+        return next(iter(self._read("hands", rows.read_hand_row, "WHERE bet_id = ?", bet_id)), None)
 
     def open_hands(self) -> list[HandRecord]:
         """Hands still waiting for a decision (after a crash: the ones :meth:`recover` finishes)."""
-        return self._hands("WHERE status = 'open' ORDER BY bet_id")
+        return self._read("hands", rows.read_hand_row, "WHERE status = 'open' ORDER BY bet_id")
 
-    def _hands(self, where: str, parameters: tuple[object, ...] = ()) -> list[HandRecord]:
-        """The hands ``where`` picks, each checked in full; a damaged row is set aside (with a notice), never raised."""
-        records, damaged = [], []
-        for row in self.store.read(f"SELECT * FROM hands {where}", parameters):
+    def bankroll_events(self) -> list[BankrollEvent]:
+        return self._read("bankroll_events", read_bankroll_event, "ORDER BY id")
+
+    def table_events(self) -> list[TableEvent]:
+        return self._read("table_events", read_table_event, "ORDER BY id")
+
+    def _read(self, table: str, read: Callable[[Row], E], where: str, *parameters: object) -> list[E]:
+        """The rows of ``table`` ``where`` picks, each checked in full; a damaged row is set aside (with a notice)."""
+        found, damaged = [], []
+        for row in self.store.read(f"SELECT * FROM {table} {where}", parameters):
             try:
-                records.append(rows.read_hand_row(row))
+                found.append(read(row))
             except RowProblem as why:
                 damaged.append((dict(row), str(why)))
         if damaged:
             try:
-                with self.store.write("a damaged hand set aside") as conn:
+                with self.store.write("a damaged row of your history set aside") as conn:
                     for values, problem in damaged:
-                        ledger_checks.set_row_aside(conn, self._now(), self.notices, "hands", "bet_id", values, problem)
+                        ledger_checks.set_row_aside(conn, self._now(), self.notices, table, values, problem)
             except ProfileError as failure:  # shown without them this time; set aside on a later read
-                logger.warning("Damaged hand rows could not be set aside: %s", failure)
-        return records
+                logger.warning("Damaged %s rows could not be set aside: %s", table, failure)
+        return found
 
     def totals(self) -> Figures:
         """The figures of every finished hand (settled or recovered) of the history."""
@@ -175,20 +179,6 @@ class Ledger:
                                  "count(CASE WHEN net = 0 THEN 1 END), count(CASE WHEN net < 0 THEN 1 END) "
                                  "FROM hands WHERE status != 'open'")
         return Figures(*row)
-
-    def _events(self, table: str, read: Callable[[Row], E]) -> list[E]:
-        """The rows of ``table``, oldest first (one damaged since the start is set aside at the next)."""
-        found = []
-        for row in self.store.read(f"SELECT * FROM {table} ORDER BY id"):
-            with contextlib.suppress(RowProblem):
-                found.append(read(row))
-        return found
-
-    def bankroll_events(self) -> list[BankrollEvent]:
-        return self._events("bankroll_events", read_bankroll_event)
-
-    def table_events(self) -> list[TableEvent]:
-        return self._events("table_events", read_table_event)
 
     def set_aside_rows(self) -> list[tuple[str, str, str]]:
         """Rows set aside as damaged: (table, reason, values as text), oldest first."""
@@ -336,8 +326,7 @@ class Ledger:
     def __enter__(self) -> Ledger:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(self, *error: object) -> None:
         self.close()
 
 

@@ -39,7 +39,7 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
         cursor.row_factory = sqlite3.Row
         for row in map(dict, cursor.fetchall()):
             if (problem := problem_of(read, row)) is not None:
-                set_row_aside(conn, now, notices, table, key, row, problem)
+                set_row_aside(conn, now, notices, table, row, problem)
                 if table == "hands":
                     _refund(conn, notices, row)
         (reached[table],) = conn.execute(f"SELECT coalesce(max({key}), 0) FROM {table}").fetchone()
@@ -75,12 +75,13 @@ _SET_ASIDE = {
 }
 
 
-def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table: str, key_column: str,
-                  row: dict[str, object], problem: str) -> None:
-    """Move a damaged row to ``set_aside_rows`` (its values as text), and say so."""
+def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table: str, row: dict[str, object],
+                  problem: str) -> None:
+    """Move a damaged row of ``table`` to ``set_aside_rows`` (its values as text), and say so."""
     text = json.dumps({name: shown_value(value) for name, value in row.items()}, sort_keys=True)
     conn.execute("INSERT INTO set_aside_rows (set_aside_at, table_name, reason, row_values) VALUES (?, ?, ?, ?)",
                  (now, table, problem, text))
+    key_column = _CHECKS[table][0]
     conn.execute(f"DELETE FROM {table} WHERE {key_column} IS ?", (row.get(key_column),))
     logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(row.get(key_column)), problem)
     notices.append(Notice(_SET_ASIDE[table], f"row_set_aside_{table}", problem=problem))
