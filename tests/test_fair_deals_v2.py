@@ -178,7 +178,7 @@ def test_a_1_1_profile_opens_keeps_every_hand_exports_and_verifies(tmp_path: Pat
     try:
         ledger = profile.ledger
         assert ledger.store.upgrade_backup is not None and ledger.totals().hands == made.hand_rows
-        assert ledger.seals.chain != CHAIN_START and len(ledger.seals.player_seed) == 32
+        assert ledger.seals.chain != CHAIN_START and len(ledger.seals.next_ticket().player_seed) == 32
         session = Session(Rules.preset("atlantic-city"), balance=ledger.balance, next_bet_id=ledger.next_bet_id,
                           journal=ledger, seals=ledger.seals)
         play(session, 30)
@@ -202,7 +202,12 @@ def test_a_hand_is_settled_with_its_chain_value_or_not_at_all(tmp_path: Path, mo
                       journal=ledger, seals=ledger.seals)
     while (hand := session.deal(10)).phase is not Phase.DECIDING:
         pass
-    before = (ledger.balance, ledger.seals.chain, ledger.seals.next_fingerprint, ledger.hand(hand.bet_id))
+
+    def state() -> tuple[object, ...]:
+        return (ledger.balance, ledger.seals.chain, fingerprint(ledger.seals.next_ticket().seed),
+                ledger.hand(hand.bet_id))
+
+    before = state()
 
     def cut(*_args: object) -> str:
         raise RuntimeError("killed between the settlement and the chain")
@@ -211,7 +216,7 @@ def test_a_hand_is_settled_with_its_chain_value_or_not_at_all(tmp_path: Path, mo
     with pytest.raises(RuntimeError):
         session.stand()
     # The settlement and the chain are one transaction: neither was written.
-    assert (ledger.balance, ledger.seals.chain, ledger.seals.next_fingerprint, ledger.hand(hand.bet_id)) == before
+    assert state() == before
     monkeypatch.undo()
     settled = session.stand()
     record = ledger.hand(settled.bet_id)

@@ -198,15 +198,6 @@ class LedgerSeals:
                        "finish_next_seal": next_seal}
 
     @property
-    def player_seed(self) -> str:
-        return self.next_ticket().player_seed
-
-    @property
-    def next_fingerprint(self) -> str:
-        """The fingerprint of the house seed committed for the next shuffle."""
-        return fingerprint(self.next_ticket().seed)
-
-    @property
     def chain(self) -> str:
         """The chain value of the last finished hand (:data:`~reddog_qt.engine.chain.CHAIN_START` before any)."""
         found = self._store.read("SELECT value FROM meta WHERE key = ?", (CHAIN_KEY,))

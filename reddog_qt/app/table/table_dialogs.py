@@ -22,6 +22,7 @@ from reddog_qt.app.texts.sentence import sentence_text
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import LimitTier, Rules
 from reddog_qt.engine.errors import InvalidRulesError, PlayerSeedError
+from reddog_qt.engine.sealed import fingerprint
 from reddog_qt.profile import ProfileError
 from reddog_qt.profile.settings import Settings
 
@@ -71,7 +72,8 @@ class TableDialogs(QObject):
 
         seals = self._table.profile.ledger.seals
         try:
-            box = PlayerSeedBox(seals.player_seed, seals.next_fingerprint)
+            ticket = seals.next_ticket()
+            box = PlayerSeedBox(ticket.player_seed, fingerprint(ticket.seed))
         except ProfileError as problem:
             log.warning("the player seed cannot be shown: %s", problem)
             return

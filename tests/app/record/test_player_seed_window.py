@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QPushButton
 
 from reddog_qt import fairness
-from reddog_qt.engine.sealed import SealedOrder, shoe_codes, shuffle_key
+from reddog_qt.engine.sealed import SealedOrder, fingerprint, shoe_codes, shuffle_key
 from reddog_qt.profile.history_csv import export_history
 from tests.app.record_helpers import play_hands
 
@@ -41,18 +41,18 @@ def type_seed(qtbot, dialog: QDialog, text: str) -> QLineEdit:
 def test_a_seed_set_in_options_keys_the_next_shuffle_and_is_in_the_export(make_window, qtbot, tmp_path: Path) -> None:
     window = make_window(animated=False)
     seals = window.ledger.seals
-    first = seals.player_seed
+    first = seals.next_ticket().player_seed
     assert len(first) == 32 and not first.strip("0123456789abcdef")  # made at the first start
     dialog = open_options(qtbot, window)
     edit = dialog.findChild(QLineEdit, "player_seed_edit")
     assert edit.text() == first
-    assert seals.next_fingerprint in dialog.findChild(QLabel, "player_seed_next").text()
+    assert fingerprint(seals.next_ticket().seed) in dialog.findChild(QLabel, "player_seed_next").text()
     type_seed(qtbot, dialog, "  lucky seven  ")
     press_ok(qtbot, dialog)
-    assert not dialog.isVisible() and seals.player_seed == "lucky seven"
+    assert not dialog.isVisible() and seals.next_ticket().player_seed == "lucky seven"
     # The shuffle on the table had dealt nothing: it takes the new seed (same house seed, re-keyed).
     shoe = window.session.shoe
-    assert shoe.player_seed == "lucky seven" and shoe.fingerprint == seals.next_fingerprint
+    assert shoe.player_seed == "lucky seven" and shoe.fingerprint == fingerprint(seals.next_ticket().seed)
     seed_hex = shoe.opening_seed()
     assert seed_hex is not None
     (hand,) = play_hands(qtbot, window, 1, "stand")
@@ -77,18 +77,18 @@ def test_a_seed_set_in_options_keys_the_next_shuffle_and_is_in_the_export(make_w
 def test_a_seed_that_cannot_be_used_is_refused_with_a_message_and_changes_nothing(make_window, qtbot) -> None:
     window = make_window(animated=False)
     seals = window.ledger.seals
-    before = seals.player_seed
+    before = seals.next_ticket().player_seed
     dialog = open_options(qtbot, window)
     type_seed(qtbot, dialog, "x" * 65)
     press_ok(qtbot, dialog)
     problem = dialog.findChild(QLabel, "player_seed_problem")
     assert dialog.isVisible() and problem.isVisible()
     assert problem.text() == "A player seed has at most 64 characters; this one has 65."
-    assert seals.player_seed == before and window.session.shoe.player_seed == before
+    assert seals.next_ticket().player_seed == before and window.session.shoe.player_seed == before
     type_seed(qtbot, dialog, "   ")
     press_ok(qtbot, dialog)
     assert dialog.isVisible() and problem.text() == "A player seed needs at least one character."
-    assert seals.player_seed == before
+    assert seals.next_ticket().player_seed == before
     dialog.reject()
 
 
@@ -97,14 +97,14 @@ def test_a_seed_changed_during_a_shoe_applies_from_the_next_shuffle(make_window,
 
     window = make_window(preset="six-deck-shoe", animated=False)
     window.controller.random_cut = True
-    before = window.ledger.seals.player_seed
+    before = window.ledger.seals.next_ticket().player_seed
     play_hands(qtbot, window, 1, "stand")
     shoe = window.session.shoe
     dialog = open_options(qtbot, window)
     type_seed(qtbot, dialog, "later")
     press_ok(qtbot, dialog)
     # The shoe dealt from keeps the order it was sealed with; the next shuffle takes the new seed.
-    assert window.ledger.seals.player_seed == "later" and shoe.player_seed == before
+    assert window.ledger.seals.next_ticket().player_seed == "later" and shoe.player_seed == before
     assert window.controller.set_rules(Rules.preset("atlantic-city"))
     (hand,) = play_hands(qtbot, window, 1, "stand")
     assert hand.player_seed == "later" and window.ledger.hand(hand.bet_id).player_seed == "later"
