@@ -1,6 +1,5 @@
-"""What the ledger keeps besides hands: new games (``bankroll_events``), sessions and table changes
-(``table_events``), each placed between two hands of the history by the Bet ID the next hand got. Each reader
-raises :class:`RowProblem` for a row that cannot be trusted (it is set aside). No Qt here.
+"""What the ledger keeps besides hands: new games, sessions and table changes, each placed between two hands by the
+Bet ID the next hand got. Each reader raises :class:`RowProblem` for a row that cannot be trusted. No Qt here.
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
-"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file (the README's "Where your game
-is kept"). No Qt here.
-
-:class:`Ledger` is the engine's :class:`~reddog_qt.engine.session.Journal`: told of every hand *before* the
-session's state moves, it writes the hand with the balance and next Bet ID in one transaction, or raises
-:class:`~.sqlite_file.ProfileUnavailableError` with nothing changed.
+"""The player's bank: balance, Bet IDs and hand history in a crash-safe SQLite file. :class:`Ledger` is the engine's
+:class:`~reddog_qt.engine.session.Journal`: told of every hand *before* the session's state moves, it writes the
+hand with the balance and next Bet ID in one transaction, or raises :class:`~.sqlite_file.ProfileUnavailableError`
+with nothing changed. No Qt here.
 """
 
 from __future__ import annotations
@@ -34,12 +32,9 @@ logger = logging.getLogger(__name__)
 #: The meta key naming a settled hand whose result the player has not seen (the window closed first).
 UNSEEN_KEY = "unseen_bet_id"
 #: Why a hand is refused when its Bet ID is in the ledger already: dealt twice, or paid twice.
-_REFUSED = {
-    HandStatus.OPEN: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
-                      "bet_id_taken"),
-    HandStatus.SETTLED: (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."),
-                         "bet_id_paid"),
-}
+_TAKEN = (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
+          "bet_id_taken")
+_PAID = QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."), "bet_id_paid"
 #: What a write of each mirrored time is called when it fails.
 _MIRRORED = {BREAK_KEY: "your break", LIMIT_CHANGE_KEY: "your limit's change"}
 E = TypeVar("E")
@@ -47,7 +42,6 @@ E = TypeVar("E")
 
 class Ledger:
     """The bank and hand history of one player, kept in ``path``; ``notices`` collects what the player is told.
-
     ``keep_copy`` keeps ``ledger-copy.sqlite3`` in step and puts it back when the ledger is lost; ``existed`` says
     the profile had a ledger before (a missing one was lost).
 
@@ -253,7 +247,7 @@ class Ledger:
         with self.store.write(f"Bet ID {hand.bet_id}") as conn:
             row = conn.execute("SELECT status FROM hands WHERE bet_id = ?", (hand.bet_id,)).fetchone()
             if row is not None and (status is HandStatus.OPEN or row[0] != HandStatus.OPEN.value):
-                raise ProfileError(*_REFUSED[status], bet_id=str(hand.bet_id))
+                raise ProfileError(*(_TAKEN if status is HandStatus.OPEN else _PAID), bet_id=str(hand.bet_id))
             if row is None and (held := meta_value(conn, "balance")) != before:  # the session is in charge
                 logger.warning("Bet ID %d was played from a balance of %s, but the ledger held %s; the ledger "
                                "follows the table.", hand.bet_id, f"{before:,}", shown_value(held))

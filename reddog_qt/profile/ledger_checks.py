@@ -48,8 +48,7 @@ def check_rows(conn: sqlite3.Connection, now: str, notices: list[str]) -> None:
 
 
 def _refund(conn: sqlite3.Connection, notices: list[str], row: dict[str, object]) -> None:
-    """Give back the wager of an open hand set aside. Only a hand that never got its result: one that carries
-    a settlement (its stake already came back) but reads "open" is not paid twice."""
+    """Give back the wager of an open hand set aside, unless it carries a settlement: its stake came back then."""
     never_settled = all(row.get(name) is None for name in ("settled_at", "net", "balance_after"))
     refund = row.get("wager") if row.get("status") == HandStatus.OPEN.value and never_settled else None
     if credits(refund, 1):
@@ -94,8 +93,7 @@ def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[st
         _repair(conn, "balance", balance, rebuilt, Notice(QT_TRANSLATE_NOOP(
             "Notice", "Your balance could not be read from the ledger; it was rebuilt from your history as %Ln "
                       "credit(s)."), "balance_rebuilt", balance=rebuilt), notices)
-    highest = conn.execute("SELECT max(bet_id) FROM hands").fetchone()[0]
-    lowest_next = FIRST_BET_ID if highest is None else highest + 1
+    (lowest_next,) = conn.execute("SELECT coalesce(max(bet_id) + 1, ?) FROM hands", (FIRST_BET_ID,)).fetchone()
     if not whole(next_id := meta.get("next_bet_id")) or not lowest_next <= next_id <= MAX_BET_ID:
         _repair(conn, "next_bet_id", next_id, lowest_next, Notice(QT_TRANSLATE_NOOP(
             "Notice", "Your next Bet ID could not be read; Bet IDs continue from %1."), "next_bet_id_rebuilt",

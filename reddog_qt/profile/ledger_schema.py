@@ -1,9 +1,7 @@
 """The ledger file's format (``PRAGMA user_version``): its tables, the upgrade from each earlier format, and what
-Red Dog 1.0 left in it. No Qt here.
-
-Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN in it); each later one is
-a step of :data:`_STEPS`, the hands' columns it adds in :data:`~.rows.HAND_COLUMNS`. A new meta key needs no new
-format: a reader ignores keys it does not know.
+Red Dog 1.0 left in it. Format 1 is Red Dog 1.0's file (``meta.schema_version = 1``, the personal limit and PIN
+in it); each later one is a step of :data:`_STEPS`, the hands' columns it adds in :data:`~.rows.HAND_COLUMNS`. A
+new meta key needs no new format: a reader ignores keys it does not know. No Qt here.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ from reddog_qt.profile.limit_file import V1Rows
 from reddog_qt.profile.rows import CREATE_HANDS, add_columns, columns_since
 from reddog_qt.profile.sqlite_file import Damaged, columns_made_by, is_damage, require_tables, table_names
 from reddog_qt.profile.store import Schema
-from reddog_qt.profile.values import shown_value
+from reddog_qt.profile.values import meta_value, shown_value
 
 LEDGER_VERSION = 5
 #: The tables Red Dog 1.0 kept in the ledger file for the personal limit and PIN.
@@ -68,9 +66,8 @@ def _detect(conn: sqlite3.Connection) -> int:
     if not tables & {"meta", "hands", "bankroll_events"}:
         return 0  # new, or holding only other modules' tables
     require_tables(conn, {"meta": {"key", "value"}})
-    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if row is None or row[0] != 1:
-        raise Damaged(f"its format is {shown_value(None if row is None else row[0])}, which Red Dog never wrote")
+    if (version := meta_value(conn, "schema_version")) != 1:
+        raise Damaged(f"its format is {shown_value(version)}, which Red Dog never wrote")
     return 1
 
 

@@ -128,9 +128,8 @@ def _usable(player: object) -> bool:
 
 
 class LedgerSeals:
-    """The engine's :class:`~reddog_qt.engine.shoe.ShuffleSeals` for the player's own bankroll: shuffles numbered
-    by the ledger ``store`` and committed by this run of the game. A shoe gets the same ticket until a hand of that
-    shuffle is recorded; that hand's transaction consumes it (:meth:`shuffle_recorded`)."""
+    """The engine's :class:`~reddog_qt.engine.shoe.ShuffleSeals` for the player's own bankroll: shuffles numbered by
+    the ledger and committed by this run. A shoe's ticket is consumed by the first hand of it recorded."""
 
     def __init__(self, store: SqliteStore) -> None:
         self._store = store
@@ -186,9 +185,8 @@ class LedgerSeals:
 
     def finish_shuffle(self, conn: sqlite3.Connection, decks: int, shown: tuple[Card, ...],
                        player_seed: str) -> tuple[Card, dict[str, object]]:
-        """In the transaction finishing a hand a crash cut short: its third card, the first of the next shuffle of
-        the shoe less the cards ``shown`` keyed with ``player_seed``, and the columns that record that shuffle.
-        Its seed is made here, even after another finishing shuffle: a finishing shuffle always begins a run."""
+        """In the transaction finishing a hand a crash cut short: its third card, the first of a new shuffle of the
+        shoe less ``shown`` keyed with ``player_seed`` (it always begins a run), and the columns recording it."""
         number, _ = self._read()
         seed = self._seeds[number] = new_seed()
         self._linked.discard(number)
