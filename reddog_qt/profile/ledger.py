@@ -35,6 +35,11 @@ UNSEEN_KEY = "unseen_bet_id"
 _TAKEN = (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
           "bet_id_taken")
 _PAID = QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."), "bet_id_paid"
+#: The refusal when the balance or next Bet ID has gone while the game runs (the next start rebuilds it).
+_LOST = {"balance": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to "
+                                                      "repair it."),
+         "next_bet_id": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its next bet id; restart Red Dog to "
+                                                          "repair it.")}
 #: What a write of each mirrored time is called when it fails.
 _MIRRORED = {BREAK_KEY: "your break", LIMIT_CHANGE_KEY: "your limit's change"}
 E = TypeVar("E")
@@ -120,7 +125,7 @@ class Ledger:
     def _meta_int(self, key: str) -> int:
         value = self._meta(key)
         if not whole(value):
-            raise ProfileError(ledger_checks.LOST[key], f"ledger_lost_{key}")
+            raise ProfileError(_LOST[key], f"ledger_lost_{key}")
         return value
 
     @property

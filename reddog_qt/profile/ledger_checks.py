@@ -1,6 +1,5 @@
-"""The ledger's checks at opening: the rows added since the last start (``meta.checked_through``: a long history
-opens in milliseconds) and the open hands, then the balance and next Bet ID. A row its reader refuses is moved to
-``set_aside_rows`` and the player told; an open hand set aside gets its wager back. No Qt here.
+"""The ledger's checks at opening: the rows added since the last start (``meta.checked_through``) and the open
+hands, then the balance and next Bet ID. A damaged row is set aside, the player told. No Qt here.
 """
 
 from __future__ import annotations
@@ -59,19 +58,11 @@ def _refund(conn: sqlite3.Connection, notices: list[str], row: dict[str, object]
             "open_hand_voided", wager=refund))
 
 
-#: The refusal when a value of the ledger's meta table has gone, by its key.
-LOST = {
-    "balance": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to repair it."),
-    "next_bet_id": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its next bet id; restart Red Dog to "
-                                                     "repair it."),
-}
-
 #: The notice of a damaged row set aside, by the table it was in.
-_SET_ASIDE = {
-    "hands": QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
-    "bankroll_events": QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was set aside."),
-    "table_events": QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set aside."),
-}
+_SET_ASIDE = {"hands": QT_TRANSLATE_NOOP("Notice", "A damaged hand in your history (%1) was set aside."),
+              "bankroll_events": QT_TRANSLATE_NOOP("Notice", "A damaged new-game record in your history (%1) was "
+                                                             "set aside."),
+              "table_events": QT_TRANSLATE_NOOP("Notice", "A damaged table record in your history (%1) was set aside.")}
 
 
 def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table: str, row: dict[str, object],
