@@ -10,7 +10,7 @@ import enum
 import logging
 import operator
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from fractions import Fraction
@@ -54,8 +54,6 @@ from reddog_qt.profile.values import (
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
-#: The pay table used to finish an interrupted hand whose table is unknown.
-FALLBACK_RULES = "atlantic-city"
 #: Decimals the CSV export writes for an exact fraction (``ev_lost``).
 PLACES = 6
 
@@ -145,9 +143,6 @@ class HandRecord:
     def outcome(self) -> Outcome | None:
         """Win, push or loss once finished, else None."""
         return Outcome.of(self.net)
-
-
-# --- the columns -----------------------------------------------------------------------------
 
 
 def cell_text(value: object, zone: tzinfo | None = None) -> str:
@@ -282,16 +277,13 @@ def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
     try:
         return lookup(name) if lookup is not None else Rules.preset(name)
     except (InvalidRulesError, KeyError, TypeError, ValueError):
-        logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
-        return Rules.preset(FALLBACK_RULES)
+        logger.warning("The table %r is unknown; using the Atlantic City pay table.", name)
+        return Rules.preset("atlantic-city")
 
 
 def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:
     """The net of a spread hand finished as a stand with these three cards."""
     return settle(rules, tuple(int(card.rank) for card in cards), wager, 0)
-
-
-# --- the rules of a hand row, in Python and in SQL ------------------------------------------------
 
 
 _KINDS = tuple(kind.value for kind in HandKind)
@@ -349,17 +341,9 @@ SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND N
                  + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
 
 
-# --- reading a hand row ---------------------------------------------------------------------------
-
-
 @guarded
 def read_hand_row(row: Row) -> HandRecord:
-    """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted.
-
-    Besides :data:`HAND_RULES`: that the cards make the recorded kind and spread, that only a spread is
-    raised, that an open hand is a spread with two cards and no result, that the decision and odds fit
-    the hand, and the sealed-shuffle columns (:func:`~.seal_row.check_seal_columns`).
-    """
+    """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted."""
     for rule in HAND_RULES:
         refuse_if(not rule.holds(row), rule.problem)
     # A column an older format lacked (a row of a test, never one of an upgraded file) reads as NULL.
@@ -386,16 +370,6 @@ def read_hand_row(row: Row) -> HandRecord:
         for rule in FINISHED_HAND_RULES:
             refuse_if(not rule.holds(row), rule.problem)
         refuse_if(len(cards) != (2 if kind is HandKind.CONSECUTIVE else 3), "it has the wrong number of cards")
-    odds = _checked_odds(stored, kind, status is HandStatus.OPEN, wager, raised)
-    check_seal_columns(stored, len(cards), status is HandStatus.RECOVERED, status is HandStatus.OPEN)
-    fields: dict[str, Any] = {name: stored[name] for name in _AS_STORED}
-    fields.update((name, read(stored[name])) for name, read in _CONVERTED)
-    return HandRecord(**fields, odds=odds)
-
-
-def _checked_odds(stored: Mapping[str, object], kind: HandKind, is_open: bool, wager: int,
-                  raised: int) -> HandOdds | None:
-    """The odds of a hand row whose other columns are sound, its decision checked; raises :class:`RowProblem`."""
     try:
         play = None if stored["decision"] is None else Play(stored["decision"])
     except ValueError:
@@ -407,7 +381,7 @@ def _checked_odds(stored: Mapping[str, object], kind: HandKind, is_open: bool, w
     except (ValueError, TypeError, ZeroDivisionError):
         raise RowProblem("its odds cannot be read") from None
     if play is not None:
-        refuse_if(is_open, "it is open but has a decision")
+        refuse_if(status is HandStatus.OPEN, "it is open but has a decision")
         refuse_if(kind is not HandKind.SPREAD and play is not Play.NONE, "it has a decision but nothing to decide")
         refuse_if(kind is HandKind.SPREAD and play is Play.NONE, "its spread has no decision")
         refuse_if((play is Play.RAISE) != (raised > 0), "its decision does not match its raise")
@@ -417,4 +391,7 @@ def _checked_odds(stored: Mapping[str, object], kind: HandKind, is_open: bool, w
         refuse_if(raised > odds.max_raise, "its raise is larger than the raise allowed")
         bound = (wager + odds.max_raise) * 100
         refuse_if(abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound, "its odds are out of range")
-    return odds
+    check_seal_columns(stored, len(cards), status is HandStatus.RECOVERED, status is HandStatus.OPEN)
+    fields: dict[str, Any] = {name: stored[name] for name in _AS_STORED}
+    fields.update((name, read(stored[name])) for name, read in _CONVERTED)
+    return HandRecord(**fields, odds=odds)
