@@ -21,8 +21,7 @@ PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 
 class ProfileError(Coded, OSError):
-    """A profile folder or file cannot be used: the base of the profile's errors meant for the player, made like
-    the engine's refusals from a template (context ``ProfileError``), a code and values."""
+    """A profile folder or file cannot be used: the base of the profile's errors meant for the player (a Coded)."""
 
     code = "profile_error"
     context = "ProfileError"
@@ -65,9 +64,8 @@ class ProfilePaths:
     @classmethod
     def resolve(cls, profile_dir: Path | None = None) -> ProfilePaths:
         """The folders to use: ``profile_dir``, else ``$REDDOG_PROFILE_DIR``, else the user folders (not made)."""
-        from_env = os.environ.get(PROFILE_ENV, "").strip()
-        if profile_dir is not None or from_env:
-            return cls.single(Path(profile_dir if profile_dir is not None else from_env))
+        if chosen := profile_dir or os.environ.get(PROFILE_ENV, "").strip():
+            return cls.single(Path(chosen))
         # On Windows the profile roams with the user (%APPDATA%\reddog-qt), as a player's bankroll should.
         folders = cls(data_dir=_absolute(appdirs.user_data_dir(APP_ID, False, roaming=True)),
                       config_dir=_absolute(appdirs.user_config_dir(APP_ID, False, roaming=True)))

@@ -176,31 +176,24 @@ def odds_values(odds: HandOdds | None) -> tuple[int | None, str | None, str | No
     return odds.max_raise, stand, raised
 
 
-def _positions(hand: Hand) -> str | None:
-    return None if hand.seal is None else " ".join(str(position) for position in hand.positions)
-
-
 def _unless_null(read: Callable[[Any], object]) -> Callable[[object], object]:
     return lambda value: None if value is None else read(value)
 
 
 @dataclass(frozen=True)
 class Column:
-    """One column of ``hands`` (or, with no ``sql``, one the CSV derives from a record): what it holds is the field
-    or property of :class:`HandRecord` of the same name."""
+    """One column of ``hands``, holding the field or property of :class:`HandRecord` of the same name: ``sql``, its
+    type as created ("" for a column of the CSV only); ``since``, the format that added it; ``of_hand``, the value an
+    engine hand gives it (None: written otherwise); ``csv``, its header in the export (None: not exported); ``read``,
+    how the record's field is made of the checked stored value (None: it is the value)."""
 
     name: str
-    #: Its type and constraints as created; "" for a column of the CSV only.
     sql: str
-    #: The ledger format that added it (its upgrade step adds it to an older file).
     since: int = 1
-    #: The value an engine hand gives it when recorded; None: written otherwise (status, times, reveals).
     of_hand: Callable[[Hand], object] | None = None
-    #: Its header in the CSV export (None: not exported).
     csv: str | None = None
-    #: How the record's field of the same name is made of the checked stored value (None: it is the value).
     read: Callable[[object], object] | None = None
-    #: What of the record the CSV shows: the field or property of the column's name (None if not exported).
+    #: What of the record the CSV shows (None if not exported).
     shows: Callable[[HandRecord], object] | None = field(init=False)
 
     def __post_init__(self) -> None:
@@ -232,8 +225,8 @@ HAND_COLUMNS: tuple[Column, ...] = (
     Column("seal", "TEXT", 4, lambda h: h.seal, "shuffle_fingerprint"),
     Column("seed", "TEXT", 4, csv="shuffle_seed"),
     Column("decks", "INTEGER", 4, lambda h: None if h.seal is None else h.decks, "shoe_decks"),
-    Column("positions", "TEXT", 4, _positions, "card_positions",
-           lambda text: () if text is None else tuple(int(number) for number in str(text).split())),
+    Column("positions", "TEXT", 4, lambda h: None if h.seal is None else " ".join(map(str, h.positions)),
+           "card_positions", lambda text: () if text is None else tuple(int(number) for number in str(text).split())),
     Column("finish_seal", "TEXT", 4, csv="finish_fingerprint"),
     Column("finish_seed", "TEXT", 4, csv="finish_seed"),
     Column("player_seed", "TEXT", 5, lambda h: h.player_seed, "player_seed"),
@@ -334,9 +327,8 @@ FINISHED_HAND_RULES: tuple[Rule, ...] = (
 
 #: Below any Bet ID: with it, :data:`SUSPECT_HANDS` looks at every row.
 UNCHECKED = -(2**63)
-#: The hand rows to read in full as the ledger opens: every open hand, and every finished one after
-#: the Bet ID given (those before it were checked at an earlier start) that breaks a rule SQLite can
-#: check. SQLite reads the open hands by their index and the newer ones by their Bet ID.
+#: The hand rows to read in full as the ledger opens: every open hand (by their index), and every finished one
+#: after the Bet ID given (those before were checked at an earlier start) that breaks a rule SQLite can check.
 SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND NOT coalesce(\n    "
                  + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
 

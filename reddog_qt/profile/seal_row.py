@@ -7,7 +7,7 @@ chain hold, is the verifier's to judge (:mod:`reddog_qt.engine.seal_verdict`, :m
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TypeGuard
 
 from reddog_qt.engine import PayTable, Rules
@@ -29,12 +29,17 @@ def hex64(value: object) -> TypeGuard[str]:
 def check_seal_columns(stored: Mapping[str, object], cards: int, finished: bool, is_open: bool) -> None:
     """Raise :class:`RowProblem` if a sealed-shuffle column of a hand row with ``cards`` cards, ``finished`` after
     an interruption or ``is_open``, cannot be trusted (a column of format 4 or 5 is None in a row made before)."""
-    seal, seed, decks, positions, finish_seal, finish_seed, player, number, next_seal, finish_number, finish_next, \
-        pays, raises, chain, new_run = (stored[name] for name in (
-            "seal", "seed", "decks", "positions", "finish_seal", "finish_seed", "player_seed", "shuffle_number",
-            "next_seal", "finish_shuffle_number", "finish_next_seal", "pay_table", "raise_rule", "chain", "new_run"))
+    seal, seed, decks, positions, finish_seal, finish_seed = (stored[name] for name in (
+        "seal", "seed", "decks", "positions", "finish_seal", "finish_seed"))
     # Format 5's columns first: the player seed and shuffle numbers, the links, the table's rules, the chain.
-    refuse_if(player is not None and not _player_seed(player), "its player seed is not one")
+    player, number, next_seal, finish_number, finish_next, pays, raises, chain, new_run = (stored[name] for name in (
+        "player_seed", "shuffle_number", "next_seal", "finish_shuffle_number", "finish_next_seal", "pay_table",
+        "raise_rule", "chain", "new_run"))
+    try:  # a player seed is stored trimmed and normalised
+        refuse_if(player is not None and not (isinstance(player, str) and player_seed_text(player) == player),
+                  "its player seed is not one")
+    except PlayerSeedError:
+        raise RowProblem("its player seed is not one") from None
     refuse_if((number is None) != (player is None) or (number is not None and not within(number, 1, _LARGEST_NUMBER)),
               "its shuffle number does not go with its player seed")
     refuse_if((next_seal is None) != (number is None) or (next_seal is not None and not hex64(next_seal)),
@@ -42,7 +47,7 @@ def check_seal_columns(stored: Mapping[str, object], cards: int, finished: bool,
     refuse_if((finish_next is None) != (finish_number is None)
               or (finish_number is not None and not (within(finish_number, 1, _LARGEST_NUMBER) and hex64(finish_next))),
               "its finishing shuffle's link is not one")
-    refuse_if(not (_readable_rules(pays, "pays") and _readable_rules(raises, "raise")),
+    refuse_if(not (_readable(pays, PayTable.from_text) and _readable(raises, _ANY_TABLE.with_raise_rule)),
               "its pay table or raise rule cannot be read")
     refuse_if(chain is not None and (is_open or not hex64(chain)), "its chain value is not one")
     refuse_if(new_run is not None and (new_run != 1 or type(new_run) is not int or number is None),
@@ -70,23 +75,13 @@ def check_seal_columns(stored: Mapping[str, object], cards: int, finished: bool,
               "its finishing shuffle's number does not match its shuffle")
 
 
-def _player_seed(text: object) -> bool:
-    """A player seed as stored: already trimmed and normalised."""
-    try:
-        return isinstance(text, str) and player_seed_text(text) == text
-    except PlayerSeedError:
-        return False
-
-
 @functools.lru_cache(maxsize=64)  # a history holds a handful of tables: each text is judged once
-def _readable_rules(text: object, what: str) -> bool:
-    """Whether a stored pay table (``what`` "pays") or raise rule is None or one the game can read."""
-    if text is None:
-        return True
+def _readable(text: object, read: Callable[[str], object]) -> bool:
+    """Whether a stored pay table or raise rule is None or text that ``read`` takes."""
+    if not isinstance(text, str):
+        return text is None
     try:
-        if isinstance(text, str):
-            _ = PayTable.from_text(text) if what == "pays" else _ANY_TABLE.with_raise_rule(text)
-            return True
+        read(text)
     except ValueError:
-        pass
-    return False
+        return False
+    return True

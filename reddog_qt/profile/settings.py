@@ -86,11 +86,9 @@ class Settings:
     animation: bool = _switch(True)
     #: Dealing speed, 1 (slowest) to 10 (fastest).
     speed: int = _whole_from(5, *SPEED_RANGE)
-    #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`, or ``"custom:<title>"`` for a saved table.
     preset: str = _setting("atlantic-city", lambda name: name in PRESET_NAMES or (
         isinstance(name, str) and name.startswith(CUSTOM_PREFIX) and name != CUSTOM_PREFIX),
         f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)")
-    #: The chosen table-limit tier; None (both) = the preset's default limits.
     tier_minimum: int | None = _credits()
     tier_maximum: int | None = _credits()
     #: The chip value last selected; None = the preset's default chip.

@@ -129,8 +129,7 @@ def text_rule(problem: str, name: str, shortest: int, longest: int = MAX_TEXT) -
 
 
 def time_rule(problem: str, name: str) -> Rule:
-    """The column is an ISO 8601 time (the few SQLite reads and Python does not, such as 30 February, are caught
-    when the row is read)."""
+    """The column is an ISO 8601 time (the few SQLite takes and Python not, 30 February..., fail when read)."""
     return Rule(problem, lambda row: isinstance(parse_time(row[name]), datetime),
                 f"typeof({name}) = 'text' AND julianday({name}) IS NOT NULL")
 
