@@ -30,7 +30,6 @@ from reddog_qt.engine import (
     settle,
     spread_between,
 )
-from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
 from reddog_qt.profile.seal_row import ABANDONED as ABANDONED
 from reddog_qt.profile.seal_row import check_seal_columns
@@ -73,8 +72,7 @@ class HandStatus(enum.Enum):
 class HandRecord:
     """One row of the hand history: a field per stored column of :data:`HAND_COLUMNS` (the odds' three made one),
     None where the row holds none (a result while open, a value recorded before Red Dog kept it). The README's
-    CSV columns say what each holds (``seal`` is ``shuffle_fingerprint``, ``next_seal`` ``next_fingerprint``...).
-    """
+    CSV columns say what each holds (``seal`` is ``shuffle_fingerprint``, ``next_seal`` ``next_fingerprint``...)."""
 
     bet_id: int
     slip_id: int
@@ -269,7 +267,7 @@ def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
     """The rules of a recorded table: by ``lookup`` (which may know custom tables), else the presets."""
     try:
         return lookup(name) if lookup is not None else Rules.preset(name)
-    except (InvalidRulesError, KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError):  # an InvalidRulesError is a ValueError
         logger.warning("The table %r is unknown; using the Atlantic City pay table.", name)
         return Rules.preset("atlantic-city")
 
