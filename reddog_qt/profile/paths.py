@@ -21,7 +21,7 @@ PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 
 class ProfileError(Coded, OSError):
-    """A profile folder or file cannot be used: the base of the profile's errors meant for the player (a Coded)."""
+    """A profile folder or file cannot be used; told to the player like the engine's refusals (template, code)."""
 
     code = "profile_error"
     context = "ProfileError"
