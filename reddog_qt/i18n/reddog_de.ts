@@ -2450,10 +2450,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Red Dog kann seinen Profilordner %1 nicht anlegen (%2). Wählen Sie mit --profile-dir oder %3 einen anderen Ordner.</translation>
         </message>
         <message>
-            <source>Red Dog's profile folder %1 exists but is not a folder.</source>
-            <translation>Der Profilordner %1 von Red Dog existiert, ist aber kein Ordner.</translation>
-        </message>
-        <message>
             <source>Red Dog is already running with this profile. Switch to that window, or close it first; two tables on one bankroll would get in each other's way. The profile is %1.</source>
             <translation>Red Dog läuft bereits mit diesem Profil. Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %1.</translation>
         </message>
