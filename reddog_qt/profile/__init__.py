@@ -1,23 +1,25 @@
 """The player's profile: every file that holds the player's money, limits and choices; nothing else opens them.
 
-:func:`open_profile` opens them in the right order, once (the lock of :mod:`.instance`, :mod:`.settings`,
-:mod:`.tables`, :mod:`.limits`, :mod:`.ledger`), and hands the window a :class:`Profile`; after that each
-change of a file is made whole or not at all. Each module's docstring says what lives there.
+:func:`open_profile` first locks the folder (the system's lock on ``reddog.lock``, gone with the process however
+it ends), so that a second game reads nothing; then it reads the settings and tables, opens the limit file and the
+ledger (held exclusively until closed: a second game stops there even without the lock) and returns a
+:class:`Profile`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
-from reddog_qt.profile.aside import copy_path_of
-from reddog_qt.profile.instance import InstanceLock
+from reddog_qt.profile.aside import copy_path_of, set_aside
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_copy import ledger_existed
 from reddog_qt.profile.ledger_schema import expects_limit_file, read_v1_limit_rows
@@ -28,7 +30,7 @@ from reddog_qt.profile.paths import ProfileError, ProfilePaths
 from reddog_qt.profile.rows import HandRecord, rules_for
 from reddog_qt.profile.seals import draw_from_full_shoe
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
-from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError
+from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError, in_use_error
 from reddog_qt.profile.store import Clock, utc_now
 from reddog_qt.profile.tables import load_tables
 
@@ -47,7 +49,9 @@ class Profile:
     settings: Settings
     ledger: Ledger
     limits: LimitStore | None
-    lock: InstanceLock | None
+    #: The descriptor holding ``reddog.lock`` locked, and whether the ledger and limit file are held exclusively.
+    lock: int | None
+    exclusive: bool
     clock: Clock = utc_now
     #: Sentences for the player about what happened to the files at start-up (damage, repairs, recoveries).
     notices: list[str] = field(default_factory=list)
@@ -72,7 +76,7 @@ class Profile:
         """The personal limit and whether it is known (an unknown one holds bets to the table minimum)."""
         try:
             if self.limits is None:
-                self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
+                self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.exclusive)
                 if self.limits is not None:
                     self.limits.hold_to(self.ledger)
             if self.limits is not None:
@@ -102,7 +106,8 @@ class Profile:
             if opened is not None:
                 opened.close()
         if self.lock is not None:
-            self.lock.release()
+            os.close(self.lock)
+            self.lock = None
 
 
 def _hand_params(record: HandRecord) -> dict[str, object]:
@@ -161,19 +166,43 @@ def _finish_interrupted(ledger: Ledger, rng: random.Random | None, custom_tables
     return recovered
 
 
+def _lock_folder(path: Path) -> int | None:
+    """The descriptor that holds ``path`` locked, or None where no lock can be taken (the files held exclusively
+    still refuse a second game). Raises :class:`ProfileInUseError` if another process holds it."""
+    descriptor = None
+    try:
+        if path.exists() and not path.is_file():  # a FIFO would block the open; a folder cannot be locked
+            log.warning("%s was not a file; it was kept as %s.", path, set_aside(path, utc_now()).name)
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        if sys.platform == "win32":
+            import msvcrt
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return descriptor
+    except OSError as error:
+        if descriptor is not None:
+            os.close(descriptor)
+            if isinstance(error, (BlockingIOError, PermissionError)):  # held: flock's EWOULDBLOCK, Windows' EACCES
+                raise in_use_error(path.parent) from None
+        log.warning("%s could not be locked (%s); the profile is not locked.", path, error)
+        return None
+
+
 def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng: random.Random | None = None,
                  lock: bool = True) -> Profile:
     """Open the player's profile (``profile_dir`` None: ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws
-    the third card of an interrupted hand). Raises :class:`ProfileInUseError`, :class:`ProfileUnavailableError`
+    the third card of an interrupted hand; ``lock`` False, for tests, neither locks the folder nor holds the files
+    exclusively). Raises :class:`ProfileInUseError`, :class:`ProfileUnavailableError`
     (nothing changed) or :class:`ProfileTooNewError`; a damaged file is set aside, and :attr:`Profile.notices` says so.
     """
     paths = ProfilePaths.resolve(profile_dir).ensure()
     notices: list[str] = []
     with contextlib.ExitStack() as undo:  # a start that fails closes again what it opened, the lock last
-        instance = InstanceLock(paths.lock_file) if lock else None
-        if instance is not None:
-            instance.acquire()
-            undo.callback(instance.release)
+        held = _lock_folder(paths.lock_file) if lock else None
+        if held is not None:
+            undo.callback(os.close, held)
         settings = load_settings(paths.settings_file, notices=notices)
         # The custom tables first: the ledger may have to finish a hand played at one.
         custom_tables, table_notes = load_tables(paths.tables_file)
@@ -183,7 +212,6 @@ def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng
         # before: then a missing one was lost, and the limit fails closed.
         expected = (expects_limit_file(paths.ledger_file) or expects_limit_file(copy_path_of(paths.ledger_file))
                     or settings.ledger_started)
-        # With the lock, the files stay locked to this process while it plays (even if the lock file is deleted).
         limits = _open_limits(paths, clock, v1_rows, notices, expected, exclusive=lock)
         if limits is not None:
             undo.callback(limits.close)
@@ -205,8 +233,8 @@ def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng
                                                                   "kept."), "limits_kept"))
         recovered = _finish_interrupted(ledger, rng, custom_tables, notices)
         undo.pop_all()
-    return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
-                   notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
+    return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=held, exclusive=lock,
+                   clock=clock, notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 
 
 __all__ = ["STARTING_BALANCE", "Profile", "ProfileError", "ProfileInUseError", "ProfilePaths", "ProfileTooNewError",
