@@ -2454,22 +2454,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Red Dog läuft bereits mit diesem Profil. Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %1.</translation>
         </message>
         <message>
-            <source>Red Dog is already running with this profile (process %1 on %2). Switch to that window, or close it first; two tables on one bankroll would get in each other's way. The profile is %3.</source>
-            <translation>Red Dog läuft bereits mit diesem Profil (Prozess %1 auf %2). Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %3.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot lock its profile folder %1: %2 is not a file and could not be moved aside. Move or rename it, then start Red Dog again.</source>
-            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: %2 ist keine Datei und konnte nicht beiseitegelegt werden. Verschieben oder benennen Sie es um und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot lock its profile folder %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
-            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot lock its profile folder %1 (check that it can be written).</source>
-            <translation>Red Dog kann seinen Profilordner %1 nicht sperren (prüfen Sie, ob er beschreibbar ist).</translation>
-        </message>
-        <message>
             <source>Your ledger has lost its balance; restart Red Dog to repair it.</source>
             <translation>In Ihrem Kassenbuch fehlt das Guthaben; starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
         </message>

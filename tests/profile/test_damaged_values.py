@@ -163,7 +163,6 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def fresh_copy(template: Path, tmp_path: Path) -> Path:
     folder = tmp_path / "profile"
     shutil.copytree(template, folder)
-    (folder / "reddog.lock").unlink(missing_ok=True)
     return folder
 
 

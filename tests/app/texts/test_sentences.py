@@ -49,7 +49,7 @@ from reddog_qt.engine import (
 from reddog_qt.engine.limits import LimitState, apply_change, check_change
 from reddog_qt.engine.pin import pin_locked_error
 from reddog_qt.engine.rules import DOUBLE_RAISE_PAYS, STANDARD_PAYS
-from reddog_qt.profile import recovered_notice, unseen_notice
+from reddog_qt.profile import hand_notice
 from reddog_qt.profile.limits import NoPinError, PinAlreadySetError
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
@@ -131,7 +131,7 @@ def _notices(tmp_path: Path) -> list[Notice]:
         Notice("Your next Bet ID could not be read; Bet IDs continue from %1.", "next_bet_id_rebuilt", next=12_345),
         Notice("A damaged open hand was voided: its wager of %Ln credit(s) was returned.", "open_hand_voided",
                wager=1),
-        recovered_notice(_hand(10)), unseen_notice(_hand(-1)),
+        hand_notice(_hand(10)), hand_notice(_hand(-1), unseen=True),
         *(note for note in (title_problem(""), title_problem("x" * 40), title_problem("Mine", ["mine"]))
           if note is not None),
     ]
