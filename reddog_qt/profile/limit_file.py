@@ -1,9 +1,6 @@
-"""The personal-limit file: its format, the reader of each row, and how it is opened and held to its copy.
-
-Every reader raises :class:`~.sqlite_file.Damaged` for a value Red Dog did not write, so a damaged file
-is set aside rather than read wrongly. The file and its copy differ only in the latest time seen, unless
-one was put back from a backup or a crash fell between them; then :func:`stricter` keeps the stricter,
-field by field, and both are brought up to it. No Qt here.
+"""The personal-limit file: its format, the reader of each row (each raises :class:`~.sqlite_file.Damaged` for a
+value Red Dog did not write), and how it is opened, put back from its copy or failed closed, and held to the copy
+(:func:`stricter`). The README's "Where your game is kept" tells the story. No Qt here.
 """
 
 from __future__ import annotations
@@ -137,8 +134,9 @@ def insert(conn: sqlite3.Connection, table: str, **values: object) -> None:
 
 
 def tell(notices: list[str], code: str, **params: object) -> None:
-    """Add the notice ``code`` of :data:`_TOLD` to ``notices``."""
-    notices.append(Notice(_TOLD[code], code, **params))
+    """Add the notice ``code`` of :data:`_TOLD` to ``notices``, and to the log."""
+    notices.append(notice := Notice(_TOLD[code], code, **params))
+    log.warning("%s", notice)
 
 
 def mark_lost(conn: sqlite3.Connection, moment: datetime) -> None:
@@ -329,7 +327,6 @@ def _take_v1(conn: sqlite3.Connection, rows: V1Rows, clock: Clock, notices: list
         check(conn)
     except (Damaged, sqlite3.IntegrityError) as why:
         conn.execute("ROLLBACK TO v1_rows")
-        log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
         mark_lost(conn, clock())
         tell(notices, "limits_lost", damage=str(why))
     conn.execute("RELEASE v1_rows")
@@ -353,8 +350,6 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
                 insert(conn, "breaks", started_at=start, until=end)
             for change in sorted(merged.changes - mine.changes, key=lambda change: change.changed_at):
                 insert(conn, "limit_changes", **asdict(change))
-    if merged != mine:
-        log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
     if merged.chosen() != mine.chosen():
         tell(notices, "limits_older_file")
     if merged != copy:  # a copy missing or unsound is made again
@@ -372,7 +367,6 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     expected = expected or missing_or_empty(copy_path_of(path)) is None
     # Put back before the store opens the path: SQLite would take a journal left there into the new file.
     if missing and not v1_rows and _restore_copy(path, clock):
-        log.warning("The personal-limit file was missing or empty; its copy was put back.")
         tell(notices, "limits_restored_missing")
         missing = False
     seed = None if not v1_rows else (lambda conn: _take_v1(conn, v1_rows, clock, notices))
@@ -387,27 +381,18 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
         _hold_to_copy(store, notices)
         return store
     elif store.set_aside is not None or (missing and expected):
-        store = _replace_lost(store, clock, notices, exclusive=exclusive)
+        # Set aside as damaged, its copy is put back; lost although the profile had one, it fails closed.
+        store.close()
+        restored = store.set_aside is not None and _restore_copy(path, clock)
+        damage, store = store.damage, SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
+        if restored and not store.created:
+            tell(notices, "limits_restored")
+        else:
+            with store.write("your personal limit") as conn:
+                mark_lost(conn, clock())
+            if damage:
+                tell(notices, "limits_lost", damage=damage)
+            else:
+                tell(notices, "limits_missing")
     write_copy(store)
-    return store
-
-
-def _replace_lost(store: SqliteStore, clock: Clock, notices: list[str], *, exclusive: bool) -> SqliteStore:
-    """A file set aside as damaged (its copy is put back), or lost although the profile had one: else fail closed."""
-    store.close()
-    damage = store.damage
-    restored = store.set_aside is not None and _restore_copy(store.path, clock)
-    store = SqliteStore(store.path, LIMITS_SCHEMA, clock, exclusive=exclusive)
-    if restored and not store.created:
-        log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
-        tell(notices, "limits_restored")
-        return store
-    with store.write("your personal limit") as conn:
-        mark_lost(conn, clock())
-    log.warning("The personal-limit file was %s and no copy could be read; the limit fails closed.",
-                f"damaged ({damage})" if damage else "missing or empty")
-    if damage:
-        tell(notices, "limits_lost", damage=damage)
-    else:
-        tell(notices, "limits_missing")
     return store

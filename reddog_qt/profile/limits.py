@@ -102,8 +102,6 @@ class LimitStore:
             changed_at = self._seen = max(self._look()[1], remembered)
             with self._writing("your personal limit") as conn:
                 limit_file.mark_lost(conn, changed_at)
-            log.warning("The personal-limit file and its copy are older than the ledger's last limit change "
-                        "(%s); the limit fails closed.", remembered.isoformat())
             limit_file.tell(told, "limits_stale")
         if changed_at is not None and changed_at != remembered:
             self._tell_witness(changed_at)
