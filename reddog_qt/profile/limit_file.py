@@ -247,7 +247,7 @@ def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Gua
                    frozenset(read_changes(conn.execute(SELECT_CHANGES))))
 
 
-def _later(*moments: datetime | None) -> datetime | None:
+def later(*moments: datetime | None) -> datetime | None:
     return max((moment for moment in moments if moment is not None), default=None)
 
 
@@ -258,15 +258,15 @@ def stricter(first: Guarded, second: Guarded) -> Guarded:
     chosen later with the more wrong PINs and the later lockout, and every break either holds.
     """
     tighter = min(first, second, key=lambda side: (side.lost_at is None, side.limit is None, side.limit or 0))
-    changed_at = _later(first.changed_at, second.changed_at)
+    changed_at = later(first.changed_at, second.changed_at)
     newer = max(first.pin, second.pin, key=lambda pin: (pin.encoded is not None, pin.created_at, pin.encoded or ""))
     a, b = first.pin.state, second.pin.state
-    pin = replace(newer, state=PinState(max(a.failures, b.failures), _later(a.locked_until, b.locked_until),
+    pin = replace(newer, state=PinState(max(a.failures, b.failures), later(a.locked_until, b.locked_until),
                                         max(a.lockouts, b.lockouts)))
     # A loss locks raising from when it happened, or from a change made after it, whichever is later.
-    lost_at = None if tighter.lost_at is None else _later(tighter.lost_at, changed_at)
+    lost_at = None if tighter.lost_at is None else later(tighter.lost_at, changed_at)
     return Guarded(tighter.limit, changed_at, lost_at, pin, first.breaks | second.breaks,
-                   _later(first.latest_seen, second.latest_seen), first.changes | second.changes)
+                   later(first.latest_seen, second.latest_seen), first.changes | second.changes)
 
 
 def read_copy(copy: Path) -> Guarded | None:

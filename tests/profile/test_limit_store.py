@@ -295,12 +295,12 @@ def test_reading_the_time_writes_at_most_once_a_minute_and_never_the_copy(store:
     copy = store.copy_path.read_bytes()
     for _ in range(30):
         clock.advance(seconds=1)
-        for read in (store.touch, store.now, store.lock_until, store.pin_locked_until, store.break_until):
+        for read in (store.touch, store.lock_until, store.pin_locked_until, store.break_until):
             read()
         store.check_pin(PIN)  # a right PIN with no wrong one before it changes nothing
     assert writes == []
     clock.advance(seconds=31)
-    assert store.lock_until() == NEXT_FRIDAY and store.now() == clock.now
+    assert store.lock_until() == NEXT_FRIDAY and store.touch().latest_seen == clock.now
     assert writes == ["the time"]
     assert store.copy_path.read_bytes() == copy
 
@@ -311,9 +311,9 @@ def test_the_rules_use_the_latest_time_seen_before_it_is_written(store: LimitSto
     writes.clear()
     clock.advance(seconds=50)
     ahead = clock.now
-    assert store.now() == ahead and writes == []
+    assert store.touch().latest_seen == ahead and writes == []
     clock.advance(days=-3)  # turned back: the rules still run on the time seen
-    assert store.now() == ahead and store.touch().latest_seen == ahead
+    assert store.touch().latest_seen == ahead
     state = store.change_limit(100, PIN, table_minimum=5, table_maximum=300)
     assert state.changed_at == ahead  # stamped no earlier than the time seen
     assert writes == ["your personal limit", "copy"]
