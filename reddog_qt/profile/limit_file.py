@@ -97,14 +97,14 @@ class Pin:
 
 @dataclass(frozen=True)
 class Guarded:
-    """Everything a limit file holds for the player's protection; the history (``changes``) is not compared."""
+    """Everything a limit file holds for the player's protection. Not compared: the history (``changes``), and the
+    latest time seen (the copy is not written when only the time moves on)."""
 
     limit: int | None
     changed_at: datetime | None
     lost_at: datetime | None
     pin: Pin
     breaks: frozenset[tuple[datetime, datetime]]
-    #: Not compared: the copy is not written when only the time moves on.
     latest_seen: datetime | None = field(compare=False)
     changes: frozenset[LimitChange] = field(compare=False)
 
@@ -313,7 +313,7 @@ def _restore_copy(path: Path, clock: Clock) -> bool:
 
 
 def _take_v1(conn: sqlite3.Connection, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
-    """Inside the transaction that makes the file: copy in a Red Dog 1.0 ledger's rows, or fail closed."""
+    """Inside a transaction: copy a Red Dog 1.0 ledger's rows into an untouched file, or fail closed."""
     conn.execute("SAVEPOINT v1_rows")
     try:
         for row in rows.get("personal_limit", [])[:1]:
@@ -342,10 +342,9 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
         with store.write("your personal limit") as conn:
             update(conn, "personal_limit", limit_credits=merged.limit, changed_at=merged.changed_at,
                    latest_seen=merged.latest_seen, lost_at=merged.lost_at)
-            if merged.pin != mine.pin:
+            if (pin := merged.pin) != mine.pin:  # the stricter has a PIN chosen, if either has
                 conn.execute("DELETE FROM pin")
-                if (pin := merged.pin).encoded is not None:
-                    insert(conn, "pin", id=1, pin_hash=pin.encoded, created_at=pin.created_at, **asdict(pin.state))
+                insert(conn, "pin", id=1, pin_hash=pin.encoded, created_at=pin.created_at, **asdict(pin.state))
             for start, end in sorted(merged.breaks - mine.breaks):
                 insert(conn, "breaks", started_at=start, until=end)
             for change in sorted(merged.changes - mine.changes, key=lambda change: change.changed_at):
@@ -358,23 +357,18 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
 
 def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: list[str], *, expected: bool,
                     exclusive: bool) -> SqliteStore:
-    """Open the file and hold it to its copy; one missing, empty or damaged is put back from the copy, or lost.
-
-    ``expected``: the profile had a limit file before, so a missing or empty one was lost. What the
-    player should be told is added to ``notices``.
-    """
+    """Open the file and hold it to its copy; one missing, empty or damaged is put back from the copy, or lost
+    (if ``expected``: the profile had one before). What the player should be told is added to ``notices``."""
     missing = missing_or_empty(path) is not None
     expected = expected or missing_or_empty(copy_path_of(path)) is None
     # Put back before the store opens the path: SQLite would take a journal left there into the new file.
     if missing and not v1_rows and _restore_copy(path, clock):
         tell(notices, "limits_restored_missing")
         missing = False
-    seed = None if not v1_rows else (lambda conn: _take_v1(conn, v1_rows, clock, notices))
-    store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
+    store = SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
     if v1_rows:
-        if not store.created and (mine := read_guarded(store.connection)) == _UNTOUCHED and not mine.changes:
-            # Made, but not filled, by an upgrade cut short (before making the file and taking the
-            # rows became one step): the ledger still holds the limit, so take it now.
+        # A file just made, or made by an upgrade cut short before it was filled (the ledger is upgraded later).
+        if (mine := read_guarded(store.connection)) == _UNTOUCHED and not mine.changes:
             with store.write("your personal limit from Red Dog 1.0") as conn:
                 _take_v1(conn, v1_rows, clock, notices)
     elif not store.created:
