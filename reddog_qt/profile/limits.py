@@ -1,8 +1,8 @@
 """The personal bet limit, its PIN, its weekly lock and the breaks: :class:`LimitStore`, over ``limits.sqlite3``.
 
-The file (:mod:`.limit_file`) is written, then copied, only when something protective changes. The
-latest time seen (the clock that never goes back) is kept in memory and written with those writes, or
-on its own once it has moved on by :data:`SEEN_STEP`. The PIN is never stored, logged or kept. No Qt here.
+Written, then copied, only when something protective changes; the latest time seen (the clock that never goes
+back) is written with those writes, or alone once it has moved on by :data:`SEEN_STEP`. The PIN is never stored,
+logged or kept. No Qt here.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
-from types import TracebackType
 from typing import Protocol, TypeVar
 
 from reddog_qt.engine import pin as pin_rules
@@ -22,7 +21,6 @@ from reddog_qt.engine.limits import LimitChangeError, LimitState, apply_change, 
 from reddog_qt.engine.pin import PinError, PinState
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile import limit_file
-from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.limit_file import BREAK_LENGTHS, LimitChange, V1Rows, read_breaks, read_pin, read_state
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.sqlite_file import Damaged
@@ -52,7 +50,7 @@ class ChangeWitness(Protocol):
     def mirror_limit_change(self, changed_at: datetime) -> None: ...
 
 
-class LimitStore:
+class LimitStore(contextlib.AbstractContextManager["LimitStore"]):
     """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` (with a copy beside it).
 
     ``clock`` gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a
@@ -62,7 +60,6 @@ class LimitStore:
     def __init__(self, path: Path, clock: Clock = utc_now, v1_rows: V1Rows | None = None, *,
                  expected: bool = False, exclusive: bool = False) -> None:
         self.path = Path(path)
-        self.copy_path = copy_path_of(self.path)
         self.clock = clock
         #: What the player should be told about the file (damage, restored from the copy, lost).
         self.notices: list[str] = []
@@ -73,11 +70,8 @@ class LimitStore:
         self._saved_seen = self._seen = self._read(read_state)[0].latest_seen
 
     def hold_to(self, witness: ChangeWitness) -> list[str]:
-        """Hold the file to when the ledger last saw the limit change, and tell it of every change from now on.
-
-        A file (and copy) older than that fails closed; a ledger that remembers none (1.0's, 1.1's) learns it
-        from the file; one that cannot be read or written is logged. Returns what to tell the player.
-        """
+        """Fail closed if the file (and copy) is older than the ledger's last limit change, and tell the ledger of
+        every change (one that remembers none, 1.0's or 1.1's, learns it). Returns what to tell the player."""
         self._witness = witness
         try:
             remembered = witness.mirrored_limit_change()
@@ -192,10 +186,8 @@ class LimitStore:
         return self._read(read_breaks)
 
     def take_break(self, length: timedelta) -> datetime:
-        """Close the table for ``length`` (one of :data:`BREAK_LENGTHS`) from now, for good; returns when it opens.
-
-        A break taken during another ends at the later of the two ends.
-        """
+        """Close the table for ``length`` (one of :data:`BREAK_LENGTHS`) from now, for good; returns when it opens
+        (during another break, the later end)."""
         if length not in BREAK_LENGTHS:
             raise ValueError(f"a break lasts 24 hours, 7 days or 30 days, not {length}")
         seen = self._look()[1]
@@ -231,11 +223,8 @@ class LimitStore:
 
     def _verify(self, pin: str, clock_now: datetime, seen: datetime, local_zone: tzinfo | None,
                 lowering: bool = False) -> tuple[PinState, PinState]:
-        """The PIN state before, and once ``pin`` is accepted (or not needed: ``lowering`` while PIN entry is
-        locked); a refusal is raised once the count of wrong PINs is written.
-
-        ``seen`` stamps a wrong PIN; ``clock_now`` (the clock as it is) decides whether a lockout has ended.
-        """
+        """The PIN state before, and once ``pin`` is accepted (or not needed: ``lowering`` while PIN entry is locked);
+        a refusal is raised once a wrong PIN (stamped ``seen``) is written. A lockout ends by ``clock_now``."""
         stored = self._read(read_pin)
         before = after = stored.state
         if stored.encoded is None:
@@ -260,11 +249,8 @@ class LimitStore:
 
     def change_limit(self, new_limit: int | None, pin: str, *, table_minimum: int | None = None,
                      table_maximum: int | None = None, local_zone: tzinfo | None = None) -> LimitState:
-        """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
-
-        While PIN entry is locked, a lower limit needs no PIN. The PIN is checked before the weekly rule and
-        the table's limits; a refusal changes nothing but the count of wrong PINs.
-        """
+        """Change the personal limit (None removes it), confirmed with ``pin`` (a lower one needs none while PIN entry
+        is locked), and return the new state. A refusal changes nothing but the count of wrong PINs."""
         clock_now, seen = self._look()
         state, old_limit = self.state, self.limit
         lowering = new_limit is not None and new_limit != state.limit and not is_raise(state.limit, new_limit)
@@ -293,9 +279,5 @@ class LimitStore:
         """Close the file (the store cannot be used afterwards)."""
         self._store.close()
 
-    def __enter__(self) -> LimitStore:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 traceback: TracebackType | None) -> None:
+    def __exit__(self, *exception: object) -> None:
         self.close()
