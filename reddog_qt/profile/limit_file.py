@@ -252,11 +252,8 @@ def later(*moments: datetime | None) -> datetime | None:
 
 
 def stricter(first: Guarded, second: Guarded) -> Guarded:
-    """The stricter of two readings, field by field.
-
-    The lower limit (a lost one counts lowest, none highest), the later change and time seen, the PIN
-    chosen later with the more wrong PINs and the later lockout, and every break either holds.
-    """
+    """The stricter of two readings, field by field: the lower limit (a lost one counts lowest, none highest), the
+    later change and time seen, the PIN chosen later with the more wrong PINs and the later lockout, every break."""
     tighter = min(first, second, key=lambda side: (side.lost_at is None, side.limit is None, side.limit or 0))
     changed_at = later(first.changed_at, second.changed_at)
     newer = max(first.pin, second.pin, key=lambda pin: (pin.encoded is not None, pin.created_at, pin.encoded or ""))
@@ -287,9 +284,8 @@ def read_copy(copy: Path) -> Guarded | None:
 
 def write_copy(store: SqliteStore) -> None:
     """Write the copy of ``store``; if that fails, remove the old copy, which could hold a higher limit or no lock."""
-    copy = copy_path_of(store.path)
     try:
-        store.copy_to(copy)
+        store.copy_to(copy := copy_path_of(store.path))
     except (OSError, sqlite3.Error) as error:
         log.warning("The copy of the personal-limit file could not be written (%s); the old copy was removed.", error)
         with contextlib.suppress(OSError):
@@ -298,8 +294,7 @@ def write_copy(store: SqliteStore) -> None:
 
 def _restore_copy(path: Path, clock: Clock) -> bool:
     """Put a sound copy in place of the file (missing, empty or already set aside); False if there is none."""
-    copy = copy_path_of(path)
-    if read_copy(copy) is None:
+    if read_copy(copy := copy_path_of(path)) is None:
         return False
     try:
         # A journal left beside the old file belongs to it, not to the copy.
@@ -312,24 +307,23 @@ def _restore_copy(path: Path, clock: Clock) -> bool:
         return False
 
 
-def _take_v1(conn: sqlite3.Connection, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
-    """Inside a transaction: copy a Red Dog 1.0 ledger's rows into an untouched file, or fail closed."""
-    conn.execute("SAVEPOINT v1_rows")
+def _take_v1(store: SqliteStore, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
+    """Copy a Red Dog 1.0 ledger's rows into the untouched file, or fail closed if they do not read."""
     try:
-        for row in rows.get("personal_limit", [])[:1]:
-            update(conn, "personal_limit", limit_credits=row.get("limit_credits"), changed_at=row.get("changed_at"),
-                   latest_seen=row.get("latest_seen"))
-        for row in rows.get("limit_changes", []):
-            insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
-        for row in rows.get("pin", [])[:1]:
-            insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
-                   locked_until=row.get("locked_until"), created_at=row.get("created_at"))
-        check(conn)
-    except (Damaged, sqlite3.IntegrityError) as why:
-        conn.execute("ROLLBACK TO v1_rows")
-        mark_lost(conn, clock())
+        with store.write("your personal limit from Red Dog 1.0") as conn:
+            for row in rows.get("personal_limit", [])[:1]:
+                update(conn, "personal_limit", limit_credits=row.get("limit_credits"),
+                       changed_at=row.get("changed_at"), latest_seen=row.get("latest_seen"))
+            for row in rows.get("limit_changes", []):
+                insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
+            for row in rows.get("pin", [])[:1]:
+                insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
+                       locked_until=row.get("locked_until"), created_at=row.get("created_at"))
+            check(conn)
+    except (Damaged, sqlite3.IntegrityError) as why:  # nothing of them was written
+        with store.write("your personal limit") as conn:
+            mark_lost(conn, clock())
         tell(notices, "limits_lost", damage=str(why))
-    conn.execute("RELEASE v1_rows")
 
 
 def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
@@ -369,8 +363,7 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     if v1_rows:
         # A file just made, or made by an upgrade cut short before it was filled (the ledger is upgraded later).
         if (mine := read_guarded(store.connection)) == _UNTOUCHED and not mine.changes:
-            with store.write("your personal limit from Red Dog 1.0") as conn:
-                _take_v1(conn, v1_rows, clock, notices)
+            _take_v1(store, v1_rows, clock, notices)
     elif not store.created:
         _hold_to_copy(store, notices)
         return store
