@@ -1,8 +1,7 @@
 """The personal bet limit, its PIN, its weekly lock and the breaks: :class:`LimitStore`, over ``limits.sqlite3``.
 
-Written, then copied, only when something protective changes; the latest time seen (the clock that never goes
-back) is written with those writes, or alone once it has moved on by :data:`SEEN_STEP`. The PIN is never stored,
-logged or kept. No Qt here.
+The file is written (then copied) only when something protective changes, with the latest time seen, which is
+written alone once it has moved on by :data:`SEEN_STEP`. The PIN is never stored, logged or kept. No Qt here.
 """
 
 from __future__ import annotations
@@ -52,10 +51,8 @@ class ChangeWitness(Protocol):
 
 class LimitStore(contextlib.AbstractContextManager["LimitStore"]):
     """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` (with a copy beside it).
-
-    ``clock`` gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a
-    new file from; ``expected`` says the profile had a limit file before (a missing one was lost).
-    """
+    ``clock`` gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a new file
+    from; ``expected``: the profile had a limit file before (a missing one was lost)."""
 
     def __init__(self, path: Path, clock: Clock = utc_now, v1_rows: V1Rows | None = None, *,
                  expected: bool = False, exclusive: bool = False) -> None:
