@@ -97,16 +97,16 @@ class Pin:
 
 @dataclass(frozen=True)
 class Guarded:
-    """Everything a limit file holds for the player's protection. Not compared: the history (``changes``), and the
-    latest time seen (the copy is not written when only the time moves on)."""
+    """What a limit file holds for the player's protection (by default nothing, as just made). Not compared: the
+    history (``changes``) and the latest time seen (the copy is not written when only the time moves on)."""
 
-    limit: int | None
-    changed_at: datetime | None
-    lost_at: datetime | None
-    pin: Pin
-    breaks: frozenset[tuple[datetime, datetime]]
-    latest_seen: datetime | None = field(compare=False)
-    changes: frozenset[LimitChange] = field(compare=False)
+    limit: int | None = None
+    changed_at: datetime | None = None
+    lost_at: datetime | None = None
+    pin: Pin = Pin(None)
+    breaks: frozenset[tuple[datetime, datetime]] = frozenset()
+    latest_seen: datetime | None = field(default=None, compare=False)
+    changes: frozenset[LimitChange] = field(default=frozenset(), compare=False)
 
     def chosen(self) -> Guarded:
         """Without the count of wrong PINs: a crash between a right PIN's two writes costs the player no word."""
@@ -235,10 +235,6 @@ LIMITS_SCHEMA = Schema(name="personal-limit file", version=LIMITS_VERSION, creat
                        upgrade_to={2: lambda conn: conn.execute(_BREAKS)}, detect=_detect, check=check)
 
 
-#: A file as it was just made: no limit, no PIN, no break, never lost (and, apart, no history).
-_UNTOUCHED = Guarded(None, None, None, Pin(None), frozenset(), None, frozenset())
-
-
 def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Guarded:
     """What the limit file ``conn`` (of format ``version``) protects; raises Damaged if a row cannot be read."""
     state, lost_at = read_state(conn)
@@ -362,7 +358,7 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     store = SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
     if v1_rows:
         # A file just made, or made by an upgrade cut short before it was filled (the ledger is upgraded later).
-        if (mine := read_guarded(store.connection)) == _UNTOUCHED and not mine.changes:
+        if (mine := read_guarded(store.connection)) == Guarded() and not mine.changes:
             _take_v1(store, v1_rows, clock, notices)
     elif not store.created:
         _hold_to_copy(store, notices)
