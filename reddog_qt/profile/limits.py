@@ -196,8 +196,7 @@ class LimitStore(contextlib.AbstractContextManager["LimitStore"]):
 
     def set_pin(self, new_pin: str) -> None:
         """Choose the PIN (first use only): 4 to 8 digits. Raises PinAlreadySetError if one exists."""
-        pin_rules.validate_new_pin(new_pin)
-        encoded = pin_rules.hash_pin(new_pin)
+        encoded = pin_rules.hash_pin(pin_rules.validate_new_pin(new_pin))
         seen = self._look()[1]
         with self._writing("your PIN") as conn:
             if self._read(read_pin).encoded is not None:
@@ -273,7 +272,6 @@ class LimitStore(contextlib.AbstractContextManager["LimitStore"]):
         return new_state
 
     def close(self) -> None:
-        """Close the file (the store cannot be used afterwards)."""
         self._store.close()
 
     def __exit__(self, *exception: object) -> None:
