@@ -364,7 +364,6 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
         _hold_to_copy(store, notices)
         return store
     elif store.set_aside is not None or (missing and expected):
-        # Set aside as damaged, its copy is put back; lost although the profile had one, it fails closed.
         store.close()
         restored = store.set_aside is not None and _restore_copy(path, clock)
         damage, store = store.damage, SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)

@@ -29,7 +29,6 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-#: The latest time seen is written on its own once it has moved on this far (or with any other write).
 SEEN_STEP = timedelta(minutes=1)
 
 
@@ -50,9 +49,9 @@ class ChangeWitness(Protocol):
 
 
 class LimitStore(contextlib.AbstractContextManager["LimitStore"]):
-    """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` (with a copy beside it).
-    ``clock`` gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a new file
-    from; ``expected``: the profile had a limit file before (a missing one was lost)."""
+    """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` with a copy beside it. ``clock``
+    gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a new file from;
+    ``expected``: the profile had a limit file before (a missing one was lost)."""
 
     def __init__(self, path: Path, clock: Clock = utc_now, v1_rows: V1Rows | None = None, *,
                  expected: bool = False, exclusive: bool = False) -> None:
