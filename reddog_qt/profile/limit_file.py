@@ -1,6 +1,7 @@
 """The personal-limit file: its format, the reader of each row (each raises :class:`~.sqlite_file.Damaged` for a
-value Red Dog did not write), and how it is opened, put back from its copy or failed closed, and held to the copy
-(:func:`stricter`). The README's "Where your game is kept" tells the story. No Qt here.
+value Red Dog did not write: the file is set aside, never read wrongly), and how it is opened, put back from its
+copy or failed closed, and held to the copy (:func:`stricter`), as the README tells in "Where your game is kept".
+No Qt here.
 """
 
 from __future__ import annotations
