@@ -2470,16 +2470,8 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Bet-ID %1 wurde bereits ausgezahlt; sie wurde nicht erneut ausgezahlt.</translation>
         </message>
         <message>
-            <source>Your personal limit cannot be read (%1); restart Red Dog to repair it.</source>
-            <translation>Ihr persönliches Einsatzlimit kann nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
-        </message>
-        <message>
-            <source>Your PIN cannot be read (%1); restart Red Dog to repair it.</source>
-            <translation>Ihre PIN kann nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
-        </message>
-        <message>
-            <source>Your breaks cannot be read (%1); restart Red Dog to repair it.</source>
-            <translation>Ihre Pausen können nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
+            <source>Your personal-limit file cannot be read (%1); restart Red Dog to repair it.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit kann nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
         </message>
         <message>
             <source>Your PIN could not be checked: %1.</source>

@@ -121,7 +121,8 @@ def _notices(tmp_path: Path) -> list[Notice]:
     tables = tmp_path / "tables.json"
     tables.write_text('{"version": 1, "tables": [[], {"title": "Mine"}]}')
     _, notes = load_tables(tables)
-    problem = ProfileError("Your PIN cannot be read (%1); restart Red Dog to repair it.", "pin_unreadable", reason="x")
+    problem = ProfileError("Your personal-limit file cannot be read (%1); restart Red Dog to repair it.",
+                           "limits_unreadable", reason="x")
     notices = [note for note in notes if isinstance(note, Notice)]
     assert len(notices) == 2
     return [
