@@ -155,26 +155,21 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
     how = missing_or_empty(path)
     if how is None:
         return None  # there, or the store says what is wrong with it
-    missing = how == "missing"
     snapshot = _read(copy_path_of(path), _checked_snapshot)
     if snapshot is None:
         if not known:
             return None  # a first start
         return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be read, so your "
-                              "balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) "
-                              "was started.") if missing else
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, so your "
-                              "balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) "
-                              "was started."), f"ledger_lost_{how}", bankroll=starting_balance, file=path.name))
+            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty and no copy of it could be read, so "
+                              "your balance and hand history could not be recovered. A fresh bankroll of %Ln "
+                              "credit(s) was started."),
+            f"ledger_lost_{how}", bankroll=starting_balance, file=path.name))
     # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
     put_back(copy_path_of(path), path)
     return _told(Notice(
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written after "
-                          "your last hand: balance %Ln credit(s), %2 hands in your history.") if missing else
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its copy, written after "
-                          "your last hand: balance %Ln credit(s), %2 hands in your history."),
+        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty; it was restored from its copy, written "
+                          "after your last hand: balance %Ln credit(s), %2 hands in your history."),
         f"ledger_restored_{how}", balance=snapshot.balance, file=path.name, hands=snapshot.settled))
 
 

@@ -1,8 +1,7 @@
 """An SQLite file of the profile as such: is it a database, are its pages sound, what kind of failure is an error.
 
 The environment failing (:func:`is_environment`: disk full, read-only, locked, I/O) changed nothing
-and may pass; a damaged file (:func:`is_damage`, :class:`Damaged`) is set aside. The sentences of
-the refusals about a store live here too. No Qt here.
+and may pass; a damaged file (:func:`is_damage`, :class:`Damaged`) is set aside. No Qt here.
 """
 
 from __future__ import annotations
@@ -147,50 +146,4 @@ def in_use_error(folder: Path) -> ProfileInUseError:
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile. Switch to that window, or "
                           "close it first; two tables on one bankroll would get in each other's way. The profile is "
                           "%1."), "profile_in_use", folder=str(folder))
-
-
-#: The refusals about a store (:class:`~.store.SqliteStore`) by kind: the ledger's sentence, the limit file's.
-STORE_SENTENCES: dict[str, tuple[str, str]] = {
-    "cannot_start": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new personal-limit file at %1 (%2).")),
-    "too_new": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 was written by a newer version of Red Dog (format %2; this "
-                          "version reads up to format %3). Please update Red Dog; the file was left as it is."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 was written by a newer version of Red Dog "
-                          "(format %2; this version reads up to format %3). Please update Red Dog; the file was left "
-                          "as it is.")),
-    "not_moved_aside": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or "
-                          "rename it yourself, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 is damaged (%2) and could not be moved aside "
-                          "(%3). Move or rename it yourself, then start Red Dog again.")),
-    "cannot_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is open, "
-                          "close it; otherwise check that the disk has room and the folder can be written."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog "
-                          "window is open, close it; otherwise check that the disk has room and the folder can be "
-                          "written.")),
-    "disk_full_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
-                          "disk, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
-                          "room on the disk, then start Red Dog again.")),
-    "disk_full_not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
-                          "changed. Make room on the disk, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is full; "
-                          "nothing was changed. Make room on the disk, then try again.")),
-    "closed": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed.")),
-    "not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. Check "
-                          "that the disk has room and the folder can be written, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file (%2); nothing was "
-                          "changed. Check that the disk has room and the folder can be written, then try again.")),
-    "not_read": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your ledger (%1)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1).")),
-}
 

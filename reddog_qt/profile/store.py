@@ -22,11 +22,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, cast
 
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.aside import fsync_file, set_aside
 from reddog_qt.profile.paths import ProfileError, backup_path
 from reddog_qt.profile.sqlite_file import (
     IN_USE,
-    STORE_SENTENCES,
     Damaged,
     ProfileTooNewError,
     ProfileUnavailableError,
@@ -50,6 +50,27 @@ COPY_STEP_PAGES = 256
 Clock = Callable[[], datetime]
 #: A statement that changed a file, with its parameters.
 Change = tuple[str, tuple[Any, ...]]
+
+#: The refusals about a store's file, by kind; %1 is the file's path, which says which file it is.
+_REFUSALS = {
+    "cannot_start": QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new file at %1 (%2)."),
+    "too_new": QT_TRANSLATE_NOOP("ProfileError", "Your file %1 was written by a newer version of Red Dog (format %2; "
+                                 "this version reads up to format %3). Please update Red Dog; the file was left as "
+                                 "it is."),
+    "not_moved_aside": QT_TRANSLATE_NOOP("ProfileError", "Your file %1 is damaged (%2) and could not be moved aside "
+                                         "(%3). Move or rename it yourself, then start Red Dog again."),
+    "cannot_open": QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open %1 (%2). If another Red Dog window is open, "
+                                     "close it; otherwise check that the disk has room and the folder can be "
+                                     "written."),
+    "disk_full_open": QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open %1: the disk is full. Make room on the "
+                                        "disk, then start Red Dog again."),
+    "disk_full_not_recorded": QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %2 in %1: the disk is full; "
+                                                "nothing was changed. Make room on the disk, then try again."),
+    "closed": QT_TRANSLATE_NOOP("ProfileError", "The file %1 is closed."),
+    "not_recorded": QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %2 in %1 (%3); nothing was changed. "
+                                      "Check that the disk has room and the folder can be written, then try again."),
+    "not_read": QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read %1 (%2)."),
+}
 
 
 class NotingConnection(sqlite3.Connection):
@@ -132,7 +153,7 @@ class SqliteStore:
             try:
                 self._conn = self._connect_checked()
             except Damaged as again:  # a file just made is not damaged: the folder must be odd
-                raise self._error("cannot_start", path=str(self.path), reason=str(again)) from None
+                raise self._error("cannot_start", reason=str(again)) from None
 
     @property
     def created(self) -> bool:
@@ -171,7 +192,7 @@ class SqliteStore:
             check_pages(conn)
         version = self.found_version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
         if version > schema.version:
-            raise self._error("too_new", path=str(self.path), version=str(version), readable=str(schema.version))
+            raise self._error("too_new", version=str(version), readable=str(schema.version))
         if version < schema.version:
             self._make_or_upgrade(conn, version)
         schema.check(conn)  # before the journal mode is set, so that a file set aside keeps its bytes
@@ -212,26 +233,23 @@ class SqliteStore:
         try:
             backup = set_aside(self.path, self._clock(), ("-wal", "-shm"))
         except OSError as error:
-            raise self._error("not_moved_aside", path=str(self.path), damage=reason,
-                              reason=reason_of(error)) from error
+            raise self._error("not_moved_aside", damage=reason, reason=reason_of(error)) from error
         logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
                        self._schema.name, self.path, reason, backup.name)
         return backup
 
     def _error(self, kind: str, **params: str) -> ProfileError:
-        """The refusal ``kind`` about this file, in its own sentence and code (``"too_new_ledger"``)."""
-        ledger, limits = STORE_SENTENCES[kind]
+        """The refusal ``kind`` about this file, coded with the file's kind (``"too_new_ledger"``)."""
         error = ProfileTooNewError if kind == "too_new" else ProfileUnavailableError
-        return error(ledger if self._schema.name == "ledger" else limits,
-                     f"{kind}_{self._schema.name.split()[0].replace('-', '_')}", **params)
+        return error(_REFUSALS[kind], f"{kind}_{self._schema.name.split()[0].replace('-', '_')}",
+                     path=str(self.path), **params)  # in the order of the sentence's %1, %2...
 
     def _unavailable(self, error: BaseException, what: str | None = None) -> ProfileError:
         """The refusal of an environment failure at opening, or (``what``) of a write."""
-        full, other = ("disk_full_open", "cannot_open") if what is None else ("disk_full_not_recorded", "not_recorded")
-        where = {"path": str(self.path)} if what is None else {"what": what}
+        where = {} if what is None else {"what": what}
         if is_disk_full(error):
-            return self._error(full, **where)
-        return self._error(other, **where, reason=reason_of(error))  # in the order of the sentence's %1, %2
+            return self._error("disk_full_open" if what is None else "disk_full_not_recorded", **where)
+        return self._error("cannot_open" if what is None else "not_recorded", **where, reason=reason_of(error))
 
     @property
     def connection(self) -> sqlite3.Connection:
