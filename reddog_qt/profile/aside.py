@@ -14,7 +14,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import IO, Literal, overload
+from typing import IO
 
 from reddog_qt.profile.paths import backup_path
 
@@ -42,32 +42,21 @@ def copy_path_of(path: Path) -> Path:
     return path.with_name(path.stem + "-copy" + path.suffix)
 
 
-@overload
-def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *,
-              missing_ok: Literal[False] = False) -> Path: ...
-
-
-@overload
-def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool) -> Path | None: ...
-
-
-def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool = False) -> Path | None:
+def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool = False) -> Path:
     """Move ``path`` to a free ``<name>.bad-<UTC time of when>`` name, and return that name.
 
     Each companion ``<name><suffix>`` present follows it as ``<new name><suffix>``, also when ``path``
     is gone (a stale journal is never applied to a file put back later). Nothing at ``path`` raises
-    :class:`FileNotFoundError`, or with ``missing_ok`` returns None. What was moved before a move
-    that fails stays moved.
+    :class:`FileNotFoundError`, unless ``missing_ok``. What was moved before a move that fails stays moved.
     """
     path = Path(path)
-    here = present(path)
     backup = backup_path(path, when)
-    if here or not missing_ok:
+    if not missing_ok or present(path):
         os.replace(path, backup)
     for suffix in companions:
         if present(companion := path.with_name(path.name + suffix)):
             os.replace(companion, backup.with_name(backup.name + suffix))
-    return backup if here else None
+    return backup
 
 
 def put_back(copy: Path, path: Path) -> None:

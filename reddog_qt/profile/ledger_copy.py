@@ -122,23 +122,31 @@ def _checked_snapshot(conn: sqlite3.Connection) -> Snapshot | None:
     return snapshot_of(conn)
 
 
-def behind(ours: Snapshot, theirs: Snapshot, their_file: sqlite3.Connection) -> bool:
-    """True if the ledger ``ours`` is its copy ``theirs`` with its latest records rolled back.
+def _rolled_back(ledger: sqlite3.Connection, copy: sqlite3.Connection) -> tuple[Snapshot, int, int, int] | None:
+    """If the ledger is its copy with its latest records rolled back: the copy's totals, and the count, first and
+    last Bet ID of the settled hands the ledger lost. Else None.
 
-    The copy holds the same finished hands up to the ledger's last one and goes further: more
-    writes counted, or (files that did not count them) later hands, more new games, or a result
-    for a hand still waiting here. A row damaged in place is not a roll-back: it is set aside.
+    The copy holds the same finished hands up to the ledger's last one and goes further: more writes counted,
+    or (files that did not count them) later hands, more new games, or a result for a hand still waiting here.
     """
-    count, net = their_file.execute("SELECT count(*), coalesce(sum(net), 0) FROM hands WHERE status != 'open' "
-                                    "AND bet_id <= ?", (ours.last_settled,)).fetchone()
-    if (count, net) != (ours.settled, ours.net):
-        return False
-    if ours.writes and theirs.writes:
-        return theirs.writes > ours.writes
-    waiting = ",".join(str(bet_id) for bet_id in ours.unsettled)
-    paid = bool(waiting) and their_file.execute(
-        f"SELECT 1 FROM hands WHERE status != 'open' AND bet_id IN ({waiting})").fetchone() is not None
-    return theirs.last_id > ours.last_id or theirs.new_games > ours.new_games or paid
+    writes = writes_of(ledger)
+    if writes and writes >= writes_of(copy):
+        return None  # the common case, read in two rows: the copy is not ahead
+    ours, theirs = snapshot_of(ledger), snapshot_of(copy)
+    if ours is None or theirs is None or copy.execute(
+            "SELECT count(*), coalesce(sum(net), 0) FROM hands WHERE status != 'open' AND bet_id <= ?",
+            (ours.last_settled,)).fetchone() != (ours.settled, ours.net):
+        return None  # not the same hands: a row damaged in place is not a roll-back, it is set aside
+    if not writes:
+        waiting = ",".join(str(bet_id) for bet_id in ours.unsettled)
+        paid = bool(waiting) and copy.execute(
+            f"SELECT 1 FROM hands WHERE status != 'open' AND bet_id IN ({waiting})").fetchone() is not None
+        if not (theirs.last_id > ours.last_id or theirs.new_games > ours.new_games or paid):
+            return None
+    count, first, last = copy.execute("SELECT count(*), min(bet_id), max(bet_id) FROM hands "
+                                      "WHERE status != 'open' AND bet_id > ?", (ours.last_settled,)).fetchone()
+    check_pages(copy)
+    return theirs, count, first, last
 
 
 def _told(notice: Notice) -> Notice:
@@ -181,10 +189,9 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
     """
     path, copy = store.path, copy_path_of(store.path)
     found = None if store.set_aside else _read(copy, lambda conn: meta_value(conn, DAMAGE_KEY))
-    snapshot = _read(copy, _checked_snapshot) if store.set_aside or found is not None else None
-    if store.set_aside is not None or snapshot is not None:
-        if snapshot is None:
-            return None  # damaged, and no copy to put back: the fresh ledger stays
+    if store.set_aside is not None or found is not None:
+        if (snapshot := _read(copy, _checked_snapshot)) is None:
+            return None  # damaged, and no copy to put back: the ledger (a fresh one if it was set aside) stays
         if store.set_aside is None:  # the damage the worker found in the ledger's pages at the last start
             store.damage, store.set_aside = str(found), store.move_aside(str(found))
         store.close()
@@ -200,24 +207,10 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
                               "copy, written after your last hand: balance %Ln credit(s), %3 hands in your history."),
             "ledger_restored_damaged", balance=snapshot.balance, damage=store.damage, file=store.set_aside.name,
             hands=snapshot.settled)), store.set_aside
-    their_file = _connect(copy)
-    if their_file is None:
+    lost = _read(copy, lambda conn: _rolled_back(store.connection, conn))
+    if lost is None:
         return None
-    try:
-        ours_writes = writes_of(store.connection)
-        if ours_writes and ours_writes >= writes_of(their_file):
-            return None  # the common case, read in two rows: the copy is not ahead
-        ours, theirs = snapshot_of(store.connection), snapshot_of(their_file)
-        if ours is None or theirs is None or not behind(ours, theirs, their_file):
-            return None
-        count, first, last = their_file.execute(
-            "SELECT count(*), min(bet_id), max(bet_id) FROM hands WHERE status != 'open' AND bet_id > ?",
-            (ours.last_settled,)).fetchone()
-        check_pages(their_file)
-    except (Damaged, sqlite3.Error):
-        return None
-    finally:
-        their_file.close()
+    theirs, count, first, last = lost
     store.close()
     backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
