@@ -1,9 +1,8 @@
 """Setting a damaged file aside and putting a copy back: the moves every file of the profile shares.
 
-A file that cannot be used is never deleted: it is renamed ``<name>.bad-<UTC time>`` beside itself,
-never over an older one. Files are replaced durably and all at once, so a power cut leaves the old
-state or the new. A refusal of the disk or the folder raises :class:`OSError`, which the caller
-words for the player. No Qt here.
+A file that cannot be used is never deleted: it is renamed ``<name>.bad-<UTC time>`` beside itself. Files
+are replaced durably and all at once, so a power cut leaves the old state or the new. A refusal of the disk
+or the folder raises :class:`OSError`, which the caller words for the player. No Qt here.
 """
 
 from __future__ import annotations
@@ -43,12 +42,9 @@ def copy_path_of(path: Path) -> Path:
 
 
 def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool = False) -> Path:
-    """Move ``path`` to a free ``<name>.bad-<UTC time of when>`` name, and return that name.
-
-    Each companion ``<name><suffix>`` present follows it as ``<new name><suffix>``, also when ``path``
-    is gone (a stale journal is never applied to a file put back later). Nothing at ``path`` raises
-    :class:`FileNotFoundError`, unless ``missing_ok``. What was moved before a move that fails stays moved.
-    """
+    """Move ``path`` to a free ``<name>.bad-<UTC time of when>`` name (nothing there: :class:`FileNotFoundError`
+    unless ``missing_ok``), and return that name. Each companion ``<name><suffix>`` present follows it under
+    that name, also when ``path`` is gone: a stale journal is never applied to a file put back later."""
     path = Path(path)
     backup = backup_path(path, when)
     if not missing_ok or present(path):
@@ -72,10 +68,9 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
 
 @contextlib.contextmanager
 def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
-    """A file to write that replaces ``path`` at once when the block ends: temp file, fsync, :func:`os.replace`.
+    """A file to write that replaces ``path`` at once when the block ends (a failure: ``path`` as it was).
 
-    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file the
-    player named: a folder that is not there is an error to report, not one to make.
+    ``make_folder=False`` for a file the player named: a folder that is not there is an error to report.
     """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)

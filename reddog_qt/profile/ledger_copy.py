@@ -1,14 +1,11 @@
 """The ledger's copy, ``ledger-copy.sqlite3``: kept in step with the ledger, put back when the ledger is lost.
 
-:class:`LedgerCopy` follows the ledger's store at the cost of each transaction, never of the
-history: the ledger counts the transaction in ``meta.writes`` and keeps its statements in
-``meta.last_write``; once it committed, they run on the copy (rollback journal, never a ``-wal``)
-with the same count. A kill between the two commits is caught up from ``last_write`` at the next
-start; a copy out of step otherwise is made again whole, on a worker thread for a large ledger,
-which then checks the ledger's pages and notes damage in the copy for the next start. At opening,
-:func:`check_before_opening` and :func:`restore_if_lost` put the copy back in place of a ledger that
-is missing, empty, damaged or behind it (:func:`behind`, compared by totals), and the player is told.
-A first start is told apart from a lost ledger by :func:`ledger_existed`. No Qt here.
+:class:`LedgerCopy` runs each transaction of the ledger on the copy once it committed (the cost of the
+change, never of the history); both count them in ``meta.writes``, and the ledger keeps its latest in
+``meta.last_write`` for a copy a kill left one behind. A copy out of step otherwise is made again whole
+(on a worker thread for a large ledger, which then checks the ledger's pages). At opening,
+:func:`check_before_opening` and :func:`restore_if_lost` put the copy back in place of a ledger that is
+missing, empty, damaged or behind it, and the player is told. No Qt here.
 """
 
 from __future__ import annotations
@@ -45,11 +42,9 @@ _SET = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
 @dataclass(frozen=True)
 class Snapshot:
-    """The totals of a ledger file: its count of writes (0 in files of 1.1 and earlier), its finished hands
-    (count, highest Bet ID, sum of results), the hands waiting that were never settled, the highest Bet ID,
-    the new games and the balance."""
+    """The totals of a ledger file: ``settled``, ``last_settled`` and ``net`` of its finished hands,
+    ``unsettled`` the hands waiting that were never settled."""
 
-    writes: int
     settled: int
     last_settled: int
     net: int
@@ -81,27 +76,25 @@ def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:
     (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
     if not credits(balance) or not all(whole(value) for value in (settled, last_settled, net, last_id)):
         return None  # the ledger's own rule for its balance
-    return Snapshot(writes_of(conn), settled, last_settled, net, unsettled, last_id, new_games, balance)
+    return Snapshot(settled, last_settled, net, unsettled, last_id, new_games, balance)
 
 
 def _connect(path: Path) -> sqlite3.Connection | None:
     """A connection to a sound-looking ledger file (a copy's interrupted transaction rolled back), else None."""
+    conn = None
     try:
         sniff(path)
-        if not path.is_file() or path.stat().st_size == 0:
-            return None
-        conn = sqlite3.connect(path, timeout=1.0, isolation_level=None, check_same_thread=False)
+        if path.is_file() and path.stat().st_size:
+            conn = sqlite3.connect(path, timeout=1.0, isolation_level=None, check_same_thread=False)
+            conn.execute("PRAGMA synchronous=FULL")
+            conn.execute("PRAGMA journal_mode=DELETE")  # never a -wal of its own; a hot journal is rolled back here
+            conn.execute("SELECT (SELECT value FROM meta WHERE key = 'balance'), (SELECT bet_id FROM hands LIMIT 1), "
+                         "(SELECT id FROM bankroll_events LIMIT 1)").fetchall()
+            return conn
     except (Damaged, OSError, sqlite3.Error):
-        return None
-    try:
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA journal_mode=DELETE")  # never a -wal of its own; a hot journal is rolled back here
-        conn.execute("SELECT (SELECT value FROM meta WHERE key = 'balance'), (SELECT bet_id FROM hands LIMIT 1), "
-                     "(SELECT id FROM bankroll_events LIMIT 1)").fetchall()
-        return conn
-    except sqlite3.Error:
-        conn.close()
-        return None
+        if conn is not None:
+            conn.close()
+    return None
 
 
 def _read(path: Path, read: Callable[[sqlite3.Connection], T]) -> T | None:
@@ -124,11 +117,9 @@ def _checked_snapshot(conn: sqlite3.Connection) -> Snapshot | None:
 
 def _rolled_back(ledger: sqlite3.Connection, copy: sqlite3.Connection) -> tuple[Snapshot, int, int, int] | None:
     """If the ledger is its copy with its latest records rolled back: the copy's totals, and the count, first and
-    last Bet ID of the settled hands the ledger lost. Else None.
-
-    The copy holds the same finished hands up to the ledger's last one and goes further: more writes counted,
-    or (files that did not count them) later hands, more new games, or a result for a hand still waiting here.
-    """
+    last Bet ID of the settled hands the ledger lost. The copy holds the same finished hands up to the ledger's
+    last one and goes further: more writes, or (files that did not count them) later hands, more new games, or a
+    result for a hand still waiting in the ledger."""
     writes = writes_of(ledger)
     if writes and writes >= writes_of(copy):
         return None  # the common case, read in two rows: the copy is not ahead
@@ -155,10 +146,9 @@ def _told(notice: Notice) -> Notice:
 
 
 def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
-    """Before the ledger is opened: put the copy back in place of a missing or empty ledger.
+    """Before the ledger is opened: put the copy back in place of a missing or empty ledger, and say so.
 
-    ``known``: the profile has had a ledger (:func:`ledger_existed`). Returns what to tell the
-    player, or None (the ledger is there, or this is the profile's first start).
+    ``known``: the profile has had a ledger (:func:`ledger_existed`); if not, nothing is said.
     """
     how = missing_or_empty(path)
     if how is None:
@@ -197,11 +187,8 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
         store.close()
         for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
             companion.unlink(missing_ok=True)  # the fresh file the store started
+        _read(copy, lambda conn: conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,)))  # found and done
         put_back(copy, path)
-        for restored in (path, copy):
-            if (conn := _connect(restored)) is not None:
-                with contextlib.closing(conn):
-                    conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
         return _told(Notice(
             QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored from its "
                               "copy, written after your last hand: balance %Ln credit(s), %3 hands in your history."),
@@ -259,10 +246,8 @@ class LedgerCopy:
             self._make()
 
     def _work(self) -> None:
-        """On the worker thread: make the copy if it is out of step, then (a moment later) check the ledger's pages.
-
-        Damage found is noted in the copy, and the next start puts the copy back (:func:`restore_if_lost`).
-        """
+        """On the worker thread: make the copy if need be, then check the ledger's pages; damage is noted in the
+        copy, which the next start puts back (:func:`restore_if_lost`)."""
         if self._conn is None:
             self._make(in_steps=True)
         if self._stop.wait(CHECK_AFTER) or self._conn is None:

@@ -49,7 +49,6 @@ class Damaged(Exception):
 
 
 def primary_code(error: BaseException) -> int | None:
-    """SQLite's primary result code of an error, if it has one."""
     code = getattr(error, "sqlite_errorcode", None)
     return None if code is None else int(code) & 0xFF
 
@@ -65,7 +64,6 @@ def is_disk_full(error: BaseException) -> bool:
 
 
 def is_damage(error: BaseException) -> bool:
-    """True for an SQLite error that says the file is damaged."""
     return primary_code(error) in _DAMAGE
 
 
@@ -76,10 +74,8 @@ def reason_of(error: BaseException) -> str:
 
 
 def check_pages(conn: sqlite3.Connection) -> None:
-    """Raise :class:`Damaged` if a page is damaged (quick_check: it skips comparing indexes with their tables).
-
-    A row breaking a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger sets it aside.
-    """
+    """Raise :class:`Damaged` if a page is damaged (quick_check: it skips comparing indexes with their tables);
+    a row breaking a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger sets it aside."""
     problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
     damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
     if damage or not problems:
@@ -96,11 +92,9 @@ def read_only_uri(path: Path) -> str:
 
 
 def sniff(path: Path) -> None:
-    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database.
-
-    Checked before SQLite opens it: a FIFO would block the open forever, and SQLite
-    may discard the ``-wal``/``-shm`` files beside a file it cannot read.
-    """
+    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database, before
+    SQLite opens it: a FIFO would block the open forever, and SQLite may discard the ``-wal``/``-shm`` of a
+    file it cannot read."""
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:

@@ -1,11 +1,10 @@
-"""The one owner of an SQLite file of the profile (the ledger, the personal-limit file).
+"""The one owner of an SQLite file of the profile (the ledger, the personal-limit file): :class:`SqliteStore`.
 
-A :class:`SqliteStore` opens its file (WAL, ``synchronous=FULL``), checks it, creates it or
-upgrades it in one transaction after a copy ``<name>.before-v<N>-<UTC time>``, and refuses a
-newer format untouched. Every write is one transaction (:meth:`SqliteStore.write`) whose
-statements a :class:`Follower` is told. The environment failing raises
-:class:`ProfileUnavailableError` with nothing changed; a damaged file is set aside as
-``<name>.bad-<UTC time>`` and a fresh one started. Any other error is a bug and propagates. No Qt here.
+It opens its file (WAL, ``synchronous=FULL``), checks it, creates it or upgrades it in one transaction
+after a copy ``<name>.before-v<N>-<UTC time>``, and refuses a newer format untouched. Every write is one
+transaction, whose statements a :class:`Follower` is told. The environment failing raises
+:class:`ProfileUnavailableError` with nothing changed; a damaged file is set aside and a fresh one
+started. Any other error is a bug and propagates. No Qt here.
 """
 
 from __future__ import annotations
@@ -106,11 +105,8 @@ def utc_now() -> datetime:
 
 @dataclass(frozen=True)
 class Schema:
-    """What a store's file holds: its format, how to make it, upgrade it and check it.
-
-    ``upgrade_to[N]`` turns format N-1 into N inside the transaction. ``detect`` reads the format of
-    a file whose ``user_version`` is 0 (0: empty). ``check`` raises :class:`Damaged` for an unsound file.
-    """
+    """What a store's file holds: ``upgrade_to[N]`` turns format N-1 into N, ``detect`` reads the format of a
+    file whose ``user_version`` is 0 (0: empty), ``check`` raises :class:`Damaged` for an unsound file."""
 
     name: str
     version: int
@@ -123,10 +119,9 @@ class Schema:
 class SqliteStore:
     """One SQLite file of the profile, opened, checked, upgraded if need be, and owned.
 
-    ``seed`` fills a new file in the transaction that makes it, so no file is seen half made.
-    ``exclusive`` keeps the file locked to this connection until it is closed (the game's own
-    profile): a second Red Dog is refused even if the lock file was deleted. Every page is checked
-    at opening, or only for a file smaller than ``check_pages_below`` bytes.
+    ``seed`` fills a new file in the transaction that makes it, so no file is seen half made. ``exclusive``
+    keeps the file locked to this connection until it is closed: a second Red Dog is refused even if the
+    lock file was deleted. Every page is checked at opening, or only below ``check_pages_below`` bytes.
     """
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
@@ -161,7 +156,9 @@ class SqliteStore:
         return self.found_version == 0
 
     def _connect_checked(self) -> NotingConnection:
+        """Open the file and check it, then create, upgrade or accept it; it is left in WAL mode."""
         conn: NotingConnection | None = None
+        schema = self._schema
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self.path)
@@ -171,7 +168,15 @@ class SqliteStore:
                 conn.execute("PRAGMA locking_mode=EXCLUSIVE")
                 conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
             conn.execute("PRAGMA synchronous=FULL")
-            self._prepare(conn)
+            if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
+                check_pages(conn)
+            version = self.found_version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
+            if version > schema.version:
+                raise self._error("too_new", version=str(version), readable=str(schema.version))
+            if version < schema.version:
+                self._make_or_upgrade(conn, version)
+            schema.check(conn)  # before the journal mode is set, so that a file set aside keeps its bytes
+            use_wal(conn, self._checkpoint_each_commit)
             conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
             return conn
         except BaseException as error:
@@ -184,19 +189,6 @@ class SqliteStore:
             if is_environment(error) and not isinstance(error, ProfileError):  # a ProfileError says it already
                 raise self._unavailable(error) from error
             raise
-
-    def _prepare(self, conn: sqlite3.Connection) -> None:
-        """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
-        schema = self._schema
-        if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
-            check_pages(conn)
-        version = self.found_version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
-        if version > schema.version:
-            raise self._error("too_new", version=str(version), readable=str(schema.version))
-        if version < schema.version:
-            self._make_or_upgrade(conn, version)
-        schema.check(conn)  # before the journal mode is set, so that a file set aside keeps its bytes
-        use_wal(conn, self._checkpoint_each_commit)
 
     def _make_or_upgrade(self, conn: sqlite3.Connection, version: int) -> None:
         schema = self._schema
@@ -260,11 +252,8 @@ class SqliteStore:
 
     @contextlib.contextmanager
     def write(self, what: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction: all of it or none of it.
-
-        The environment failing (or damage) becomes :class:`ProfileUnavailableError` saying that
-        ``what`` was not recorded and nothing changed; any other error propagates.
-        """
+        """One write transaction: all of it or none of it; an environment failure (or damage) becomes
+        :class:`ProfileUnavailableError` saying that ``what`` was not recorded."""
         conn, follower = cast(NotingConnection, self.connection), self.follower
         changes: list[Change] = []
         with self.lock:  # held until the follower has the transaction too: a copy made meanwhile misses none
@@ -303,8 +292,7 @@ class SqliteStore:
         the table's thread writes meanwhile goes into the copy too. ``then`` runs before any other transaction.
         """
         temp = target.with_name(f".{target.name}.tmp")
-        with contextlib.suppress(FileNotFoundError):
-            temp.unlink()
+        temp.unlink(missing_ok=True)
 
         def between_steps(_status: int, remaining: int, _total: int) -> None:
             if remaining:  # once copied, held on until ``then`` is done
@@ -353,12 +341,8 @@ def transaction(conn: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Ite
 
 
 def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> None:
-    """Switch to the write-ahead log where the file system allows it.
-
-    With ``checkpoint_each_commit`` every commit goes into the file at once, so a ``-wal`` lost after
-    a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to checkpoint
-    now and then: its copy holds what a lost ``-wal`` took (:mod:`.ledger_copy`).
-    """
+    """Switch to the write-ahead log where the file system allows it. ``checkpoint_each_commit`` (the limit
+    file): a ``-wal`` lost after a crash takes nothing with it; the ledger's copy holds what it would take."""
     if checkpoint_each_commit:
         conn.execute("PRAGMA wal_autocheckpoint=1")
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
