@@ -68,12 +68,11 @@ def writes_of(conn: sqlite3.Connection) -> int:
 def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:
     """The totals of an open ledger file, or None if it holds no readable balance."""
     balance = meta_value(conn, "balance")
-    settled, last_settled, net = conn.execute(
-        "SELECT count(*), coalesce(max(bet_id), 0), coalesce(sum(net), 0) FROM hands WHERE status != 'open'").fetchone()
+    settled, last_settled, net, last_id, new_games = conn.execute(
+        "SELECT count(*), coalesce(max(bet_id), 0), coalesce(sum(net), 0), (SELECT coalesce(max(bet_id), 0) FROM "
+        "hands), (SELECT count(*) FROM bankroll_events) FROM hands WHERE status != 'open'").fetchone()
     unsettled = frozenset(row[0] for row in conn.execute(
         "SELECT bet_id FROM hands WHERE status = 'open' AND settled_at IS NULL LIMIT 1000"))
-    (last_id,) = conn.execute("SELECT coalesce(max(bet_id), 0) FROM hands").fetchone()
-    (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
     if not credits(balance) or not all(whole(value) for value in (settled, last_settled, net, last_id)):
         return None  # the ledger's own rule for its balance
     return Snapshot(settled, last_settled, net, unsettled, last_id, new_games, balance)
@@ -81,7 +80,7 @@ def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:
 
 def _connect(path: Path) -> sqlite3.Connection | None:
     """A connection to a sound-looking ledger file (a copy's interrupted transaction rolled back), else None."""
-    conn = None
+    conn: sqlite3.Connection | None = None
     try:
         sniff(path)
         if path.is_file() and path.stat().st_size:
@@ -279,8 +278,7 @@ class LedgerCopy:
             if not (isinstance(last, list) and len(last) == 2 and last[0] == ours):
                 return False
             self._replay(conn, [(sql, tuple(values)) for sql, values in last[1]], ours)
-            theirs = ours
-        if ours != theirs:
+        elif ours != theirs:
             return False
         if ours == 0:  # files of 1.1, which did not count their writes: compared by their totals
             return snapshot_of(ledger) == snapshot_of(conn)
@@ -319,8 +317,7 @@ class LedgerCopy:
 
     def _make(self, in_steps: bool = False) -> None:
         """Make the copy again whole and take it up; a failure is logged (the next start tries again)."""
-        def take_up() -> None:
-            self._drop()
+        def take_up() -> None:  # none is taken up while one is made
             self._conn = _connect(self.path)
 
         try:

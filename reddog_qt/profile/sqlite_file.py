@@ -23,13 +23,12 @@ from reddog_qt.profile.paths import ProfileError
 _ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
-    3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
-_ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
-_DAMAGE = {_CORRUPT, _NOTADB}
+# SQLite's primary result codes of the environment failing and of a damaged file.
+_ENVIRONMENT = {sqlite3.SQLITE_PERM, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_READONLY,
+                sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_NOLFS}
+_DAMAGE = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 #: Held by another connection (another Red Dog, when the file is opened exclusively).
-IN_USE = {_BUSY, _LOCKED}
+IN_USE = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
 class ProfileUnavailableError(ProfileError):
@@ -60,7 +59,8 @@ def is_environment(error: BaseException) -> bool:
 
 def is_disk_full(error: BaseException) -> bool:
     """True for an error that says the disk (or the file system's quota) is full."""
-    return primary_code(error) == _FULL or (isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT))
+    return primary_code(error) == sqlite3.SQLITE_FULL or (
+        isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT))
 
 
 def is_damage(error: BaseException) -> bool:

@@ -162,11 +162,10 @@ class SqliteStore:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self.path)
-            conn = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT, isolation_level=None,
-                                   factory=NotingConnection, check_same_thread=False)
+            conn = sqlite3.connect(self.path, timeout=OPEN_LOCK_TIMEOUT if self._exclusive else LOCK_TIMEOUT,
+                                   isolation_level=None, factory=NotingConnection, check_same_thread=False)
             if self._exclusive:
                 conn.execute("PRAGMA locking_mode=EXCLUSIVE")
-                conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
             conn.execute("PRAGMA synchronous=FULL")
             if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
                 check_pages(conn)
