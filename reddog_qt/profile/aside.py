@@ -68,10 +68,8 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
 
 @contextlib.contextmanager
 def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
-    """A file to write that replaces ``path`` at once when the block ends (a failure: ``path`` as it was).
-
-    ``make_folder=False`` for a file the player named: a folder that is not there is an error to report.
-    """
+    """A file to write that replaces ``path`` at once when the block ends (a failure: ``path`` as it was);
+    ``make_folder=False`` for a file the player named: a folder that is not there is an error to report."""
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     # Opened before the try, which needs the temporary file's name to remove it on failure.

@@ -96,12 +96,15 @@ def _connect(path: Path) -> sqlite3.Connection | None:
     return None
 
 
-def _read(path: Path, read: Callable[[sqlite3.Connection], T]) -> T | None:
-    """What ``read`` finds in a sound-looking ledger file; None if it is missing, damaged or not a ledger."""
+def _read(path: Path, read: Callable[[sqlite3.Connection], T], *, checked: bool = False) -> T | None:
+    """What ``read`` finds in a sound-looking ledger file (``checked``: with sound pages); None if it is missing,
+    damaged or not a ledger."""
     conn = _connect(path)
     if conn is None:
         return None
     try:
+        if checked:
+            check_pages(conn)
         return read(conn)
     except (Damaged, sqlite3.Error):
         return None
@@ -109,16 +112,10 @@ def _read(path: Path, read: Callable[[sqlite3.Connection], T]) -> T | None:
         conn.close()
 
 
-def _checked_snapshot(conn: sqlite3.Connection) -> Snapshot | None:
-    check_pages(conn)
-    return snapshot_of(conn)
-
-
 def _rolled_back(ledger: sqlite3.Connection, copy: sqlite3.Connection) -> tuple[Snapshot, int, int, int] | None:
-    """If the ledger is its copy with its latest records rolled back: the copy's totals, and the count, first and
-    last Bet ID of the settled hands the ledger lost. The copy holds the same finished hands up to the ledger's
-    last one and goes further: more writes, or (files that did not count them) later hands, more new games, or a
-    result for a hand still waiting in the ledger."""
+    """If the ledger is its copy with its latest records rolled back (the same finished hands up to the ledger's
+    last, then more writes, or in files that did not count them later hands, more new games or a result for a
+    hand still waiting): the copy's totals and the count, first and last Bet ID of the settled hands lost."""
     writes = writes_of(ledger)
     if writes and writes >= writes_of(copy):
         return None  # the common case, read in two rows: the copy is not ahead
@@ -145,15 +142,11 @@ def _told(notice: Notice) -> Notice:
 
 
 def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
-    """Before the ledger is opened: put the copy back in place of a missing or empty ledger, and say so.
-
-    ``known``: the profile has had a ledger (:func:`ledger_existed`); if not, nothing is said.
-    """
-    how = missing_or_empty(path)
-    if how is None:
+    """Before the ledger is opened: put the copy back in place of a missing or empty ledger, and say so (nothing
+    to say on a first start, when not ``known``: see :func:`ledger_existed`)."""
+    if (how := missing_or_empty(path)) is None:
         return None  # there, or the store says what is wrong with it
-    snapshot = _read(copy_path_of(path), _checked_snapshot)
-    if snapshot is None:
+    if (snapshot := _read(copy_path_of(path), snapshot_of, checked=True)) is None:
         if not known:
             return None  # a first start
         return _told(Notice(
@@ -171,15 +164,13 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
 
 
 def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | None] | None:
-    """Just after the ledger opened: put its copy back if it was damaged (set aside) or is behind the copy.
-
-    Returns what to tell the player and where a damaged ledger was kept (None if it was behind); the
-    store is closed then, and must be opened again. None: the ledger stays (the store is left open).
-    """
+    """Just after the ledger opened: put its copy back if it was damaged (set aside) or is behind the copy, the
+    store closed (to be opened again). Returns what to tell the player and where a damaged ledger was kept;
+    None if the ledger stays, its store open."""
     path, copy = store.path, copy_path_of(store.path)
     found = None if store.set_aside else _read(copy, lambda conn: meta_value(conn, DAMAGE_KEY))
     if store.set_aside is not None or found is not None:
-        if (snapshot := _read(copy, _checked_snapshot)) is None:
+        if (snapshot := _read(copy, snapshot_of, checked=True)) is None:
             return None  # damaged, and no copy to put back: the ledger (a fresh one if it was set aside) stays
         if store.set_aside is None:  # the damage the worker found in the ledger's pages at the last start
             store.damage, store.set_aside = str(found), store.move_aside(str(found))

@@ -117,12 +117,9 @@ class Schema:
 
 
 class SqliteStore:
-    """One SQLite file of the profile, opened, checked, upgraded if need be, and owned.
-
-    ``seed`` fills a new file in the transaction that makes it, so no file is seen half made. ``exclusive``
-    keeps the file locked to this connection until it is closed: a second Red Dog is refused even if the
-    lock file was deleted. Every page is checked at opening, or only below ``check_pages_below`` bytes.
-    """
+    """One SQLite file of the profile, opened, checked (every page, or only below ``check_pages_below`` bytes),
+    upgraded if need be, and owned. ``seed`` fills a new file in the transaction that makes it. ``exclusive``
+    keeps the file locked until it is closed: a second Red Dog is refused even if the lock file was deleted."""
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
                  seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False,
@@ -285,11 +282,9 @@ class SqliteStore:
             raise
 
     def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
-        """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``.
-
-        ``in_steps`` (from a worker thread): the lock is let go every :data:`COPY_STEP_PAGES` pages, and what
-        the table's thread writes meanwhile goes into the copy too. ``then`` runs before any other transaction.
-        """
+        """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``
+        before any other transaction. ``in_steps`` (from a worker thread): the lock is let go every
+        :data:`COPY_STEP_PAGES` pages, and what the table's thread writes meanwhile goes into the copy too."""
         temp = target.with_name(f".{target.name}.tmp")
         temp.unlink(missing_ok=True)
 
