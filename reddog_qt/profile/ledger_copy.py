@@ -42,8 +42,7 @@ _SET = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
 @dataclass(frozen=True)
 class Snapshot:
-    """The totals of a ledger file: ``settled``, ``last_settled`` and ``net`` of its finished hands,
-    ``unsettled`` the hands waiting that were never settled."""
+    """The totals of a ledger file (``settled``, ``last_settled``, ``net``: of its finished hands)."""
 
     settled: int
     last_settled: int
@@ -218,17 +217,13 @@ class LedgerCopy:
 
     def follow(self) -> None:
         """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it."""
-        conn = _connect(self.path)
-        if conn is not None:
-            try:
-                in_step = self._catch_up(self._store.connection, conn)
-            except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
-                log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
-                in_step = False
-            if in_step:
-                self._conn = conn
-            else:
-                conn.close()
+        self._conn = _connect(self.path)
+        try:
+            if self._conn is not None and not self._catch_up(self._store.connection, self._conn):
+                self._drop()
+        except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
+            log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
+            self._drop()
         if self._store.path.stat().st_size >= SMALL_LEDGER:
             self._worker = threading.Thread(target=self._work, name="ledger-copy", daemon=True)
             self._worker.start()
@@ -238,11 +233,11 @@ class LedgerCopy:
     def _work(self) -> None:
         """On the worker thread: make the copy if need be, then check the ledger's pages; damage is noted in the
         copy, which the next start puts back (:func:`restore_if_lost`)."""
-        if self._conn is None:
-            self._make(in_steps=True)
-        if self._stop.wait(CHECK_AFTER) or self._conn is None:
-            return
         try:
+            if self._conn is None:
+                self._make()
+            if self._stop.wait(CHECK_AFTER) or self._conn is None:
+                return
             with self._store.lock:
                 check_pages(self._store.connection)
             return
@@ -250,7 +245,7 @@ class LedgerCopy:
             damage = str(why)
         except Exception as error:  # a worker thread has no caller to raise to (the ledger may be closed)
             if not is_damage(error):
-                log.warning("The ledger's pages could not be checked (%s).", error)
+                log.warning("The ledger's copy could not be made or its pages checked (%s).", error)
                 return
             damage = f"it failed its integrity check: {reason_of(error)}"
         log.warning("The ledger %s failed its check (%s); its copy goes back at the next start.",
@@ -306,16 +301,14 @@ class LedgerCopy:
             log.warning("The copy of the ledger could not be written (%s); it will be made again.", error)
             self._drop()
 
-    def _make(self, in_steps: bool = False) -> None:
-        """Make the copy again whole and take it up; a failure is logged (the next start tries again)."""
+    def _make(self) -> None:
+        """Make the copy again whole and take it up; a failure of the disk is logged (the next start tries again)."""
         def take_up() -> None:  # none is taken up while one is made
             self._conn = _connect(self.path)
 
         try:
-            self._store.copy_to(self.path, in_steps=in_steps, then=take_up)
-        except Exception as error:  # on the worker thread no caller to raise to; the next start tries again
-            if not in_steps and not isinstance(error, (sqlite3.Error, OSError)):
-                raise
+            self._store.copy_to(self.path, then=take_up)
+        except (sqlite3.Error, OSError) as error:
             log.warning("The copy of the ledger could not be made (%s).", error)
 
     def _drop(self) -> None:

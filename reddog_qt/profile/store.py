@@ -90,13 +90,12 @@ class NotingConnection(sqlite3.Connection):
 
 
 class Follower(Protocol):
-    """Told of each transaction of a store that changed its file."""
+    """Told of each transaction of a store that changed its file: ``before_commit`` inside it (what it writes
+    there is not noted), ``after_commit`` once it committed (it must not raise)."""
 
-    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
-        """Inside the transaction, before it commits (what is written here is not noted)."""
+    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None: ...
 
-    def after_commit(self, changes: list[Change]) -> None:
-        """After it committed; must not raise."""
+    def after_commit(self, changes: list[Change]) -> None: ...
 
 
 def utc_now() -> datetime:
@@ -281,10 +280,10 @@ class SqliteStore:
                 raise self._error("not_read", reason=reason_of(error)) from error
             raise
 
-    def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
+    def copy_to(self, target: Path, *, then: Callable[[], None] | None = None) -> None:
         """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``
-        before any other transaction. ``in_steps`` (from a worker thread): the lock is let go every
-        :data:`COPY_STEP_PAGES` pages, and what the table's thread writes meanwhile goes into the copy too."""
+        before any other transaction. The lock is let go every :data:`COPY_STEP_PAGES` pages: what another
+        thread writes meanwhile (the table's, when a worker copies) goes into the copy too."""
         temp = target.with_name(f".{target.name}.tmp")
         temp.unlink(missing_ok=True)
 
@@ -295,7 +294,7 @@ class SqliteStore:
                 self.lock.acquire()
 
         with self.lock:
-            _backup(self.connection, temp, COPY_STEP_PAGES if in_steps else -1, between_steps if in_steps else None)
+            _backup(self.connection, temp, COPY_STEP_PAGES, between_steps)
             fsync_file(temp)  # on the disk before it replaces the old copy: a power cut never leaves an empty one
             os.replace(temp, target)
             if then is not None:
