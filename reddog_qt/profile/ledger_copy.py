@@ -1,11 +1,10 @@
 """The ledger's copy, ``ledger-copy.sqlite3``: kept in step with the ledger, put back when the ledger is lost.
 
-:class:`LedgerCopy` runs each transaction of the ledger on the copy once it committed (the cost of the
-change, never of the history); both count them in ``meta.writes``, and the ledger keeps its latest in
-``meta.last_write`` for a copy a kill left one behind. A copy out of step otherwise is made again whole
-(on a worker thread for a large ledger, which then checks the ledger's pages). At opening,
-:func:`check_before_opening` and :func:`restore_if_lost` put the copy back in place of a ledger that is
-missing, empty, damaged or behind it, and the player is told. No Qt here.
+:class:`LedgerCopy` runs each transaction of the ledger on the copy once it committed (the cost of the change,
+never of the history); both count them in ``meta.writes``, and the ledger keeps its latest in ``meta.last_write``
+for a copy a kill left one behind. A copy out of step otherwise is made again whole (on a worker thread for a
+large ledger, which then checks the ledger's pages). :func:`check_before_opening` and :func:`restore_if_lost`
+put the copy back in place of a ledger missing, empty, damaged or behind it, and say so. No Qt here.
 """
 
 from __future__ import annotations
@@ -96,8 +95,7 @@ def _connect(path: Path) -> sqlite3.Connection | None:
 
 
 def _read(path: Path, read: Callable[[sqlite3.Connection], T], *, checked: bool = False) -> T | None:
-    """What ``read`` finds in a sound-looking ledger file (``checked``: with sound pages); None if it is missing,
-    damaged or not a ledger."""
+    """What ``read`` finds in a sound-looking ledger file (``checked``: its pages too); None if there is none."""
     conn = _connect(path)
     if conn is None:
         return None
@@ -135,8 +133,9 @@ def _rolled_back(ledger: sqlite3.Connection, copy: sqlite3.Connection) -> tuple[
     return theirs, count, first, last
 
 
-def _told(notice: Notice) -> Notice:
-    log.warning("%s", notice)
+def _told(template: str, code: str, **params: object) -> Notice:
+    notice = Notice(template, code, **params)
+    log.warning("%s", notice)  # the log says what the player is told
     return notice
 
 
@@ -148,18 +147,16 @@ def check_before_opening(path: Path, known: bool, starting_balance: int, clock: 
     if (snapshot := _read(copy_path_of(path), snapshot_of, checked=True)) is None:
         if not known:
             return None  # a first start
-        return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty and no copy of it could be read, so "
-                              "your balance and hand history could not be recovered. A fresh bankroll of %Ln "
-                              "credit(s) was started."),
-            f"ledger_lost_{how}", bankroll=starting_balance, file=path.name))
+        return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty and no copy of it could be "
+                                       "read, so your balance and hand history could not be recovered. A fresh "
+                                       "bankroll of %Ln credit(s) was started."),
+                     f"ledger_lost_{how}", bankroll=starting_balance, file=path.name)
     # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
     put_back(copy_path_of(path), path)
-    return _told(Notice(
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty; it was restored from its copy, written "
-                          "after your last hand: balance %Ln credit(s), %2 hands in your history."),
-        f"ledger_restored_{how}", balance=snapshot.balance, file=path.name, hands=snapshot.settled))
+    return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty; it was restored from its copy, "
+                                   "written after your last hand: balance %Ln credit(s), %2 hands in your history."),
+                 f"ledger_restored_{how}", balance=snapshot.balance, file=path.name, hands=snapshot.settled)
 
 
 def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | None] | None:
@@ -178,28 +175,25 @@ def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | No
             companion.unlink(missing_ok=True)  # the fresh file the store started
         _read(copy, lambda conn: conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,)))  # found and done
         put_back(copy, path)
-        return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored from its "
-                              "copy, written after your last hand: balance %Ln credit(s), %3 hands in your history."),
-            "ledger_restored_damaged", balance=snapshot.balance, damage=store.damage, file=store.set_aside.name,
-            hands=snapshot.settled)), store.set_aside
-    lost = _read(copy, lambda conn: _rolled_back(store.connection, conn))
-    if lost is None:
+        return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored "
+                                       "from its copy, written after your last hand: balance %Ln credit(s), %3 hands "
+                                       "in your history."), "ledger_restored_damaged", balance=snapshot.balance,
+                     damage=store.damage, file=store.set_aside.name, hands=snapshot.settled), store.set_aside
+    if (lost := _read(copy, lambda conn: _rolled_back(store.connection, conn))) is None:
         return None
     theirs, count, first, last = lost
     store.close()
     backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
     if not count:
-        return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its -wal file "
-                              "is lost after a crash; it was kept as %1 and restored from its copy: balance %Ln "
-                              "credit(s)."), "ledger_restored_records", balance=theirs.balance, file=backup.name)), None
-    return _told(Notice(
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to "
-                          "%3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored "
-                          "from its copy: balance %Ln credit(s)."), "ledger_restored_hands", balance=theirs.balance,
-        hands=count, first=str(first), last=str(last), file=backup.name)), None
+        return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
+                                       "-wal file is lost after a crash; it was kept as %1 and restored from its copy: "
+                                       "balance %Ln credit(s)."), "ledger_restored_records", balance=theirs.balance,
+                     file=backup.name), None
+    return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
+                                   "%2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 "
+                                   "and restored from its copy: balance %Ln credit(s)."), "ledger_restored_hands",
+                 balance=theirs.balance, hands=count, first=str(first), last=str(last), file=backup.name), None
 
 
 class LedgerCopy:
@@ -231,8 +225,7 @@ class LedgerCopy:
             self._make()
 
     def _work(self) -> None:
-        """On the worker thread: make the copy if need be, then check the ledger's pages; damage is noted in the
-        copy, which the next start puts back (:func:`restore_if_lost`)."""
+        """On the worker thread: make the copy if need be, then check the ledger's pages (damage noted in the copy)."""
         try:
             if self._conn is None:
                 self._make()

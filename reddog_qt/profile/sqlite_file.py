@@ -92,9 +92,8 @@ def read_only_uri(path: Path) -> str:
 
 
 def sniff(path: Path) -> None:
-    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database, before
-    SQLite opens it: a FIFO would block the open forever, and SQLite may discard the ``-wal``/``-shm`` of a
-    file it cannot read."""
+    """Raise :class:`Damaged` for a non-regular file or a non-empty non-database before SQLite opens it: a FIFO
+    would block the open forever, and SQLite may discard the ``-wal``/``-shm`` of a file it cannot read."""
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:

@@ -1,10 +1,9 @@
 """The one owner of an SQLite file of the profile (the ledger, the personal-limit file): :class:`SqliteStore`.
 
-It opens its file (WAL, ``synchronous=FULL``), checks it, creates it or upgrades it in one transaction
-after a copy ``<name>.before-v<N>-<UTC time>``, and refuses a newer format untouched. Every write is one
-transaction, whose statements a :class:`Follower` is told. The environment failing raises
-:class:`ProfileUnavailableError` with nothing changed; a damaged file is set aside and a fresh one
-started. Any other error is a bug and propagates. No Qt here.
+It opens its file (WAL, ``synchronous=FULL``), checks it, creates it or upgrades it in one transaction after a
+copy ``<name>.before-v<N>-<UTC time>``, and refuses a newer format untouched. Every write is one transaction,
+whose statements a :class:`Follower` is told. The environment failing changes nothing; a damaged file is set
+aside and a fresh one started; any other error is a bug and propagates. No Qt here.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol, cast
 
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
-from reddog_qt.profile.aside import fsync_file, set_aside
+from reddog_qt.profile.aside import SQLITE_COMPANIONS, fsync_file, set_aside
 from reddog_qt.profile.paths import ProfileError, backup_path
 from reddog_qt.profile.sqlite_file import (
     IN_USE,
@@ -43,7 +42,7 @@ logger = logging.getLogger(__name__)
 
 #: Seconds to wait for a lock held by another connection; at opening, a lock another Red Dog holds stays held.
 LOCK_TIMEOUT, OPEN_LOCK_TIMEOUT = 5.0, 1.0
-#: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
+#: Pages a copy takes at a time (another thread, the table's, may write between two steps).
 COPY_STEP_PAGES = 256
 
 Clock = Callable[[], datetime]
@@ -94,7 +93,6 @@ class Follower(Protocol):
     there is not noted), ``after_commit`` once it committed (it must not raise)."""
 
     def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None: ...
-
     def after_commit(self, changes: list[Change]) -> None: ...
 
 
@@ -215,10 +213,10 @@ class SqliteStore:
             logger.info("Started a new %s at %s.", schema.name, self.path)
 
     def move_aside(self, reason: str) -> Path:
-        """Close the damaged file and move it (and its -wal/-shm) aside; returns the name it was given."""
+        """Close the damaged file and move it (and its -wal, -shm, -journal) aside; returns the name it was given."""
         self.close()
         try:
-            backup = set_aside(self.path, self._clock(), ("-wal", "-shm"))
+            backup = set_aside(self.path, self._clock(), SQLITE_COMPANIONS)
         except OSError as error:
             raise self._error("not_moved_aside", damage=reason, reason=reason_of(error)) from error
         logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
@@ -247,8 +245,7 @@ class SqliteStore:
 
     @contextlib.contextmanager
     def write(self, what: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction: all of it or none of it; an environment failure (or damage) becomes
-        :class:`ProfileUnavailableError` saying that ``what`` was not recorded."""
+        """One write transaction, all or nothing; the environment failing (or damage) says ``what`` was not recorded."""
         conn, follower = cast(NotingConnection, self.connection), self.follower
         changes: list[Change] = []
         with self.lock:  # held until the follower has the transaction too: a copy made meanwhile misses none
