@@ -100,10 +100,11 @@ def _profile_errors(tmp_path: Path) -> list[Exception]:
         not_a_folder.value,
         in_use_error(tmp_path),
         ProfileError("Bet ID %1 was already paid; it was not paid again.", "bet_id_paid", bet_id="1000012"),
-        ProfileUnavailableError("Red Dog could not record %1 in your ledger (%2); nothing was changed. Check that the "
-                                "disk has room and the folder can be written, then try again.",
-                                "not_recorded_ledger", what="Bet ID 12", reason="disk full"),
-        ProfileUnavailableError("Your personal-limit file is closed.", "closed_personal_limit"),
+        ProfileUnavailableError("Red Dog could not record %2 in %1 (%3); nothing was changed. Check that the disk has "
+                                "room and the folder can be written, then try again.", "not_recorded_ledger",
+                                path=str(tmp_path / "ledger.sqlite3"), what="Bet ID 12", reason="disk full"),
+        ProfileUnavailableError("The file %1 is closed.", "closed_personal_limit",
+                                path=str(tmp_path / "limits.sqlite3")),
         TablesError("Your custom tables could not be saved to %1 (%2).", "tables_not_saved", path=str(tmp_path),
                     reason="No space left on device"),
         PinAlreadySetError("You already have a PIN; type it to confirm changes.", "pin_already_set"),
