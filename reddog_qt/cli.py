@@ -144,9 +144,9 @@ def export_history(profile_dir: Path | None, target: Path) -> int:
     """``--export-history``: open the profile (taking its lock), write the CSV, say what was written."""
     from reddog_qt.logs import setup_logging
     from reddog_qt.profile import ProfileError, ProfileInUseError, open_profile
-    from reddog_qt.profile.history_csv import ExportRefusedError, export_refusal
-    from reddog_qt.profile.history_csv import export_history as write_csv
     from reddog_qt.profile.paths import ProfilePaths
+    from reddog_qt.record.history_csv import ExportRefusedError, export_refusal
+    from reddog_qt.record.history_csv import export_history as write_csv
 
     paths = ProfilePaths.resolve(profile_dir)
     try:

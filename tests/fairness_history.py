@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from reddog_qt.engine import Phase, Rules, Session
-from reddog_qt.profile.history_csv import COLUMNS, export_history
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.seals import draw_from_full_shoe
+from reddog_qt.record.history_csv import COLUMNS, export_history
 
 
 class Clock:

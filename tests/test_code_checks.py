@@ -1,6 +1,6 @@
 """The checks that keep the code as it is, run in processes of their own.
 
-- ``mypy --strict`` for the engine and the profile layer: every def typed, no implicit Any,
+- ``mypy --strict`` for the engine, the profile and the record layers: every def typed, no implicit Any,
   no unchecked call;
 - mypy under the project's config (``[tool.mypy]`` in pyproject.toml, PySide6's own stubs)
   for the whole package;
@@ -36,7 +36,7 @@ def _mypy(tmp_path: Path, *arguments: str) -> None:
 
 
 @needs_mypy
-@pytest.mark.parametrize("layer", ["engine", "profile"])
+@pytest.mark.parametrize("layer", ["engine", "profile", "record"])
 def test_the_layer_is_clean_under_mypy_strict(tmp_path: Path, layer: str) -> None:
     _mypy(tmp_path, "--strict", "--python-version", "3.11", str(REPO / "reddog_qt" / layer))
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from reddog_qt.profile import open_profile
-from reddog_qt.profile.history_csv import COLUMNS
+from reddog_qt.record.history_csv import COLUMNS
 
 FIXTURE = Path(__file__).parent / "fixtures" / "profile-1.0"
 

@@ -15,8 +15,8 @@ from reddog_qt.engine import PRESET_NAMES, RaisePolicy, Rules, Session
 from reddog_qt.engine.chain import CHAIN_START
 from reddog_qt.engine.sealed import deal_order, fingerprint, shuffle_key
 from reddog_qt.profile import open_profile
-from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.ledger import Ledger
+from reddog_qt.record.history_csv import export_history
 from tests.fixtures.lifetime import make_profile
 
 CUSTOM = Rules(name="custom:Wide raise", title="Wide raise", decks=2, spread_pays=(4, 3, 1, 1, 1, 1, 1, 1, 1, 1, 2),

@@ -19,7 +19,7 @@ from fairness_history import alter, older_export, other_card, play_history, rows
 from reddog_qt import fairness
 from reddog_qt.cli import main as cli_main
 from reddog_qt.engine.sealed import SealedOrder, shoe_codes
-from reddog_qt.profile.history_csv import COLUMNS
+from reddog_qt.record.history_csv import COLUMNS
 
 ROOT = Path(__file__).resolve().parents[1]
 

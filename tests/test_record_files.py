@@ -268,7 +268,7 @@ _COLUMNS = ["slip_id", "status", "opened_at", "settled_at", "rules_name", "cards
 @given(damage=st.lists(st.tuples(st.integers(0, 19), st.sampled_from(_COLUMNS), _GARBAGE), min_size=1,
                        max_size=4))
 def test_the_export_survives_any_damaged_values(tmp_path: Path, damage: list) -> None:
-    from reddog_qt.profile.history_csv import export_history
+    from reddog_qt.record.history_csv import export_history
 
     with (tempfile.TemporaryDirectory(dir=tmp_path) as folder,
           Ledger(Path(folder) / "ledger.sqlite3", clock=Clock()) as ledger):
@@ -298,7 +298,7 @@ def test_the_export_survives_any_damaged_values(tmp_path: Path, damage: list) ->
 def test_statistics_add_up(tmp_path: Path, seed: int, tables: list[str], strategy: str) -> None:
     from reddog_qt.engine import HandKind, Outcome
     from reddog_qt.engine.odds import spread_probabilities
-    from reddog_qt.profile.stats import StatisticsCount
+    from reddog_qt.record.stats import StatisticsCount
 
     with tempfile.TemporaryDirectory(dir=tmp_path) as folder, Ledger(Path(folder) / "l.sqlite3",
                                                                       starting_balance=10**7) as ledger:

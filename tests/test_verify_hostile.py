@@ -188,8 +188,8 @@ def test_a_new_game_is_listed_not_failed(tmp_path: Path) -> None:
     from fairness_history import Clock, play
 
     from reddog_qt.engine import Rules, Session
-    from reddog_qt.profile.history_csv import export_history
     from reddog_qt.profile.ledger import Ledger
+    from reddog_qt.record.history_csv import export_history
 
     # 1,500: six hands of 5 credits never bring it to the 1,000 the new game starts from.
     ledger = Ledger(tmp_path / "ledger.sqlite3", starting_balance=1_500, clock=Clock())
@@ -222,7 +222,7 @@ def test_a_hand_in_the_file_twice_is_one_failure(history: Path, tmp_path: Path) 
 
 @pytest.mark.parametrize("junk", ["", "x", "9" * 5000, "-1", "1e3", "\u0663"])
 def test_junk_in_any_cell_fails_that_hand_and_never_raises(history: Path, tmp_path: Path, junk: str) -> None:
-    from reddog_qt.profile.history_csv import COLUMNS
+    from reddog_qt.record.history_csv import COLUMNS
 
     rows = rows_of(history)
     index = revealed_shoe_rows(rows)[4]

@@ -27,8 +27,8 @@ from verify_vectors import REFERENCE, VECTORS, VERIFY, apply_edit, read_rows, wr
 
 from reddog_qt import fairness
 from reddog_qt.engine import Rules, Session
-from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.ledger import Ledger
+from reddog_qt.record.history_csv import export_history
 
 NODE = shutil.which("node")
 CHROMIUM = shutil.which("chromium")

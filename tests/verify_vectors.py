@@ -157,9 +157,9 @@ def play_reference(folder: Path) -> Path:
     """A short history at every preset table and a custom one, with a crash in the middle of a shoe, exported."""
     from fairness_history import Clock
 
-    from reddog_qt.profile.history_csv import export_history
     from reddog_qt.profile.ledger import Ledger
     from reddog_qt.profile.seals import draw_from_full_shoe
+    from reddog_qt.record.history_csv import export_history
 
     with fixed_randomness(2026) as rng:
         clock = Clock()

@@ -1992,17 +1992,17 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your ledger file %1 was missing; it was restored from its copy, written after your last hand: balance %Ln credit(s), %2 hands in your history.</source>
+            <source>Your ledger file %1 was missing or empty and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) was started.</source>
             <translation>
-                <numerusform>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credit, %2 Coups in Ihrem Spielverlauf.</numerusform>
-                <numerusform>Ihre Kassenbuch-Datei %1 fehlte; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credits, %2 Coups in Ihrem Spielverlauf.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte oder war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte oder war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your ledger file %1 was empty; it was restored from its copy, written after your last hand: balance %Ln credit(s), %2 hands in your history.</source>
+            <source>Your ledger file %1 was missing or empty; it was restored from its copy, written after your last hand: balance %Ln credit(s), %2 hands in your history.</source>
             <translation>
-                <numerusform>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credit, %2 Coups in Ihrem Spielverlauf.</numerusform>
-                <numerusform>Ihre Kassenbuch-Datei %1 war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credits, %2 Coups in Ihrem Spielverlauf.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte oder war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credit, %2 Coups in Ihrem Spielverlauf.</numerusform>
+                <numerusform>Ihre Kassenbuch-Datei %1 fehlte oder war leer; sie wurde aus ihrer Kopie wiederhergestellt, die nach Ihrem letzten Coup geschrieben wurde: Guthaben %Ln Credits, %2 Coups in Ihrem Spielverlauf.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2024,20 +2024,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>
                 <numerusform>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %Ln Credit.</numerusform>
                 <numerusform>Ihrer Kassenbuch-Datei fehlten die letzten Einträge, wie es geschieht, wenn nach einem Absturz ihre -wal-Datei verloren geht; sie wurde als %1 aufbewahrt und aus ihrer Kopie wiederhergestellt: Guthaben %Ln Credits.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your ledger file %1 was missing and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) was started.</source>
-            <translation>
-                <numerusform>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
-                <numerusform>Ihre Kassenbuch-Datei %1 fehlte, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Your ledger file %1 was empty and no copy of it could be read, so your balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) was started.</source>
-            <translation>
-                <numerusform>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credit wurde eröffnet.</numerusform>
-                <numerusform>Ihre Kassenbuch-Datei %1 war leer, und keine Kopie davon war lesbar; Ihr Guthaben und Ihr Spielverlauf ließen sich daher nicht wiederherstellen. Ein neues Guthaben von %Ln Credits wurde eröffnet.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2450,28 +2436,8 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Red Dog kann seinen Profilordner %1 nicht anlegen (%2). Wählen Sie mit --profile-dir oder %3 einen anderen Ordner.</translation>
         </message>
         <message>
-            <source>Red Dog's profile folder %1 exists but is not a folder.</source>
-            <translation>Der Profilordner %1 von Red Dog existiert, ist aber kein Ordner.</translation>
-        </message>
-        <message>
             <source>Red Dog is already running with this profile. Switch to that window, or close it first; two tables on one bankroll would get in each other's way. The profile is %1.</source>
             <translation>Red Dog läuft bereits mit diesem Profil. Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %1.</translation>
-        </message>
-        <message>
-            <source>Red Dog is already running with this profile (process %1 on %2). Switch to that window, or close it first; two tables on one bankroll would get in each other's way. The profile is %3.</source>
-            <translation>Red Dog läuft bereits mit diesem Profil (Prozess %1 auf %2). Wechseln Sie zu dem anderen Fenster oder schließen Sie es zuerst; zwei Tische mit demselben Guthaben würden sich gegenseitig stören. Profil: %3.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot lock its profile folder %1: %2 is not a file and could not be moved aside. Move or rename it, then start Red Dog again.</source>
-            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: %2 ist keine Datei und konnte nicht beiseitegelegt werden. Verschieben oder benennen Sie es um und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot lock its profile folder %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
-            <translation>Red Dog kann seinen Profilordner %1 nicht sperren: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot lock its profile folder %1 (check that it can be written).</source>
-            <translation>Red Dog kann seinen Profilordner %1 nicht sperren (prüfen Sie, ob er beschreibbar ist).</translation>
         </message>
         <message>
             <source>Your ledger has lost its balance; restart Red Dog to repair it.</source>
@@ -2490,16 +2456,8 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
             <translation>Bet-ID %1 wurde bereits ausgezahlt; sie wurde nicht erneut ausgezahlt.</translation>
         </message>
         <message>
-            <source>Your personal limit cannot be read (%1); restart Red Dog to repair it.</source>
-            <translation>Ihr persönliches Einsatzlimit kann nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
-        </message>
-        <message>
-            <source>Your PIN cannot be read (%1); restart Red Dog to repair it.</source>
-            <translation>Ihre PIN kann nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
-        </message>
-        <message>
-            <source>Your breaks cannot be read (%1); restart Red Dog to repair it.</source>
-            <translation>Ihre Pausen können nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
+            <source>Your personal-limit file cannot be read (%1); restart Red Dog to repair it.</source>
+            <translation>Ihre Datei mit dem persönlichen Limit kann nicht gelesen werden (%1); starten Sie Red Dog neu, um den Fehler zu beheben.</translation>
         </message>
         <message>
             <source>Your PIN could not be checked: %1.</source>
@@ -2508,78 +2466,6 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Red Dog cannot move your personal limit into its own file right now; nothing was changed. Check that the disk has room and the folder can be written, then start Red Dog again.</source>
             <translation>Red Dog kann Ihr persönliches Einsatzlimit derzeit nicht in eine eigene Datei verschieben; es wurde nichts geändert. Prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist, und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot start a new ledger at %1 (%2).</source>
-            <translation>Red Dog kann unter %1 kein neues Kassenbuch anlegen (%2).</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot start a new personal-limit file at %1 (%2).</source>
-            <translation>Red Dog kann unter %1 keine neue Limitdatei anlegen (%2).</translation>
-        </message>
-        <message>
-            <source>Your ledger %1 was written by a newer version of Red Dog (format %2; this version reads up to format %3). Please update Red Dog; the file was left as it is.</source>
-            <translation>Ihr Kassenbuch %1 wurde von einer neueren Version von Red Dog geschrieben (Format %2; diese Version liest bis Format %3). Bitte aktualisieren Sie Red Dog; die Datei wurde nicht verändert.</translation>
-        </message>
-        <message>
-            <source>Your personal-limit file %1 was written by a newer version of Red Dog (format %2; this version reads up to format %3). Please update Red Dog; the file was left as it is.</source>
-            <translation>Ihre Limitdatei %1 wurde von einer neueren Version von Red Dog geschrieben (Format %2; diese Version liest bis Format %3). Bitte aktualisieren Sie Red Dog; die Datei wurde nicht verändert.</translation>
-        </message>
-        <message>
-            <source>Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or rename it yourself, then start Red Dog again.</source>
-            <translation>Ihr Kassenbuch %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden (%3). Verschieben Sie es selbst oder benennen Sie es um und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Your personal-limit file %1 is damaged (%2) and could not be moved aside (%3). Move or rename it yourself, then start Red Dog again.</source>
-            <translation>Ihre Limitdatei %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden (%3). Verschieben Sie sie selbst oder benennen Sie sie um und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot open your ledger %1 (%2). If another Red Dog window is open, close it; otherwise check that the disk has room and the folder can be written.</source>
-            <translation>Red Dog kann Ihr Kassenbuch %1 nicht öffnen (%2). Falls ein anderes Red-Dog-Fenster geöffnet ist, schließen Sie es; andernfalls prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog window is open, close it; otherwise check that the disk has room and the folder can be written.</source>
-            <translation>Red Dog kann Ihre Limitdatei %1 nicht öffnen (%2). Falls ein anderes Red-Dog-Fenster geöffnet ist, schließen Sie es; andernfalls prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot open your ledger %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
-            <translation>Red Dog kann Ihr Kassenbuch %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog cannot open your personal-limit file %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
-            <translation>Red Dog kann Ihre Datei mit dem persönlichen Limit %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog could not record %1 in your ledger: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
-            <translation>Red Dog konnte %1 nicht in Ihrem Kassenbuch speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog could not record %1 in your personal-limit file: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
-            <translation>Red Dog konnte %1 nicht in Ihrer Datei mit dem persönlichen Limit speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
-        </message>
-        <message>
-            <source>Your ledger is closed.</source>
-            <translation>Ihr Kassenbuch ist geschlossen.</translation>
-        </message>
-        <message>
-            <source>Your personal-limit file is closed.</source>
-            <translation>Ihre Limitdatei ist geschlossen.</translation>
-        </message>
-        <message>
-            <source>Red Dog could not record %1 in your ledger (%2); nothing was changed. Check that the disk has room and the folder can be written, then try again.</source>
-            <translation>Red Dog konnte %1 nicht in Ihrem Kassenbuch speichern (%2); es wurde nichts geändert. Prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist, und versuchen Sie es dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog could not record %1 in your personal-limit file (%2); nothing was changed. Check that the disk has room and the folder can be written, then try again.</source>
-            <translation>Red Dog konnte %1 nicht in Ihrer Limitdatei speichern (%2); es wurde nichts geändert. Prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist, und versuchen Sie es dann erneut.</translation>
-        </message>
-        <message>
-            <source>Red Dog could not read your ledger (%1).</source>
-            <translation>Red Dog konnte Ihr Kassenbuch nicht lesen (%1).</translation>
-        </message>
-        <message>
-            <source>Red Dog could not read your personal-limit file (%1).</source>
-            <translation>Red Dog konnte Ihre Limitdatei nicht lesen (%1).</translation>
         </message>
         <message>
             <source>Red Dog cannot look at %1 (%2).</source>
@@ -2608,6 +2494,42 @@ Ihr Guthaben von %1 wird ersetzt.</numerusform>
         <message>
             <source>Red Dog cannot read the seal of your next shuffle from the ledger; no card was dealt. Start Red Dog again to repair it.</source>
             <translation>Red Dog kann das Siegel Ihrer nächsten Mischung nicht aus dem Kassenbuch lesen; es wurde keine Karte gegeben. Starten Sie Red Dog erneut, um es zu reparieren.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot start a new file at %1 (%2).</source>
+            <translation>Red Dog kann unter %1 keine neue Datei anlegen (%2).</translation>
+        </message>
+        <message>
+            <source>Your file %1 was written by a newer version of Red Dog (format %2; this version reads up to format %3). Please update Red Dog; the file was left as it is.</source>
+            <translation>Ihre Datei %1 wurde von einer neueren Version von Red Dog geschrieben (Format %2; diese Version liest bis Format %3). Bitte aktualisieren Sie Red Dog; die Datei wurde nicht verändert.</translation>
+        </message>
+        <message>
+            <source>Your file %1 is damaged (%2) and could not be moved aside (%3). Move or rename it yourself, then start Red Dog again.</source>
+            <translation>Ihre Datei %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden (%3). Verschieben Sie sie selbst oder benennen Sie sie um und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot open %1 (%2). If another Red Dog window is open, close it; otherwise check that the disk has room and the folder can be written.</source>
+            <translation>Red Dog kann %1 nicht öffnen (%2). Falls ein anderes Red-Dog-Fenster geöffnet ist, schließen Sie es; andernfalls prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist.</translation>
+        </message>
+        <message>
+            <source>Red Dog cannot open %1: the disk is full. Make room on the disk, then start Red Dog again.</source>
+            <translation>Red Dog kann %1 nicht öffnen: Der Datenträger ist voll. Schaffen Sie Platz auf dem Datenträger und starten Sie Red Dog dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not record %2 in %1: the disk is full; nothing was changed. Make room on the disk, then try again.</source>
+            <translation>Red Dog konnte %2 nicht in %1 speichern: Der Datenträger ist voll; es wurde nichts geändert. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es dann erneut.</translation>
+        </message>
+        <message>
+            <source>The file %1 is closed.</source>
+            <translation>Die Datei %1 ist geschlossen.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not record %2 in %1 (%3); nothing was changed. Check that the disk has room and the folder can be written, then try again.</source>
+            <translation>Red Dog konnte %2 nicht in %1 speichern (%3); es wurde nichts geändert. Prüfen Sie, ob auf dem Datenträger genug Platz ist und der Ordner beschreibbar ist, und versuchen Sie es dann erneut.</translation>
+        </message>
+        <message>
+            <source>Red Dog could not read %1 (%2).</source>
+            <translation>Red Dog konnte %1 nicht lesen (%2).</translation>
         </message>
     </context>
     <context>

@@ -1,62 +1,60 @@
 """The player's profile: every file that holds the player's money, limits and choices; nothing else opens them.
 
-:func:`open_profile` opens them in the right order, once (the lock of :mod:`.instance`, :mod:`.settings`,
-:mod:`.tables`, :mod:`.limits`, :mod:`.ledger`), and hands the window a :class:`Profile`; after that each
-change of a file is made whole or not at all. Each module's docstring says what lives there.
+:func:`open_profile` first locks the folder (the system's lock on ``reddog.lock``, gone with the process however
+it ends), so that a second game reads nothing; then it reads the settings and tables, opens the limit file and the
+ledger (held exclusively until closed: a second game stops there even without the lock) and returns a
+:class:`Profile`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reddog_qt.engine import Rules
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP, Gain
-from reddog_qt.profile.aside import copy_path_of
-from reddog_qt.profile.instance import InstanceLock
+from reddog_qt.profile.aside import copy_path_of, set_aside
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_copy import ledger_existed
 from reddog_qt.profile.ledger_schema import expects_limit_file, read_v1_limit_rows
-from reddog_qt.profile.limit_file import V1Rows
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
 from reddog_qt.profile.rows import HandRecord, rules_for
 from reddog_qt.profile.seals import draw_from_full_shoe
 from reddog_qt.profile.settings import Settings, load_settings, save_settings
-from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError
+from reddog_qt.profile.sqlite_file import ProfileInUseError, ProfileTooNewError, ProfileUnavailableError, in_use_error
 from reddog_qt.profile.store import Clock, utc_now
 from reddog_qt.profile.tables import load_tables
 
 log = logging.getLogger(__name__)
 
-#: The bankroll a new ledger starts with (the first table's).
 STARTING_BALANCE = Rules.preset("atlantic-city").starting_bankroll
 
 
 @dataclass
 class Profile:
-    """A player's open profile. ``limits`` is None while the limit file cannot be opened (the environment
-    failed): the limit then fails closed, and :meth:`personal_limit` tries again."""
+    """A player's open profile. ``limits`` is None while the limit file cannot be opened: the limit then fails
+    closed, and :meth:`personal_limit` tries again. ``lock`` holds ``reddog.lock``; ``exclusive``, the files.
+    ``notices`` tell the player of the files' damage and repairs at start-up, and of ``recovered_hands``."""
 
     paths: ProfilePaths
     settings: Settings
     ledger: Ledger
     limits: LimitStore | None
-    lock: InstanceLock | None
+    lock: int | None
+    exclusive: bool
     clock: Clock = utc_now
-    #: Sentences for the player about what happened to the files at start-up (damage, repairs, recoveries).
     notices: list[str] = field(default_factory=list)
-    #: Hands interrupted before the decision and finished at start-up as a stand.
     recovered_hands: list[HandRecord] = field(default_factory=list)
-    #: The player's saved custom tables, by rules name, as loaded at start-up.
     custom_tables: dict[str, Rules] = field(default_factory=dict)
-    #: The practice bankroll, once opened (:meth:`practice_ledger`).
-    practice: Ledger | None = None
+    practice: Ledger | None = None  # opened on first use (:meth:`practice_ledger`)
 
     def rules_for(self, name: str) -> Rules:
         """The rules of a preset or saved custom table by name (the Atlantic City table if unknown)."""
@@ -72,14 +70,12 @@ class Profile:
         """The personal limit and whether it is known (an unknown one holds bets to the table minimum)."""
         try:
             if self.limits is None:
-                self.limits = _open_limits(self.paths, self.clock, None, [], exclusive=self.lock is not None)
-                if self.limits is not None:
-                    self.limits.hold_to(self.ledger)
-            if self.limits is not None:
-                return self.limits.limit, self.limits.limit_known
+                self.limits = LimitStore(self.paths.limits_file, self.clock, expected=True, exclusive=self.exclusive)
+                self.limits.hold_to(self.ledger)
+            return self.limits.limit, self.limits.limit_known
         except ProfileError as problem:  # e.g. a file of a newer version, or unreadable: the limit stays unknown
             log.error("personal limit unavailable: %s", problem)
-        return None, False
+            return None, False
 
     def practice_ledger(self, rng: random.Random | None = None) -> tuple[Ledger, list[str]]:
         """The practice bankroll, opened on first use, and what to tell the player (its interrupted hand is
@@ -102,44 +98,22 @@ class Profile:
             if opened is not None:
                 opened.close()
         if self.lock is not None:
-            self.lock.release()
+            os.close(self.lock)
+            self.lock = None
 
 
-def _hand_params(record: HandRecord) -> dict[str, object]:
-    """The values of a notice about a finished hand: the balance it counts, then its %1 to %5."""
+def hand_notice(record: HandRecord, *, unseen: bool = False) -> Notice:
+    """What the player is told of a hand finished as a stand at the start, or (``unseen``) as the window closed."""
     first, second, *rest = (str(card) for card in record.cards)
-    return {"balance": record.balance_after or 0, "bet_id": str(record.bet_id), "first": first, "second": second,
-            "third": rest[0] if rest else "-", "net": Gain(record.net or 0)}
-
-
-def recovered_notice(record: HandRecord) -> Notice:
-    """What the player is told of a hand interrupted before the decision and finished at the start."""
-    return Notice(QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 and %3 "
-                                              "showing. It was finished as a stand: the third card drawn was %4, %5. "
-                                              "Your balance is %Ln credit(s)."),
-                  "hand_recovered_cards", **_hand_params(record))
-
-
-def unseen_notice(record: HandRecord) -> Notice:
-    """What the player is told of a hand finished as the window closed, before its result showed."""
-    return Notice(QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were "
-                                              "%2 and %3, the third card was %4, %5. Your balance is %Ln credit(s)."),
-                  "hand_unseen", **_hand_params(record))
-
-
-def _open_limits(paths: ProfilePaths, clock: Clock, v1_rows: V1Rows | None, notices: list[str],
-                 expected: bool = True, exclusive: bool = False) -> LimitStore | None:
-    try:
-        limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows, expected=expected, exclusive=exclusive)
-    except (ProfileTooNewError, ProfileInUseError):
-        raise
-    except ProfileError as problem:
-        log.error("personal limit unavailable: %s", problem)
-        notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the table "
-                                                          "minimum."), "limits_unavailable", problem=problem))
-        return None
-    notices.extend(limits.notices)
-    return limits
+    template, code = (
+        (QT_TRANSLATE_NOOP("Notice", "Your last hand, Bet ID %1, was finished as you quit: the cards were %2 and %3, "
+                                     "the third card was %4, %5. Your balance is %Ln credit(s)."), "hand_unseen")
+        if unseen else
+        (QT_TRANSLATE_NOOP("Notice", "Bet ID %1 was interrupted before your decision, with %2 and %3 showing. It was "
+                                     "finished as a stand: the third card drawn was %4, %5. Your balance is %Ln "
+                                     "credit(s)."), "hand_recovered_cards"))
+    return Notice(template, code, balance=record.balance_after or 0, bet_id=str(record.bet_id), first=first,
+                  second=second, third=rest[0] if rest else "-", net=Gain(record.net or 0))
 
 
 def _lookup(custom_tables: dict[str, Rules]) -> Callable[[str], Rules]:
@@ -150,49 +124,76 @@ def _finish_interrupted(ledger: Ledger, rng: random.Random | None, custom_tables
                         notices: list[str]) -> list[HandRecord]:
     """Finish the ledger's interrupted hands and tell the player of them and of a result not seen yet."""
     recovered = ledger.recover(draw_from_full_shoe(rng), _lookup(custom_tables))
-    notices.extend(recovered_notice(record) for record in recovered)
+    notices.extend(hand_notice(record) for record in recovered)
     try:
-        unseen = ledger.take_unseen_result()
+        if (unseen := ledger.take_unseen_result()) is not None:
+            notices.append(hand_notice(unseen, unseen=True))
     except ProfileError as problem:  # shown another time; nothing of the money depends on it
         log.warning("The last hand's result could not be read: %s", problem)
-        unseen = None
-    if unseen is not None:
-        notices.append(unseen_notice(unseen))
     return recovered
+
+
+def _lock_folder(path: Path) -> int | None:
+    """The descriptor that holds ``path`` locked, or None where no lock can be taken (the files held exclusively
+    still refuse a second game). Raises :class:`ProfileInUseError` if another process holds it."""
+    descriptor = None
+    try:
+        if path.exists() and not path.is_file():  # a FIFO would block the open; a folder cannot be locked
+            log.warning("%s was not a file; it was kept as %s.", path, set_aside(path, utc_now()).name)
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        if sys.platform == "win32":
+            import msvcrt
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return descriptor
+    except OSError as error:
+        if descriptor is not None:
+            os.close(descriptor)
+            if isinstance(error, (BlockingIOError, PermissionError)):  # held: flock's EWOULDBLOCK, Windows' EACCES
+                raise in_use_error(path.parent) from None
+        log.warning("%s could not be locked (%s); the profile is not locked.", path, error)
+        return None
 
 
 def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng: random.Random | None = None,
                  lock: bool = True) -> Profile:
     """Open the player's profile (``profile_dir`` None: ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws
-    the third card of an interrupted hand). Raises :class:`ProfileInUseError`, :class:`ProfileUnavailableError`
-    (nothing changed) or :class:`ProfileTooNewError`; a damaged file is set aside, and :attr:`Profile.notices` says so.
-    """
+    the third card of an interrupted hand; ``lock`` False, for tests, neither locks the folder nor holds the files
+    exclusively). Raises :class:`ProfileInUseError`, :class:`ProfileUnavailableError` (nothing changed) or
+    :class:`ProfileTooNewError`; a damaged file is set aside, and :attr:`Profile.notices` says so."""
     paths = ProfilePaths.resolve(profile_dir).ensure()
     notices: list[str] = []
     with contextlib.ExitStack() as undo:  # a start that fails closes again what it opened, the lock last
-        instance = InstanceLock(paths.lock_file) if lock else None
-        if instance is not None:
-            instance.acquire()
-            undo.callback(instance.release)
+        held = _lock_folder(paths.lock_file) if lock else None
+        if held is not None:
+            undo.callback(os.close, held)
         settings = load_settings(paths.settings_file, notices=notices)
-        # The custom tables first: the ledger may have to finish a hand played at one.
-        custom_tables, table_notes = load_tables(paths.tables_file)
+        custom_tables, table_notes = load_tables(paths.tables_file)  # the ledger may finish a hand played at one
         notices.extend(table_notes)
         v1_rows = read_v1_limit_rows(paths.ledger_file)  # read before anything changes the file
-        # A limit file is expected where the ledger, its copy or the settings show the profile has started
-        # before: then a missing one was lost, and the limit fails closed.
-        expected = (expects_limit_file(paths.ledger_file) or expects_limit_file(copy_path_of(paths.ledger_file))
-                    or settings.ledger_started)
-        # With the lock, the files stay locked to this process while it plays (even if the lock file is deleted).
-        limits = _open_limits(paths, clock, v1_rows, notices, expected, exclusive=lock)
-        if limits is not None:
+        # Where the settings, the ledger or its copy show the profile started before, a missing limit file was lost.
+        expected = (settings.ledger_started or expects_limit_file(paths.ledger_file)
+                    or expects_limit_file(copy_path_of(paths.ledger_file)))
+        limits: LimitStore | None = None
+        try:
+            limits = LimitStore(paths.limits_file, clock=clock, v1_rows=v1_rows, expected=expected, exclusive=lock)
+        except (ProfileTooNewError, ProfileInUseError):
+            raise
+        except ProfileError as problem:
+            if v1_rows:  # upgrading the ledger now would drop the only copy of the limit and PIN
+                raise ProfileUnavailableError(
+                    QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot move your personal limit into its own file "
+                                                      "right now; nothing was changed. Check that the disk has room "
+                                                      "and the folder can be written, then start Red Dog again."),
+                    "limit_not_moved") from problem
+            log.error("personal limit unavailable: %s", problem)
+            notices.append(Notice(QT_TRANSLATE_NOOP("Notice", "%1 Until it can be read, every bet is held to the "
+                                                              "table minimum."), "limits_unavailable", problem=problem))
+        else:
             undo.callback(limits.close)
-        elif v1_rows:  # upgrading the ledger now would drop the only copy of the limit and PIN
-            raise ProfileUnavailableError(
-                QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot move your personal limit into its own file right "
-                                                  "now; nothing was changed. Check that the disk has room and the "
-                                                  "folder can be written, then start Red Dog again."),
-                "limit_not_moved")
+            notices.extend(limits.notices)
         ledger = Ledger(paths.ledger_file, starting_balance=STARTING_BALANCE, clock=clock, notices=notices,
                         exclusive=lock, keep_copy=True,
                         existed=ledger_existed(paths.ledger_file, settings.ledger_started))
@@ -205,8 +206,8 @@ def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng
                                                                   "kept."), "limits_kept"))
         recovered = _finish_interrupted(ledger, rng, custom_tables, notices)
         undo.pop_all()
-    return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=instance, clock=clock,
-                   notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
+    return Profile(paths=paths, settings=settings, ledger=ledger, limits=limits, lock=held, exclusive=lock,
+                   clock=clock, notices=notices, recovered_hands=recovered, custom_tables=custom_tables)
 
 
 __all__ = ["STARTING_BALANCE", "Profile", "ProfileError", "ProfileInUseError", "ProfilePaths", "ProfileTooNewError",

@@ -1,9 +1,8 @@
 """Setting a damaged file aside and putting a copy back: the moves every file of the profile shares.
 
-A file that cannot be used is never deleted: it is renamed ``<name>.bad-<UTC time>`` beside itself,
-never over an older one. Files are replaced durably and all at once, so a power cut leaves the old
-state or the new. A refusal of the disk or the folder raises :class:`OSError`, which the caller
-words for the player. No Qt here.
+A file that cannot be used is never deleted: it is renamed ``<name>.bad-<UTC time>`` beside itself. Files
+are replaced durably and all at once, so a power cut leaves the old state or the new. A refusal of the disk
+or the folder raises :class:`OSError`, which the caller words for the player. No Qt here.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import IO, Literal, overload
+from typing import IO
 
 from reddog_qt.profile.paths import backup_path
 
@@ -42,32 +41,18 @@ def copy_path_of(path: Path) -> Path:
     return path.with_name(path.stem + "-copy" + path.suffix)
 
 
-@overload
-def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *,
-              missing_ok: Literal[False] = False) -> Path: ...
-
-
-@overload
-def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool) -> Path | None: ...
-
-
-def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool = False) -> Path | None:
-    """Move ``path`` to a free ``<name>.bad-<UTC time of when>`` name, and return that name.
-
-    Each companion ``<name><suffix>`` present follows it as ``<new name><suffix>``, also when ``path``
-    is gone (a stale journal is never applied to a file put back later). Nothing at ``path`` raises
-    :class:`FileNotFoundError`, or with ``missing_ok`` returns None. What was moved before a move
-    that fails stays moved.
-    """
+def set_aside(path: Path, when: datetime, companions: Sequence[str] = (), *, missing_ok: bool = False) -> Path:
+    """Move ``path`` to a free ``<name>.bad-<UTC time of when>`` name (nothing there: :class:`FileNotFoundError`
+    unless ``missing_ok``), and return that name. Each companion ``<name><suffix>`` present follows it under
+    that name, also when ``path`` is gone: a stale journal is never applied to a file put back later."""
     path = Path(path)
-    here = present(path)
     backup = backup_path(path, when)
-    if here or not missing_ok:
+    if not missing_ok or present(path):
         os.replace(path, backup)
     for suffix in companions:
         if present(companion := path.with_name(path.name + suffix)):
             os.replace(companion, backup.with_name(backup.name + suffix))
-    return backup if here else None
+    return backup
 
 
 def put_back(copy: Path, path: Path) -> None:
@@ -83,11 +68,8 @@ def write_atomically(path: Path, data: bytes, make_folder: bool = True) -> None:
 
 @contextlib.contextmanager
 def atomic_file(path: Path, make_folder: bool = True) -> Iterator[IO[bytes]]:
-    """A file to write that replaces ``path`` at once when the block ends: temp file, fsync, :func:`os.replace`.
-
-    A failure leaves no temporary file and ``path`` as it was. ``make_folder=False`` for a file the
-    player named: a folder that is not there is an error to report, not one to make.
-    """
+    """A file to write that replaces ``path`` at once when the block ends (a failure: ``path`` as it was);
+    ``make_folder=False`` for a file the player named: a folder that is not there is an error to report."""
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     # Opened before the try, which needs the temporary file's name to remove it on failure.

@@ -1,6 +1,6 @@
 """The running figures of a set of hands: how many, the net, the amount wagered, the biggest win, the outcomes.
 
-Apart from :mod:`.stats` because the table counts them live from its first frame (the session
+Apart from :mod:`reddog_qt.record.stats` because the table counts them live from its first frame (the session
 clock, the reality check), while the rest of the statistics are computed only when the player
 opens them. No Qt here.
 """

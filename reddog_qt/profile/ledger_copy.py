@@ -1,14 +1,10 @@
 """The ledger's copy, ``ledger-copy.sqlite3``: kept in step with the ledger, put back when the ledger is lost.
 
-:class:`LedgerCopy` follows the ledger's store at the cost of each transaction, never of the
-history: the ledger counts the transaction in ``meta.writes`` and keeps its statements in
-``meta.last_write``; once it committed, they run on the copy (rollback journal, never a ``-wal``)
-with the same count. A kill between the two commits is caught up from ``last_write`` at the next
-start; a copy out of step otherwise is made again whole, on a worker thread for a large ledger,
-which then checks the ledger's pages and notes damage in the copy for the next start. At opening,
-:func:`check_before_opening` and :func:`restore_if_lost` put the copy back in place of a ledger that
-is missing, empty, damaged or behind it (:func:`behind`, compared by totals), and the player is told.
-A first start is told apart from a lost ledger by :func:`ledger_existed`. No Qt here.
+:class:`LedgerCopy` runs each transaction of the ledger on the copy once it committed (the cost of the change,
+never of the history); both count them in ``meta.writes``, and the ledger keeps its latest in ``meta.last_write``
+for a copy a kill left one behind. A copy out of step otherwise is made again whole (on a worker thread for a
+large ledger, which then checks the ledger's pages). :func:`check_before_opening` and :func:`restore_if_lost`
+put the copy back in place of a ledger missing, empty, damaged or behind it, and say so. No Qt here.
 """
 
 from __future__ import annotations
@@ -45,11 +41,8 @@ _SET = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
 @dataclass(frozen=True)
 class Snapshot:
-    """The totals of a ledger file: its count of writes (0 in files of 1.1 and earlier), its finished hands
-    (count, highest Bet ID, sum of results), the hands waiting that were never settled, the highest Bet ID,
-    the new games and the balance."""
+    """The totals of a ledger file (``settled``, ``last_settled``, ``net``: of its finished hands)."""
 
-    writes: int
     settled: int
     last_settled: int
     net: int
@@ -73,43 +66,42 @@ def writes_of(conn: sqlite3.Connection) -> int:
 def snapshot_of(conn: sqlite3.Connection) -> Snapshot | None:
     """The totals of an open ledger file, or None if it holds no readable balance."""
     balance = meta_value(conn, "balance")
-    settled, last_settled, net = conn.execute(
-        "SELECT count(*), coalesce(max(bet_id), 0), coalesce(sum(net), 0) FROM hands WHERE status != 'open'").fetchone()
+    settled, last_settled, net, last_id, new_games = conn.execute(
+        "SELECT count(*), coalesce(max(bet_id), 0), coalesce(sum(net), 0), (SELECT coalesce(max(bet_id), 0) FROM "
+        "hands), (SELECT count(*) FROM bankroll_events) FROM hands WHERE status != 'open'").fetchone()
     unsettled = frozenset(row[0] for row in conn.execute(
         "SELECT bet_id FROM hands WHERE status = 'open' AND settled_at IS NULL LIMIT 1000"))
-    (last_id,) = conn.execute("SELECT coalesce(max(bet_id), 0) FROM hands").fetchone()
-    (new_games,) = conn.execute("SELECT count(*) FROM bankroll_events").fetchone()
     if not credits(balance) or not all(whole(value) for value in (settled, last_settled, net, last_id)):
         return None  # the ledger's own rule for its balance
-    return Snapshot(writes_of(conn), settled, last_settled, net, unsettled, last_id, new_games, balance)
+    return Snapshot(settled, last_settled, net, unsettled, last_id, new_games, balance)
 
 
 def _connect(path: Path) -> sqlite3.Connection | None:
     """A connection to a sound-looking ledger file (a copy's interrupted transaction rolled back), else None."""
+    conn: sqlite3.Connection | None = None
     try:
         sniff(path)
-        if not path.is_file() or path.stat().st_size == 0:
-            return None
-        conn = sqlite3.connect(path, timeout=1.0, isolation_level=None, check_same_thread=False)
+        if path.is_file() and path.stat().st_size:
+            conn = sqlite3.connect(path, timeout=1.0, isolation_level=None, check_same_thread=False)
+            conn.execute("PRAGMA synchronous=FULL")
+            conn.execute("PRAGMA journal_mode=DELETE")  # never a -wal of its own; a hot journal is rolled back here
+            conn.execute("SELECT (SELECT value FROM meta WHERE key = 'balance'), (SELECT bet_id FROM hands LIMIT 1), "
+                         "(SELECT id FROM bankroll_events LIMIT 1)").fetchall()
+            return conn
     except (Damaged, OSError, sqlite3.Error):
-        return None
-    try:
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA journal_mode=DELETE")  # never a -wal of its own; a hot journal is rolled back here
-        conn.execute("SELECT (SELECT value FROM meta WHERE key = 'balance'), (SELECT bet_id FROM hands LIMIT 1), "
-                     "(SELECT id FROM bankroll_events LIMIT 1)").fetchall()
-        return conn
-    except sqlite3.Error:
-        conn.close()
-        return None
+        if conn is not None:
+            conn.close()
+    return None
 
 
-def _read(path: Path, read: Callable[[sqlite3.Connection], T]) -> T | None:
-    """What ``read`` finds in a sound-looking ledger file; None if it is missing, damaged or not a ledger."""
+def _read(path: Path, read: Callable[[sqlite3.Connection], T], *, checked: bool = False) -> T | None:
+    """What ``read`` finds in a sound-looking ledger file (``checked``: its pages too); None if there is none."""
     conn = _connect(path)
     if conn is None:
         return None
     try:
+        if checked:
+            check_pages(conn)
         return read(conn)
     except (Damaged, sqlite3.Error):
         return None
@@ -117,125 +109,91 @@ def _read(path: Path, read: Callable[[sqlite3.Connection], T]) -> T | None:
         conn.close()
 
 
-def _checked_snapshot(conn: sqlite3.Connection) -> Snapshot | None:
-    check_pages(conn)
-    return snapshot_of(conn)
+def _rolled_back(ledger: sqlite3.Connection, copy: sqlite3.Connection) -> tuple[Snapshot, int, int, int] | None:
+    """If the ledger is its copy with its latest records rolled back (the same finished hands up to the ledger's
+    last, then more writes, or in files that did not count them later hands, more new games or a result for a
+    hand still waiting): the copy's totals and the count, first and last Bet ID of the settled hands lost."""
+    writes = writes_of(ledger)
+    if writes and writes >= writes_of(copy):
+        return None  # the common case, read in two rows: the copy is not ahead
+    ours, theirs = snapshot_of(ledger), snapshot_of(copy)
+    if ours is None or theirs is None or copy.execute(
+            "SELECT count(*), coalesce(sum(net), 0) FROM hands WHERE status != 'open' AND bet_id <= ?",
+            (ours.last_settled,)).fetchone() != (ours.settled, ours.net):
+        return None  # not the same hands: a row damaged in place is not a roll-back, it is set aside
+    if not writes:
+        waiting = ",".join(str(bet_id) for bet_id in ours.unsettled)
+        paid = bool(waiting) and copy.execute(
+            f"SELECT 1 FROM hands WHERE status != 'open' AND bet_id IN ({waiting})").fetchone() is not None
+        if not (theirs.last_id > ours.last_id or theirs.new_games > ours.new_games or paid):
+            return None
+    count, first, last = copy.execute("SELECT count(*), min(bet_id), max(bet_id) FROM hands "
+                                      "WHERE status != 'open' AND bet_id > ?", (ours.last_settled,)).fetchone()
+    check_pages(copy)
+    return theirs, count, first, last
 
 
-def behind(ours: Snapshot, theirs: Snapshot, their_file: sqlite3.Connection) -> bool:
-    """True if the ledger ``ours`` is its copy ``theirs`` with its latest records rolled back.
-
-    The copy holds the same finished hands up to the ledger's last one and goes further: more
-    writes counted, or (files that did not count them) later hands, more new games, or a result
-    for a hand still waiting here. A row damaged in place is not a roll-back: it is set aside.
-    """
-    count, net = their_file.execute("SELECT count(*), coalesce(sum(net), 0) FROM hands WHERE status != 'open' "
-                                    "AND bet_id <= ?", (ours.last_settled,)).fetchone()
-    if (count, net) != (ours.settled, ours.net):
-        return False
-    if ours.writes and theirs.writes:
-        return theirs.writes > ours.writes
-    waiting = ",".join(str(bet_id) for bet_id in ours.unsettled)
-    paid = bool(waiting) and their_file.execute(
-        f"SELECT 1 FROM hands WHERE status != 'open' AND bet_id IN ({waiting})").fetchone() is not None
-    return theirs.last_id > ours.last_id or theirs.new_games > ours.new_games or paid
-
-
-def _told(notice: Notice) -> Notice:
-    log.warning("%s", notice)
+def _told(template: str, code: str, **params: object) -> Notice:
+    notice = Notice(template, code, **params)
+    log.warning("%s", notice)  # the log says what the player is told
     return notice
 
 
 def check_before_opening(path: Path, known: bool, starting_balance: int, clock: Clock) -> Notice | None:
-    """Before the ledger is opened: put the copy back in place of a missing or empty ledger.
-
-    ``known``: the profile has had a ledger (:func:`ledger_existed`). Returns what to tell the
-    player, or None (the ledger is there, or this is the profile's first start).
-    """
-    how = missing_or_empty(path)
-    if how is None:
+    """Before the ledger is opened: put the copy back in place of a missing or empty ledger, and say so (nothing
+    to say on a first start, when not ``known``: see :func:`ledger_existed`)."""
+    if (how := missing_or_empty(path)) is None:
         return None  # there, or the store says what is wrong with it
-    missing = how == "missing"
-    snapshot = _read(copy_path_of(path), _checked_snapshot)
-    if snapshot is None:
+    if (snapshot := _read(copy_path_of(path), snapshot_of, checked=True)) is None:
         if not known:
             return None  # a first start
-        return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing and no copy of it could be read, so your "
-                              "balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) "
-                              "was started.") if missing else
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty and no copy of it could be read, so your "
-                              "balance and hand history could not be recovered. A fresh bankroll of %Ln credit(s) "
-                              "was started."), f"ledger_lost_{how}", bankroll=starting_balance, file=path.name))
+        return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty and no copy of it could be "
+                                       "read, so your balance and hand history could not be recovered. A fresh "
+                                       "bankroll of %Ln credit(s) was started."),
+                     f"ledger_lost_{how}", bankroll=starting_balance, file=path.name)
     # An empty file and any stale -wal/-shm beside it are kept, never applied to the copy.
     set_aside(path, clock(), SQLITE_COMPANIONS, missing_ok=True)
     put_back(copy_path_of(path), path)
-    return _told(Notice(
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing; it was restored from its copy, written after "
-                          "your last hand: balance %Ln credit(s), %2 hands in your history.") if missing else
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was empty; it was restored from its copy, written after "
-                          "your last hand: balance %Ln credit(s), %2 hands in your history."),
-        f"ledger_restored_{how}", balance=snapshot.balance, file=path.name, hands=snapshot.settled))
+    return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file %1 was missing or empty; it was restored from its copy, "
+                                   "written after your last hand: balance %Ln credit(s), %2 hands in your history."),
+                 f"ledger_restored_{how}", balance=snapshot.balance, file=path.name, hands=snapshot.settled)
 
 
 def restore_if_lost(store: SqliteStore, clock: Clock) -> tuple[Notice, Path | None] | None:
-    """Just after the ledger opened: put its copy back if it was damaged (set aside) or is behind the copy.
-
-    Returns what to tell the player and where a damaged ledger was kept (None if it was behind); the
-    store is closed then, and must be opened again. None: the ledger stays (the store is left open).
-    """
+    """Just after the ledger opened: put its copy back if it was damaged (set aside) or is behind the copy, the
+    store closed (to be opened again). Returns what to tell the player and where a damaged ledger was kept;
+    None if the ledger stays, its store open."""
     path, copy = store.path, copy_path_of(store.path)
     found = None if store.set_aside else _read(copy, lambda conn: meta_value(conn, DAMAGE_KEY))
-    snapshot = _read(copy, _checked_snapshot) if store.set_aside or found is not None else None
-    if store.set_aside is not None or snapshot is not None:
-        if snapshot is None:
-            return None  # damaged, and no copy to put back: the fresh ledger stays
+    if store.set_aside is not None or found is not None:
+        if (snapshot := _read(copy, snapshot_of, checked=True)) is None:
+            return None  # damaged, and no copy to put back: the ledger (a fresh one if it was set aside) stays
         if store.set_aside is None:  # the damage the worker found in the ledger's pages at the last start
             store.damage, store.set_aside = str(found), store.move_aside(str(found))
         store.close()
         for companion in [path, *(path.with_name(path.name + suffix) for suffix in SQLITE_COMPANIONS)]:
             companion.unlink(missing_ok=True)  # the fresh file the store started
+        _read(copy, lambda conn: conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,)))  # found and done
         put_back(copy, path)
-        for restored in (path, copy):
-            if (conn := _connect(restored)) is not None:
-                with contextlib.closing(conn):
-                    conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_KEY,))
-        return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored from its "
-                              "copy, written after your last hand: balance %Ln credit(s), %3 hands in your history."),
-            "ledger_restored_damaged", balance=snapshot.balance, damage=store.damage, file=store.set_aside.name,
-            hands=snapshot.settled)), store.set_aside
-    their_file = _connect(copy)
-    if their_file is None:
+        return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file was damaged (%1); it was kept as %2 and restored "
+                                       "from its copy, written after your last hand: balance %Ln credit(s), %3 hands "
+                                       "in your history."), "ledger_restored_damaged", balance=snapshot.balance,
+                     damage=store.damage, file=store.set_aside.name, hands=snapshot.settled), store.set_aside
+    if (lost := _read(copy, lambda conn: _rolled_back(store.connection, conn))) is None:
         return None
-    try:
-        ours_writes = writes_of(store.connection)
-        if ours_writes and ours_writes >= writes_of(their_file):
-            return None  # the common case, read in two rows: the copy is not ahead
-        ours, theirs = snapshot_of(store.connection), snapshot_of(their_file)
-        if ours is None or theirs is None or not behind(ours, theirs, their_file):
-            return None
-        count, first, last = their_file.execute(
-            "SELECT count(*), min(bet_id), max(bet_id) FROM hands WHERE status != 'open' AND bet_id > ?",
-            (ours.last_settled,)).fetchone()
-        check_pages(their_file)
-    except (Damaged, sqlite3.Error):
-        return None
-    finally:
-        their_file.close()
+    theirs, count, first, last = lost
     store.close()
     backup = set_aside(path, clock(), SQLITE_COMPANIONS)
     put_back(copy, path)
     if not count:
-        return _told(Notice(
-            QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its -wal file "
-                              "is lost after a crash; it was kept as %1 and restored from its copy: balance %Ln "
-                              "credit(s)."), "ledger_restored_records", balance=theirs.balance, file=backup.name)), None
-    return _told(Notice(
-        QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs %2 to "
-                          "%3), as happens when its -wal file is lost after a crash; it was kept as %4 and restored "
-                          "from its copy: balance %Ln credit(s)."), "ledger_restored_hands", balance=theirs.balance,
-        hands=count, first=str(first), last=str(last), file=backup.name)), None
+        return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records, as happens when its "
+                                       "-wal file is lost after a crash; it was kept as %1 and restored from its copy: "
+                                       "balance %Ln credit(s)."), "ledger_restored_records", balance=theirs.balance,
+                     file=backup.name), None
+    return _told(QT_TRANSLATE_NOOP("Notice", "Your ledger file had lost its latest records (%1 settled hands, Bet IDs "
+                                   "%2 to %3), as happens when its -wal file is lost after a crash; it was kept as %4 "
+                                   "and restored from its copy: balance %Ln credit(s)."), "ledger_restored_hands",
+                 balance=theirs.balance, hands=count, first=str(first), last=str(last), file=backup.name), None
 
 
 class LedgerCopy:
@@ -253,17 +211,13 @@ class LedgerCopy:
 
     def follow(self) -> None:
         """Take up the copy if it is in step with the ledger (or one transaction behind: replayed); else make it."""
-        conn = _connect(self.path)
-        if conn is not None:
-            try:
-                in_step = self._catch_up(self._store.connection, conn)
-            except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
-                log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
-                in_step = False
-            if in_step:
-                self._conn = conn
-            else:
-                conn.close()
+        self._conn = _connect(self.path)
+        try:
+            if self._conn is not None and not self._catch_up(self._store.connection, self._conn):
+                self._drop()
+        except (sqlite3.Error, ValueError, TypeError) as error:  # a last write that cannot be read, too
+            log.warning("The copy of the ledger could not be compared (%s); it is made again.", error)
+            self._drop()
         if self._store.path.stat().st_size >= SMALL_LEDGER:
             self._worker = threading.Thread(target=self._work, name="ledger-copy", daemon=True)
             self._worker.start()
@@ -271,15 +225,12 @@ class LedgerCopy:
             self._make()
 
     def _work(self) -> None:
-        """On the worker thread: make the copy if it is out of step, then (a moment later) check the ledger's pages.
-
-        Damage found is noted in the copy, and the next start puts the copy back (:func:`restore_if_lost`).
-        """
-        if self._conn is None:
-            self._make(in_steps=True)
-        if self._stop.wait(CHECK_AFTER) or self._conn is None:
-            return
+        """On the worker thread: make the copy if need be, then check the ledger's pages (damage noted in the copy)."""
         try:
+            if self._conn is None:
+                self._make()
+            if self._stop.wait(CHECK_AFTER) or self._conn is None:
+                return
             with self._store.lock:
                 check_pages(self._store.connection)
             return
@@ -287,7 +238,7 @@ class LedgerCopy:
             damage = str(why)
         except Exception as error:  # a worker thread has no caller to raise to (the ledger may be closed)
             if not is_damage(error):
-                log.warning("The ledger's pages could not be checked (%s).", error)
+                log.warning("The ledger's copy could not be made or its pages checked (%s).", error)
                 return
             damage = f"it failed its integrity check: {reason_of(error)}"
         log.warning("The ledger %s failed its check (%s); its copy goes back at the next start.",
@@ -306,8 +257,7 @@ class LedgerCopy:
             if not (isinstance(last, list) and len(last) == 2 and last[0] == ours):
                 return False
             self._replay(conn, [(sql, tuple(values)) for sql, values in last[1]], ours)
-            theirs = ours
-        if ours != theirs:
+        elif ours != theirs:
             return False
         if ours == 0:  # files of 1.1, which did not count their writes: compared by their totals
             return snapshot_of(ledger) == snapshot_of(conn)
@@ -344,17 +294,14 @@ class LedgerCopy:
             log.warning("The copy of the ledger could not be written (%s); it will be made again.", error)
             self._drop()
 
-    def _make(self, in_steps: bool = False) -> None:
-        """Make the copy again whole and take it up; a failure is logged (the next start tries again)."""
-        def take_up() -> None:
-            self._drop()
+    def _make(self) -> None:
+        """Make the copy again whole and take it up; a failure of the disk is logged (the next start tries again)."""
+        def take_up() -> None:  # none is taken up while one is made
             self._conn = _connect(self.path)
 
         try:
-            self._store.copy_to(self.path, in_steps=in_steps, then=take_up)
-        except Exception as error:  # on the worker thread no caller to raise to; the next start tries again
-            if not in_steps and not isinstance(error, (sqlite3.Error, OSError)):
-                raise
+            self._store.copy_to(self.path, then=take_up)
+        except (sqlite3.Error, OSError) as error:
             log.warning("The copy of the ledger could not be made (%s).", error)
 
     def _drop(self) -> None:

@@ -1,9 +1,7 @@
-"""The personal-limit file: its format, the reader of each row, and how it is opened and held to its copy.
-
-Every reader raises :class:`~.sqlite_file.Damaged` for a value Red Dog did not write, so a damaged file
-is set aside rather than read wrongly. The file and its copy differ only in the latest time seen, unless
-one was put back from a backup or a crash fell between them; then :func:`stricter` keeps the stricter,
-field by field, and both are brought up to it. No Qt here.
+"""The personal-limit file: its format, the reader of each row (each raises :class:`~.sqlite_file.Damaged` for a
+value Red Dog did not write: the file is set aside, never read wrongly), and how it is opened, put back from its
+copy or failed closed, and held to the copy (:func:`stricter`), as the README tells in "Where your game is kept".
+No Qt here.
 """
 
 from __future__ import annotations
@@ -100,16 +98,16 @@ class Pin:
 
 @dataclass(frozen=True)
 class Guarded:
-    """Everything a limit file holds for the player's protection; the history (``changes``) is not compared."""
+    """What a limit file holds for the player's protection (by default nothing, as just made). Not compared: the
+    history (``changes``) and the latest time seen (the copy is not written when only the time moves on)."""
 
-    limit: int | None
-    changed_at: datetime | None
-    lost_at: datetime | None
-    pin: Pin
-    breaks: frozenset[tuple[datetime, datetime]]
-    #: Not compared: the copy is not written when only the time moves on.
-    latest_seen: datetime | None = field(compare=False)
-    changes: frozenset[LimitChange] = field(compare=False)
+    limit: int | None = None
+    changed_at: datetime | None = None
+    lost_at: datetime | None = None
+    pin: Pin = Pin(None)
+    breaks: frozenset[tuple[datetime, datetime]] = frozenset()
+    latest_seen: datetime | None = field(default=None, compare=False)
+    changes: frozenset[LimitChange] = field(default=frozenset(), compare=False)
 
     def chosen(self) -> Guarded:
         """Without the count of wrong PINs: a crash between a right PIN's two writes costs the player no word."""
@@ -137,8 +135,9 @@ def insert(conn: sqlite3.Connection, table: str, **values: object) -> None:
 
 
 def tell(notices: list[str], code: str, **params: object) -> None:
-    """Add the notice ``code`` of :data:`_TOLD` to ``notices``."""
-    notices.append(Notice(_TOLD[code], code, **params))
+    """Add the notice ``code`` of :data:`_TOLD` to ``notices``, and to the log."""
+    notices.append(notice := Notice(_TOLD[code], code, **params))
+    log.warning("%s", notice)
 
 
 def mark_lost(conn: sqlite3.Connection, moment: datetime) -> None:
@@ -237,10 +236,6 @@ LIMITS_SCHEMA = Schema(name="personal-limit file", version=LIMITS_VERSION, creat
                        upgrade_to={2: lambda conn: conn.execute(_BREAKS)}, detect=_detect, check=check)
 
 
-#: A file as it was just made: no limit, no PIN, no break, never lost (and, apart, no history).
-_UNTOUCHED = Guarded(None, None, None, Pin(None), frozenset(), None, frozenset())
-
-
 def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Guarded:
     """What the limit file ``conn`` (of format ``version``) protects; raises Damaged if a row cannot be read."""
     state, lost_at = read_state(conn)
@@ -249,26 +244,23 @@ def read_guarded(conn: sqlite3.Connection, version: int = LIMITS_VERSION) -> Gua
                    frozenset(read_changes(conn.execute(SELECT_CHANGES))))
 
 
-def _later(*moments: datetime | None) -> datetime | None:
+def later(*moments: datetime | None) -> datetime | None:
     return max((moment for moment in moments if moment is not None), default=None)
 
 
 def stricter(first: Guarded, second: Guarded) -> Guarded:
-    """The stricter of two readings, field by field.
-
-    The lower limit (a lost one counts lowest, none highest), the later change and time seen, the PIN
-    chosen later with the more wrong PINs and the later lockout, and every break either holds.
-    """
+    """The stricter of two readings, field by field: the lower limit (a lost one counts lowest, none highest), the
+    later change and time seen, the PIN chosen later with the more wrong PINs and the later lockout, every break."""
     tighter = min(first, second, key=lambda side: (side.lost_at is None, side.limit is None, side.limit or 0))
-    changed_at = _later(first.changed_at, second.changed_at)
+    changed_at = later(first.changed_at, second.changed_at)
     newer = max(first.pin, second.pin, key=lambda pin: (pin.encoded is not None, pin.created_at, pin.encoded or ""))
     a, b = first.pin.state, second.pin.state
-    pin = replace(newer, state=PinState(max(a.failures, b.failures), _later(a.locked_until, b.locked_until),
+    pin = replace(newer, state=PinState(max(a.failures, b.failures), later(a.locked_until, b.locked_until),
                                         max(a.lockouts, b.lockouts)))
     # A loss locks raising from when it happened, or from a change made after it, whichever is later.
-    lost_at = None if tighter.lost_at is None else _later(tighter.lost_at, changed_at)
+    lost_at = None if tighter.lost_at is None else later(tighter.lost_at, changed_at)
     return Guarded(tighter.limit, changed_at, lost_at, pin, first.breaks | second.breaks,
-                   _later(first.latest_seen, second.latest_seen), first.changes | second.changes)
+                   later(first.latest_seen, second.latest_seen), first.changes | second.changes)
 
 
 def read_copy(copy: Path) -> Guarded | None:
@@ -289,9 +281,8 @@ def read_copy(copy: Path) -> Guarded | None:
 
 def write_copy(store: SqliteStore) -> None:
     """Write the copy of ``store``; if that fails, remove the old copy, which could hold a higher limit or no lock."""
-    copy = copy_path_of(store.path)
     try:
-        store.copy_to(copy)
+        store.copy_to(copy := copy_path_of(store.path))
     except (OSError, sqlite3.Error) as error:
         log.warning("The copy of the personal-limit file could not be written (%s); the old copy was removed.", error)
         with contextlib.suppress(OSError):
@@ -300,8 +291,7 @@ def write_copy(store: SqliteStore) -> None:
 
 def _restore_copy(path: Path, clock: Clock) -> bool:
     """Put a sound copy in place of the file (missing, empty or already set aside); False if there is none."""
-    copy = copy_path_of(path)
-    if read_copy(copy) is None:
+    if read_copy(copy := copy_path_of(path)) is None:
         return False
     try:
         # A journal left beside the old file belongs to it, not to the copy.
@@ -314,25 +304,23 @@ def _restore_copy(path: Path, clock: Clock) -> bool:
         return False
 
 
-def _take_v1(conn: sqlite3.Connection, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
-    """Inside the transaction that makes the file: copy in a Red Dog 1.0 ledger's rows, or fail closed."""
-    conn.execute("SAVEPOINT v1_rows")
+def _take_v1(store: SqliteStore, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
+    """Copy a Red Dog 1.0 ledger's rows into the untouched file, or fail closed if they do not read."""
     try:
-        for row in rows.get("personal_limit", [])[:1]:
-            update(conn, "personal_limit", limit_credits=row.get("limit_credits"), changed_at=row.get("changed_at"),
-                   latest_seen=row.get("latest_seen"))
-        for row in rows.get("limit_changes", []):
-            insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
-        for row in rows.get("pin", [])[:1]:
-            insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
-                   locked_until=row.get("locked_until"), created_at=row.get("created_at"))
-        check(conn)
-    except (Damaged, sqlite3.IntegrityError) as why:
-        conn.execute("ROLLBACK TO v1_rows")
-        log.warning("The personal limit of Red Dog 1.0 could not be read (%s).", why)
-        mark_lost(conn, clock())
+        with store.write("your personal limit from Red Dog 1.0") as conn:
+            for row in rows.get("personal_limit", [])[:1]:
+                update(conn, "personal_limit", limit_credits=row.get("limit_credits"),
+                       changed_at=row.get("changed_at"), latest_seen=row.get("latest_seen"))
+            for row in rows.get("limit_changes", []):
+                insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
+            for row in rows.get("pin", [])[:1]:
+                insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
+                       locked_until=row.get("locked_until"), created_at=row.get("created_at"))
+            check(conn)
+    except (Damaged, sqlite3.IntegrityError) as why:  # nothing of them was written
+        with store.write("your personal limit") as conn:
+            mark_lost(conn, clock())
         tell(notices, "limits_lost", damage=str(why))
-    conn.execute("RELEASE v1_rows")
 
 
 def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
@@ -345,16 +333,13 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
         with store.write("your personal limit") as conn:
             update(conn, "personal_limit", limit_credits=merged.limit, changed_at=merged.changed_at,
                    latest_seen=merged.latest_seen, lost_at=merged.lost_at)
-            if merged.pin != mine.pin:
+            if (pin := merged.pin) != mine.pin:  # the stricter has a PIN chosen, if either has
                 conn.execute("DELETE FROM pin")
-                if (pin := merged.pin).encoded is not None:
-                    insert(conn, "pin", id=1, pin_hash=pin.encoded, created_at=pin.created_at, **asdict(pin.state))
+                insert(conn, "pin", id=1, pin_hash=pin.encoded, created_at=pin.created_at, **asdict(pin.state))
             for start, end in sorted(merged.breaks - mine.breaks):
                 insert(conn, "breaks", started_at=start, until=end)
             for change in sorted(merged.changes - mine.changes, key=lambda change: change.changed_at):
                 insert(conn, "limit_changes", **asdict(change))
-    if merged != mine:
-        log.warning("The personal-limit file was less strict than its copy; the stricter was kept.")
     if merged.chosen() != mine.chosen():
         tell(notices, "limits_older_file")
     if merged != copy:  # a copy missing or unsound is made again
@@ -363,51 +348,34 @@ def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
 
 def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: list[str], *, expected: bool,
                     exclusive: bool) -> SqliteStore:
-    """Open the file and hold it to its copy; one missing, empty or damaged is put back from the copy, or lost.
-
-    ``expected``: the profile had a limit file before, so a missing or empty one was lost. What the
-    player should be told is added to ``notices``.
-    """
+    """Open the file and hold it to its copy; one missing, empty or damaged is put back from the copy, or lost
+    (if ``expected``: the profile had one before). What the player should be told is added to ``notices``."""
     missing = missing_or_empty(path) is not None
     expected = expected or missing_or_empty(copy_path_of(path)) is None
     # Put back before the store opens the path: SQLite would take a journal left there into the new file.
     if missing and not v1_rows and _restore_copy(path, clock):
-        log.warning("The personal-limit file was missing or empty; its copy was put back.")
         tell(notices, "limits_restored_missing")
         missing = False
-    seed = None if not v1_rows else (lambda conn: _take_v1(conn, v1_rows, clock, notices))
-    store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
+    store = SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
     if v1_rows:
-        if not store.created and (mine := read_guarded(store.connection)) == _UNTOUCHED and not mine.changes:
-            # Made, but not filled, by an upgrade cut short (before making the file and taking the
-            # rows became one step): the ledger still holds the limit, so take it now.
-            with store.write("your personal limit from Red Dog 1.0") as conn:
-                _take_v1(conn, v1_rows, clock, notices)
+        # A file just made, or made by an upgrade cut short before it was filled (the ledger is upgraded later).
+        if (mine := read_guarded(store.connection)) == Guarded() and not mine.changes:
+            _take_v1(store, v1_rows, clock, notices)
     elif not store.created:
         _hold_to_copy(store, notices)
         return store
     elif store.set_aside is not None or (missing and expected):
-        store = _replace_lost(store, clock, notices, exclusive=exclusive)
+        store.close()
+        restored = store.set_aside is not None and _restore_copy(path, clock)
+        damage, store = store.damage, SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
+        if restored and not store.created:
+            tell(notices, "limits_restored")
+        else:
+            with store.write("your personal limit") as conn:
+                mark_lost(conn, clock())
+            if damage:
+                tell(notices, "limits_lost", damage=damage)
+            else:
+                tell(notices, "limits_missing")
     write_copy(store)
-    return store
-
-
-def _replace_lost(store: SqliteStore, clock: Clock, notices: list[str], *, exclusive: bool) -> SqliteStore:
-    """A file set aside as damaged (its copy is put back), or lost although the profile had one: else fail closed."""
-    store.close()
-    damage = store.damage
-    restored = store.set_aside is not None and _restore_copy(store.path, clock)
-    store = SqliteStore(store.path, LIMITS_SCHEMA, clock, exclusive=exclusive)
-    if restored and not store.created:
-        log.warning("The personal-limit file was damaged (%s); its copy was put back.", damage)
-        tell(notices, "limits_restored")
-        return store
-    with store.write("your personal limit") as conn:
-        mark_lost(conn, clock())
-    log.warning("The personal-limit file was %s and no copy could be read; the limit fails closed.",
-                f"damaged ({damage})" if damage else "missing or empty")
-    if damage:
-        tell(notices, "limits_lost", damage=damage)
-    else:
-        tell(notices, "limits_missing")
     return store

@@ -1,8 +1,7 @@
 """The personal bet limit, its PIN, its weekly lock and the breaks: :class:`LimitStore`, over ``limits.sqlite3``.
 
-The file (:mod:`.limit_file`) is written, then copied, only when something protective changes. The
-latest time seen (the clock that never goes back) is kept in memory and written with those writes, or
-on its own once it has moved on by :data:`SEEN_STEP`. The PIN is never stored, logged or kept. No Qt here.
+The file is written (then copied) only when something protective changes, with the latest time seen, which is
+written alone once it has moved on by :data:`SEEN_STEP`. The PIN is never stored, logged or kept. No Qt here.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
-from types import TracebackType
 from typing import Protocol, TypeVar
 
 from reddog_qt.engine import pin as pin_rules
@@ -22,8 +20,7 @@ from reddog_qt.engine.limits import LimitChangeError, LimitState, apply_change, 
 from reddog_qt.engine.pin import PinError, PinState
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile import limit_file
-from reddog_qt.profile.aside import copy_path_of
-from reddog_qt.profile.limit_file import BREAK_LENGTHS, LimitChange, Pin, V1Rows, read_breaks, read_pin, read_state
+from reddog_qt.profile.limit_file import BREAK_LENGTHS, LimitChange, V1Rows, read_breaks, read_pin, read_state
 from reddog_qt.profile.paths import ProfileError
 from reddog_qt.profile.sqlite_file import Damaged
 from reddog_qt.profile.store import Clock, utc_now
@@ -32,18 +29,7 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-#: The latest time seen is written on its own once it has moved on this far (or with any other write).
 SEEN_STEP = timedelta(minutes=1)
-
-#: The refusal when a protective value of the file cannot be read, by its reader.
-_UNREADABLE: dict[Callable[[sqlite3.Connection], object], tuple[str, str]] = {
-    read_state: (QT_TRANSLATE_NOOP("ProfileError", "Your personal limit cannot be read (%1); restart Red Dog to "
-                                                   "repair it."), "limit_unreadable"),
-    read_pin: (QT_TRANSLATE_NOOP("ProfileError", "Your PIN cannot be read (%1); restart Red Dog to repair it."),
-               "pin_unreadable"),
-    read_breaks: (QT_TRANSLATE_NOOP("ProfileError", "Your breaks cannot be read (%1); restart Red Dog to repair it."),
-                  "breaks_unreadable"),
-}
 
 
 class PinAlreadySetError(PinError):
@@ -62,17 +48,14 @@ class ChangeWitness(Protocol):
     def mirror_limit_change(self, changed_at: datetime) -> None: ...
 
 
-class LimitStore:
-    """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` (with a copy beside it).
-
-    ``clock`` gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a
-    new file from; ``expected`` says the profile had a limit file before (a missing one was lost).
-    """
+class LimitStore(contextlib.AbstractContextManager["LimitStore"]):
+    """The personal limit, its weekly lock, the PIN and the breaks, kept in ``path`` with a copy beside it. ``clock``
+    gives the current time (aware); ``v1_rows`` are a Red Dog 1.0 ledger's rows to start a new file from;
+    ``expected``: the profile had a limit file before (a missing one was lost)."""
 
     def __init__(self, path: Path, clock: Clock = utc_now, v1_rows: V1Rows | None = None, *,
                  expected: bool = False, exclusive: bool = False) -> None:
         self.path = Path(path)
-        self.copy_path = copy_path_of(self.path)
         self.clock = clock
         #: What the player should be told about the file (damage, restored from the copy, lost).
         self.notices: list[str] = []
@@ -83,12 +66,8 @@ class LimitStore:
         self._saved_seen = self._seen = self._read(read_state)[0].latest_seen
 
     def hold_to(self, witness: ChangeWitness) -> list[str]:
-        """Hold the file to when the ledger remembers the limit last changed, and tell it of every change.
-
-        A file (and copy) older than that fails closed; a ledger that remembers none (1.0's, 1.1's) learns it
-        from the file. A ledger that cannot be read or written is logged: the file stands without it.
-        Returns what to tell the player (also in :attr:`notices`).
-        """
+        """Fail closed if the file (and copy) is older than the ledger's last limit change, and tell the ledger of
+        every change (one that remembers none, 1.0's or 1.1's, learns it). Returns what to tell the player."""
         self._witness = witness
         try:
             remembered = witness.mirrored_limit_change()
@@ -102,12 +81,9 @@ class LimitStore:
             changed_at = self._seen = max(self._look()[1], remembered)
             with self._writing("your personal limit") as conn:
                 limit_file.mark_lost(conn, changed_at)
-            log.warning("The personal-limit file and its copy are older than the ledger's last limit change "
-                        "(%s); the limit fails closed.", remembered.isoformat())
             limit_file.tell(told, "limits_stale")
         if changed_at is not None and changed_at != remembered:
             self._tell_witness(changed_at)
-        self.notices.extend(told)
         return told
 
     def _tell_witness(self, changed_at: datetime) -> None:
@@ -135,34 +111,30 @@ class LimitStore:
         self._seen = seen = now if self._seen is None else max(self._seen, now)
         return now, seen
 
-    def _see(self) -> tuple[datetime, datetime]:
-        """:meth:`_look`, with the latest time seen written on its own once it has moved on by :data:`SEEN_STEP`."""
+    def _see(self) -> datetime:
+        """The clock as it is (:meth:`_look`), the latest time seen written once it has moved on by a step."""
         now, seen = self._look()
         if self._saved_seen is None or seen - self._saved_seen >= SEEN_STEP:
             with self._store.write("the time") as conn:
                 limit_file.update(conn, "personal_limit", latest_seen=seen)
             self._saved_seen = seen
-        return now, seen
+        return now
 
     def _read(self, reader: Callable[[sqlite3.Connection], T]) -> T:
         """What ``reader`` reads from the file; a damaged value is a :class:`ProfileError` for the player."""
         try:
             return reader(self._store.connection)
         except Damaged as why:
-            sentence, code = _UNREADABLE[reader]
-            raise ProfileError(sentence, code, reason=str(why)) from None
-
-    def _state(self) -> tuple[LimitState, int | None]:
-        """The state as the weekly rule sees it (a lost limit is the smallest, changed when lost), and the limit."""
-        state, lost_at = self._read(read_state)
-        if self._seen is not None and (state.latest_seen is None or self._seen > state.latest_seen):
-            state = dataclasses.replace(state, latest_seen=self._seen)
-        return (state, state.limit) if lost_at is None else (LimitState(1, lost_at, state.latest_seen), None)
+            raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file cannot be read (%1); "
+                                                                 "restart Red Dog to repair it."),
+                               "limits_unreadable", reason=str(why)) from None
 
     @property
     def state(self) -> LimitState:
-        """The limit state as the weekly rule sees it (read fresh from the file)."""
-        return self._state()[0]
+        """The limit state as the weekly rule sees it, read fresh: a lost limit is the smallest, changed when lost."""
+        state, lost_at = self._read(read_state)
+        seen = limit_file.later(state.latest_seen, self._seen)
+        return LimitState(state.limit, state.changed_at, seen) if lost_at is None else LimitState(1, lost_at, seen)
 
     @property
     def limit_known(self) -> bool:
@@ -172,11 +144,11 @@ class LimitStore:
     @property
     def limit(self) -> int | None:
         """The personal limit in credits, or None (each table's maximum applies, if the limit is known)."""
-        return self._state()[1]
+        state, lost_at = self._read(read_state)
+        return state.limit if lost_at is None else None
 
     @property
     def pin_state(self) -> PinState:
-        """Wrong PINs in a row and the end of any PIN lockout."""
         return self._read(read_pin).state
 
     @property
@@ -192,21 +164,17 @@ class LimitStore:
         self._see()
         return self.state
 
-    def now(self) -> datetime:
-        """The time the rules use now (never earlier than any time seen before)."""
-        return self._see()[1]
-
     def lock_until(self) -> datetime | None:
         """When raising the limit opens again, or None if it is open now (on the clock as it is now)."""
-        return lock_until(self.state, self._see()[0])
+        return lock_until(self.state, self._see())
 
     def pin_locked_until(self) -> datetime | None:
         """When PIN entry opens again after too many wrong PINs, or None if it is open now."""
-        return pin_rules.pin_locked_until(self.pin_state, self._see()[0])
+        return pin_rules.pin_locked_until(self.pin_state, self._see())
 
     def break_until(self) -> datetime | None:
         """When the break the player is taking ends, or None if the table is open."""
-        now = self._see()[0]
+        now = self._see()
         return max((until for _, until in self.breaks() if until > now), default=None)
 
     def breaks(self) -> list[tuple[datetime, datetime]]:
@@ -214,10 +182,8 @@ class LimitStore:
         return self._read(read_breaks)
 
     def take_break(self, length: timedelta) -> datetime:
-        """Close the table for ``length`` (one of :data:`BREAK_LENGTHS`) from now; returns when it opens again.
-
-        It cannot be undone. A break taken during another ends at the later of the two ends.
-        """
+        """Close the table for ``length`` (one of :data:`BREAK_LENGTHS`) from now, for good; returns when it opens
+        (during another break, the later end)."""
         if length not in BREAK_LENGTHS:
             raise ValueError(f"a break lasts 24 hours, 7 days or 30 days, not {length}")
         seen = self._look()[1]
@@ -229,8 +195,7 @@ class LimitStore:
 
     def set_pin(self, new_pin: str) -> None:
         """Choose the PIN (first use only): 4 to 8 digits. Raises PinAlreadySetError if one exists."""
-        pin_rules.validate_new_pin(new_pin)
-        encoded = pin_rules.hash_pin(new_pin)
+        encoded = pin_rules.hash_pin(pin_rules.validate_new_pin(new_pin))
         seen = self._look()[1]
         with self._writing("your PIN") as conn:
             if self._read(read_pin).encoded is not None:
@@ -241,8 +206,7 @@ class LimitStore:
 
     def check_pin(self, pin: str, local_zone: tzinfo | None = None) -> None:
         """Verify ``pin`` (counting wrong PINs, with the lockout); raise a PinError if it is refused."""
-        stored = self._read(read_pin)
-        self._save_pin_state(stored.state, self._verify(stored, pin, *self._look(), local_zone))
+        self._save_pin_state(*self._verify(pin, *self._look(), local_zone))
 
     def _save_pin_state(self, before: PinState, after: PinState) -> None:
         """Write the count of wrong PINs if it changed (a protective change: copied too); else only the time."""
@@ -252,58 +216,51 @@ class LimitStore:
         with self._writing("your PIN check") as conn:
             limit_file.update(conn, "pin", **dataclasses.asdict(after))
 
-    def _verify(self, stored: Pin, pin: str, clock_now: datetime, seen: datetime,
-                local_zone: tzinfo | None) -> PinState:
-        """The PIN state once ``pin`` is accepted; a refusal is raised after the count of wrong PINs is written.
-
-        ``seen`` stamps a wrong PIN; ``clock_now`` (the clock as it is) decides whether a lockout has ended.
-        """
-        after = stored.state
+    def _verify(self, pin: str, clock_now: datetime, seen: datetime, local_zone: tzinfo | None,
+                lowering: bool = False) -> tuple[PinState, PinState]:
+        """The PIN state before, and once ``pin`` is accepted (or not needed: ``lowering`` while PIN entry is locked);
+        a refusal is raised once a wrong PIN (stamped ``seen``) is written. A lockout ends by ``clock_now``."""
+        stored = self._read(read_pin)
+        before = after = stored.state
         if stored.encoded is None:
             refusal: PinError = NoPinError(QT_TRANSLATE_NOOP(
                 "Refusal", "Choose a PIN first: you will type it to confirm every change of your limit."), "no_pin")
-        elif (until := pin_rules.pin_locked_until(stored.state, clock_now)) is not None:
+        elif (until := pin_rules.pin_locked_until(before, clock_now)) is not None:
+            if lowering:
+                return before, before
             refusal = pin_rules.pin_locked_error(until, local_zone, seen)
         else:
             try:
                 if pin_rules.verify_pin(pin, stored.encoded):
-                    return pin_rules.record_pin_success(stored.state)
+                    return before, pin_rules.record_pin_success(before)
             except ValueError as exc:  # a hash Red Dog did not write
                 raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Your PIN could not be checked: %1."),
                                    "pin_not_checked", reason=str(exc)) from exc
-            after = pin_rules.record_pin_failure(stored.state, seen)
-            log.warning("personal bet limit: wrong PIN (%d in a row)", stored.state.failures + 1)
+            after = pin_rules.record_pin_failure(before, seen)
+            log.warning("personal bet limit: wrong PIN (%d in a row)", before.failures + 1)
             refusal = pin_rules.wrong_pin_error(after, local_zone, seen)
-        self._save_pin_state(stored.state, after)
+        self._save_pin_state(before, after)
         raise refusal
 
     def change_limit(self, new_limit: int | None, pin: str, *, table_minimum: int | None = None,
                      table_maximum: int | None = None, local_zone: tzinfo | None = None) -> LimitState:
-        """Change the personal limit (None removes it), confirmed with ``pin``; return the new state.
-
-        While PIN entry is locked after wrong PINs, a lower limit needs no PIN: lowering protects the player.
-        The PIN is checked before the weekly rule and the table's limits; a refusal (a LimitChangeError)
-        changes nothing but the count of wrong PINs.
-        """
+        """Change the personal limit (None removes it), confirmed with ``pin`` (a lower one needs none while PIN entry
+        is locked), and return the new state. A refusal changes nothing but the count of wrong PINs."""
         clock_now, seen = self._look()
-        state, old_limit = self._state()
-        stored = self._read(read_pin)
-        after = stored.state
+        state, old_limit = self.state, self.limit
         lowering = new_limit is not None and new_limit != state.limit and not is_raise(state.limit, new_limit)
-        locked = pin_rules.pin_locked_until(stored.state, clock_now) is not None
-        if not (lowering and locked and stored.encoded is not None):
-            after = self._verify(stored, pin, clock_now, seen, local_zone)
+        before, after = self._verify(pin, clock_now, seen, local_zone, lowering)
         try:
             # Judged on the clock as it is, stamped no earlier than the latest time seen.
             new_state = apply_change(state, new_limit, clock_now, table_minimum=table_minimum,
                                      table_maximum=table_maximum, local_zone=local_zone)
         except LimitChangeError:
-            self._save_pin_state(stored.state, after)  # a correct PIN still starts the count again
+            self._save_pin_state(before, after)  # a correct PIN still starts the count again
             raise
         assert new_state.changed_at is not None
         direction = "remove" if new_limit is None else ("raise" if is_raise(state.limit, new_limit) else "lower")
         with self._writing("your personal limit") as conn:
-            if after != stored.state:
+            if after != before:
                 limit_file.update(conn, "pin", **dataclasses.asdict(after))
             limit_file.update(conn, "personal_limit", limit_credits=new_limit, changed_at=new_state.changed_at,
                               latest_seen=new_state.latest_seen, lost_at=None)
@@ -314,12 +271,7 @@ class LimitStore:
         return new_state
 
     def close(self) -> None:
-        """Close the file (the store cannot be used afterwards)."""
         self._store.close()
 
-    def __enter__(self) -> LimitStore:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 traceback: TracebackType | None) -> None:
+    def __exit__(self, *exception: object) -> None:
         self.close()

@@ -1,6 +1,5 @@
 """A notice for the player about the profile: a ``str`` that is the English sentence (as logs and tests read it),
-carrying its template (marked ``QT_TRANSLATE_NOOP("Notice", ...)`` where written), a stable code and the values
-it shows, so that the app can show it in the player's language (see :mod:`reddog_qt.engine.sentence`).
+carrying its template, a stable code and its values, so the app can show it in the player's language.
 
 >>> notice = Notice("Bet IDs continue from %1.", "next_bet_id_rebuilt", next=7)
 >>> notice == "Bet IDs continue from 7.", notice.code, notice.params
@@ -16,8 +15,6 @@ from reddog_qt.engine.sentence import english
 
 
 class Notice(Coded, str):
-    """The English text of a notice, carrying its ``template``, ``code`` and ``params`` as a refusal does."""
-
     context = "Notice"
 
     def __new__(cls, template: str, code: str, **params: Any) -> Notice:

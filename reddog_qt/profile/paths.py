@@ -21,8 +21,7 @@ PROFILE_ENV = "REDDOG_PROFILE_DIR"
 
 
 class ProfileError(Coded, OSError):
-    """A profile folder or file cannot be used: the base of the profile's errors meant for the player, made
-    like the engine's refusals from its sentence's template (context ``ProfileError``), a code and values."""
+    """A profile folder or file cannot be used; told to the player like the engine's refusals (template, code)."""
 
     code = "profile_error"
     context = "ProfileError"
@@ -44,12 +43,7 @@ class _File:
 
 @dataclass(frozen=True)
 class ProfilePaths:
-    """The player's data folder and config folder, and the files in them.
-
-    >>> paths = ProfilePaths(Path("/p"), Path("/p"))
-    >>> paths.settings_file.name, paths.ledger_file.name, paths.log_file.name
-    ('settings.json', 'ledger.sqlite3', 'reddog.log')
-    """
+    """The player's data folder and config folder, and the files in them."""
 
     data_dir: Path
     config_dir: Path
@@ -70,9 +64,8 @@ class ProfilePaths:
     @classmethod
     def resolve(cls, profile_dir: Path | None = None) -> ProfilePaths:
         """The folders to use: ``profile_dir``, else ``$REDDOG_PROFILE_DIR``, else the user folders (not made)."""
-        from_env = os.environ.get(PROFILE_ENV, "").strip()
-        if profile_dir is not None or from_env:
-            return cls.single(Path(profile_dir if profile_dir is not None else from_env))
+        if chosen := profile_dir or os.environ.get(PROFILE_ENV, "").strip():
+            return cls.single(Path(chosen))
         # On Windows the profile roams with the user (%APPDATA%\reddog-qt), as a player's bankroll should.
         folders = cls(data_dir=_absolute(appdirs.user_data_dir(APP_ID, False, roaming=True)),
                       config_dir=_absolute(appdirs.user_config_dir(APP_ID, False, roaming=True)))
@@ -90,7 +83,7 @@ class ProfilePaths:
         return cls(data_dir=_absolute(folder), config_dir=_absolute(folder))
 
     def ensure(self) -> ProfilePaths:
-        """Create both folders if needed; returns self. Raises :class:`ProfileError` if impossible."""
+        """Create both folders if needed (one that is a file cannot be); returns self. Raises :class:`ProfileError`."""
         for folder in (self.data_dir, self.config_dir):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
@@ -99,16 +92,11 @@ class ProfilePaths:
                                                      "(%2). Choose another folder with --profile-dir or %3."),
                                    "folder_not_created", folder=str(folder), reason=error.strerror or str(error),
                                    variable=PROFILE_ENV) from error
-            if not folder.is_dir():
-                raise ProfileError(QT_TRANSLATE_NOOP("ProfileError", "Red Dog's profile folder %1 exists but is not a "
-                                                                     "folder."),
-                                   "folder_not_folder", folder=str(folder))
         return self
 
 
 def _absolute(path: Path | str) -> Path:
-    """``~`` expanded and made absolute now, so a later change of working directory cannot move it."""
-    return Path(path).expanduser().absolute()
+    return Path(path).expanduser().absolute()  # now: a later change of working directory cannot move it
 
 
 def backup_path(path: Path, when: datetime, tag: str = "bad") -> Path:

@@ -1,10 +1,7 @@
 """A hand of the history as the ledger stores it: its columns, its record, and the one check of a stored row.
 
-Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS`: its SQL (created, or added by the upgrade
-to the format that added it), the value an engine hand gives it, the record's field it makes and its CSV
-header. :func:`read_hand_row`, used by every reader, returns the :class:`HandRecord` of a stored row or
-raises :class:`RowProblem` saying why it cannot be trusted; :data:`HAND_RULES` are the rules of its
-columns in Python and in SQL alike (:data:`SUSPECT_HANDS`: the quick check at opening). No Qt here.
+Each column of ``hands`` is defined once, in :data:`HAND_COLUMNS` (its SQL, format, value, field and CSV header);
+:func:`read_hand_row`, used by every reader, returns a :class:`HandRecord` or raises :class:`RowProblem`.
 """
 
 from __future__ import annotations
@@ -13,7 +10,7 @@ import enum
 import logging
 import operator
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from fractions import Fraction
@@ -33,7 +30,6 @@ from reddog_qt.engine import (
     settle,
     spread_between,
 )
-from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import MAX_RAISE_MULTIPLE
 from reddog_qt.profile.seal_row import ABANDONED as ABANDONED
 from reddog_qt.profile.seal_row import check_seal_columns
@@ -47,6 +43,7 @@ from reddog_qt.profile.values import (
     parse_cards,
     parse_fraction,
     parse_time,
+    refuse_if,
     text_rule,
     time_rule,
     whole,
@@ -56,8 +53,6 @@ from reddog_qt.profile.values import (
 
 logger = logging.getLogger("reddog_qt.profile.ledger")
 
-#: The pay table used to finish an interrupted hand whose table is unknown.
-FALLBACK_RULES = "atlantic-city"
 #: Decimals the CSV export writes for an exact fraction (``ev_lost``).
 PLACES = 6
 
@@ -76,16 +71,8 @@ class HandStatus(enum.Enum):
 @dataclass(frozen=True)
 class HandRecord:
     """One row of the hand history: a field per stored column of :data:`HAND_COLUMNS` (the odds' three made one),
-    None where the row holds none (a result while open, a value recorded before Red Dog kept it).
-
-    ``cards`` are two while open; ``decision`` is raise, stand or none (a pair or a consecutive hand).
-    ``seal`` is the fingerprint of the sealed shuffle the cards came from, ``seed`` its seed once revealed
-    (:data:`ABANDONED` if lost unrevealed), ``positions`` each card's place in it (the first two only for a
-    hand finished after an interruption, whose ``finish_*`` fields name the shuffle its third card came from).
-    ``player_seed`` and ``shuffle_number`` keyed the shuffle, ``next_seal`` is the fingerprint committed for the
-    one after it; ``new_run`` is 1 on the first hand of a run's first shuffle, whose link is not required
-    (:mod:`reddog_qt.profile.seals`); ``chain`` is the history's chain value once finished.
-    """
+    None where the row holds none (a result while open, a value recorded before Red Dog kept it). The README's
+    CSV columns say what each holds (``seal`` is ``shuffle_fingerprint``, ``next_seal`` ``next_fingerprint``...)."""
 
     bet_id: int
     slip_id: int
@@ -156,9 +143,6 @@ class HandRecord:
         return Outcome.of(self.net)
 
 
-# --- the columns -----------------------------------------------------------------------------
-
-
 def cell_text(value: object, zone: tzinfo | None = None) -> str:
     """A record's value as the CSV export writes it: times in ``zone`` (the local one by default) to the second,
     enums by value, cards and positions with spaces between, an exact fraction to :data:`PLACES` decimals."""
@@ -170,21 +154,11 @@ def cell_text(value: object, zone: tzinfo | None = None) -> str:
         return str(value.value)
     if isinstance(value, tuple):
         return " ".join(item.code if isinstance(item, Card) else str(item) for item in value)
-    if isinstance(value, Fraction):
-        return decimal_text(value)
+    if isinstance(value, Fraction):  # rounded half to even: -38/5 is "-7.600000"
+        scaled = round(value * 10**PLACES)
+        units, part = divmod(abs(scaled), 10**PLACES)
+        return f"{'-' if scaled < 0 else ''}{units}.{part:0{PLACES}d}"
     return str(value)
-
-
-def decimal_text(value: Fraction, places: int = PLACES) -> str:
-    """An exact fraction as a decimal, rounded half to even.
-
-    >>> decimal_text(Fraction(-38, 5)), decimal_text(Fraction(0)), decimal_text(Fraction(1, 3), 2)
-    ('-7.600000', '0.000000', '0.33')
-    """
-    scaled = round(value * 10**places)
-    sign = "-" if scaled < 0 else ""
-    units, part = divmod(abs(scaled), 10**places)
-    return f"{sign}{units}.{part:0{places}d}" if places else f"{sign}{units}"
 
 
 def card_codes(cards: tuple[Card, ...]) -> str:
@@ -192,24 +166,12 @@ def card_codes(cards: tuple[Card, ...]) -> str:
     return " ".join(card.code for card in cards)
 
 
-def fraction_text(value: Fraction) -> str:
-    """An exact expectation as stored: ``"-38/5"``."""
-    return f"{value.numerator}/{value.denominator}"
-
-
 def odds_values(odds: HandOdds | None) -> tuple[int | None, str | None, str | None]:
-    """``max_raise, ev_stand, ev_raise`` as stored."""
+    """``max_raise, ev_stand, ev_raise`` as stored (an expectation as ``"-38/5"``)."""
     if odds is None:
         return None, None, None
-    return odds.max_raise, fraction_text(odds.ev_stand), fraction_text(odds.ev_raise)
-
-
-def _positions(hand: Hand) -> str | None:
-    return None if hand.seal is None else " ".join(str(position) for position in hand.positions)
-
-
-def _as_stored(value: object) -> object:
-    return value
+    stand, raised = (f"{ev.numerator}/{ev.denominator}" for ev in (odds.ev_stand, odds.ev_raise))
+    return odds.max_raise, stand, raised
 
 
 def _unless_null(read: Callable[[Any], object]) -> Callable[[object], object]:
@@ -218,21 +180,18 @@ def _unless_null(read: Callable[[Any], object]) -> Callable[[object], object]:
 
 @dataclass(frozen=True)
 class Column:
-    """One column of ``hands`` (or, with no ``sql``, one the CSV derives from a record); a field of
-    :class:`HandRecord` of the same name, or with ``csv``, a property of it, is what it holds."""
+    """One column of ``hands``, holding the field or property of :class:`HandRecord` of the same name: ``sql``, its
+    type as created ("" for a column of the CSV only); ``since``, the format that added it; ``of_hand``, the value an
+    engine hand gives it (None: written otherwise); ``csv``, its header in the export (None: not exported); ``read``,
+    how the record's field is made of the checked stored value (None: it is the value)."""
 
     name: str
-    #: Its type and constraints as created; "" for a column of the CSV only.
     sql: str
-    #: The ledger format that added it (its upgrade step adds it to an older file).
     since: int = 1
-    #: The value an engine hand gives it when recorded; None: written otherwise (status, times, reveals).
     of_hand: Callable[[Hand], object] | None = None
-    #: Its header in the CSV export (None: not exported).
     csv: str | None = None
-    #: The record's field made of a checked stored value (None: not a field of its own, the odds' columns).
-    read: Callable[[object], object] | None = _as_stored
-    #: What of the record the CSV shows: the field or property of the column's name (None if not exported).
+    read: Callable[[object], object] | None = None
+    #: What of the record the CSV shows (None if not exported).
     shows: Callable[[HandRecord], object] | None = field(init=False)
 
     def __post_init__(self) -> None:
@@ -258,14 +217,14 @@ HAND_COLUMNS: tuple[Column, ...] = (
     Column("decision", "TEXT", 3, lambda h: None if h.play is None else h.play.value, "decision", _unless_null(Play)),
     Column("best_decision", "", csv="best_decision"),
     Column("ev_lost", "", csv="ev_lost"),
-    Column("max_raise", "INTEGER", 3, lambda h: odds_values(h.odds)[0], read=None),
-    Column("ev_stand", "TEXT", 3, lambda h: odds_values(h.odds)[1], read=None),
-    Column("ev_raise", "TEXT", 3, lambda h: odds_values(h.odds)[2], read=None),
+    Column("max_raise", "INTEGER", 3, lambda h: odds_values(h.odds)[0]),
+    Column("ev_stand", "TEXT", 3, lambda h: odds_values(h.odds)[1]),
+    Column("ev_raise", "TEXT", 3, lambda h: odds_values(h.odds)[2]),
     Column("seal", "TEXT", 4, lambda h: h.seal, "shuffle_fingerprint"),
     Column("seed", "TEXT", 4, csv="shuffle_seed"),
     Column("decks", "INTEGER", 4, lambda h: None if h.seal is None else h.decks, "shoe_decks"),
-    Column("positions", "TEXT", 4, _positions, "card_positions",
-           lambda text: () if text is None else tuple(int(number) for number in str(text).split())),
+    Column("positions", "TEXT", 4, lambda h: None if h.seal is None else " ".join(map(str, h.positions)),
+           "card_positions", lambda text: () if text is None else tuple(int(number) for number in str(text).split())),
     Column("finish_seal", "TEXT", 4, csv="finish_fingerprint"),
     Column("finish_seed", "TEXT", 4, csv="finish_seed"),
     Column("player_seed", "TEXT", 5, lambda h: h.player_seed, "player_seed"),
@@ -281,9 +240,9 @@ HAND_COLUMNS: tuple[Column, ...] = (
 STORED = tuple(column for column in HAND_COLUMNS if column.sql)
 #: ``CREATE TABLE hands`` of the current format.
 CREATE_HANDS = "CREATE TABLE hands (\n    " + ",\n    ".join(f"{c.name} {c.sql}" for c in STORED) + "\n)"
-#: The record's fields taken as stored, and those converted (apart, as every hand shown or exported is read).
-_AS_STORED = tuple(column.name for column in STORED if column.read is _as_stored)
-_CONVERTED = tuple((column.name, column.read) for column in STORED if column.read not in (None, _as_stored))
+#: The record's fields taken as stored (not the odds': they make one), and those converted.
+_AS_STORED = tuple(c.name for c in STORED if c.read is None and c.name in HandRecord.__dataclass_fields__)
+_CONVERTED = tuple((column.name, column.read) for column in STORED if column.read is not None)
 #: The CSV's header, in order (columns were only ever added at the end).
 CSV_COLUMNS = tuple(column.csv for column in HAND_COLUMNS if column.csv is not None)
 
@@ -308,17 +267,14 @@ def rules_for(name: str, lookup: Callable[[str], Rules] | None = None) -> Rules:
     """The rules of a recorded table: by ``lookup`` (which may know custom tables), else the presets."""
     try:
         return lookup(name) if lookup is not None else Rules.preset(name)
-    except (InvalidRulesError, KeyError, TypeError, ValueError):
-        logger.warning("The table %r is unknown; using the %s pay table.", name, FALLBACK_RULES)
-        return Rules.preset(FALLBACK_RULES)
+    except (KeyError, TypeError, ValueError):  # an InvalidRulesError is a ValueError
+        logger.warning("The table %r is unknown; using the Atlantic City pay table.", name)
+        return Rules.preset("atlantic-city")
 
 
 def settle_as_stand(rules: Rules, cards: tuple[Card, ...], wager: int) -> int:
     """The net of a spread hand finished as a stand with these three cards."""
     return settle(rules, tuple(int(card.rank) for card in cards), wager, 0)
-
-
-# --- the rules of a hand row, in Python and in SQL ------------------------------------------------
 
 
 _KINDS = tuple(kind.value for kind in HandKind)
@@ -369,27 +325,17 @@ FINISHED_HAND_RULES: tuple[Rule, ...] = (
 
 #: Below any Bet ID: with it, :data:`SUSPECT_HANDS` looks at every row.
 UNCHECKED = -(2**63)
-#: The hand rows to read in full as the ledger opens: every open hand, and every finished one after
-#: the Bet ID given (those before it were checked at an earlier start) that breaks a rule SQLite can
-#: check. SQLite reads the open hands by their index and the newer ones by their Bet ID.
+#: The hand rows to read in full as the ledger opens: every open hand (by their index), and every finished one
+#: after the Bet ID given (those before were checked at an earlier start) that breaks a rule SQLite can check.
 SUSPECT_HANDS = ("SELECT * FROM hands WHERE status = 'open' OR (bet_id > ? AND NOT coalesce(\n    "
                  + "\n    AND ".join(f"({rule.sql})" for rule in HAND_RULES + FINISHED_HAND_RULES) + ", 0))")
 
 
-# --- reading a hand row ---------------------------------------------------------------------------
-
-
 @guarded
 def read_hand_row(row: Row) -> HandRecord:
-    """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted.
-
-    Besides :data:`HAND_RULES`: that the cards make the recorded kind and spread, that only a spread is
-    raised, that an open hand is a spread with two cards and no result, that the decision and odds fit
-    the hand, and the sealed-shuffle columns (:func:`~.seal_row.check_seal_columns`).
-    """
+    """The record of a stored ``hands`` row, every value checked; raises :class:`RowProblem` if it cannot be trusted."""
     for rule in HAND_RULES:
-        if not rule.holds(row):
-            raise RowProblem(rule.problem)
+        refuse_if(not rule.holds(row), rule.problem)
     # A column an older format lacked (a row of a test, never one of an upgraded file) reads as NULL.
     names = set(row.keys())
     stored = {column.name: row[column.name] if column.name in names else None for column in STORED}
@@ -400,38 +346,20 @@ def read_hand_row(row: Row) -> HandRecord:
         raise RowProblem("its cards cannot be read") from None
     wager, raised = stored["wager"], stored["raised"]
     assert whole(wager) and whole(raised)  # HAND_RULES
-    if len(cards) < 2:
-        raise RowProblem("it has fewer than two cards")
+    refuse_if(len(cards) < 2, "it has fewer than two cards")
     kind = classify(int(cards[0].rank), int(cards[1].rank))
-    if stored["kind"] != kind.value:
-        raise RowProblem("its kind does not match its cards")
+    refuse_if(stored["kind"] != kind.value, "its kind does not match its cards")
     spread = spread_between(int(cards[0].rank), int(cards[1].rank)) if kind is HandKind.SPREAD else None
-    if stored["spread"] != spread:
-        raise RowProblem("its spread does not match its cards")
-    if kind is not HandKind.SPREAD and raised:
-        raise RowProblem("only a spread can be raised")
+    refuse_if(stored["spread"] != spread, "its spread does not match its cards")
+    refuse_if(kind is not HandKind.SPREAD and raised, "only a spread can be raised")
     if status is HandStatus.OPEN:
-        if stored["settled_at"] is not None:
-            raise RowProblem("it is open but has a settlement time")
-        if kind is not HandKind.SPREAD or len(cards) != 2 or raised or stored["net"] is not None \
-                or stored["balance_after"] is not None:
-            raise RowProblem("it is open but not a spread waiting for a decision")
+        refuse_if(stored["settled_at"] is not None, "it is open but has a settlement time")
+        refuse_if(kind is not HandKind.SPREAD or len(cards) != 2 or raised or stored["net"] is not None
+                  or stored["balance_after"] is not None, "it is open but not a spread waiting for a decision")
     else:
         for rule in FINISHED_HAND_RULES:
-            if not rule.holds(row):
-                raise RowProblem(rule.problem)
-        if len(cards) != (2 if kind is HandKind.CONSECUTIVE else 3):
-            raise RowProblem("it has the wrong number of cards")
-    odds = _checked_odds(stored, kind, status is HandStatus.OPEN, wager, raised)
-    check_seal_columns(stored, len(cards), status is HandStatus.RECOVERED, status is HandStatus.OPEN)
-    fields: dict[str, Any] = {name: stored[name] for name in _AS_STORED}
-    fields.update((name, read(stored[name])) for name, read in _CONVERTED)
-    return HandRecord(**fields, odds=odds)
-
-
-def _checked_odds(stored: Mapping[str, object], kind: HandKind, is_open: bool, wager: int,
-                  raised: int) -> HandOdds | None:
-    """The odds of a hand row whose other columns are sound, its decision checked; raises :class:`RowProblem`."""
+            refuse_if(not rule.holds(row), rule.problem)
+        refuse_if(len(cards) != (2 if kind is HandKind.CONSECUTIVE else 3), "it has the wrong number of cards")
     try:
         play = None if stored["decision"] is None else Play(stored["decision"])
     except ValueError:
@@ -442,22 +370,18 @@ def _checked_odds(stored: Mapping[str, object], kind: HandKind, is_open: bool, w
             parse_fraction(ev_stand), parse_fraction(ev_raise), max_raise if credits(max_raise) else -1)
     except (ValueError, TypeError, ZeroDivisionError):
         raise RowProblem("its odds cannot be read") from None
-    if is_open:
-        if play is not None:
-            raise RowProblem("it is open but has a decision")
-    elif play is not None:
-        if kind is not HandKind.SPREAD and play is not Play.NONE:
-            raise RowProblem("it has a decision but nothing to decide")
-        if kind is HandKind.SPREAD and play is Play.NONE:
-            raise RowProblem("its spread has no decision")
-        if (play is Play.RAISE) != (raised > 0):
-            raise RowProblem("its decision does not match its raise")
+    if play is not None:
+        refuse_if(status is HandStatus.OPEN, "it is open but has a decision")
+        refuse_if(kind is not HandKind.SPREAD and play is not Play.NONE, "it has a decision but nothing to decide")
+        refuse_if(kind is HandKind.SPREAD and play is Play.NONE, "its spread has no decision")
+        refuse_if((play is Play.RAISE) != (raised > 0), "its decision does not match its raise")
     if odds is not None:
-        if odds.max_raise > wager * MAX_RAISE_MULTIPLE or (kind is not HandKind.SPREAD and odds.max_raise):
-            raise RowProblem("its largest raise is not one the table allows")
-        if raised > odds.max_raise:
-            raise RowProblem("its raise is larger than the raise allowed")
+        refuse_if(odds.max_raise > wager * MAX_RAISE_MULTIPLE or (kind is not HandKind.SPREAD and odds.max_raise),
+                  "its largest raise is not one the table allows")
+        refuse_if(raised > odds.max_raise, "its raise is larger than the raise allowed")
         bound = (wager + odds.max_raise) * 100
-        if abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound:
-            raise RowProblem("its odds are out of range")
-    return odds
+        refuse_if(abs(odds.ev_stand) > bound or abs(odds.ev_raise) > bound, "its odds are out of range")
+    check_seal_columns(stored, len(cards), status is HandStatus.RECOVERED, status is HandStatus.OPEN)
+    fields: dict[str, Any] = {name: stored[name] for name in _AS_STORED}
+    fields.update((name, read(stored[name])) for name, read in _CONVERTED)
+    return HandRecord(**fields, odds=odds)

@@ -1,10 +1,7 @@
-"""The player's settings: sound, voice, speed, table, looks, window layout... in a small JSON file.
+"""The player's settings (sound, speed, table, looks, window...) in a small JSON file, each field with its check.
 
-Reading is forgiving (:func:`load_settings` never raises for bad content): a missing file means the
-defaults; a file that is not a JSON object is set aside as ``settings.json.bad-<UTC time>`` and the
-player told; a bad value falls back to its default alone; unknown keys are ignored; a format-1 file is
-upgraded as it is read. Writing is atomic; a failure raises :class:`SettingsError` and leaves the old
-file. Each field of :class:`Settings` carries its default and its check. No Qt here.
+Reading is forgiving: a file that is not a JSON object is set aside and the player told, a bad value falls
+back to its default alone, unknown keys are ignored. Writing is atomic; a failure leaves the old file.
 """
 
 from __future__ import annotations
@@ -24,7 +21,7 @@ from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.engine.rules import PRESET_NAMES, LimitTier, Rules
 from reddog_qt.profile.aside import set_aside, write_atomically
 from reddog_qt.profile.store import Clock, utc_now
-from reddog_qt.profile.values import credits, whole, within
+from reddog_qt.profile.values import credits, within
 
 #: How a saved custom table is named (see :mod:`reddog_qt.profile.tables`).
 CUSTOM_PREFIX = "custom:"
@@ -79,8 +76,6 @@ def _credits() -> Any:
 class Settings:
     """Everything the player chooses that outlives a game; an impossible value raises :class:`ValueError`.
 
-    >>> Settings().speed, Settings().preset
-    (5, 'atlantic-city')
     >>> Settings.from_dict({"speed": 42})[1]
     ['speed: 42 is not a whole number from 1 to 10; using speed=5.']
     """
@@ -91,11 +86,9 @@ class Settings:
     animation: bool = _switch(True)
     #: Dealing speed, 1 (slowest) to 10 (fastest).
     speed: int = _whole_from(5, *SPEED_RANGE)
-    #: One of :data:`~reddog_qt.engine.rules.PRESET_NAMES`, or ``"custom:<title>"`` for a saved table.
     preset: str = _setting("atlantic-city", lambda name: name in PRESET_NAMES or (
         isinstance(name, str) and name.startswith(CUSTOM_PREFIX) and name != CUSTOM_PREFIX),
         f"is not a table ({', '.join(PRESET_NAMES)} or a saved custom table)")
-    #: The chosen table-limit tier; None (both) = the preset's default limits.
     tier_minimum: int | None = _credits()
     tier_maximum: int | None = _credits()
     #: The chip value last selected; None = the preset's default chip.
@@ -150,16 +143,15 @@ class Settings:
         """Settings from a file's values, and one readable line per value that fell back to its default."""
         default = cls()
         values = {name: data.get(name, value) for name, value in vars(default).items()}
-        values["version"] = SETTINGS_VERSION
+        version = values["version"]
+        if credits(version, 1):  # read as this format and written as it (a bad one is told below, as any bad value)
+            values["version"] = SETTINGS_VERSION
+            if version > SETTINGS_VERSION:
+                logger.info("Settings were written by a newer Red Dog (format %d); reading what this one knows.",
+                            version)
+            elif version == 1 and "deck" not in data and isinstance(data.get("four_colour_deck"), bool):
+                values["deck"] = "four-colour" if data["four_colour_deck"] else "standard"  # format 1's switch
         messages: list[str] = []
-        version = data.get("version", SETTINGS_VERSION)
-        if not whole(version) or version < 1:
-            messages.append(f"version: {_show(version)} is not a settings format number; "
-                            f"reading it as format {SETTINGS_VERSION}.")
-        elif version > SETTINGS_VERSION:
-            logger.info("Settings were written by a newer Red Dog (format %d); reading what this one knows.", version)
-        elif version == 1 and "deck" not in data and isinstance(data.get("four_colour_deck"), bool):
-            values["deck"] = "four-colour" if data["four_colour_deck"] else "standard"  # format 1's switch
         # Each field's own problems first; once they are gone, those that tie fields together.
         while problems := _problems(values):
             for names, problem in problems:
@@ -218,11 +210,11 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
             logger.warning("Settings file %s was unreadable (%s) and could not be moved aside (%s); started with "
                            "default settings.", path, reason, error.strerror or error)
             told.append("Your settings file could not be read; the game started with the default settings.")
-            return Settings()
-        logger.warning("Settings file %s was unreadable (%s); kept it as %s and started with default settings.",
-                       path, reason, kept)
-        told.append(f"Your settings file could not be read ({reason}); it was kept as {kept} and the game started "
-                    "with the default settings.")
+        else:
+            logger.warning("Settings file %s was unreadable (%s); kept it as %s and started with default settings.",
+                           path, reason, kept)
+            told.append(f"Your settings file could not be read ({reason}); it was kept as {kept} and the game "
+                        "started with the default settings.")
         return Settings()
     settings, messages = Settings.from_dict(data)
     for message in messages:
@@ -234,16 +226,13 @@ def load_settings(path: Path, *, clock: Clock = utc_now, notices: list[str] | No
 
 
 def read_json_object(path: Path, what: str) -> tuple[dict[str, Any] | None, str]:
-    """The JSON object in the regular file ``path``, or None and why it is not ``what``.
-
-    Raises OSError if it cannot be read (FileNotFoundError if there is none).
-    """
+    """The JSON object in the regular file ``path``, or None and why it is not ``what``; raises OSError."""
     info = os.stat(path)
     if not stat.S_ISREG(info.st_mode):
         return None, "it is not a regular file"
     with path.open("rb") as handle:
-        raw = b"" if info.st_size > MAX_FILE_BYTES else handle.read(MAX_FILE_BYTES + 1)
-    if len(raw) > MAX_FILE_BYTES or info.st_size > MAX_FILE_BYTES:
+        raw = handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
         return None, f"it is far larger than {what}"
     if not raw.strip():
         return None, "it was empty"

@@ -1,8 +1,7 @@
 """An SQLite file of the profile as such: is it a database, are its pages sound, what kind of failure is an error.
 
 The environment failing (:func:`is_environment`: disk full, read-only, locked, I/O) changed nothing
-and may pass; a damaged file (:func:`is_damage`, :class:`Damaged`) is set aside. The sentences of
-the refusals about a store live here too. No Qt here.
+and may pass; a damaged file (:func:`is_damage`, :class:`Damaged`) is set aside. No Qt here.
 """
 
 from __future__ import annotations
@@ -24,13 +23,12 @@ from reddog_qt.profile.paths import ProfileError
 _ROW_RULE = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)$")
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOLFS, _NOTADB = (
-    3, 5, 6, 8, 10, 11, 13, 14, 22, 26)
-_ENVIRONMENT = {_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _FULL, _CANTOPEN, _NOLFS}
-_DAMAGE = {_CORRUPT, _NOTADB}
+# SQLite's primary result codes of the environment failing and of a damaged file.
+_ENVIRONMENT = {sqlite3.SQLITE_PERM, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_READONLY,
+                sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_NOLFS}
+_DAMAGE = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 #: Held by another connection (another Red Dog, when the file is opened exclusively).
-IN_USE = {_BUSY, _LOCKED}
+IN_USE = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
 class ProfileUnavailableError(ProfileError):
@@ -50,7 +48,6 @@ class Damaged(Exception):
 
 
 def primary_code(error: BaseException) -> int | None:
-    """SQLite's primary result code of an error, if it has one."""
     code = getattr(error, "sqlite_errorcode", None)
     return None if code is None else int(code) & 0xFF
 
@@ -62,11 +59,11 @@ def is_environment(error: BaseException) -> bool:
 
 def is_disk_full(error: BaseException) -> bool:
     """True for an error that says the disk (or the file system's quota) is full."""
-    return primary_code(error) == _FULL or (isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT))
+    return primary_code(error) == sqlite3.SQLITE_FULL or (
+        isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT))
 
 
 def is_damage(error: BaseException) -> bool:
-    """True for an SQLite error that says the file is damaged."""
     return primary_code(error) in _DAMAGE
 
 
@@ -77,10 +74,8 @@ def reason_of(error: BaseException) -> str:
 
 
 def check_pages(conn: sqlite3.Connection) -> None:
-    """Raise :class:`Damaged` if a page is damaged (quick_check: it skips comparing indexes with their tables).
-
-    A row breaking a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger sets it aside.
-    """
+    """Raise :class:`Damaged` if a page is damaged (quick_check: it skips comparing indexes with their tables);
+    a row breaking a CHECK or NOT NULL rule is the row's problem, not the file's: the ledger sets it aside."""
     problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
     damage = [line for line in problems if line != "ok" and not _ROW_RULE.match(line)]
     if damage or not problems:
@@ -97,11 +92,8 @@ def read_only_uri(path: Path) -> str:
 
 
 def sniff(path: Path) -> None:
-    """Raise :class:`Damaged` for something that is not a regular file, or a non-empty non-database.
-
-    Checked before SQLite opens it: a FIFO would block the open forever, and SQLite
-    may discard the ``-wal``/``-shm`` files beside a file it cannot read.
-    """
+    """Raise :class:`Damaged` for a non-regular file or a non-empty non-database before SQLite opens it: a FIFO
+    would block the open forever, and SQLite may discard the ``-wal``/``-shm`` of a file it cannot read."""
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
@@ -147,50 +139,4 @@ def in_use_error(folder: Path) -> ProfileInUseError:
         QT_TRANSLATE_NOOP("ProfileError", "Red Dog is already running with this profile. Switch to that window, or "
                           "close it first; two tables on one bankroll would get in each other's way. The profile is "
                           "%1."), "profile_in_use", folder=str(folder))
-
-
-#: The refusals about a store (:class:`~.store.SqliteStore`) by kind: the ledger's sentence, the limit file's.
-STORE_SENTENCES: dict[str, tuple[str, str]] = {
-    "cannot_start": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new ledger at %1 (%2)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new personal-limit file at %1 (%2).")),
-    "too_new": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 was written by a newer version of Red Dog (format %2; this "
-                          "version reads up to format %3). Please update Red Dog; the file was left as it is."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 was written by a newer version of Red Dog "
-                          "(format %2; this version reads up to format %3). Please update Red Dog; the file was left "
-                          "as it is.")),
-    "not_moved_aside": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger %1 is damaged (%2) and could not be moved aside (%3). Move or "
-                          "rename it yourself, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file %1 is damaged (%2) and could not be moved aside "
-                          "(%3). Move or rename it yourself, then start Red Dog again.")),
-    "cannot_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1 (%2). If another Red Dog window is open, "
-                          "close it; otherwise check that the disk has room and the folder can be written."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1 (%2). If another Red Dog "
-                          "window is open, close it; otherwise check that the disk has room and the folder can be "
-                          "written.")),
-    "disk_full_open": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your ledger %1: the disk is full. Make room on the "
-                          "disk, then start Red Dog again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open your personal-limit file %1: the disk is full. Make "
-                          "room on the disk, then start Red Dog again.")),
-    "disk_full_not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger: the disk is full; nothing was "
-                          "changed. Make room on the disk, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file: the disk is full; "
-                          "nothing was changed. Make room on the disk, then try again.")),
-    "closed": (
-        QT_TRANSLATE_NOOP("ProfileError", "Your ledger is closed."),
-        QT_TRANSLATE_NOOP("ProfileError", "Your personal-limit file is closed.")),
-    "not_recorded": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your ledger (%2); nothing was changed. Check "
-                          "that the disk has room and the folder can be written, then try again."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %1 in your personal-limit file (%2); nothing was "
-                          "changed. Check that the disk has room and the folder can be written, then try again.")),
-    "not_read": (
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your ledger (%1)."),
-        QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read your personal-limit file (%1).")),
-}
 

@@ -1,11 +1,9 @@
-"""The one owner of an SQLite file of the profile (the ledger, the personal-limit file).
+"""The one owner of an SQLite file of the profile (the ledger, the personal-limit file): :class:`SqliteStore`.
 
-A :class:`SqliteStore` opens its file (WAL, ``synchronous=FULL``), checks it, creates it or
-upgrades it in one transaction after a copy ``<name>.before-v<N>-<UTC time>``, and refuses a
-newer format untouched. Every write is one transaction (:meth:`SqliteStore.write`) whose
-statements a :class:`Follower` is told. The environment failing raises
-:class:`ProfileUnavailableError` with nothing changed; a damaged file is set aside as
-``<name>.bad-<UTC time>`` and a fresh one started. Any other error is a bug and propagates. No Qt here.
+It opens its file (WAL, ``synchronous=FULL``), checks it, creates it or upgrades it in one transaction after a
+copy ``<name>.before-v<N>-<UTC time>``, and refuses a newer format untouched. Every write is one transaction,
+whose statements a :class:`Follower` is told. The environment failing changes nothing; a damaged file is set
+aside and a fresh one started; any other error is a bug and propagates. No Qt here.
 """
 
 from __future__ import annotations
@@ -22,11 +20,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-from reddog_qt.profile.aside import fsync_file, set_aside
+from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
+from reddog_qt.profile.aside import SQLITE_COMPANIONS, fsync_file, set_aside
 from reddog_qt.profile.paths import ProfileError, backup_path
 from reddog_qt.profile.sqlite_file import (
     IN_USE,
-    STORE_SENTENCES,
     Damaged,
     ProfileTooNewError,
     ProfileUnavailableError,
@@ -44,12 +42,33 @@ logger = logging.getLogger(__name__)
 
 #: Seconds to wait for a lock held by another connection; at opening, a lock another Red Dog holds stays held.
 LOCK_TIMEOUT, OPEN_LOCK_TIMEOUT = 5.0, 1.0
-#: Pages a copy made on a worker thread takes at a time (the table's thread may write between two steps).
+#: Pages a copy takes at a time (another thread, the table's, may write between two steps).
 COPY_STEP_PAGES = 256
 
 Clock = Callable[[], datetime]
 #: A statement that changed a file, with its parameters.
 Change = tuple[str, tuple[Any, ...]]
+
+#: The refusals about a store's file, by kind; %1 is the file's path, which says which file it is.
+_REFUSALS = {
+    "cannot_start": QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot start a new file at %1 (%2)."),
+    "too_new": QT_TRANSLATE_NOOP("ProfileError", "Your file %1 was written by a newer version of Red Dog (format %2; "
+                                 "this version reads up to format %3). Please update Red Dog; the file was left as "
+                                 "it is."),
+    "not_moved_aside": QT_TRANSLATE_NOOP("ProfileError", "Your file %1 is damaged (%2) and could not be moved aside "
+                                         "(%3). Move or rename it yourself, then start Red Dog again."),
+    "cannot_open": QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open %1 (%2). If another Red Dog window is open, "
+                                     "close it; otherwise check that the disk has room and the folder can be "
+                                     "written."),
+    "disk_full_open": QT_TRANSLATE_NOOP("ProfileError", "Red Dog cannot open %1: the disk is full. Make room on the "
+                                        "disk, then start Red Dog again."),
+    "disk_full_not_recorded": QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %2 in %1: the disk is full; "
+                                                "nothing was changed. Make room on the disk, then try again."),
+    "closed": QT_TRANSLATE_NOOP("ProfileError", "The file %1 is closed."),
+    "not_recorded": QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not record %2 in %1 (%3); nothing was changed. "
+                                      "Check that the disk has room and the folder can be written, then try again."),
+    "not_read": QT_TRANSLATE_NOOP("ProfileError", "Red Dog could not read %1 (%2)."),
+}
 
 
 class NotingConnection(sqlite3.Connection):
@@ -70,13 +89,11 @@ class NotingConnection(sqlite3.Connection):
 
 
 class Follower(Protocol):
-    """Told of each transaction of a store that changed its file."""
+    """Told of each transaction of a store that changed its file: ``before_commit`` inside it (what it writes
+    there is not noted), ``after_commit`` once it committed (it must not raise)."""
 
-    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None:
-        """Inside the transaction, before it commits (what is written here is not noted)."""
-
-    def after_commit(self, changes: list[Change]) -> None:
-        """After it committed; must not raise."""
+    def before_commit(self, conn: sqlite3.Connection, changes: list[Change]) -> None: ...
+    def after_commit(self, changes: list[Change]) -> None: ...
 
 
 def utc_now() -> datetime:
@@ -85,11 +102,8 @@ def utc_now() -> datetime:
 
 @dataclass(frozen=True)
 class Schema:
-    """What a store's file holds: its format, how to make it, upgrade it and check it.
-
-    ``upgrade_to[N]`` turns format N-1 into N inside the transaction. ``detect`` reads the format of
-    a file whose ``user_version`` is 0 (0: empty). ``check`` raises :class:`Damaged` for an unsound file.
-    """
+    """What a store's file holds: ``upgrade_to[N]`` turns format N-1 into N, ``detect`` reads the format of a
+    file whose ``user_version`` is 0 (0: empty), ``check`` raises :class:`Damaged` for an unsound file."""
 
     name: str
     version: int
@@ -100,13 +114,9 @@ class Schema:
 
 
 class SqliteStore:
-    """One SQLite file of the profile, opened, checked, upgraded if need be, and owned.
-
-    ``seed`` fills a new file in the transaction that makes it, so no file is seen half made.
-    ``exclusive`` keeps the file locked to this connection until it is closed (the game's own
-    profile): a second Red Dog is refused even if the lock file was deleted. Every page is checked
-    at opening, or only for a file smaller than ``check_pages_below`` bytes.
-    """
+    """One SQLite file of the profile, opened, checked (every page, or only below ``check_pages_below`` bytes),
+    upgraded if need be, and owned. ``seed`` fills a new file in the transaction that makes it. ``exclusive``
+    keeps the file locked until it is closed: a second Red Dog is refused even if the lock file was deleted."""
 
     def __init__(self, path: Path, schema: Schema, clock: Clock = utc_now,
                  seed: Callable[[sqlite3.Connection], None] | None = None, *, exclusive: bool = False,
@@ -132,7 +142,7 @@ class SqliteStore:
             try:
                 self._conn = self._connect_checked()
             except Damaged as again:  # a file just made is not damaged: the folder must be odd
-                raise self._error("cannot_start", path=str(self.path), reason=str(again)) from None
+                raise self._error("cannot_start", reason=str(again)) from None
 
     @property
     def created(self) -> bool:
@@ -140,17 +150,26 @@ class SqliteStore:
         return self.found_version == 0
 
     def _connect_checked(self) -> NotingConnection:
+        """Open the file and check it, then create, upgrade or accept it; it is left in WAL mode."""
         conn: NotingConnection | None = None
+        schema = self._schema
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             sniff(self.path)
-            conn = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT, isolation_level=None,
-                                   factory=NotingConnection, check_same_thread=False)
+            conn = sqlite3.connect(self.path, timeout=OPEN_LOCK_TIMEOUT if self._exclusive else LOCK_TIMEOUT,
+                                   isolation_level=None, factory=NotingConnection, check_same_thread=False)
             if self._exclusive:
                 conn.execute("PRAGMA locking_mode=EXCLUSIVE")
-                conn.execute(f"PRAGMA busy_timeout={int(OPEN_LOCK_TIMEOUT * 1000)}")
             conn.execute("PRAGMA synchronous=FULL")
-            self._prepare(conn)
+            if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
+                check_pages(conn)
+            version = self.found_version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
+            if version > schema.version:
+                raise self._error("too_new", version=str(version), readable=str(schema.version))
+            if version < schema.version:
+                self._make_or_upgrade(conn, version)
+            schema.check(conn)  # before the journal mode is set, so that a file set aside keeps its bytes
+            use_wal(conn, self._checkpoint_each_commit)
             conn.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT * 1000)}")
             return conn
         except BaseException as error:
@@ -163,19 +182,6 @@ class SqliteStore:
             if is_environment(error) and not isinstance(error, ProfileError):  # a ProfileError says it already
                 raise self._unavailable(error) from error
             raise
-
-    def _prepare(self, conn: sqlite3.Connection) -> None:
-        """Check the file, then create, upgrade or accept it; leaves it in WAL mode."""
-        schema = self._schema
-        if self._check_pages_below is None or self.path.stat().st_size < self._check_pages_below:
-            check_pages(conn)
-        version = self.found_version = conn.execute("PRAGMA user_version").fetchone()[0] or schema.detect(conn)
-        if version > schema.version:
-            raise self._error("too_new", path=str(self.path), version=str(version), readable=str(schema.version))
-        if version < schema.version:
-            self._make_or_upgrade(conn, version)
-        schema.check(conn)  # before the journal mode is set, so that a file set aside keeps its bytes
-        use_wal(conn, self._checkpoint_each_commit)
 
     def _make_or_upgrade(self, conn: sqlite3.Connection, version: int) -> None:
         schema = self._schema
@@ -207,31 +213,28 @@ class SqliteStore:
             logger.info("Started a new %s at %s.", schema.name, self.path)
 
     def move_aside(self, reason: str) -> Path:
-        """Close the damaged file and move it (and its -wal/-shm) aside; returns the name it was given."""
+        """Close the damaged file and move it (and its -wal, -shm, -journal) aside; returns the name it was given."""
         self.close()
         try:
-            backup = set_aside(self.path, self._clock(), ("-wal", "-shm"))
+            backup = set_aside(self.path, self._clock(), SQLITE_COMPANIONS)
         except OSError as error:
-            raise self._error("not_moved_aside", path=str(self.path), damage=reason,
-                              reason=reason_of(error)) from error
+            raise self._error("not_moved_aside", damage=reason, reason=reason_of(error)) from error
         logger.warning("The %s %s was unusable (%s); kept it as %s and started a fresh one.",
                        self._schema.name, self.path, reason, backup.name)
         return backup
 
     def _error(self, kind: str, **params: str) -> ProfileError:
-        """The refusal ``kind`` about this file, in its own sentence and code (``"too_new_ledger"``)."""
-        ledger, limits = STORE_SENTENCES[kind]
+        """The refusal ``kind`` about this file, coded with the file's kind (``"too_new_ledger"``)."""
         error = ProfileTooNewError if kind == "too_new" else ProfileUnavailableError
-        return error(ledger if self._schema.name == "ledger" else limits,
-                     f"{kind}_{self._schema.name.split()[0].replace('-', '_')}", **params)
+        return error(_REFUSALS[kind], f"{kind}_{self._schema.name.split()[0].replace('-', '_')}",
+                     path=str(self.path), **params)  # in the order of the sentence's %1, %2...
 
     def _unavailable(self, error: BaseException, what: str | None = None) -> ProfileError:
         """The refusal of an environment failure at opening, or (``what``) of a write."""
-        full, other = ("disk_full_open", "cannot_open") if what is None else ("disk_full_not_recorded", "not_recorded")
-        where = {"path": str(self.path)} if what is None else {"what": what}
+        where = {} if what is None else {"what": what}
         if is_disk_full(error):
-            return self._error(full, **where)
-        return self._error(other, **where, reason=reason_of(error))  # in the order of the sentence's %1, %2
+            return self._error("disk_full_open" if what is None else "disk_full_not_recorded", **where)
+        return self._error("cannot_open" if what is None else "not_recorded", **where, reason=reason_of(error))
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -242,11 +245,7 @@ class SqliteStore:
 
     @contextlib.contextmanager
     def write(self, what: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction: all of it or none of it.
-
-        The environment failing (or damage) becomes :class:`ProfileUnavailableError` saying that
-        ``what`` was not recorded and nothing changed; any other error propagates.
-        """
+        """One write transaction, all or nothing; the environment failing (or damage) says ``what`` was not recorded."""
         conn, follower = cast(NotingConnection, self.connection), self.follower
         changes: list[Change] = []
         with self.lock:  # held until the follower has the transaction too: a copy made meanwhile misses none
@@ -278,15 +277,12 @@ class SqliteStore:
                 raise self._error("not_read", reason=reason_of(error)) from error
             raise
 
-    def copy_to(self, target: Path, *, in_steps: bool = False, then: Callable[[], None] | None = None) -> None:
-        """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``.
-
-        ``in_steps`` (from a worker thread): the lock is let go every :data:`COPY_STEP_PAGES` pages, and what
-        the table's thread writes meanwhile goes into the copy too. ``then`` runs before any other transaction.
-        """
+    def copy_to(self, target: Path, *, then: Callable[[], None] | None = None) -> None:
+        """Write a consistent copy of the database to ``target`` (replacing it atomically), then call ``then``
+        before any other transaction. The lock is let go every :data:`COPY_STEP_PAGES` pages: what another
+        thread writes meanwhile (the table's, when a worker copies) goes into the copy too."""
         temp = target.with_name(f".{target.name}.tmp")
-        with contextlib.suppress(FileNotFoundError):
-            temp.unlink()
+        temp.unlink(missing_ok=True)
 
         def between_steps(_status: int, remaining: int, _total: int) -> None:
             if remaining:  # once copied, held on until ``then`` is done
@@ -295,7 +291,7 @@ class SqliteStore:
                 self.lock.acquire()
 
         with self.lock:
-            _backup(self.connection, temp, COPY_STEP_PAGES if in_steps else -1, between_steps if in_steps else None)
+            _backup(self.connection, temp, COPY_STEP_PAGES, between_steps)
             fsync_file(temp)  # on the disk before it replaces the old copy: a power cut never leaves an empty one
             os.replace(temp, target)
             if then is not None:
@@ -335,12 +331,8 @@ def transaction(conn: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Ite
 
 
 def use_wal(conn: sqlite3.Connection, checkpoint_each_commit: bool = True) -> None:
-    """Switch to the write-ahead log where the file system allows it.
-
-    With ``checkpoint_each_commit`` every commit goes into the file at once, so a ``-wal`` lost after
-    a crash takes nothing recorded with it (the limit file). The ledger leaves SQLite to checkpoint
-    now and then: its copy holds what a lost ``-wal`` took (:mod:`.ledger_copy`).
-    """
+    """Switch to the write-ahead log where the file system allows it. ``checkpoint_each_commit`` (the limit
+    file): a ``-wal`` lost after a crash takes nothing with it; the ledger's copy holds what it would take."""
     if checkpoint_each_commit:
         conn.execute("PRAGMA wal_autocheckpoint=1")
     mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]

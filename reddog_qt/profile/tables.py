@@ -1,8 +1,6 @@
-"""The player's own tables (Game > House Rules > Custom table), kept in ``tables.json`` beside the settings.
-
-``{"version": 1, "tables": [{"title": "Double Up", "decks": 6, "shuffle": "cut-card", ...}, ...]}``, written
-atomically. Reading is forgiving: a file that is not such an object is set aside, a table that cannot be
-played is left out, each reported. A custom table's rules name is ``"custom:"`` and its title.
+"""The player's own tables (Game > House Rules > Custom table) in ``tables.json``, written atomically:
+``{"version": 1, "tables": [{"title": "Double Up", "decks": 6, ...}, ...]}``. Reading is forgiving: a damaged
+file is set aside, a table that cannot be played is left out, each reported.
 """
 
 from __future__ import annotations

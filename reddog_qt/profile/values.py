@@ -1,8 +1,7 @@
-"""How the profile's files hold a value, and how a stored row is judged: the checks every row's reader shares.
+"""How the profile's files hold a value, and the checks every row's reader shares.
 
-A file edited by hand or damaged on disk must never crash the game: a row's reader returns its record or
-raises :class:`RowProblem` saying in a few words why the row cannot be trusted; a :class:`Rule` says one
-thing a sound row keeps, in Python and in SQL alike. No Qt here.
+A damaged or hand-edited file must never crash the game: a row's reader returns its record or raises
+:class:`RowProblem` saying why; a :class:`Rule` is one thing a sound row keeps, in Python and in SQL alike.
 """
 
 from __future__ import annotations
@@ -23,8 +22,8 @@ MAX_CREDITS = 10**15
 #: The longest text a stored name or id may have.
 MAX_TEXT = 200
 _FRACTION = re.compile(r"(-?\d{1,40})/(\d{1,40})")
-#: Cards by their stored code, filled as codes are read (a history holds the same 52 codes again and again).
-_CARDS: dict[str, Card] = {}
+#: A card by its stored code: a history holds the same 52 codes again and again.
+_card = functools.lru_cache(maxsize=1024)(Card.from_code)
 #: A stored row: a mapping of column names to values, or an :class:`sqlite3.Row`.
 Row = Mapping[str, object] | sqlite3.Row
 T = TypeVar("T")
@@ -34,19 +33,25 @@ class RowProblem(ValueError):
     """A stored row cannot be trusted; the message says why, in a few words."""
 
 
+def refuse_if(broken: object, problem: str) -> None:
+    """Raise :class:`RowProblem` saying ``problem`` if ``broken`` is true."""
+    if broken:
+        raise RowProblem(problem)
+
+
 def whole(value: object) -> TypeGuard[int]:
     """A stored whole number (not a bool, a float or text)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def credits(value: object, lowest: int = 0) -> TypeGuard[int]:
-    """A stored amount of credits: a whole number from ``lowest`` to :data:`MAX_CREDITS`."""
-    return whole(value) and lowest <= value <= MAX_CREDITS
-
-
-def within(value: object, lowest: int, highest: int) -> bool:
+def within(value: object, lowest: int, highest: int) -> TypeGuard[int]:
     """A whole number (never a bool, a float or text) from ``lowest`` to ``highest``."""
     return whole(value) and lowest <= value <= highest
+
+
+def credits(value: object, lowest: int = 0) -> TypeGuard[int]:
+    """A stored amount of credits: a whole number from ``lowest`` to :data:`MAX_CREDITS`."""
+    return within(value, lowest, MAX_CREDITS)
 
 
 def parse_time(value: object) -> datetime:
@@ -63,15 +68,7 @@ def parse_cards(text: object) -> tuple[Card, ...]:
     """The cards of a stored ``cards`` value; raises ValueError if any code cannot be read."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise ValueError("the cards are not text")
-    cards = []
-    for code in text.split():
-        card = _CARDS.get(code)
-        if card is None:
-            card = Card.from_code(code)
-            if len(_CARDS) < 1000:
-                _CARDS[code] = card
-        cards.append(card)
-    return tuple(cards)
+    return tuple(_card(code) for code in text.split())
 
 
 def parse_fraction(value: object) -> Fraction:
@@ -132,8 +129,7 @@ def text_rule(problem: str, name: str, shortest: int, longest: int = MAX_TEXT) -
 
 
 def time_rule(problem: str, name: str) -> Rule:
-    """The column is an ISO 8601 time (SQLite's reading of a time is a little more lenient than Python's:
-    the few it accepts and Python does not, such as 30 February, are caught when the row is read)."""
+    """The column is an ISO 8601 time (the few SQLite takes and Python not, 30 February..., fail when read)."""
     return Rule(problem, lambda row: isinstance(parse_time(row[name]), datetime),
                 f"typeof({name}) = 'text' AND julianday({name}) IS NOT NULL")
 

@@ -49,9 +49,9 @@ def _count_writes() -> None:
         with real_write(self, what) as conn:
             yield conn
 
-    def copy_to(self: SqliteStore, target: Path) -> None:
+    def copy_to(self: SqliteStore, target: Path, **options: object) -> None:
         counts[f"{_kind(self)} copies"] += 1
-        real_copy(self, target)
+        real_copy(self, target, **options)  # type: ignore[arg-type]
 
     SqliteStore.write = write  # type: ignore[method-assign,assignment]
     SqliteStore.copy_to = copy_to  # type: ignore[method-assign]
@@ -114,7 +114,7 @@ def main() -> None:
                 clock.now += timedelta(seconds=seconds)
             return advance
 
-        for name in ("touch", "now", "lock_until", "pin_locked_until", "break_until"):
+        for name in ("touch", "lock_until", "pin_locked_until", "break_until"):
             method = getattr(limits, name)
             step(f"{name}(), clock 1 s on each time", lambda method=method: (tick(1)(), method()), calls=20)
 

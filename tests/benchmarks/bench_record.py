@@ -40,8 +40,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from reddog_qt.engine import Phase, Play, Rules, Session
 from reddog_qt.engine.odds import decision
-from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.ledger import Ledger
+from reddog_qt.record.history_csv import export_history
 
 #: Hands played through the engine before they are repeated (three tables, every kind of hand).
 TEMPLATE_HANDS = 600
@@ -204,7 +204,7 @@ def main() -> int:
     if args.dialogs:
         dialogs(args.sizes, args.repeats)
         return 0
-    from reddog_qt.profile.stats import StatisticsCount
+    from reddog_qt.record.stats import StatisticsCount
 
     rules = Rules.preset("atlantic-city")
     counts = dict.fromkeys(range(2, 15), 4) | {2: 3, 14: 3}

@@ -36,7 +36,7 @@ def test_the_time_is_written_in_utc_whatever_the_zone_given(tmp_path: Path) -> N
 def test_a_missing_file_raises_unless_missing_is_allowed(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         set_aside(tmp_path / "ledger.sqlite3", WHEN)
-    assert set_aside(tmp_path / "ledger.sqlite3", WHEN, SQLITE_COMPANIONS, missing_ok=True) is None
+    set_aside(tmp_path / "ledger.sqlite3", WHEN, SQLITE_COMPANIONS, missing_ok=True)
     assert names(tmp_path) == []  # nothing made
 
 
@@ -52,8 +52,8 @@ def test_companions_follow_the_file_under_its_new_name(tmp_path: Path) -> None:
 
 def test_stale_companions_are_moved_even_when_the_file_is_gone(tmp_path: Path) -> None:
     (tmp_path / "ledger.sqlite3-wal").write_bytes(b"stale")
-    assert set_aside(tmp_path / "ledger.sqlite3", WHEN, SQLITE_COMPANIONS, missing_ok=True) is None
-    assert names(tmp_path) == [f"ledger.sqlite3.bad-{STAMP}-wal"]
+    backup = set_aside(tmp_path / "ledger.sqlite3", WHEN, SQLITE_COMPANIONS, missing_ok=True)
+    assert names(tmp_path) == [backup.name + "-wal"] == [f"ledger.sqlite3.bad-{STAMP}-wal"]
 
 
 def test_a_name_clash_never_overwrites_an_older_file_set_aside(tmp_path: Path) -> None:

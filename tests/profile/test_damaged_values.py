@@ -15,9 +15,9 @@ import pytest
 
 from reddog_qt.engine import FIRST_BET_ID, HandKind, Phase, Rules, Session, Shoe
 from reddog_qt.profile import Profile, open_profile
-from reddog_qt.profile.history_csv import export_history
 from reddog_qt.profile.rows import HandStatus
 from reddog_qt.profile.settings import Settings
+from reddog_qt.record.history_csv import export_history
 
 RULES = Rules.preset("atlantic-city")
 NOW = datetime(2026, 3, 3, 12, 0, tzinfo=UTC)
@@ -163,7 +163,6 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def fresh_copy(template: Path, tmp_path: Path) -> Path:
     folder = tmp_path / "profile"
     shutil.copytree(template, folder)
-    (folder / "reddog.lock").unlink(missing_ok=True)
     return folder
 
 

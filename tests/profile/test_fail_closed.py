@@ -71,7 +71,6 @@ def played_profile(folder: Path, clock: FakeClock, hands: int = 250) -> None:
         _make_played_profile(template, FakeClock(clock.now), hands)
         _TEMPLATES[hands] = template
     shutil.copytree(_TEMPLATES[hands], folder)
-    (folder / "reddog.lock").unlink(missing_ok=True)
 
 
 def _make_played_profile(folder: Path, clock: FakeClock, hands: int) -> None:

@@ -111,8 +111,8 @@ def test_a_deleted_emptied_or_damaged_ledger_is_restored_from_its_copy(tmp_path:
     again, recorded, notices = reopen(folder)
     assert (again, recorded) == (balance, hands)
     notice = notices[0]  # (and, after damage, that the personal limit was kept)
-    said = {"deleted": "was missing; it was restored from its copy",
-            "emptied": "was empty; it was restored from its copy",
+    said = {"deleted": "was missing or empty; it was restored from its copy",
+            "emptied": "was missing or empty; it was restored from its copy",
             "overwritten": "was damaged (it is not a database); it was kept as ledger.sqlite3.bad-"}[how]
     assert said in notice and f"balance {balance:,} credits, {hands} hands in your history" in notice
 
@@ -130,8 +130,8 @@ def test_a_lost_ledger_without_a_copy_is_told_and_a_first_start_is_not(tmp_path:
         (folder / name).unlink()
     balance, hands, (notice,) = reopen(folder)
     assert (balance, hands) == (1_000, 0)
-    assert notice == ("Your ledger file ledger.sqlite3 was missing and no copy of it could be read, so your balance "
-                      "and hand history could not be recovered. A fresh bankroll of 1,000 credits was started.")
+    assert notice == ("Your ledger file ledger.sqlite3 was missing or empty and no copy of it could be read, so your "
+                      "balance and hand history could not be recovered. A fresh bankroll of 1,000 credits was started.")
 
 
 def test_the_restored_ledger_is_announced_at_the_table(qtbot, tmp_path: Path) -> None:

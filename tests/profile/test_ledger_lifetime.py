@@ -15,11 +15,12 @@ from pathlib import Path
 import pytest
 
 from reddog_qt.engine import Phase, Rules, Session
-from reddog_qt.profile import history_csv, ledger_copy
+from reddog_qt.profile import ledger_copy
 from reddog_qt.profile import store as store_module
 from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.ledger_checks import CHECKED_KEY
+from reddog_qt.record import history_csv
 
 #: The ledger format Red Dog 1.1 wrote.
 V1_1_VERSION = 4

@@ -11,6 +11,7 @@ import pytest
 
 from reddog_qt.engine.limits import LimitInputError, LimitLockedError, LimitState
 from reddog_qt.engine.pin import InvalidPinError, PinLockedError, WrongPinError
+from reddog_qt.profile.aside import copy_path_of
 from reddog_qt.profile.limit_file import LIMITS_VERSION
 from reddog_qt.profile.limits import LimitStore, NoPinError, PinAlreadySetError
 
@@ -51,7 +52,7 @@ def store(db_path: Path, clock: FakeClock) -> LimitStore:
 
 def test_a_new_store_is_its_own_file_with_a_copy(store: LimitStore, db_path: Path) -> None:
     assert store.path == db_path and store.notices == [] and store.limit_known
-    assert store.copy_path == db_path.with_name("limits-copy.sqlite3") and store.copy_path.is_file()
+    assert db_path.with_name("limits-copy.sqlite3").is_file()
     conn = sqlite3.connect(db_path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == LIMITS_VERSION
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -60,7 +61,7 @@ def test_a_new_store_is_its_own_file_with_a_copy(store: LimitStore, db_path: Pat
 
 
 def read_copy(store: LimitStore) -> tuple[object, ...]:
-    conn = sqlite3.connect(f"file:{store.copy_path}?mode=ro", uri=True)
+    conn = sqlite3.connect(f"file:{copy_path_of(store.path)}?mode=ro", uri=True)
     try:
         limit = conn.execute("SELECT limit_credits FROM personal_limit").fetchone()[0]
         pin = conn.execute("SELECT pin_hash, failures FROM pin").fetchone()
@@ -292,17 +293,17 @@ def test_reading_the_time_writes_at_most_once_a_minute_and_never_the_copy(store:
     store.set_pin(PIN)
     store.change_limit(250, PIN, table_minimum=5, table_maximum=300)
     writes.clear()
-    copy = store.copy_path.read_bytes()
+    copy = copy_path_of(store.path).read_bytes()
     for _ in range(30):
         clock.advance(seconds=1)
-        for read in (store.touch, store.now, store.lock_until, store.pin_locked_until, store.break_until):
+        for read in (store.touch, store.lock_until, store.pin_locked_until, store.break_until):
             read()
         store.check_pin(PIN)  # a right PIN with no wrong one before it changes nothing
     assert writes == []
     clock.advance(seconds=31)
-    assert store.lock_until() == NEXT_FRIDAY and store.now() == clock.now
+    assert store.lock_until() == NEXT_FRIDAY and store.touch().latest_seen == clock.now
     assert writes == ["the time"]
-    assert store.copy_path.read_bytes() == copy
+    assert copy_path_of(store.path).read_bytes() == copy
 
 
 def test_the_rules_use_the_latest_time_seen_before_it_is_written(store: LimitStore, clock: FakeClock,
@@ -311,9 +312,9 @@ def test_the_rules_use_the_latest_time_seen_before_it_is_written(store: LimitSto
     writes.clear()
     clock.advance(seconds=50)
     ahead = clock.now
-    assert store.now() == ahead and writes == []
+    assert store.touch().latest_seen == ahead and writes == []
     clock.advance(days=-3)  # turned back: the rules still run on the time seen
-    assert store.now() == ahead and store.touch().latest_seen == ahead
+    assert store.touch().latest_seen == ahead
     state = store.change_limit(100, PIN, table_minimum=5, table_maximum=300)
     assert state.changed_at == ahead  # stamped no earlier than the time seen
     assert writes == ["your personal limit", "copy"]

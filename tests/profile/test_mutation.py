@@ -166,7 +166,6 @@ def apply(folder: Path, mutation: Mutation) -> None:
 def mutated_copy(template: Path, changes: list[Mutation], into: Path) -> Path:
     folder = into / "profile"
     shutil.copytree(template, folder)
-    (folder / "reddog.lock").unlink(missing_ok=True)
     for mutation in changes:
         apply(folder, mutation)
     return folder

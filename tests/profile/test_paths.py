@@ -109,6 +109,12 @@ def test_ensure_reports_an_impossible_folder(tmp_path: Path) -> None:
         ProfilePaths.single(blocker / "profile").ensure()
 
 
+def test_ensure_reports_a_file_where_the_folder_should_be(tmp_path: Path) -> None:
+    (tmp_path / "profile").write_text("not a folder")
+    with pytest.raises(ProfileError, match="cannot create its profile folder"):
+        ProfilePaths.single(tmp_path / "profile").ensure()
+
+
 def test_an_impossible_folder_is_a_profile_error_for_the_launcher(tmp_path: Path) -> None:
     # The one ProfileError that open_profile documents and launch.py catches: a message, not a traceback.
     blocker = tmp_path / "file"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from reddog_qt.engine import Card, Phase, Rules, Session
 from reddog_qt.engine.seal_verdict import SealVerdict, check_hand
-from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.ledger import Ledger
+from reddog_qt.record.history_query import sealed_hand
 
 
 def recorded_hands(folder: Path, rules: str, hands: int) -> tuple[Ledger, list]:

@@ -34,9 +34,9 @@ from reddog_qt.engine.rules import ShufflePolicy
 from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
 from reddog_qt.engine.sealed import fingerprint, practice_seed
 from reddog_qt.profile import open_profile
-from reddog_qt.profile.history_csv import export_history
-from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.rows import HandRecord, HandStatus
+from reddog_qt.record.history_csv import export_history
+from reddog_qt.record.history_query import sealed_hand
 
 NOW = datetime(2026, 11, 18, 17, 0, tzinfo=UTC)
 HEX_RUN = re.compile(rb"[0-9a-fA-F]{64}")

@@ -25,13 +25,13 @@ from reddog_qt.engine.limits import LimitLockedError
 from reddog_qt.engine.pin import WrongPinError
 from reddog_qt.profile import STARTING_BALANCE, Profile, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
-from reddog_qt.profile.history_csv import COLUMNS, export_history
 from reddog_qt.profile.ledger_schema import BREAK_KEY, LEDGER_VERSION
 from reddog_qt.profile.limit_file import LIMITS_VERSION
 from reddog_qt.profile.rows import HandStatus
 from reddog_qt.profile.settings import SETTINGS_VERSION
-from reddog_qt.profile.stats import StatisticsCount
 from reddog_qt.profile.tables import as_custom
+from reddog_qt.record.history_csv import COLUMNS, export_history
+from reddog_qt.record.stats import StatisticsCount
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-format-2"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())

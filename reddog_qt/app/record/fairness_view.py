@@ -1,6 +1,6 @@
 """Statistics > Fairness: the player's own spreads, pairs, three of a kind and wins against the exact odds.
 
-The counts are the Statistics dialog's (:attr:`reddog_qt.profile.stats.Statistics.outcomes`, grouped
+The counts are the Statistics dialog's (:attr:`reddog_qt.record.stats.Statistics.outcomes`, grouped
 in SQL by table, kind, spread and result), so the page costs no reading of its own; the expected
 counts and their 95% bands come from :mod:`reddog_qt.engine.expected_counts`, for the decks of
 each table the hands were dealt at. The page shows them in a table with row and column headers
@@ -34,7 +34,7 @@ from reddog_qt.app.widgets import named, plural
 from reddog_qt.engine import HandKind, Rules
 from reddog_qt.engine.expected_counts import FEW, Z_95, Dealt, Measure, Row, Verdict, compare
 from reddog_qt.profile.rows import rules_for
-from reddog_qt.profile.stats import Statistics
+from reddog_qt.record.stats import Statistics
 
 #: The chart's reach either side of the expected, in standard deviations (a count further off sits at the edge).
 REACH = 4.0

@@ -4,10 +4,10 @@ Hands are grouped under their Slip ID (the Bet ID rounded down to the hundred), 
 first; each group opens to its hands. A row marks each New Game (the bankroll reset) and
 each change of table, exactly where it happened between two Bet IDs. The hands can be
 filtered by table and by date; the selected hand's cards are drawn small below; Export
-to CSV writes the whole history (:mod:`reddog_qt.profile.history_csv`).
+to CSV writes the whole history (:mod:`reddog_qt.record.history_csv`).
 
 The history is never read whole: the tree shows a :class:`~reddog_qt.app.record.history_model.HistoryModel`,
-whose groups come from pages of Bet IDs and results (:mod:`reddog_qt.profile.history_query`:
+whose groups come from pages of Bet IDs and results (:mod:`reddog_qt.record.history_query`:
 newest first, the table and the days filtered in SQL), fetched as the player scrolls down; a
 group's hands are read and checked when it is opened. The summary line, the tables and the days the
 filters offer come from a count of the whole history in SQL, made a step at a time between frames on
@@ -65,12 +65,12 @@ from reddog_qt.engine import Card, Rules
 from reddog_qt.engine.errors import InvalidRulesError
 from reddog_qt.profile import ProfileError
 from reddog_qt.profile.figures import Figures
-from reddog_qt.profile.history_csv import ExportRefusedError, export_history
-from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.rows import HandRecord
 from reddog_qt.profile.settings import CUSTOM_PREFIX
 from reddog_qt.profile.values import parse_time
+from reddog_qt.record.history_csv import ExportRefusedError, export_history
+from reddog_qt.record.history_query import HistoryCount, HistoryFilter, Marker, julian_to_datetime, place_markers
 
 log = logging.getLogger(__name__)
 

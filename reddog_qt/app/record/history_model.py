@@ -2,10 +2,10 @@
 
 :class:`HistoryModel` is a two-level :class:`~PySide6.QtCore.QAbstractItemModel` for the
 history's :class:`~PySide6.QtWidgets.QTreeView`. Its top level is the Slip ID groups, newest
-first, made from pages of hands (:class:`~reddog_qt.profile.history_query.SlipPages`);
+first, made from pages of hands (:class:`~reddog_qt.record.history_query.SlipPages`);
 ``canFetchMore``/``fetchMore`` at the top bring the next groups when the view reaches the
 last ones, and on a group (when the view opens it, then as it scrolls through it) read its
-next :data:`ROWS` hands, check each in full (:func:`~reddog_qt.profile.history_query.slip_hands`)
+next :data:`ROWS` hands, check each in full (:func:`~reddog_qt.record.history_query.slip_hands`)
 and place its markers between them.
 A row's cells are written only when the view asks for them: the rows on the screen.
 
@@ -24,8 +24,8 @@ from reddog_qt.app.texts import history_texts
 from reddog_qt.app.texts.felt_texts import card_name
 from reddog_qt.app.texts.history_texts import COLUMNS
 from reddog_qt.app.texts.language import capital, credits, signed_credits
-from reddog_qt.profile.history_query import HistoryFilter, Marker, Read, Slip, SlipPages, slip_hands
 from reddog_qt.profile.rows import HandRecord
+from reddog_qt.record.history_query import HistoryFilter, Marker, Read, Slip, SlipPages, slip_hands
 
 #: Where each row keeps what it is: ("slip", Slip ID), ("hand", Bet ID), ("new_game" or "table", position).
 ROLE = Qt.ItemDataRole.UserRole

@@ -1,6 +1,6 @@
 """Game > Statistics: results for this session and for all time, with charts (QtCharts), saved as PNG on request.
 
-The figures are counted in SQL (:class:`reddog_qt.profile.stats.StatisticsCount`);
+The figures are counted in SQL (:class:`reddog_qt.record.stats.StatisticsCount`);
 this session's at once, all time's at once on a short history and otherwise a step at a
 time between frames, with a progress bar (its charts are offered once it is counted), so
 the dialog opens as quickly on two years of play as on a new profile. This module only
@@ -52,7 +52,7 @@ from reddog_qt.app.texts.statistics_texts import SPREAD_COLUMNS, SUMMARY_ROWS
 from reddog_qt.app.widgets import named, open_save_dialog, resize_to_fit
 from reddog_qt.engine import Rules
 from reddog_qt.profile.ledger import Ledger
-from reddog_qt.profile.stats import Decisions, Statistics, StatisticsCount, no_hands
+from reddog_qt.record.stats import Decisions, Statistics, StatisticsCount, no_hands
 
 log = logging.getLogger(__name__)
 

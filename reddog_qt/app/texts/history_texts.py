@@ -30,8 +30,8 @@ from reddog_qt.engine import HandKind, Play
 from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
 from reddog_qt.profile.figures import Figures
-from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.rows import HandRecord, HandStatus
+from reddog_qt.record.history_query import sealed_hand
 
 #: The column headers in English (marked here, shown translated by :func:`column_headers`); the
 #: English text also finds a column.

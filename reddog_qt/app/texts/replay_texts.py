@@ -13,8 +13,8 @@ from reddog_qt.app.texts.language import credits, decimal, fill, translate
 from reddog_qt.app.widgets import plural
 from reddog_qt.engine import HandKind, Play
 from reddog_qt.engine.seal_verdict import SealVerdict, check_finish, check_hand
-from reddog_qt.profile.history_query import sealed_hand
 from reddog_qt.profile.rows import HandRecord, HandStatus
+from reddog_qt.record.history_query import sealed_hand
 
 
 def replay_title(bet_id: int, table: str) -> str:

@@ -1,7 +1,7 @@
 """What Game > Statistics says: the summary's rows, the charts' titles and axes, their tables, luck and decisions.
 
 :class:`~reddog_qt.app.record.statistics_dialog.StatisticsDialog` draws the figures of
-:class:`reddog_qt.profile.stats.Statistics`; its words are here, in the ``StatisticsDialog``
+:class:`reddog_qt.record.stats.Statistics`; its words are here, in the ``StatisticsDialog``
 translation context.
 
 >>> chart_description(3)

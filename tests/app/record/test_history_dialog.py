@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 
 from reddog_qt.engine import Play, Rules
 from reddog_qt.engine.odds import decision, fresh_counts
-from reddog_qt.profile.history_csv import COLUMNS
+from reddog_qt.record.history_csv import COLUMNS
 from tests.app.record_helpers import play_hands, quiet_window, set_next_bet_id
 
 
@@ -194,8 +194,8 @@ def test_a_long_history_opens_with_its_newest_groups_and_more_come_as_the_player
     from reddog_qt.app.record import history_dialog, history_model
     from reddog_qt.app.texts.history_texts import summary_text
     from reddog_qt.engine import Phase, Session
-    from reddog_qt.profile import history_query
     from reddog_qt.profile.ledger import Ledger
+    from reddog_qt.record import history_query
 
     monkeypatch.setattr(history_model, "PAGE", 7)
     monkeypatch.setattr(history_model, "GROUPS", 2)

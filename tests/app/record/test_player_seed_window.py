@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QPus
 
 from reddog_qt import fairness
 from reddog_qt.engine.sealed import SealedOrder, fingerprint, shoe_codes, shuffle_key
-from reddog_qt.profile.history_csv import export_history
+from reddog_qt.record.history_csv import export_history
 from tests.app.record_helpers import play_hands
 
 LEFT = Qt.MouseButton.LeftButton

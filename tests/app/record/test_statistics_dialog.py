@@ -103,7 +103,7 @@ def test_a_long_history_is_counted_between_frames_with_a_progress_bar(qtbot, pro
     once."""
     from PySide6.QtWidgets import QProgressBar
 
-    from reddog_qt.profile import history_query
+    from reddog_qt.record import history_query
 
     window = quiet_window(qtbot, profile, seed=6)
     hands = play_hands(qtbot, window, 12)

@@ -212,8 +212,8 @@ def test_the_table_opens_without_charts_sound_or_the_record_dialogs(tmp_path) ->
         "        'reddog_qt.app.dialogs.custom_rules_dialog', 'reddog_qt.app.dialogs.options_dialog',\n"
         "        'reddog_qt.app.dialogs.bet_options_dialog', 'reddog_qt.app.dialogs.table_limits_dialog',\n"
         "        'reddog_qt.app.record.replay', 'reddog_qt.app.sound.audio', 'reddog_qt.app.sound.cues',\n"
-        "        'reddog_qt.app.felt.accessible', 'reddog_qt.profile.history_csv', 'csv', 'reddog_qt.fairness',\n"
-        "        'reddog_qt.profile.stats', 'logging.handlers', 'subprocess', 'configparser']\n"
+        "        'reddog_qt.app.felt.accessible', 'reddog_qt.record.history_csv', 'csv', 'reddog_qt.fairness',\n"
+        "        'reddog_qt.record.stats', 'logging.handlers', 'subprocess', 'configparser']\n"
         "print(sorted(name for name in late if name in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

@@ -162,7 +162,7 @@ def test_the_limit_hint_stops_at_the_limit_while_raising_is_locked(qtbot, tmp_pa
 @pytest.mark.parametrize(("count", "said"), [(1, "stood 1 time as"), (2, "stood 2 times as")])
 def test_statistics_counts_are_said_in_the_singular_and_plural(qtbot, count, said):
     from reddog_qt.app.record.statistics_dialog import StatisticsDialog
-    from reddog_qt.profile.stats import Decisions
+    from reddog_qt.record.stats import Decisions
 
     decisions = Decisions(decided=count, stood_best=count)
     text = StatisticsDialog.decisions_text(decisions)

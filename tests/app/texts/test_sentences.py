@@ -49,7 +49,7 @@ from reddog_qt.engine import (
 from reddog_qt.engine.limits import LimitState, apply_change, check_change
 from reddog_qt.engine.pin import pin_locked_error
 from reddog_qt.engine.rules import DOUBLE_RAISE_PAYS, STANDARD_PAYS
-from reddog_qt.profile import recovered_notice, unseen_notice
+from reddog_qt.profile import hand_notice
 from reddog_qt.profile.limits import NoPinError, PinAlreadySetError
 from reddog_qt.profile.notice import Notice
 from reddog_qt.profile.paths import ProfileError, ProfilePaths
@@ -100,10 +100,11 @@ def _profile_errors(tmp_path: Path) -> list[Exception]:
         not_a_folder.value,
         in_use_error(tmp_path),
         ProfileError("Bet ID %1 was already paid; it was not paid again.", "bet_id_paid", bet_id="1000012"),
-        ProfileUnavailableError("Red Dog could not record %1 in your ledger (%2); nothing was changed. Check that the "
-                                "disk has room and the folder can be written, then try again.",
-                                "not_recorded_ledger", what="Bet ID 12", reason="disk full"),
-        ProfileUnavailableError("Your personal-limit file is closed.", "closed_personal_limit"),
+        ProfileUnavailableError("Red Dog could not record %2 in %1 (%3); nothing was changed. Check that the disk has "
+                                "room and the folder can be written, then try again.", "not_recorded_ledger",
+                                path=str(tmp_path / "ledger.sqlite3"), what="Bet ID 12", reason="disk full"),
+        ProfileUnavailableError("The file %1 is closed.", "closed_personal_limit",
+                                path=str(tmp_path / "limits.sqlite3")),
         TablesError("Your custom tables could not be saved to %1 (%2).", "tables_not_saved", path=str(tmp_path),
                     reason="No space left on device"),
         PinAlreadySetError("You already have a PIN; type it to confirm changes.", "pin_already_set"),
@@ -121,7 +122,8 @@ def _notices(tmp_path: Path) -> list[Notice]:
     tables = tmp_path / "tables.json"
     tables.write_text('{"version": 1, "tables": [[], {"title": "Mine"}]}')
     _, notes = load_tables(tables)
-    problem = ProfileError("Your PIN cannot be read (%1); restart Red Dog to repair it.", "pin_unreadable", reason="x")
+    problem = ProfileError("Your personal-limit file cannot be read (%1); restart Red Dog to repair it.",
+                           "limits_unreadable", reason="x")
     notices = [note for note in notes if isinstance(note, Notice)]
     assert len(notices) == 2
     return [
@@ -131,7 +133,7 @@ def _notices(tmp_path: Path) -> list[Notice]:
         Notice("Your next Bet ID could not be read; Bet IDs continue from %1.", "next_bet_id_rebuilt", next=12_345),
         Notice("A damaged open hand was voided: its wager of %Ln credit(s) was returned.", "open_hand_voided",
                wager=1),
-        recovered_notice(_hand(10)), unseen_notice(_hand(-1)),
+        hand_notice(_hand(10)), hand_notice(_hand(-1), unseen=True),
         *(note for note in (title_problem(""), title_problem("x" * 40), title_problem("Mine", ["mine"]))
           if note is not None),
     ]

@@ -16,10 +16,10 @@ from fractions import Fraction
 
 from reddog_qt.engine import MAX_SPREAD, HandKind, HandOdds, Play, Rules
 from reddog_qt.engine import odds as exact_odds
-from reddog_qt.profile import history_query as query
 from reddog_qt.profile.figures import Figures
 from reddog_qt.profile.rows import HandStatus, rules_for
 from reddog_qt.profile.values import parse_fraction, whole
+from reddog_qt.record import history_query as query
 
 
 @dataclass(frozen=True)

@@ -13,14 +13,14 @@ import pytest
 
 from reddog_qt.engine import MAX_SPREAD, HandKind, Outcome, Phase, Play, Rules, Session
 from reddog_qt.engine import odds as exact_odds
-from reddog_qt.profile import history_query
-from reddog_qt.profile import stats as stats_module
 from reddog_qt.profile.figures import Figures
-from reddog_qt.profile.history_query import HistoryCount, HistoryFilter, hand_page, slip_hands
 from reddog_qt.profile.ledger import Ledger
 from reddog_qt.profile.rows import HandRecord, HandStatus, rules_for
 from reddog_qt.profile.seals import draw_from_full_shoe
-from reddog_qt.profile.stats import Decisions, SpreadRow, StatisticsCount, spread_theory
+from reddog_qt.record import history_query
+from reddog_qt.record import stats as stats_module
+from reddog_qt.record.history_query import HistoryCount, HistoryFilter, hand_page, slip_hands
+from reddog_qt.record.stats import Decisions, SpreadRow, StatisticsCount, spread_theory
 
 
 class Clock:
