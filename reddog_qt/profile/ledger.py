@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
 
-from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, Phase, Rules, sealed
+from reddog_qt.engine import FIRST_BET_ID, Card, Hand, HandKind, HandOdds, Phase, Rules, sealed
 from reddog_qt.engine.odds import decision as odds_decision
 from reddog_qt.engine.odds import fresh_counts
 from reddog_qt.engine.sentence import QT_TRANSLATE_NOOP
@@ -292,7 +292,7 @@ class Ledger:
         finished = []
         for record in self.open_hands():
             rules = rows.rules_for(record.rules_name, lookup)
-            ev = _stand_ev(rules, record.cards, record.wager)
+            odds = _stand_odds(rules, record.cards, record.wager)
             with self.store.write(f"the interrupted Bet ID {record.bet_id}") as conn:
                 if conn.execute("SELECT 1 FROM hands WHERE bet_id = ? AND status = 'open'",
                                 (record.bet_id,)).fetchone() is None:
@@ -309,8 +309,8 @@ class Ledger:
                 balance = held + record.wager + net
                 _write_hand(conn, record.bet_id, {
                     "status": HandStatus.RECOVERED.value, "settled_at": self._now(), "cards": rows.card_codes(cards),
-                    "raised": 0, "net": net, "balance_after": balance, "decision": "stand", "max_raise": 0,
-                    "ev_stand": ev, "ev_raise": ev, **finish}, balance, new=False)
+                    "raised": 0, "net": net, "balance_after": balance, "decision": "stand", **odds, **finish},
+                    balance, new=False)
             finished.append(record.bet_id)
             logger.warning("Bet ID %d was interrupted before the decision; finished as a stand: %s. "
                            "Net %+d, balance %s.", record.bet_id, rows.card_codes(cards), net, f"{balance:,}")
@@ -350,10 +350,11 @@ def _reveal(conn: sqlite3.Connection, seal: str, seed: str) -> None:
     conn.execute("UPDATE hands SET seed = ? WHERE seal = ? AND seed IS NULL", (seed, seal))
 
 
-def _stand_ev(rules: Rules, shown: tuple[Card, ...], wager: int) -> str:
-    """The expectation (stored: also that of a raise) of a hand finished as a stand, its third card from a full shoe
-    less the two shown: no raise was possible then, so the stand was the only play and gave nothing away."""
+def _stand_odds(rules: Rules, shown: tuple[Card, ...], wager: int) -> dict[str, object]:
+    """The stored odds of a hand finished as a stand, its third card from a full shoe less the two shown: no raise
+    was possible then, so the stand was the only play (its expectation is also the raise's) and gave nothing away."""
     counts = fresh_counts(rules.decks)
     for card in shown:
         counts[int(card.rank)] -= 1
-    return rows.fraction_text(odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager).ev_stand)
+    ev = odds_decision(rules, counts, int(shown[0].rank), int(shown[1].rank), wager).ev_stand
+    return dict(zip(("max_raise", "ev_stand", "ev_raise"), rows.odds_values(HandOdds(ev, ev, 0)), strict=True))

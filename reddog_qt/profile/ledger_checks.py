@@ -91,10 +91,9 @@ def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[st
             next=lowest_next), notices)
 
 
-def _repair(conn: sqlite3.Connection, key: str, unusable: object, value: int, notice: Notice,
-            notices: list[str]) -> None:
+def _repair(conn: sqlite3.Connection, key: str, found: object, value: int, notice: Notice, notices: list[str]) -> None:
     conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
-    logger.warning("The ledger's %s %s was unusable; it was rebuilt as %d.", key, shown_value(unusable), value)
+    logger.warning("The ledger's %s %s was unusable; it was rebuilt as %d.", key, shown_value(found), value)
     notices.append(notice)
 
 
