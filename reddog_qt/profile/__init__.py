@@ -98,7 +98,7 @@ class Profile:
             if opened is not None:
                 opened.close()
         if self.lock is not None:
-            os.close(self.lock)
+            _unlock_folder(self.lock)
             self.lock = None
 
 
@@ -157,6 +157,15 @@ def _lock_folder(path: Path) -> int | None:
         return None
 
 
+def _unlock_folder(descriptor: int) -> None:
+    """Let go of the folder's lock: unlocked first on Windows, which may hold a lock on a closed file for a while."""
+    if sys.platform == "win32":
+        import msvcrt
+        with contextlib.suppress(OSError):
+            msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
+    os.close(descriptor)
+
+
 def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng: random.Random | None = None,
                  lock: bool = True) -> Profile:
     """Open the player's profile (``profile_dir`` None: ``REDDOG_PROFILE_DIR`` or the user folders; ``rng`` draws
@@ -168,7 +177,7 @@ def open_profile(profile_dir: Path | None = None, *, clock: Clock = utc_now, rng
     with contextlib.ExitStack() as undo:  # a start that fails closes again what it opened, the lock last
         held = _lock_folder(paths.lock_file) if lock else None
         if held is not None:
-            undo.callback(os.close, held)
+            undo.callback(_unlock_folder, held)
         settings = load_settings(paths.settings_file, notices=notices)
         custom_tables, table_notes = load_tables(paths.tables_file)  # the ledger may finish a hand played at one
         notices.extend(table_notes)

@@ -163,10 +163,12 @@ class Ledger:
             except RowProblem as why:
                 damaged.append((dict(row), str(why)))
         if damaged:
+            told: list[str] = []  # the player is told once they are set aside, not before the commit
             try:
                 with self.store.write("a damaged row of your history set aside") as conn:
                     for values, problem in damaged:
-                        ledger_checks.set_row_aside(conn, self._now(), self.notices, table, values, problem)
+                        ledger_checks.set_row_aside(conn, self._now(), told, table, values, problem)
+                self.notices.extend(told)
             except ProfileError as failure:  # shown without them this time; set aside on a later read
                 logger.warning("Damaged %s rows could not be set aside: %s", table, failure)
         return found

@@ -76,6 +76,7 @@ def set_row_aside(conn: sqlite3.Connection, now: str, notices: list[str], table:
     logger.warning("A damaged %s row (%s) was set aside: %s.", table, shown_value(row.get(key_column)), problem)
     notices.append(Notice(_SET_ASIDE[table], f"row_set_aside_{table}", problem=problem))
 
+
 def check_meta(conn: sqlite3.Connection, starting_balance: int, notices: list[str]) -> None:
     """Rebuild a balance or next Bet ID that cannot be read."""
     meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())

@@ -304,23 +304,24 @@ def _restore_copy(path: Path, clock: Clock) -> bool:
         return False
 
 
-def _take_v1(store: SqliteStore, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
-    """Copy a Red Dog 1.0 ledger's rows into the untouched file, or fail closed if they do not read."""
+def _take_v1(conn: sqlite3.Connection, rows: V1Rows, clock: Clock, notices: list[str]) -> None:
+    """Inside a transaction of the file: copy in a Red Dog 1.0 ledger's rows, or fail closed if they do not read."""
+    conn.execute("SAVEPOINT v1_rows")
     try:
-        with store.write("your personal limit from Red Dog 1.0") as conn:
-            for row in rows.get("personal_limit", [])[:1]:
-                update(conn, "personal_limit", limit_credits=row.get("limit_credits"),
-                       changed_at=row.get("changed_at"), latest_seen=row.get("latest_seen"))
-            for row in rows.get("limit_changes", []):
-                insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
-            for row in rows.get("pin", [])[:1]:
-                insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
-                       locked_until=row.get("locked_until"), created_at=row.get("created_at"))
-            check(conn)
-    except (Damaged, sqlite3.IntegrityError) as why:  # nothing of them was written
-        with store.write("your personal limit") as conn:
-            mark_lost(conn, clock())
+        for row in rows.get("personal_limit", [])[:1]:
+            update(conn, "personal_limit", limit_credits=row.get("limit_credits"), changed_at=row.get("changed_at"),
+                   latest_seen=row.get("latest_seen"))
+        for row in rows.get("limit_changes", []):
+            insert(conn, "limit_changes", **{name: row.get(name) for name in _CHANGE_NAMES})
+        for row in rows.get("pin", [])[:1]:
+            insert(conn, "pin", id=1, pin_hash=row.get("pin_hash"), failures=row.get("failures") or 0,
+                   locked_until=row.get("locked_until"), created_at=row.get("created_at"))
+        check(conn)
+    except (Damaged, sqlite3.IntegrityError) as why:
+        conn.execute("ROLLBACK TO v1_rows")
+        mark_lost(conn, clock())
         tell(notices, "limits_lost", damage=str(why))
+    conn.execute("RELEASE v1_rows")
 
 
 def _hold_to_copy(store: SqliteStore, notices: list[str]) -> None:
@@ -356,26 +357,33 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     if missing and not v1_rows and _restore_copy(path, clock):
         tell(notices, "limits_restored_missing")
         missing = False
-    store = SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
-    if v1_rows:
-        # A file just made, or made by an upgrade cut short before it was filled (the ledger is upgraded later).
-        if (mine := read_guarded(store.connection)) == Guarded() and not mine.changes:
-            _take_v1(store, v1_rows, clock, notices)
-    elif not store.created:
-        _hold_to_copy(store, notices)
-        return store
-    elif store.set_aside is not None or (missing and expected):
-        store.close()
-        restored = store.set_aside is not None and _restore_copy(path, clock)
-        damage, store = store.damage, SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
-        if restored and not store.created:
-            tell(notices, "limits_restored")
-        else:
-            with store.write("your personal limit") as conn:
-                mark_lost(conn, clock())
-            if damage:
-                tell(notices, "limits_lost", damage=damage)
+    # The rows of a 1.0 ledger go in with the transaction that makes the file: a kill never leaves it unfilled.
+    seed = (lambda conn: _take_v1(conn, v1_rows, clock, notices)) if v1_rows else None
+    store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
+    try:
+        if v1_rows:
+            # Made, but never filled, by an older version's upgrade cut short: the ledger still holds the limit.
+            if not store.created and (mine := read_guarded(store.connection)) == Guarded() and not mine.changes:
+                with store.write("your personal limit from Red Dog 1.0") as conn:
+                    _take_v1(conn, v1_rows, clock, notices)
+        elif not store.created:
+            _hold_to_copy(store, notices)
+            return store
+        elif store.set_aside is not None or (missing and expected):
+            store.close()
+            restored = store.set_aside is not None and _restore_copy(path, clock)
+            damage, store = store.damage, SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
+            if restored and not store.created:
+                tell(notices, "limits_restored")
             else:
-                tell(notices, "limits_missing")
-    write_copy(store)
+                with store.write("your personal limit") as conn:
+                    mark_lost(conn, clock())
+                if damage:
+                    tell(notices, "limits_lost", damage=damage)
+                else:
+                    tell(notices, "limits_missing")
+        write_copy(store)
+    except BaseException:  # a start that fails lets go of the file it holds
+        store.close()
+        raise
     return store

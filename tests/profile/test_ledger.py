@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import logging
@@ -11,7 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -789,3 +790,27 @@ def test_the_ledger_module_alone_does_not_import_qt() -> None:
             "import reddog_qt.engine;"
             "sys.exit('PySide6' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_damaged_record_is_told_once_it_is_set_aside_not_before(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        ledger.session_started(RULES)
+        ledger.table_changed(Rules.preset("eight-deck"))
+        ledger.store.connection.execute("UPDATE table_events SET kind = 'party' WHERE id = 2")
+        real_write = ledger.store.write
+
+        @contextlib.contextmanager
+        def refused_at_the_commit(what: str) -> Iterator[sqlite3.Connection]:
+            with real_write(what) as conn:
+                yield conn
+                raise ProfileUnavailableError("The disk is full.", "disk_full")  # rolls the transaction back
+
+        monkeypatch.setattr(ledger.store, "write", refused_at_the_commit)
+        for _ in range(3):  # the damaged record is never shown, and not said to be set aside while it is not
+            assert [event.kind for event in ledger.table_events()] == ["session"]
+        assert ledger.notices == []
+        monkeypatch.undo()
+        assert [event.kind for event in ledger.table_events()] == ["session"]
+        assert [notice.code for notice in ledger.notices] == ["row_set_aside_table_events"]
+        assert ledger.set_aside_rows()[0][0] == "table_events"

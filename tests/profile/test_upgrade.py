@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import shutil
@@ -14,9 +15,12 @@ import pytest
 from reddog_qt.engine import Rules, Session, settle
 from reddog_qt.profile import Profile, ProfileTooNewError, ProfileUnavailableError, open_profile
 from reddog_qt.profile import ledger as ledger_module
+from reddog_qt.profile import limit_file as limit_file_module
 from reddog_qt.profile.ledger_schema import LEDGER_VERSION
+from reddog_qt.profile.limit_file import LIMITS_SCHEMA
 from reddog_qt.profile.limits import LimitStore
 from reddog_qt.profile.rows import HandStatus
+from reddog_qt.profile.store import SqliteStore
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "profile-1.0"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())
@@ -227,6 +231,28 @@ def test_an_interrupted_upgrade_is_finished_at_the_next_start(profile_dir: Path,
         profile.close()
     new = ledger_facts(ledger_file)
     assert new["user_version"] == LEDGER_VERSION and not set(V1_LIMIT_TABLES) & new["tables"]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("limit_file", ["none yet", "made, never filled"])
+def test_a_limit_file_the_1_0_rows_cannot_go_into_is_let_go(profile_dir: Path, limit_file: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    if limit_file != "none yet":  # as an older version's upgrade cut short left it
+        SqliteStore(profile_dir / "limits.sqlite3", LIMITS_SCHEMA).close()
+    real_update = limit_file_module.update
+
+    def full_disk_on_the_limit(conn: sqlite3.Connection, table: str, **values: object) -> None:
+        if table == "personal_limit" and "limit_credits" in values:
+            disk_full(conn)
+        real_update(conn, table, **values)
+
+    monkeypatch.setattr(limit_file_module, "update", full_disk_on_the_limit)
+    with pytest.raises(ProfileUnavailableError):
+        open_it(profile_dir)
+    # Refused with nothing changed, and the file is not held: another program (or the next start) can write it.
+    with contextlib.closing(sqlite3.connect(profile_dir / "limits.sqlite3", timeout=0.2)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        other.execute("ROLLBACK")
+    assert ledger_facts(profile_dir / "ledger.sqlite3")["user_version"] == 0
 
 
 def test_an_upgrade_stopped_by_any_error_changes_no_ledger(profile_dir: Path,
