@@ -7,9 +7,10 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -357,8 +358,13 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
     if missing and not v1_rows and _restore_copy(path, clock):
         tell(notices, "limits_restored_missing")
         missing = False
-    # The rows of a 1.0 ledger go in with the transaction that makes the file: a kill never leaves it unfilled.
-    seed = (lambda conn: _take_v1(conn, v1_rows, clock, notices)) if v1_rows else None
+    # What a new file starts with goes in with the transaction that makes it, so a kill never leaves one unfilled:
+    # a 1.0 ledger's rows, or in a profile that had a file (a new one means it was lost), the limit lost.
+    seed: Callable[[sqlite3.Connection], None] | None = None
+    if v1_rows:
+        seed = functools.partial(_take_v1, rows=v1_rows, clock=clock, notices=notices)
+    elif expected:
+        seed = functools.partial(mark_lost, moment=clock())
     store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
     try:
         if v1_rows:
@@ -369,15 +375,18 @@ def open_limit_file(path: Path, clock: Clock, v1_rows: V1Rows | None, notices: l
         elif not store.created:
             _hold_to_copy(store, notices)
             return store
-        elif store.set_aside is not None or (missing and expected):
-            store.close()
-            restored = store.set_aside is not None and _restore_copy(path, clock)
-            damage, store = store.damage, SqliteStore(path, LIMITS_SCHEMA, clock, exclusive=exclusive)
+        elif store.set_aside is not None or (missing and expected):  # made anew, the limit lost
+            damage, restored = store.damage, False
+            if store.set_aside is not None:  # the damaged file's copy goes back over the new one, if it reads
+                store.close()
+                restored = _restore_copy(path, clock)
+                store = SqliteStore(path, LIMITS_SCHEMA, clock, seed=seed, exclusive=exclusive)
             if restored and not store.created:
                 tell(notices, "limits_restored")
             else:
-                with store.write("your personal limit") as conn:
-                    mark_lost(conn, clock())
+                if not expected:  # a damaged file where nothing else shows the profile had one: lost all the same
+                    with store.write("your personal limit") as conn:
+                        mark_lost(conn, clock())
                 if damage:
                     tell(notices, "limits_lost", damage=damage)
                 else:

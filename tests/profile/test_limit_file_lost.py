@@ -5,6 +5,7 @@ A brand-new profile (no ledger, no limit file ever) is not a loss. Real files in
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sqlite3
 from datetime import UTC, datetime
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from reddog_qt.profile import Profile, open_profile
+from reddog_qt.profile.store import SqliteStore
 
 PIN = "4739"
 TUESDAY = datetime(2026, 11, 24, 15, 0, tzinfo=UTC)
@@ -184,5 +186,36 @@ def test_a_copy_that_could_not_be_brought_up_to_date_is_not_trusted(folder: Path
     profile = open_it(folder)
     try:
         assert profile.personal_limit() == (None, False)  # not the 100 of the old copy
+    finally:
+        profile.close()
+
+
+@pytest.mark.parametrize("how", ["deleted", "damaged"])
+def test_a_pin_alone_fails_closed_when_the_start_that_replaces_its_lost_file_is_killed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+    """Nothing in the ledger remembers a PIN chosen without a limit: the new file itself must never be seen
+    without the limit lost, even when the start that makes it is killed right after."""
+    folder = tmp_path / "profile"
+    profile = open_it(folder)
+    try:
+        assert profile.limits is not None
+        profile.limits.set_pin(PIN)
+    finally:
+        profile.close()
+    for name in ("limits.sqlite3", "limits-copy.sqlite3"):
+        (folder / name).unlink()
+    if how == "damaged":
+        (folder / "limits.sqlite3").write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+
+    def killed(*_: object, **__: object) -> None:
+        raise KeyboardInterrupt  # the process ends here
+
+    monkeypatch.setattr(SqliteStore, "write", killed)
+    with contextlib.suppress(KeyboardInterrupt):
+        open_it(folder).close()
+    monkeypatch.undo()
+    profile = open_it(folder)
+    try:
+        assert profile.personal_limit() == (None, False)
     finally:
         profile.close()
