@@ -38,7 +38,7 @@ def test_a_profile_folder_whose_name_is_not_utf8_works_and_logs(tmp_path: Path) 
     assert result.returncode == 0, result.stderr
     assert b"Traceback" not in result.stderr and b"Logging error" not in result.stderr
     assert sorted(os.listdir(folder)) == [b"ledger-copy.sqlite3", b"ledger.sqlite3", b"limits-copy.sqlite3",
-                                          b"limits.sqlite3", b"reddog.log"]
+                                          b"limits.sqlite3", b"reddog.lock", b"reddog.log"]
     log = Path(os.fsdecode(folder + b"/reddog.log")).read_bytes()
     assert b"Started a new ledger at" in log and b"profile\\udcff" in log  # the name, escaped
 
