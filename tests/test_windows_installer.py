@@ -222,6 +222,37 @@ def test_the_game_starts_in_german(installers: dict[str, Path], wine: Wine) -> N
     assert "not found" not in log, log
 
 
+#: Run by the installed game's own Python: a second start while one plays is refused before it reads a file.
+ONE_GAME_PER_PROFILE = """
+import subprocess, sys
+from pathlib import Path
+from reddog_qt.profile import open_profile
+folder = Path(sys.argv[1])
+second = ("import sys\\nfrom reddog_qt.profile import open_profile\\ntry:\\n    open_profile(sys.argv[1]).close()\\n"
+          "    print('opened')\\nexcept Exception as error:\\n    print('refused', getattr(error, 'code', error))\\n")
+def start_another():
+    run = subprocess.run([sys.executable, "-c", second, str(folder)], capture_output=True, text=True, timeout=120)
+    return run.stdout.strip()
+playing = open_profile(folder)
+(folder / "tables.json").write_text("not a table")
+print("while one plays:", start_another(), "| tables.json:", (folder / "tables.json").read_text())
+playing.close()
+print("after it closed:", start_another())
+"""
+
+
+def test_a_second_start_on_windows_is_refused_by_the_folder_lock(installers: dict[str, Path], wine: Wine) -> None:
+    """Windows' own byte lock (msvcrt) on reddog.lock, taken and let go by the installed game's Python."""
+    install(wine, installers["this"])
+    script = wine.user / "one_game.py"
+    script.write_text(ONE_GAME_PER_PROFILE, encoding="utf-8")
+    result = wine.run(str(wine.install_dir / "runtime" / "python.exe"), wine.windows_path(script),
+                      wine.windows_path(wine.user) + "\\profile", timeout=240)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines() == ["while one plays: refused profile_in_use | tables.json: not a table",
+                                          "after it closed: opened"], result.stdout + result.stderr
+
+
 def test_the_installer_has_a_picture_of_its_own(tmp_path: Path) -> None:
     """The welcome and finish pages show the game's art, not NSIS's stock picture: 164x314, 24-bit, drawn."""
     out = tmp_path / "wizard.bmp"

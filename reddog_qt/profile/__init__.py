@@ -151,7 +151,9 @@ def _lock_folder(path: Path) -> int | None:
     except OSError as error:
         if descriptor is not None:
             os.close(descriptor)
-            if isinstance(error, (BlockingIOError, PermissionError)):  # held: flock's EWOULDBLOCK, Windows' EACCES
+            # Held by another game: flock's EWOULDBLOCK; on Windows any refusal of the byte (EACCES, or under
+            # some runtimes, Wine's among them, no errno at all).
+            if isinstance(error, (BlockingIOError, PermissionError)) or sys.platform == "win32":
                 raise in_use_error(path.parent) from None
         log.warning("%s could not be locked (%s); the profile is not locked.", path, error)
         return None
