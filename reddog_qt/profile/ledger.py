@@ -34,7 +34,7 @@ UNSEEN_KEY = "unseen_bet_id"
 #: Why a hand is refused when its Bet ID is in the ledger already: dealt twice, or paid twice.
 _TAKEN = (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 is already in your ledger; the hand was not dealt."),
           "bet_id_taken")
-_PAID = QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."), "bet_id_paid"
+_PAID = (QT_TRANSLATE_NOOP("ProfileError", "Bet ID %1 was already paid; it was not paid again."), "bet_id_paid")
 #: The refusal when the balance or next Bet ID has gone while the game runs (the next start rebuilds it).
 _LOST = {"balance": QT_TRANSLATE_NOOP("ProfileError", "Your ledger has lost its balance; restart Red Dog to "
                                                       "repair it."),
